@@ -1,0 +1,75 @@
+/// The dotted name of a token or group, for example `color.brand.primary`.
+///
+/// Stored as segments so that names containing characters other formats allow (spaces, `/`)
+/// survive intact; ordering is by segment with digit runs compared numerically, so `gray.100`
+/// sorts before `gray.1000` and the order is the same on every machine.
+public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var segments: [String]
+
+    public init(_ segments: [String]) {
+        self.segments = segments
+    }
+
+    /// Splits a dotted reference such as `color.brand.primary`.
+    public init(dotted: String) {
+        self.segments = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    public var description: String { segments.joined(separator: ".") }
+
+    /// The path with `segment` added at the end.
+    public func appending(_ segment: String) -> TokenPath {
+        TokenPath(segments + [segment])
+    }
+
+    /// The path without its last segment.
+    public var parent: TokenPath {
+        TokenPath(Array(segments.dropLast()))
+    }
+
+    public var last: String { segments.last ?? "" }
+
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        for (l, r) in zip(lhs.segments, rhs.segments) where l != r {
+            return NaturalOrder.less(l, r)
+        }
+        return lhs.segments.count < rhs.segments.count
+    }
+}
+
+/// A total, locale-free order on strings that compares runs of ASCII digits by value.
+enum NaturalOrder {
+    static func less(_ lhs: String, _ rhs: String) -> Bool {
+        let l = Array(lhs.utf8)
+        let r = Array(rhs.utf8)
+        var i = 0
+        var j = 0
+        while i < l.count, j < r.count {
+            if isDigit(l[i]), isDigit(r[j]) {
+                let (lRun, lEnd) = digitRun(l, from: i)
+                let (rRun, rEnd) = digitRun(r, from: j)
+                if lRun.count != rRun.count { return lRun.count < rRun.count }
+                if lRun != rRun { return lRun.lexicographicallyPrecedes(rRun) }
+                i = lEnd
+                j = rEnd
+            } else {
+                if l[i] != r[j] { return l[i] < r[j] }
+                i += 1
+                j += 1
+            }
+        }
+        if (l.count - i) != (r.count - j) { return (l.count - i) < (r.count - j) }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+    /// The digits starting at `start` with leading zeros removed, and the index after them.
+    private static func digitRun(_ bytes: [UInt8], from start: Int) -> ([UInt8], Int) {
+        var end = start
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        var first = start
+        while first < end - 1, bytes[first] == 48 { first += 1 }
+        return (Array(bytes[first..<end]), end)
+    }
+}

@@ -1,0 +1,80 @@
+/// The resolved tokens of one mode, in input order (a palette stays p50, p100, ... p900).
+public struct TokenSet: Sendable {
+    public private(set) var tokens: [Token]
+    private var indexByPath: [TokenPath: Int]
+
+    public init(_ tokens: [Token] = []) {
+        self.tokens = []
+        self.indexByPath = [:]
+        for token in tokens { insert(token) }
+    }
+
+    /// Adds `token`, or replaces the token with the same path in place (keeping its position).
+    public mutating func insert(_ token: Token) {
+        if let index = indexByPath[token.path] {
+            tokens[index] = token
+        } else {
+            indexByPath[token.path] = tokens.count
+            tokens.append(token)
+        }
+    }
+
+    public subscript(path: TokenPath) -> Token? {
+        indexByPath[path].map { tokens[$0] }
+    }
+
+    public var count: Int { tokens.count }
+}
+
+/// One mode of a design system: a named combination of contexts (for example `theme=dark`,
+/// `contrast=high`) and the tokens resolved for it.
+public struct Mode: Sendable {
+    /// A display name such as `dark` or `dark-high-contrast`.
+    public var name: String
+    /// The resolver contexts or Tokens Studio theme choices that make this mode, in declaration order.
+    public var contexts: [ContextChoice]
+    public var tokens: TokenSet
+
+    public init(name: String, contexts: [ContextChoice], tokens: TokenSet) {
+        self.name = name
+        self.contexts = contexts
+        self.tokens = tokens
+    }
+}
+
+/// One modifier (or theme group) and the context chosen for it.
+public struct ContextChoice: Sendable, Hashable, CustomStringConvertible {
+    public var modifier: String
+    public var context: String
+
+    public init(modifier: String, context: String) {
+        self.modifier = modifier
+        self.context = context
+    }
+
+    public var description: String { "\(modifier)=\(context)" }
+}
+
+/// Everything the front end produces: every mode, resolved, plus the design system's metadata.
+///
+/// Nothing downstream knows which file format the tokens came from.
+public struct ResolvedTokens: Sendable {
+    /// The modes in declaration order; the first is the default (light) mode.
+    public var modes: [Mode]
+    /// The display paths of every file read, sorted, for generated headers.
+    public var sourceFiles: [String]
+    /// A name the input gives its design system, if any (`design-system.json`'s `name`).
+    public var name: String?
+    /// Font families the input names (`design-system.json`'s `fontFamilies.sans`/`mono`).
+    public var fontFamilies: [String: String]
+
+    public init(modes: [Mode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:]) {
+        self.modes = modes
+        self.sourceFiles = sourceFiles
+        self.name = name
+        self.fontFamilies = fontFamilies
+    }
+
+    /// The default mode's tokens.
+    public var defaultTokens: TokenSet { modes.first?.tokens ?? TokenSet() }
+}
