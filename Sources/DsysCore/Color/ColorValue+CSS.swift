@@ -1,0 +1,103 @@
+import Foundation
+
+/// Reading CSS color strings, as found in Tokens Studio and Style Dictionary files.
+extension ColorValue {
+    /// Parses a CSS color: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`,
+    /// `hsl()`/`hsla()` (legacy comma or modern space syntax, with `/ alpha` in the latter),
+    /// `transparent` and the 148 named colors. Case-insensitive; surrounding whitespace is ignored.
+    ///
+    /// Hex, rgb and named colors give `.srgb` with 0…1 components; hsl gives `.hsl` with DTCG
+    /// ranges (hue 0..<360 degrees, saturation and lightness 0–100). As CSS does at parse time,
+    /// out-of-range channels, saturation, lightness and alpha are clamped; `none` becomes a nil
+    /// component (alpha `none` becomes 0). Anything else gives nil.
+    public static func parse(css text: String) -> ColorValue? {
+        let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if source.hasPrefix("#") {
+            return parse(hexDigits: source.dropFirst())
+        }
+        if source == "transparent" {
+            return ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        if let named = CSSNamedColors.color(named: source) {
+            return named
+        }
+        guard let open = source.firstIndex(of: "("), source.hasSuffix(")") else { return nil }
+        let functionName = source[..<open]
+        let body = source[source.index(after: open)..<source.index(before: source.endIndex)]
+        guard let arguments = CSSColorFunctionArguments(body) else { return nil }
+        switch functionName {
+        case "rgb", "rgba": return rgbColor(arguments)
+        case "hsl", "hsla": return hslColor(arguments)
+        default: return nil
+        }
+    }
+
+    /// A color from 3, 4, 6 or 8 hex digits (the `#` already removed).
+    private static func parse(hexDigits: Substring) -> ColorValue? {
+        guard [3, 4, 6, 8].contains(hexDigits.count), hexDigits.allSatisfy(\.isHexDigit) else { return nil }
+        let digits = Array(hexDigits)
+        let pairs: [String] = digits.count <= 4
+            ? digits.map { String([$0, $0]) }
+            : stride(from: 0, to: digits.count, by: 2).map { String(digits[$0...$0 + 1]) }
+        let channels = pairs.compactMap { UInt8($0, radix: 16) }.map { Double($0) / 255 }
+        guard channels.count == pairs.count else { return nil }
+        return ColorValue(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    }
+
+    /// `rgb()`: numbers 0–255 or percentages per channel (legacy syntax: all of one kind).
+    private static func rgbColor(_ arguments: CSSColorFunctionArguments) -> ColorValue? {
+        if arguments.isLegacySyntax {
+            let allNumbers = arguments.components.allSatisfy { if case .number = $0 { true } else { false } }
+            let allPercentages = arguments.components.allSatisfy { if case .percentage = $0 { true } else { false } }
+            guard allNumbers || allPercentages else { return nil }
+        }
+        var channels: [Double?] = []
+        for component in arguments.components {
+            switch component {
+            case .number(let value): channels.append(clamped(value / 255, to: 0...1))
+            case .percentage(let value): channels.append(clamped(value / 100, to: 0...1))
+            case .noneKeyword: channels.append(nil)
+            case .angle: return nil
+            }
+        }
+        guard let alpha = alphaValue(arguments.alpha) else { return nil }
+        return ColorValue(space: .srgb, components: channels, alpha: alpha)
+    }
+
+    /// `hsl()`: hue as a number (degrees) or angle; saturation and lightness as percentages
+    /// (modern syntax also takes plain numbers, meaning the same).
+    private static func hslColor(_ arguments: CSSColorFunctionArguments) -> ColorValue? {
+        let hue: Double?
+        switch arguments.components[0] {
+        case .number(let degrees), .angle(let degrees): hue = ColorSpaceMath.normalizedHue(degrees)
+        case .noneKeyword: hue = nil
+        case .percentage: return nil
+        }
+        var components: [Double?] = [hue]
+        for component in arguments.components.dropFirst() {
+            switch component {
+            case .percentage(let value): components.append(clamped(value, to: 0...100))
+            case .number(let value) where !arguments.isLegacySyntax: components.append(clamped(value, to: 0...100))
+            case .noneKeyword: components.append(nil)
+            case .number, .angle: return nil
+            }
+        }
+        guard let alpha = alphaValue(arguments.alpha) else { return nil }
+        return ColorValue(space: .hsl, components: components, alpha: alpha)
+    }
+
+    /// Alpha from a number or percentage, clamped to 0...1; 1 when absent, 0 for `none`, nil for an angle.
+    private static func alphaValue(_ value: CSSNumericValue?) -> Double? {
+        switch value {
+        case nil: 1
+        case .number(let number): clamped(number, to: 0...1)
+        case .percentage(let percent): clamped(percent / 100, to: 0...1)
+        case .noneKeyword: 0
+        case .angle: nil
+        }
+    }
+
+    private static func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+}
