@@ -1,0 +1,71 @@
+import Foundation
+
+/// The first stage of the pipeline: token-file bytes in, a `SourceFile` (a `SourceNode` tree with a
+/// position for every value and key) out.
+///
+/// A UTF-8 byte order mark is skipped and not counted in columns. Errors are compiler-style
+/// diagnostics at the exact line and UTF-8 column.
+public enum SourceFileReader {
+    /// The syntaxes dsys reads.
+    public enum Syntax: Sendable {
+        /// Strict JSON (RFC 8259).
+        case json
+        /// JSON5: comments, trailing commas, single quotes, unquoted keys, hex numbers.
+        case json5
+        /// YAML 1.2, one document.
+        case yaml
+    }
+
+    /// Picks the syntax from the file extension: `.json5` and `.jsonc` → json5, `.yaml`/`.yml` → yaml,
+    /// anything else (`.json` included) → json. Case does not matter.
+    public static func syntax(forPath path: String) -> Syntax {
+        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = fileName.lastIndex(of: ".") else { return .json }
+        switch fileName[fileName.index(after: dot)...].lowercased() {
+        case "json5", "jsonc": return .json5
+        case "yaml", "yml": return .yaml
+        default: return .json
+        }
+    }
+
+    /// Parses `bytes`; on failure appends error diagnostics (file:line:col) and returns nil.
+    /// Non-fatal problems (duplicate keys) are appended as errors too, but a tree is still returned.
+    public static func read(
+        _ bytes: [UInt8], displayPath: String, syntax: Syntax, diagnostics: inout Diagnostics
+    ) -> SourceFile? {
+        let root = bytes.withUnsafeBufferPointer { buffer in
+            let content = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
+            switch syntax {
+            case .json: return JSONReader.read(content, file: displayPath, lenient: false, diagnostics: &diagnostics)
+            case .json5: return JSONReader.read(content, file: displayPath, lenient: true, diagnostics: &diagnostics)
+            case .yaml: return YAMLReader.read(content, file: displayPath, diagnostics: &diagnostics)
+            }
+        }
+        return root.map { SourceFile(path: displayPath, root: $0) }
+    }
+
+    /// Reads a file from disk, then `read(_:...)` with the syntax its extension names. An unreadable
+    /// file gives an error diagnostic and `nil`.
+    public static func read(fileAt path: String, displayPath: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            diagnostics.error(
+                "cannot read '\(displayPath)': \(readFailureReason(error, path: path))",
+                hint: "check that the path names a readable file"
+            )
+            return nil
+        }
+        return read([UInt8](data), displayPath: displayPath, syntax: syntax(forPath: path), diagnostics: &diagnostics)
+    }
+
+    /// Why reading `path` failed, in a few words.
+    private static func readFailureReason(_ error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        if (error as? CocoaError)?.code == .fileReadNoPermission { return "permission denied" }
+        return error.localizedDescription
+    }
+}

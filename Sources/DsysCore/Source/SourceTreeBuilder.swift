@@ -1,0 +1,157 @@
+/// Assembles a `SourceNode` tree from the values a reader finds, in file order, without recursion.
+///
+/// Readers call `openContainer`, `setKey`, `add` and `closeContainer` as they scan; the builder keeps
+/// the open objects and arrays on an explicit stack (so deeply nested input can never overflow the
+/// call stack), enforces the nesting limit and reports duplicate keys. A duplicate key is reported
+/// and its later definition dropped, so every object in the finished tree has unique keys.
+///
+/// The bookkeeping is laid out for speed (the reader's hot path runs through here once per value):
+/// the container stack holds only plain integers, and members, elements and pending keys live on
+/// shared stacks that keep their capacity from one container to the next.
+struct SourceTreeBuilder {
+    /// The deepest nesting of objects and arrays a file may have.
+    static let maximumDepth = 256
+
+    /// Objects with more members than this find duplicate keys through a dictionary instead of a scan.
+    private static let linearKeySearchLimit = 12
+
+    /// A key read but not yet given its value.
+    private struct PendingKey {
+        var key: String
+        var line: Int
+        var column: Int
+    }
+
+    /// An object or array whose closing bracket has not been read yet.
+    private struct OpenContainer {
+        let isObject: Bool
+        let line: Int
+        let column: Int
+        /// Where this container's items start in `members` (objects) or `elements` (arrays).
+        let firstItem: Int
+        /// Whether `pendingKeys.last` belongs to this object.
+        var hasPendingKey = false
+        /// This object's entry in `keyIndexes`, once it has grown past `linearKeySearchLimit`.
+        var keyIndexSlot: Int?
+    }
+
+    /// The file the diagnostics point into.
+    let file: String
+    /// The finished root value, once the outermost value is complete.
+    private(set) var root: SourceNode?
+    /// Duplicate-key errors found so far.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var containers: [OpenContainer] = []
+    /// Members of all open objects, innermost last.
+    private var members: [SourceMember] = []
+    /// Elements of all open arrays, innermost last.
+    private var elements: [SourceNode] = []
+    /// Keys waiting for their values, innermost object's last (nesting makes this a stack).
+    private var pendingKeys: [PendingKey] = []
+    /// Key → index in `members`, for the large open objects.
+    private var keyIndexes: [[String: Int]] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Whether the innermost open container is an object (`true`), an array (`false`), or there is
+    /// none (`nil`).
+    var innermostIsObject: Bool? { containers.last?.isObject }
+
+    /// Whether the next value completes a member of an object whose key has been read.
+    var isExpectingKey: Bool {
+        guard let innermost = containers.last else { return false }
+        return innermost.isObject && !innermost.hasPendingKey
+    }
+
+    /// A phrase naming the innermost open container, for "the file ends inside ..." hints.
+    var innermostDescription: String? {
+        containers.last.map { "the \($0.isObject ? "object" : "array") that starts at \($0.line):\($0.column)" }
+    }
+
+    /// Starts an object or array whose opening character is at `line`:`column`.
+    mutating func openContainer(isObject: Bool, line: Int, column: Int) throws(SourceSyntaxError) {
+        guard containers.count < Self.maximumDepth else {
+            throw SourceSyntaxError(
+                "nesting is deeper than \(Self.maximumDepth) levels", line: line, column: column,
+                hint: "token files need only a few levels; flatten the structure"
+            )
+        }
+        let firstItem = isObject ? members.count : elements.count
+        containers.append(OpenContainer(isObject: isObject, line: line, column: column, firstItem: firstItem))
+    }
+
+    /// Records the key of the next member of the innermost object.
+    mutating func setKey(_ key: String, line: Int, column: Int) {
+        pendingKeys.append(PendingKey(key: key, line: line, column: column))
+        containers[containers.count - 1].hasPendingKey = true
+    }
+
+    /// Adds a complete value: to the innermost container, or as the root when none is open.
+    mutating func add(_ node: SourceNode) {
+        let innermost = containers.count - 1
+        guard innermost >= 0 else {
+            root = node
+            return
+        }
+        guard containers[innermost].isObject else {
+            elements.append(node)
+            return
+        }
+        guard containers[innermost].hasPendingKey, let key = pendingKeys.popLast() else { return }
+        containers[innermost].hasPendingKey = false
+        if let first = firstDefinition(of: key.key, inContainer: innermost) {
+            diagnostics.append(.error(
+                "duplicate key '\(key.key)'; the first definition is at \(first.keyLine):\(first.keyColumn)",
+                at: SourceLocation(file: file, line: key.line, column: key.column),
+                hint: "remove one of the two definitions"
+            ))
+            return
+        }
+        members.append(SourceMember(key: key.key, keyLine: key.line, keyColumn: key.column, value: node))
+        indexNewestMember(ofContainer: innermost)
+    }
+
+    /// Finishes the innermost container, adds it to its parent (or makes it the root) and returns it.
+    @discardableResult
+    mutating func closeContainer() -> SourceNode? {
+        guard let container = containers.popLast() else { return nil }
+        let value: SourceNode.Value
+        if container.isObject {
+            value = .object(Array(members[container.firstItem...]))
+            members.removeSubrange(container.firstItem...)
+            if container.keyIndexSlot != nil { keyIndexes.removeLast() }
+            if container.hasPendingKey { pendingKeys.removeLast() }
+        } else {
+            value = .array(Array(elements[container.firstItem...]))
+            elements.removeSubrange(container.firstItem...)
+        }
+        let node = SourceNode(value, line: container.line, column: container.column)
+        add(node)
+        return node
+    }
+
+    /// The member of the open container at `index` already named `key`, if any.
+    private func firstDefinition(of key: String, inContainer index: Int) -> SourceMember? {
+        if let slot = containers[index].keyIndexSlot {
+            return keyIndexes[slot][key].map { members[$0] }
+        }
+        return members[containers[index].firstItem...].first { $0.key == key }
+    }
+
+    /// Keeps the key index of the open container at `index` current once the object is large enough
+    /// to need one.
+    private mutating func indexNewestMember(ofContainer index: Int) {
+        let newest = members.count - 1
+        if let slot = containers[index].keyIndexSlot {
+            keyIndexes[slot][members[newest].key] = newest
+        } else if members.count - containers[index].firstItem > Self.linearKeySearchLimit {
+            var keyIndex = [String: Int](minimumCapacity: Self.linearKeySearchLimit * 4)
+            for memberIndex in containers[index].firstItem...newest { keyIndex[members[memberIndex].key] = memberIndex }
+            keyIndexes.append(keyIndex)
+            containers[index].keyIndexSlot = keyIndexes.count - 1
+        }
+    }
+}
