@@ -5,7 +5,7 @@ public enum TokenValue: Sendable, Hashable {
     case fontFamily([String])
     /// A weight from 1 to 1000.
     case fontWeight(Double)
-    case duration(Duration)
+    case duration(TimeSpan)
     case cubicBezier(CubicBezier)
     case number(Double)
     case string(String)
@@ -56,8 +56,8 @@ public struct Dimension: Sendable, Hashable {
     }
 }
 
-/// A time span in milliseconds.
-public struct Duration: Sendable, Hashable {
+/// A time span in milliseconds (named so it does not shadow the standard library's `Duration`).
+public struct TimeSpan: Sendable, Hashable {
     public var milliseconds: Double
 
     public init(milliseconds: Double) {
@@ -103,11 +103,11 @@ public struct Border: Sendable, Hashable {
 
 /// A DTCG transition: duration, delay and timing curve.
 public struct Transition: Sendable, Hashable {
-    public var duration: Duration
-    public var delay: Duration
+    public var duration: TimeSpan
+    public var delay: TimeSpan
     public var timingFunction: CubicBezier
 
-    public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
+    public init(duration: TimeSpan, delay: TimeSpan, timingFunction: CubicBezier) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction

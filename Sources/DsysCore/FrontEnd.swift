@@ -1,0 +1,43 @@
+/// The front end of the pipeline: inputs → plan → resolved, typed tokens per mode.
+///
+/// 1. `InputLoader` finds files, detects formats and builds a `ResolutionPlan` (parse + structure checks).
+/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`).
+/// 3. `ModeResolver` resolves aliases and decodes typed values for each mode.
+///
+/// Every problem is collected in `Diagnostics`; the result is nil only when nothing usable was read.
+public struct FrontEnd: Sendable {
+    public var remBase: Double
+    public var contexts: [String]
+
+    public init(remBase: Double = 16, contexts: [String] = []) {
+        self.remBase = remBase
+        self.contexts = contexts
+    }
+
+    /// Loads and resolves `inputs`.
+    public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        guard let plan = InputLoader.plan(inputs: inputs, diagnostics: &diagnostics) else { return nil }
+        return resolve(plan, diagnostics: &diagnostics)
+    }
+
+    /// Loads and resolves the built-in starter design system.
+    public func loadStarter(diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        guard let plan = InputLoader.plan(designSystemText: StarterDesignSystem.json,
+                                          displayPath: StarterDesignSystem.displayPath, diagnostics: &diagnostics)
+        else { return nil }
+        return resolve(plan, diagnostics: &diagnostics)
+    }
+
+    private func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        var plan = plan
+        if !contexts.isEmpty {
+            do {
+                plan = try ContextSelection(parsing: contexts).apply(to: plan, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.error("\(error)", hint: "write each context as name=value, for example theme=dark")
+                return nil
+            }
+        }
+        return ModeResolver(remBase: remBase).resolve(plan, diagnostics: &diagnostics)
+    }
+}

@@ -1,0 +1,44 @@
+/// Terrazzo's per-token modes: `"$extensions": { "mode": { "light": ..., "dark": ... } }`.
+///
+/// A set that uses them yields one mode per name (in order of first appearance); each mode's
+/// tokens take their mode value where one is given and their `$value` elsewhere.
+enum ModeExtension {
+    /// The mode names used anywhere in `tokens`, in first-appearance order.
+    static func modeNames(in tokens: [RawToken]) -> [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for token in tokens {
+            for member in token.extensions?["mode"]?.members ?? [] where seen.insert(member.key).inserted {
+                names.append(member.key)
+            }
+        }
+        return names
+    }
+
+    /// `layer` with every token's value replaced by its value for `mode`, where it has one.
+    static func layer(_ layer: TokenLayer, forMode mode: String) -> TokenLayer {
+        var copy = layer
+        copy.tokens = layer.tokens.map { token in
+            guard let value = token.extensions?["mode"]?[mode] else { return token }
+            var override = token
+            override.value = value
+            return override
+        }
+        return copy
+    }
+
+    /// Splits a single-mode plan into one mode per Terrazzo mode name, when the tokens use any.
+    static func expand(_ plan: ResolutionPlan) -> ResolutionPlan {
+        guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
+        let names = modeNames(in: base.layers.flatMap(\.tokens))
+        guard !names.isEmpty else { return plan }
+        var expanded = plan
+        expanded.modes = names.map { name in
+            ResolutionPlan.PlannedMode(
+                name: name, contexts: [ContextChoice(modifier: "mode", context: name)],
+                layers: base.layers.map { layer($0, forMode: name) }
+            )
+        }
+        return expanded
+    }
+}

@@ -1,0 +1,35 @@
+/// A token as written in a file, before aliases are resolved and its value is typed.
+public struct RawToken: Sendable {
+    public var path: TokenPath
+    /// The type name as written on the token or inherited from a group (`color`, `spacing`, ...).
+    public var typeName: String?
+    /// Where the type name was written, for diagnostics about it.
+    public var typeLocation: SourceLocation?
+    public var value: SourceNode
+    public var file: String
+    public var pointer: String
+    public var description: String?
+    public var deprecation: Token.Deprecation?
+    public var extensions: SourceNode?
+    public var dialect: TokenDialect
+
+    /// Where the token's `$value` starts.
+    public var location: SourceLocation {
+        SourceLocation(file: file, line: value.line, column: value.column)
+    }
+}
+
+/// A list of raw tokens from one source (a file, a resolver set, a Tokens Studio set), in file order.
+public struct TokenLayer: Sendable {
+    /// A name for messages, for example a file path or `set 'core'`.
+    public var name: String
+    public var tokens: [RawToken]
+    /// Tokens of a source-only layer (Tokens Studio's `source` sets) may be referenced but are not output.
+    public var isSourceOnly: Bool
+
+    public init(name: String, tokens: [RawToken], isSourceOnly: Bool = false) {
+        self.name = name
+        self.tokens = tokens
+        self.isSourceOnly = isSourceOnly
+    }
+}

@@ -1,0 +1,289 @@
+/// Walks one token tree (a DTCG file, a Style Dictionary file or one Tokens Studio set) and
+/// lists its tokens in file order, with group `$type` and `$deprecated` inherited downwards and
+/// `$extends` applied.
+///
+/// It checks names and structure; values are checked later, once aliases are resolved.
+public struct TokenTreeParser {
+    private let file: SourceFile
+    private let dialect: TokenDialect
+    private var tokens: [RawToken] = []
+    private var extensions: [GroupExtension] = []
+    private var diagnostics = Diagnostics()
+
+    /// A group that inherits another group's tokens through `$extends`.
+    private struct GroupExtension {
+        var group: TokenPath
+        var target: TokenPath
+        var location: SourceLocation
+    }
+
+    /// Group-level properties that flow down to tokens.
+    private struct Inherited {
+        var typeName: String?
+        var typeLocation: SourceLocation?
+        var deprecation: Token.Deprecation?
+    }
+
+    private init(file: SourceFile, dialect: TokenDialect) {
+        self.file = file
+        self.dialect = dialect
+    }
+
+    /// Parses `node` (by default the file's root) as a group whose path is `prefix`.
+    public static func parse(
+        _ file: SourceFile,
+        node: SourceNode? = nil,
+        prefix: TokenPath = TokenPath([]),
+        pointer: String = "",
+        dialect: TokenDialect? = nil,
+        diagnostics: inout Diagnostics
+    ) -> [RawToken] {
+        let root = node ?? file.root
+        var parser = TokenTreeParser(file: file, dialect: dialect ?? TokenDialect.detect(root))
+        guard root.members != nil else {
+            parser.diagnostics.error(
+                "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
+                at: file.location(of: root)
+            )
+            diagnostics.append(contentsOf: parser.diagnostics)
+            return []
+        }
+        parser.walkGroup(root, path: prefix, pointer: pointer, inherited: Inherited())
+        parser.applyExtensions()
+        diagnostics.append(contentsOf: parser.diagnostics)
+        return parser.tokens
+    }
+
+    private mutating func walkGroup(_ node: SourceNode, path: TokenPath, pointer: String, inherited: Inherited) {
+        guard let members = node.members else { return }
+        var inherited = inherited
+        if let typeNode = node[dialect.typeKey] {
+            readType(typeNode, into: &inherited)
+        }
+        if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
+            inherited.deprecation = deprecation
+        }
+        for member in members {
+            let childPointer = pointer + "/" + JSONPointer.escape(member.key)
+            if member.key == "$root" {
+                walkMember(member, path: path.appending("$root"), pointer: childPointer, inherited: inherited)
+                continue
+            }
+            if member.key.hasPrefix("$") {
+                checkGroupProperty(member, path: path)
+                continue
+            }
+            if dialect == .legacy, isLegacyGroupProperty(member) { continue }
+            guard checkName(member, path: path) else { continue }
+            walkMember(member, path: path.appending(member.key), pointer: childPointer, inherited: inherited)
+        }
+    }
+
+    private mutating func walkMember(_ member: SourceMember, path: TokenPath, pointer: String, inherited: Inherited) {
+        let node = member.value
+        guard let members = node.members else {
+            if dialect == .dtcg {
+                diagnostics.error(
+                    "'\(path)' is \(node.kindDescription), but a group member must be a token (an object with "
+                        + "'$value') or a group (an object)",
+                    at: file.location(ofKey: member), token: path.description,
+                    hint: "wrap the value as { \"$value\": ... } or remove it"
+                )
+            }
+            return
+        }
+        if members.contains(where: { $0.key == dialect.valueKey }) {
+            readToken(node, path: path, pointer: pointer, inherited: inherited)
+        } else {
+            walkGroup(node, path: path, pointer: pointer, inherited: inherited)
+        }
+    }
+
+    private mutating func readToken(_ node: SourceNode, path: TokenPath, pointer: String, inherited: Inherited) {
+        var properties = inherited
+        var description: String?
+        var tokenExtensions: SourceNode?
+        var value: SourceNode?
+        for member in node.members ?? [] {
+            switch member.key {
+            case dialect.valueKey: value = member.value
+            case dialect.typeKey: readType(member.value, into: &properties)
+            case "$deprecated": properties.deprecation = readDeprecation(member.value)
+            case "$extensions": tokenExtensions = member.value
+            case _ where dialect.descriptionKeys.contains(member.key):
+                if let text = member.value.string { description = text }
+            default:
+                checkTokenProperty(member, path: path)
+            }
+        }
+        guard let value else { return }
+        tokens.append(
+            RawToken(
+                path: path, typeName: properties.typeName, typeLocation: properties.typeLocation, value: value,
+                file: file.path, pointer: pointer, description: description, deprecation: properties.deprecation,
+                extensions: tokenExtensions, dialect: dialect
+            )
+        )
+    }
+
+    private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {
+        guard let name = node.string else {
+            diagnostics.error(
+                "'\(dialect.typeKey)' must be a string, but it is \(node.kindDescription)", at: file.location(of: node)
+            )
+            return
+        }
+        inherited.typeName = name
+        inherited.typeLocation = file.location(of: node)
+    }
+
+    private mutating func readDeprecation(_ node: SourceNode) -> Token.Deprecation? {
+        switch node.value {
+        case .bool(let flag): return flag ? .deprecated : nil
+        case .string(let reason): return .deprecatedWithReason(reason)
+        default:
+            diagnostics.error(
+                "'$deprecated' must be true, false or a reason string, but it is \(node.kindDescription)",
+                at: file.location(of: node)
+            )
+            return nil
+        }
+    }
+
+    /// Handles `$type`, `$description`, `$extends` and friends on a group.
+    private mutating func checkGroupProperty(_ member: SourceMember, path: TokenPath) {
+        switch member.key {
+        case "$type", "$description", "$deprecated", "$extensions", "$schema", "$metadata", "$themes":
+            return
+        case "$extends":
+            readExtends(member, path: path)
+        case "$value":
+            return
+        default:
+            guard dialect == .dtcg else { return }
+            diagnostics.warning(
+                "unknown property '\(member.key)' on group '\(path.description.isEmpty ? "(root)" : path.description)'; "
+                    + "names starting with '$' are reserved by the DTCG format",
+                at: file.location(ofKey: member), token: path.description,
+                hint: "remove it, or move tool-specific data into '$extensions'"
+            )
+        }
+    }
+
+    /// A token may hold only `$` properties. A nested token is an error; other plain members (Style
+    /// Dictionary's `attributes`, `source`, ...) are ignored with a warning.
+    private mutating func checkTokenProperty(_ member: SourceMember, path: TokenPath) {
+        guard dialect == .dtcg else { return }
+        if member.key.hasPrefix("$") {
+            diagnostics.warning(
+                "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
+                token: path.description, hint: "remove it, or move tool-specific data into '$extensions'"
+            )
+        } else if member.value["$value"] != nil {
+            diagnostics.error(
+                "token '\(path)' contains the token '\(member.key)', but a token cannot contain groups or other tokens",
+                at: file.location(ofKey: member), token: path.description,
+                hint: "move '\(member.key)' out of '\(path)' into a group"
+            )
+        } else {
+            diagnostics.warning(
+                "'\(member.key)' on token '\(path)' is not a DTCG property and is ignored", at: file.location(ofKey: member),
+                token: path.description, hint: "move it into '$extensions' to keep it"
+            )
+        }
+    }
+
+    /// Style Dictionary and Tokens Studio groups may carry plain metadata next to their tokens.
+    private func isLegacyGroupProperty(_ member: SourceMember) -> Bool {
+        member.value.members == nil || ["type", "description", "comment", "attributes"].contains(member.key)
+    }
+
+    /// Names must not contain `{`, `}` or `.`, which would make aliases ambiguous.
+    private mutating func checkName(_ member: SourceMember, path: TokenPath) -> Bool {
+        let bad = member.key.first { "{}.".contains($0) }
+        guard let bad else { return true }
+        let full = path.appending(member.key)
+        let message = "the name '\(member.key)' contains '\(bad)', which token names may not contain"
+        if dialect == .dtcg {
+            diagnostics.error(
+                message, at: file.location(ofKey: member), token: full.description,
+                hint: "rename it without '{', '}' or '.'"
+            )
+            return false
+        }
+        diagnostics.warning(message + "; it cannot be referenced by an alias", at: file.location(ofKey: member),
+                            token: full.description)
+        return true
+    }
+
+    private mutating func readExtends(_ member: SourceMember, path: TokenPath) {
+        let location = file.location(of: member.value)
+        var target: TokenPath?
+        if let text = member.value.string, let reference = ReferenceSyntax.wholeReference(text) {
+            target = reference
+        } else if let pointer = member.value["$ref"]?.string, let segments = JSONPointer.segments(pointer) {
+            target = TokenPath(segments)
+        }
+        guard let target else {
+            diagnostics.error(
+                "'$extends' must be a group reference such as \"{base.group}\" or { \"$ref\": \"#/base/group\" }",
+                at: location, token: path.description
+            )
+            return
+        }
+        extensions.append(GroupExtension(group: path, target: target, location: location))
+    }
+
+    /// Copies each extended group's tokens into the extending group, unless the group overrides them.
+    /// Chains are applied base-first; cycles are reported with every group on them.
+    private mutating func applyExtensions() {
+        guard !extensions.isEmpty else { return }
+        var applied = Set<TokenPath>()
+        var visiting: [TokenPath] = []
+        for extensionItem in extensions {
+            apply(extensionItem, applied: &applied, visiting: &visiting)
+        }
+    }
+
+    private mutating func apply(_ item: GroupExtension, applied: inout Set<TokenPath>, visiting: inout [TokenPath]) {
+        if applied.contains(item.group) { return }
+        if let start = visiting.firstIndex(of: item.group) {
+            let chain = (visiting[start...] + [item.group]).map(\.description).joined(separator: " → ")
+            diagnostics.error(
+                "'$extends' cycle: \(chain)", at: item.location, token: item.group.description,
+                hint: "a group cannot extend itself, directly or through other groups"
+            )
+            return
+        }
+        if item.group.segments.starts(with: item.target.segments) {
+            diagnostics.error(
+                "'$extends' cycle: '\(item.group)' extends its own ancestor '\(item.target)'", at: item.location,
+                token: item.group.description, hint: "a group cannot extend a group that contains it"
+            )
+            return
+        }
+        visiting.append(item.group)
+        defer { visiting.removeLast() }
+        if let base = extensions.first(where: { $0.group == item.target }) {
+            apply(base, applied: &applied, visiting: &visiting)
+        }
+        let targetDepth = item.target.segments.count
+        let inherited = tokens.filter {
+            $0.path.segments.count > targetDepth && Array($0.path.segments.prefix(targetDepth)) == item.target.segments
+        }
+        let targetIsGroup = !inherited.isEmpty || extensions.contains { $0.group == item.target }
+        if !targetIsGroup, !tokens.contains(where: { $0.path == item.target }) {
+            diagnostics.error(
+                "'\(item.group)' extends '\(item.target)', which is not a group in this file",
+                at: item.location, token: item.group.description
+            )
+        }
+        let existing = Set(tokens.map(\.path))
+        for var token in inherited {
+            let relative = token.path.segments.dropFirst(targetDepth)
+            token.path = TokenPath(item.group.segments + relative)
+            if !existing.contains(token.path) { tokens.append(token) }
+        }
+        applied.insert(item.group)
+    }
+}

@@ -1,0 +1,23 @@
+/// The DTCG font-weight names (and Tokens Studio's spellings such as "Semi Bold" or "Bold Italic").
+enum FontWeightName {
+    private static let weights: [String: Double] = [
+        "thin": 100, "hairline": 100,
+        "extralight": 200, "ultralight": 200,
+        "light": 300,
+        "normal": 400, "regular": 400, "book": 400,
+        "medium": 500,
+        "semibold": 600, "demibold": 600,
+        "bold": 700,
+        "extrabold": 800, "ultrabold": 800,
+        "black": 900, "heavy": 900,
+        "extrablack": 950, "ultrablack": 950,
+    ]
+
+    /// The numeric weight for `name`, ignoring case, spaces, hyphens and an "italic" suffix.
+    static func weight(for name: String) -> Double? {
+        var key = String(name.lowercased().filter { $0.isLetter })
+        if key.hasSuffix("italic"), key != "italic" { key.removeLast("italic".count) }
+        if key == "italic" { key = "regular" }
+        return weights[key]
+    }
+}

@@ -1,0 +1,35 @@
+/// Maps the type names of every supported format to `TokenType`: DTCG's own names, and the
+/// Tokens Studio / Style Dictionary names (`spacing`, `sizing`, `borderRadius`, `boxShadow`,
+/// `fontWeights`, ...).
+public enum TokenTypeName {
+    private static let legacyNames: [String: TokenType] = [
+        "color": .color, "colors": .color,
+        "dimension": .dimension, "sizing": .dimension, "size": .dimension, "spacing": .dimension,
+        "borderRadius": .dimension, "borderWidth": .dimension, "fontSizes": .dimension, "fontSize": .dimension,
+        "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "lineHeights": .number, "lineHeight": .number, "opacity": .number, "number": .number,
+        "fontWeights": .fontWeight, "fontWeight": .fontWeight,
+        "fontFamilies": .fontFamily, "fontFamily": .fontFamily,
+        "boxShadow": .shadow, "shadow": .shadow,
+        "typography": .typography, "border": .border, "strokeStyle": .strokeStyle,
+        "duration": .duration, "time": .duration, "cubicBezier": .cubicBezier, "transition": .transition,
+        "gradient": .gradient,
+        "text": .string, "string": .string, "other": .string, "textCase": .string, "textDecoration": .string,
+        "content": .string, "asset": .string, "font": .string, "composition": .string, "boolean": .string,
+    ]
+
+    /// The type a name stands for in `dialect`, or nil when the name is unknown.
+    public static func canonical(_ name: String, dialect: TokenDialect) -> TokenType? {
+        if let type = TokenType(rawValue: name) { return type }
+        return legacyNames[name]
+    }
+
+    /// Types whose values can stand for each other (a dimension token may alias a number token's 0).
+    static func compatible(_ a: TokenType, _ b: TokenType) -> Bool {
+        let numeric: Set<TokenType> = [.number, .dimension, .fontWeight]
+        return (numeric.contains(a) && numeric.contains(b)) || a == .string || b == .string
+    }
+
+    /// Every DTCG type name, for "did you mean" hints.
+    static var dtcgNames: [String] { TokenType.allCases.map(\.rawValue) }
+}

@@ -1,0 +1,213 @@
+/// Decoding of the DTCG primitive types.
+extension ValueDecoder {
+    mutating func color(_ node: SourceNode) -> ColorValue? {
+        switch node.value {
+        case .string(let text):
+            guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {
+                fail("\"\(text)\" is not a color", at: node,
+                     hint: "use a DTCG color object, or #rrggbb, rgb(), rgba(), hsl() notation")
+                return nil
+            }
+            return color
+        case .object:
+            guard let spaceNode = member("colorSpace", of: node, what: "a color object"),
+                  let componentsNode = member("components", of: node, what: "a color object")
+            else { return nil }
+            guard let spaceName = spaceNode.string, let space = ColorValue.Space(rawValue: spaceName) else {
+                fail("unknown color space \(spaceNode.string.map { "'\($0)'" } ?? spaceNode.kindDescription)",
+                     at: spaceNode,
+                     hint: "use one of " + ColorValue.Space.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            guard let elements = componentsNode.elements else {
+                fail("'components' must be an array of numbers", at: componentsNode)
+                return nil
+            }
+            var components: [Double?] = []
+            for element in elements {
+                switch element.value {
+                case .number(let value): components.append(value)
+                case .string("none"): components.append(nil)
+                default:
+                    fail("a color component must be a number or \"none\", but it is \(element.kindDescription)",
+                         at: element)
+                    return nil
+                }
+            }
+            var alpha = 1.0
+            if let alphaNode = node["alpha"] {
+                guard let value = alphaNode.number else {
+                    fail("'alpha' must be a number from 0 to 1", at: alphaNode)
+                    return nil
+                }
+                alpha = value
+            }
+            let color = ColorValue(space: space, components: components, alpha: alpha, hex: node["hex"]?.string)
+            if let problem = color.validationProblem {
+                fail(problem, at: node)
+                return nil
+            }
+            return color
+        default:
+            fail("a color must be a color object or a color string, but it is \(node.kindDescription)", at: node)
+            return nil
+        }
+    }
+
+    mutating func dimension(_ node: SourceNode) -> Dimension? {
+        switch node.value {
+        case .number(let value):
+            return Dimension(points: value, original: value, unit: "px")
+        case .object:
+            guard let valueNode = member("value", of: node, what: "a dimension"),
+                  let unitNode = member("unit", of: node, what: "a dimension")
+            else { return nil }
+            guard let value = valueNode.number ?? valueNode.string.flatMap({ MathExpression.evaluate($0)?.value })
+            else {
+                fail("a dimension's 'value' must be a number", at: valueNode)
+                return nil
+            }
+            guard let unit = unitNode.string else {
+                fail("a dimension's 'unit' must be \"px\" or \"rem\"", at: unitNode)
+                return nil
+            }
+            return dimension(value: value, unit: unit, at: unitNode)
+        case .string(let text):
+            guard let quantity = MathExpression.evaluate(text) else {
+                fail("\"\(text)\" is not a dimension", at: node, hint: "write a number with a unit, such as \"16px\"")
+                return nil
+            }
+            return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
+        default:
+            fail("a dimension must be { \"value\": 16, \"unit\": \"px\" }, but it is \(node.kindDescription)",
+                 at: node)
+            return nil
+        }
+    }
+
+    private mutating func dimension(value: Double, unit: String, at node: SourceNode) -> Dimension? {
+        switch unit {
+        case "px", "pt", "dp": return Dimension(points: value, original: value, unit: unit)
+        case "rem", "em": return Dimension(points: value * remBase, original: value, unit: unit)
+        case "%": return Dimension(points: value, original: value, unit: unit)
+        default:
+            fail("unsupported dimension unit '\(unit)'", at: node, hint: "use px or rem")
+            return nil
+        }
+    }
+
+    mutating func number(_ node: SourceNode) -> Double? {
+        switch node.value {
+        case .number(let value): return value
+        case .string(let text):
+            if let quantity = MathExpression.evaluate(text) {
+                return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            }
+        default: break
+        }
+        fail("expected a number, but found \(describe(node))", at: node)
+        return nil
+    }
+
+    mutating func string(_ node: SourceNode) -> String? {
+        switch node.value {
+        case .string(let text): return text
+        case .number(let value): return SwiftNumberText.plain(value)
+        case .bool(let flag): return flag ? "true" : "false"
+        default:
+            fail("expected text, but found \(node.kindDescription)", at: node)
+            return nil
+        }
+    }
+
+    mutating func fontFamily(_ node: SourceNode) -> [String]? {
+        switch node.value {
+        case .string(let text):
+            let names = text.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
+            return names.filter { !$0.isEmpty }
+        case .array(let elements):
+            var names: [String] = []
+            for element in elements {
+                guard let name = element.string else {
+                    fail("a font family list must hold strings", at: element)
+                    return nil
+                }
+                names.append(name)
+            }
+            return names
+        default:
+            fail("a font family must be a string or an array of strings", at: node)
+            return nil
+        }
+    }
+
+    mutating func fontWeight(_ node: SourceNode) -> Double? {
+        switch node.value {
+        case .number(let value):
+            guard value >= 1, value <= 1000 else {
+                fail("a font weight must lie between 1 and 1000, but it is \(SwiftNumberText.plain(value))", at: node)
+                return nil
+            }
+            return value
+        case .string(let text):
+            if let weight = FontWeightName.weight(for: text) { return weight }
+            if let value = Double(text.trimmingSpaces()), value >= 1, value <= 1000 { return value }
+            fail("\"\(text)\" is not a font weight", at: node,
+                 hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")
+            return nil
+        default:
+            fail("a font weight must be a number or a weight name", at: node)
+            return nil
+        }
+    }
+
+    mutating func duration(_ node: SourceNode) -> TimeSpan? {
+        var quantity: MathExpression.Quantity?
+        switch node.value {
+        case .number(let value): quantity = .init(value: value, unit: "ms")
+        case .string(let text): quantity = MathExpression.evaluate(text)
+        case .object:
+            if let value = node["value"]?.number, let unit = node["unit"]?.string {
+                quantity = .init(value: value, unit: unit)
+            }
+        default: break
+        }
+        guard let quantity else {
+            fail("a duration must be { \"value\": 200, \"unit\": \"ms\" }, but found \(describe(node))", at: node)
+            return nil
+        }
+        switch quantity.unit {
+        case "ms", "": return TimeSpan(milliseconds: quantity.value)
+        case "s": return TimeSpan(milliseconds: quantity.value * 1000)
+        default:
+            fail("unsupported duration unit '\(quantity.unit)'", at: node, hint: "use ms or s")
+            return nil
+        }
+    }
+
+    mutating func cubicBezier(_ node: SourceNode) -> CubicBezier? {
+        let numbers = node.elements?.compactMap(\.number) ?? []
+        guard numbers.count == 4, node.elements?.count == 4 else {
+            fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]", at: node)
+            return nil
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            fail("a cubic Bézier's x values must lie between 0 and 1", at: node)
+            return nil
+        }
+        return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+    func describe(_ node: SourceNode) -> String {
+        if let text = node.string { return "\"\(text)\"" }
+        return node.kindDescription
+    }
+}
+
+extension String {
+    /// The string without one pair of surrounding single or double quotes.
+    func trimmingQuotes() -> String {
+        guard count >= 2, let first, first == last, first == "\"" || first == "'" else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,99 @@
+@testable import DsysCore
+import Testing
+
+@Suite struct AliasResolutionTests {
+    @Test func chainedAliasesResolveAndRememberTheirTarget() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "$type": "color",
+          "blue": { "$value": "#0000ff" },
+          "brand": { "$value": "{color.blue}" },
+          "action": { "$value": "{color.brand}" } } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.value("color.action") == .color(ColorValue(red: 0, green: 0, blue: 1)))
+        #expect(run.token("color.action")?.aliasOf == TokenPath(dotted: "color.brand"))
+    }
+
+    @Test func missingAliasNamesBothTokensAndSuggestsTheNearestName() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "color": {
+            "$type": "color",
+            "blue": { "$value": "#0000ff" },
+            "brand": { "$value": "{color.blu}" }
+          }
+        }
+        """])
+        #expect(run.errors == ["t.json:5:26: 'color.brand' references 'color.blu', which is not defined (did you mean 'color.blue'?)"])
+    }
+
+    @Test func cycleIsReportedOnceWithTheWholeChain() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "n": { "$type": "number",
+          "a": { "$value": "{n.b}" },
+          "b": { "$value": "{n.c}" },
+          "c": { "$value": "{n.a}" },
+          "d": { "$value": "{n.a}" } } }
+        """])
+        #expect(run.errors == ["t.json:2:20: alias cycle: n.a → n.b → n.c → n.a"])
+    }
+
+    @Test func selfReferenceIsACycle() throws {
+        let run = try FrontEndRun(["t.json": #"{ "x": { "$type": "number", "$value": "{x}" } }"#])
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.contains("alias cycle: x → x") == true)
+    }
+
+    @Test func referencesInsideCompositesAndMathResolve() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "space": { "$type": "dimension", "base": { "$value": { "value": 8, "unit": "px" } },
+                     "double": { "$value": "{space.base} * 2" } },
+          "c": { "$type": "color", "ink": { "$value": "#102030" } },
+          "border": { "$type": "border", "thin": { "$value": { "color": "{c.ink}", "width": "{space.base}", "style": "solid" } } } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.value("space.double") == .dimension(Dimension(points: 16, original: 16, unit: "px")))
+        guard case .border(let border)? = run.value("border.thin") else {
+            Issue.record("border.thin did not resolve")
+            return
+        }
+        #expect(border.width.points == 8)
+        #expect(border.color.hexString == "#102030")
+    }
+
+    @Test func jsonPointerReferencesResolveAndMissingPointersAreErrors() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "c": { "$type": "color",
+          "base": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+          "copy": { "$value": { "$ref": "#/c/base/$value" } },
+          "bad": { "$value": { "$ref": "#/c/nothing/$value" } } } }
+        """])
+        #expect(run.value("c.copy") == run.value("c.base"))
+        #expect(run.errors == ["t.json:4:22: '$ref' \"#/c/nothing/$value\" in 'c.bad' points at 'c.nothing', which is not defined"])
+    }
+
+    @Test func styleDictionaryValueSuffixReferencesResolve() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "red": { "value": "#ff0000" }, "danger": { "value": "{color.red.value}" } } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.value("color.danger")?.type == .color)
+    }
+
+    @Test func aliasToATokenOfAnotherTypeIsAnError() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "c": { "$type": "color", "$value": "#ffffff" },
+          "d": { "$type": "duration", "$value": "{c}" } }
+        """])
+        #expect(run.errors.contains { $0.contains("'d' is a duration token but references 'c', which is a color") })
+    }
+
+    @Test func aliasesWithoutTypeTakeTheTargetsType() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "a": { "$type": "dimension", "$value": { "value": 2, "unit": "rem" } }, "b": { "$value": "{a}" } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.isEmpty)
+        #expect(run.value("b") == .dimension(Dimension(points: 32, original: 2, unit: "rem")))
+    }
+}

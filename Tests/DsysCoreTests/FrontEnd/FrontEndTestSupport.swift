@@ -1,0 +1,42 @@
+@testable import DsysCore
+import Foundation
+
+/// Runs the front end on small token files written to a temporary folder.
+struct FrontEndRun {
+    let tokens: ResolvedTokens?
+    let diagnostics: Diagnostics
+
+    /// Writes `files` and loads `inputs` (default: every file, by name) with the default options.
+    init(_ files: [String: String], inputs: [String]? = nil, contexts: [String] = []) throws {
+        let folder = try TemporaryFolder(files)
+        var diagnostics = Diagnostics()
+        tokens = FrontEnd(contexts: contexts).load((inputs ?? files.keys.sorted()).map(folder.file), diagnostics: &diagnostics)
+        self.diagnostics = diagnostics
+        folderPath = folder.path
+    }
+
+    private let folderPath: String
+
+    /// Errors as `file:line:col: message` with the temporary folder removed from the path.
+    var errors: [String] { format(diagnostics.sorted.filter { $0.severity == .error }) }
+    var warnings: [String] { format(diagnostics.sorted.filter { $0.severity == .warning }) }
+
+    private func format(_ list: [Diagnostic]) -> [String] {
+        list.map { diagnostic in
+            let place = diagnostic.location.map {
+                "\($0.file.replacingOccurrences(of: folderPath + "/", with: "")):\($0.line):\($0.column): "
+            } ?? ""
+            return place + diagnostic.message
+        }
+    }
+
+    /// The default mode's value of `path`.
+    func value(_ path: String) -> TokenValue? {
+        tokens?.defaultTokens[TokenPath(dotted: path)]?.value
+    }
+
+    func token(_ path: String, mode: String? = nil) -> Token? {
+        let set = mode.flatMap { name in tokens?.modes.first { $0.name == name }?.tokens } ?? tokens?.defaultTokens
+        return set?[TokenPath(dotted: path)]
+    }
+}

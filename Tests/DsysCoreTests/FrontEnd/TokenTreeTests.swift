@@ -1,0 +1,101 @@
+@testable import DsysCore
+import Testing
+
+@Suite struct TokenTreeTests {
+    @Test func groupTypeAndDeprecationAreInheritedAndOrderIsKept() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "palette": { "$type": "color", "$deprecated": "use brand colors",
+          "p900": { "$value": "#000000" }, "p50": { "$value": "#ffffff" }, "p100": { "$value": "#eeeeee" } } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["palette.p900", "palette.p50", "palette.p100"])
+        #expect(run.token("palette.p50")?.deprecation == .deprecatedWithReason("use brand colors"))
+    }
+
+    @Test func descriptionsAndExtensionsAreKept() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "x": { "$type": "number", "$value": 1, "$description": "One", "$extensions": { "org.example": { "k": true } } } }
+        """])
+        #expect(run.token("x")?.description == "One")
+        #expect(run.token("x")?.extensions?["org.example"]?["k"]?.value == .bool(true))
+        #expect(run.token("x")?.pointer == "/x")
+    }
+
+    @Test func rootTokensBelongToTheirGroup() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "accent": { "$type": "color", "$root": { "$value": "#ff0000" }, "light": { "$value": "{accent.$root}" } } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.value("accent.light") == run.value("accent.$root"))
+    }
+
+    @Test func extendsCopiesTokensAndOverridesWin() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "base": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } }, "md": { "$value": { "value": 8, "unit": "px" } } },
+          "dense": { "$extends": "{base}", "md": { "$type": "dimension", "$value": { "value": 6, "unit": "px" } } } }
+        """])
+        #expect(run.errors.isEmpty)
+        #expect(run.value("dense.sm") == .dimension(Dimension(points: 4)))
+        #expect(run.value("dense.md") == .dimension(Dimension(points: 6)))
+    }
+
+    @Test func extendsCycleNamesEveryGroup() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
+          "b": { "$extends": "{a}", "y": { "$type": "number", "$value": 2 } } }
+        """])
+        #expect(run.errors.contains { $0.hasSuffix("'$extends' cycle: a → b → a") })
+    }
+
+    @Test func illegalNamesAreErrorsAtTheKey() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "bad.name": { "$type": "number", "$value": 1 },
+          "brace{": { "$type": "number", "$value": 2 } }
+        """])
+        #expect(run.errors == [
+            "t.json:1:3: the name 'bad.name' contains '.', which token names may not contain",
+            "t.json:2:3: the name 'brace{' contains '{', which token names may not contain",
+        ])
+    }
+
+    @Test func unknownTypeSuggestsTheNearestDTCGType() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "x": { "$type": "colour", "$value": "#fff" } }"##])
+        #expect(run.errors == ["t.json:1:19: unknown $type 'colour' on 'x' (did you mean 'color'?)"])
+    }
+
+    @Test func nestedTokenInsideATokenIsAnError() throws {
+        let run = try FrontEndRun(["t.json": #"{ "x": { "$type": "number", "$value": 1, "y": { "$value": 2 } } }"#])
+        #expect(run.errors == ["t.json:1:42: token 'x' contains the token 'y', but a token cannot contain groups or other tokens"])
+    }
+
+    @Test func sameTokenInTwoPlainFilesIsAnError() throws {
+        let run = try FrontEndRun([
+            "a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "b.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
+        ])
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.contains("token 'x' is defined twice") == true)
+    }
+
+    @Test func resultDoesNotDependOnInputOrder() throws {
+        let files = [
+            "a.json": #"{ "a": { "$type": "number", "one": { "$value": 1 } } }"#,
+            "b.json": #"{ "b": { "$type": "number", "two": { "$value": "{a.one}" } } }"#,
+        ]
+        let forward = try FrontEndRun(files, inputs: ["a.json", "b.json"])
+        let backward = try FrontEndRun(files, inputs: ["b.json", "a.json"])
+        let forwardJSON = forward.tokens.map(CanonicalJSON.render) ?? ""
+        let backwardJSON = backward.tokens.map(CanonicalJSON.render) ?? "x"
+        #expect(forwardJSON.replacingOccurrences(of: "b.json", with: "").count > 0)
+        #expect(forward.tokens?.defaultTokens.tokens.map(\.path) == backward.tokens?.defaultTokens.tokens.map(\.path))
+        #expect(forward.value("b.two") == backward.value("b.two"))
+    }
+
+    @Test func modesFromExtensionsBecomeModes() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000" } } } }
+        """])
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
+    }
+}

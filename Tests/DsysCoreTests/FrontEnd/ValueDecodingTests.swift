@@ -1,0 +1,92 @@
+@testable import DsysCore
+import Testing
+
+@Suite struct ValueDecodingTests {
+    /// `(type, value JSON, expected canonical value or nil for an error)`.
+    static let cases: [(String, String, String?)] = [
+        ("color", ##""#ff000080""##, ##""#ff000080""##),
+        ("color", ##"{ "colorSpace": "oklch", "components": [0.628, 0.2577, 29.23] }"##, nil),
+        ("color", ##""rgba(#000000, 0.4)""##, ##""#00000066""##),
+        ("color", ##""not-a-color""##, nil),
+        ("color", ##"{ "colorSpace": "srgb", "components": [1, 0] }"##, nil),
+        ("dimension", ##"{ "value": 1.5, "unit": "rem" }"##, ##"24"##),
+        ("dimension", ##""12px""##, ##"12"##),
+        ("dimension", ##"{ "value": 1, "unit": "vw" }"##, nil),
+        ("dimension", ##"true"##, nil),
+        ("fontFamily", ##"["Inter", "system-ui"]"##, nil),
+        ("fontWeight", ##""semi-bold""##, ##"600"##),
+        ("fontWeight", ##"1200"##, nil),
+        ("duration", ##"{ "value": 0.2, "unit": "s" }"##, ##"200"##),
+        ("duration", ##"{ "value": 2, "unit": "min" }"##, nil),
+        ("cubicBezier", ##"[0.4, 0, 0.2, 1]"##, nil),
+        ("cubicBezier", ##"[1.4, 0, 0.2, 1]"##, nil),
+        ("number", ##""50%""##, ##"0.5"##),
+        ("strokeStyle", ##""wavy""##, nil),
+        ("shadow", ##"{ "color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px" }"##, nil),
+        ("shadow", ##"{ "color": "#000", "offsetX": "0px" }"##, nil),
+        ("gradient", ##"[{ "color": "#000", "position": 0 }, { "color": "#fff", "position": 1 }]"##, nil),
+        ("gradient", ##""linear-gradient(#000, #fff)""##, nil),
+        ("typography", ##"{ "fontSize": "16px", "fontWeight": "bold", "lineHeight": "150%" }"##, nil),
+        ("transition", ##"{ "duration": "200ms", "timingFunction": [0, 0, 1, 1] }"##, nil),
+    ]
+
+    static let failing: Set<String> = [
+        "color|\"not-a-color\"", "color|{ \"colorSpace\": \"srgb\", \"components\": [1, 0] }",
+        "dimension|{ \"value\": 1, \"unit\": \"vw\" }", "dimension|true", "fontWeight|1200",
+        "duration|{ \"value\": 2, \"unit\": \"min\" }", "cubicBezier|[1.4, 0, 0.2, 1]", "strokeStyle|\"wavy\"",
+        "shadow|{ \"color\": \"#000\", \"offsetX\": \"0px\" }", "gradient|\"linear-gradient(#000, #fff)\"",
+    ]
+
+    @Test(arguments: cases.indices)
+    func decodesOrRejectsAtTheValue(_ index: Int) throws {
+        let (type, json, canonical) = Self.cases[index]
+        let run = try FrontEndRun(["t.json": "{ \"x\": { \"$type\": \"\(type)\",\n  \"$value\": \(json) } }"])
+        if Self.failing.contains("\(type)|\(json)") {
+            #expect(run.errors.count == 1)
+            #expect(run.errors.first?.hasPrefix("t.json:2:") == true, "error must point into the value: \(run.errors)")
+        } else {
+            #expect(run.errors.isEmpty, "\(run.errors)")
+            #expect(run.value("x")?.type.rawValue == type)
+            if let canonical, let value = run.value("x") {
+                var text = ""
+                let tokens = ResolvedTokens(modes: [Mode(name: "m", contexts: [], tokens: TokenSet([
+                    Token(path: TokenPath(["x"]), value: value, location: SourceLocation(file: "f", line: 1, column: 1), pointer: "/x"),
+                ]))], sourceFiles: [])
+                text = CanonicalJSON.render(tokens)
+                #expect(text.contains("\"value\": \(canonical)"), "\(text)")
+            }
+        }
+    }
+
+    @Test func typographyPartsAreNormalised() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": { "value": 20, "unit": "px" },
+          "fontWeight": 700, "letterSpacing": "5%", "lineHeight": 1.25 } } }
+        """])
+        guard case .typography(let typography)? = run.value("t") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(typography.fontFamily == ["Inter", "sans-serif"])
+        #expect(typography.fontSize?.points == 20)
+        #expect(typography.letterSpacing?.points == 1)
+        #expect(typography.lineHeight == .multiplier(1.25))
+    }
+
+    @Test func shadowArraysAndInsetAreKept() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "s": { "$type": "shadow", "$value": [
+          { "color": "#00000080", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" },
+            "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
+          { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 0, "unit": "px" },
+            "blur": { "value": 4, "unit": "px" }, "spread": { "value": 1, "unit": "px" }, "inset": true } ] } }
+        """])
+        guard case .shadow(let layers)? = run.value("s") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(layers.count == 2)
+        #expect(layers[1].inset)
+        #expect(layers[1].spread.points == 1)
+    }
+}

@@ -1,0 +1,71 @@
+@testable import DsysCore
+import Foundation
+
+/// A folder of fixture files under the system temporary folder, removed when released.
+final class TemporaryFolder {
+    let path: String
+
+    /// Writes `files` (relative path → contents), creating folders as needed.
+    init(_ files: [String: String]) throws {
+        path = NSTemporaryDirectory() + "dsys-input-" + UUID().uuidString
+        for (relative, contents) in files {
+            let file = path + "/" + relative
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try contents.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The absolute path of `relative` inside the folder.
+    func file(_ relative: String) -> String {
+        path + "/" + relative
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// Helpers shared by the input-format suites.
+enum InputTestSupport {
+    /// The shared corpus of real token files (`<repo>/../shared/corpus`), or nil when it is missing.
+    static let corpus: String? = {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+        return FileManager.default.fileExists(atPath: corpus) ? corpus : nil
+    }()
+
+    static let corpusMissing = "the shared corpus (<repo>/../shared/corpus) is not present"
+
+    /// A path inside the corpus; only call from tests enabled by `corpus != nil`.
+    static func corpusPath(_ relative: String) -> String {
+        (corpus ?? "/nonexistent") + "/" + relative
+    }
+
+    /// `text` read as a JSON file displayed as `path`; syntax errors go to `diagnostics`.
+    static func sourceFile(_ text: String, path: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        SourceFileReader.read(Array(text.utf8), displayPath: path, syntax: .json, diagnostics: &diagnostics)
+    }
+
+    /// Each diagnostic as `line:column: message`, for compact expectations.
+    static func lines(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { diagnostic in
+            let place = diagnostic.location.map { "\($0.line):\($0.column): " } ?? ""
+            return place + diagnostic.message
+        }
+    }
+
+    /// The resolved color of `path` in the mode named `mode`, as `#rrggbb`.
+    static func hex(_ path: String, in mode: String, of tokens: ResolvedTokens) -> String? {
+        guard case .color(let color)? = value(path, in: mode, of: tokens) else { return nil }
+        return color.hexString
+    }
+
+    /// The resolved value of `path` in the mode named `mode`.
+    static func value(_ path: String, in mode: String, of tokens: ResolvedTokens) -> TokenValue? {
+        tokens.modes.first { $0.name == mode }?.tokens[TokenPath(dotted: path)]?.value
+    }
+}

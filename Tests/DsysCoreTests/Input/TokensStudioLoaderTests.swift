@@ -1,0 +1,246 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+@Suite struct TokensStudioLoaderTests {
+    /// A small export: legacy `core` palette, brand sets, and color sets (one in DTCG spelling).
+    private static let export: [String: String] = [
+        "$metadata.json": #"{ "tokenSetOrder": ["core", "brand/casual", "brand/business", "color/green", "color/blue", "ghost"] }"#,
+        "$themes.json": """
+        [ { "id": "1", "name": "Casual", "group": "brand", "selectedTokenSets": { "core": "source", "brand/casual": "enabled" } },
+          { "id": "2", "name": "Business", "group": "brand", "selectedTokenSets": { "core": "source", "brand/business": "enabled" } },
+          { "id": "3", "name": "Green", "group": "color",
+            "selectedTokenSets": { "core": "enabled", "color/green": "enabled", "brand/casual": "disabled" } },
+          { "id": "4", "name": "Blue", "group": "color", "selectedTokenSets": { "color/blue": "enabled" } } ]
+        """,
+        "core.json": """
+        { "palette": { "green": { "value": "#00ff00", "type": "color" }, "blue": { "value": "#0000ff", "type": "color" } } }
+        """,
+        "brand/casual.json": #"{ "radius": { "value": "8", "type": "borderRadius" } }"#,
+        "brand/business.json": #"{ "radius": { "value": "2", "type": "borderRadius" } }"#,
+        "color/green.json": #"{ "accent": { "value": "{palette.green}", "type": "color" } }"#,
+        "color/blue.json": #"{ "accent": { "$value": "{palette.blue}", "$type": "color" } }"#,
+        "zeta/unlisted.json": #"{ "z": { "value": "1", "type": "other" } }"#,
+        "alpha.json": #"{ "a": { "value": "1", "type": "other" } }"#,
+    ]
+
+    private func loadFolder(_ folder: TemporaryFolder) -> (ResolutionPlan?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let plan = TokensStudioLoader.plan(folder: folder.path, diagnostics: &diagnostics)
+        return (plan, diagnostics)
+    }
+
+    /// The layers of mode `mode` as `set` or `set (source)`, with paths relative to the export.
+    private func layers(_ plan: ResolutionPlan?, mode: String, in folder: TemporaryFolder) -> [String] {
+        let layers = plan?.modes.first { $0.name == mode }?.layers ?? []
+        return layers.map { layer in
+            let name = layer.name.replacingOccurrences(of: folder.path + "/", with: "")
+            return layer.isSourceOnly ? name + " (source)" : name
+        }
+    }
+
+    // MARK: Folder form
+
+    @Test func themeGroupsMultiplyIntoModes() throws {
+        let folder = try TemporaryFolder(Self.export)
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(InputTestSupport.lines(diagnostics.all) == ["1:92: 'tokenSetOrder' lists set 'ghost', which does not exist"])
+        let modes = try #require(plan).modes
+        #expect(modes.map(\.name) == ["Casual-Green", "Casual-Blue", "Business-Green", "Business-Blue"])
+        #expect(modes[1].contexts == [.init(modifier: "brand", context: "Casual"), .init(modifier: "color", context: "Blue")])
+        #expect(layers(plan, mode: "Casual-Blue", in: folder)
+            == ["core.json (source)", "brand/casual.json", "color/blue.json"])
+        #expect(layers(plan, mode: "Business-Green", in: folder)
+            == ["core.json", "brand/business.json", "color/green.json"])
+        #expect(layers(plan, mode: "Casual-Green", in: folder) == ["core.json", "brand/casual.json", "color/green.json"])
+        #expect(plan?.sourceFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+            "$metadata.json", "$themes.json", "brand/business.json", "brand/casual.json", "color/blue.json",
+            "color/green.json", "core.json",
+        ])
+    }
+
+    @Test func modesResolveWithSourceSetsHiddenAndDialectsDetectedPerSet() throws {
+        let folder = try TemporaryFolder(Self.export)
+        let (plan, _) = loadFolder(folder)
+        var diagnostics = Diagnostics()
+        let resolved = ModeResolver().resolve(try #require(plan), diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
+        #expect(InputTestSupport.hex("accent", in: "Casual-Blue", of: resolved) == "#0000ff")
+        #expect(InputTestSupport.hex("accent", in: "Business-Green", of: resolved) == "#00ff00")
+        #expect(InputTestSupport.value("palette.blue", in: "Casual-Blue", of: resolved) == nil)
+        #expect(InputTestSupport.hex("palette.blue", in: "Casual-Green", of: resolved) == "#0000ff")
+        #expect(InputTestSupport.value("radius", in: "Business-Blue", of: resolved)
+            == .dimension(Dimension(points: 2, original: 2, unit: "px")))
+    }
+
+    @Test func themesWithoutGroupsAreOneModeEach() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": """
+            [ { "name": "Light", "selectedTokenSets": { "base": "enabled", "light": "enabled" } },
+              { "name": "Dark", "group": null, "selectedTokenSets": { "base": "enabled", "dark": "enabled" } } ]
+            """,
+            "base.json": #"{ "a": { "value": "1", "type": "sizing" } }"#,
+            "light.json": "{}", "dark.json": "{}",
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        #expect(plan?.modes.map(\.name) == ["Light", "Dark"])
+        #expect(plan?.modes.map(\.contexts) == [[.init(modifier: "theme", context: "Light")], [.init(modifier: "theme", context: "Dark")]])
+        #expect(layers(plan, mode: "Dark", in: folder) == ["base.json", "dark.json"])
+    }
+
+    @Test func withoutThemesEverySetIsEnabledInOrder() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": #"{ "tokenSetOrder": ["theme", "Platform scale/layout.component/desktop"] }"#,
+            "theme.json": "{}", "Platform scale/layout.component/desktop.json": "{}", "b.json": "{}", "a/c.json": "{}",
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.isEmpty)
+        #expect(plan?.modes.map(\.name) == ["default"])
+        #expect(plan?.modes.first?.contexts.isEmpty == true)
+        #expect(layers(plan, mode: "default", in: folder)
+            == ["theme.json", "Platform scale/layout.component/desktop.json", "a/c.json", "b.json"])
+    }
+
+    @Test func themesWithTheSameGroupAndNameAreMerged() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": """
+            [ { "name": "light", "group": "Color", "selectedTokenSets": { "palette/light": "enabled" } },
+              { "name": "mobile", "group": "Scale", "selectedTokenSets": { "scale/mobile": "enabled" } },
+              { "name": "light", "group": "Color", "selectedTokenSets": { "opacity/light": "enabled" } } ]
+            """,
+            "palette/light.json": "{}", "opacity/light.json": "{}", "scale/mobile.json": "{}",
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.isEmpty)
+        #expect(plan?.modes.map(\.name) == ["light-mobile"])
+        #expect(layers(plan, mode: "light-mobile", in: folder)
+            == ["opacity/light.json", "palette/light.json", "scale/mobile.json"])
+    }
+
+    @Test func badThemesAreReported() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": """
+            [ { "group": "g" }, 3,
+              { "name": "A", "selectedTokenSets": { "base": "on", "missing": "enabled", "gone": "disabled" } } ]
+            """,
+            "base.json": "{}",
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(InputTestSupport.lines(diagnostics.errors) == [
+            "1:3: a theme needs a non-empty \"name\"",
+            "1:21: a theme must be an object, but this is a number",
+            "2:49: theme 'A' gives set 'base' an unknown status",
+        ])
+        #expect(diagnostics.errors.last?.hint == "use one of \"enabled\", \"source\", \"disabled\"")
+        #expect(InputTestSupport.lines(diagnostics.warnings) == ["2:55: theme 'A' uses set 'missing', which does not exist"])
+        #expect(plan?.modes.map(\.name) == ["A"])
+        #expect(plan?.modes.first?.layers.isEmpty == true)
+    }
+
+    // MARK: Single-file form
+
+    @Test func singleFileSetsThemesAndMetadata() throws {
+        let folder = try TemporaryFolder([
+            "tokens.json": """
+            { "global": { "white": { "value": "#ffffff", "type": "color" } },
+              "dark": { "bg": { "value": "#000000", "type": "color" } },
+              "light": { "bg": { "value": "{white}", "type": "color" } },
+              "$themes": [ { "name": "light", "selectedTokenSets": { "global": "source", "light": "enabled" } },
+                           { "name": "dark", "selectedTokenSets": { "global": "source", "dark": "enabled" } } ],
+              "$metadata": { "tokenSetOrder": ["global", "light", "dark"] } }
+            """,
+        ])
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(
+            fileAt: folder.file("tokens.json"), displayPath: "tokens.json", diagnostics: &diagnostics
+        ))
+        #expect(FileKind.detect(file) == .tokensStudioSingleFile)
+        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        #expect(diagnostics.all.isEmpty)
+        #expect(plan.sourceFiles == ["tokens.json"])
+        #expect(plan.modes.map(\.name) == ["light", "dark"])
+        #expect(plan.modes[0].layers.map(\.name) == ["set 'global'", "set 'light'"])
+        #expect(plan.modes[0].layers.map(\.isSourceOnly) == [true, false])
+        #expect(plan.modes[0].layers[1].tokens.first?.pointer == "/light/bg")
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors)
+        #expect(resolved.modes.map { $0.tokens.tokens.map(\.path.description) } == [["bg"], ["bg"]])
+        #expect(InputTestSupport.hex("bg", in: "light", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
+    }
+
+    @Test func singleFileWithWrongShapes() throws {
+        let text = #"{ "core": 5, "$themes": {}, "$metadata": { "tokenSetOrder": "core" } }"#
+        var diagnostics = Diagnostics()
+        let file = try #require(InputTestSupport.sourceFile(text, path: "t.json", diagnostics: &diagnostics))
+        let plan = TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics)
+        #expect(InputTestSupport.lines(diagnostics.errors) == [
+            "1:3: 'core' is a number, but the top level of a Tokens Studio file holds token sets (objects), '$themes' and '$metadata'",
+            "1:25: '$themes' must be an array of themes, but it is an object",
+            "1:61: 'tokenSetOrder' must be an array of set names, but it is a string",
+        ])
+        #expect(plan?.modes.map(\.name) == ["default"])
+    }
+
+    // MARK: Corpus
+
+    /// Mode names of the Adobe Spectrum Tokens Studio projects (27 themes in all).
+    private static let adobeModes: [String: [String]] = [
+        "foundations": ["light-mobile", "light-desktop", "dark-mobile", "dark-desktop", "wireframe-mobile", "wireframe-desktop"],
+        "spectrum-colors": ["light", "dark", "darkest", "wireframe"],
+        "spectrum-non-colors": [
+            "mobile-light", "mobile-dark", "mobile-darkest", "mobile-wireframe",
+            "desktop-light", "desktop-dark", "desktop-darkest", "desktop-wireframe",
+        ],
+        "spectrum2-colors": ["Light", "Dark", "Wireframe"],
+        "spectrum2-non-colors": ["Desktop", "Mobile"],
+    ]
+
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func adobeSpectrumProjectsGiveTheirThemeCombinations() throws {
+        for (project, expected) in Self.adobeModes {
+            let folder = InputTestSupport.corpusPath("adobe-spectrum-tokens-studio/" + project)
+            var diagnostics = Diagnostics()
+            let plan = TokensStudioLoader.plan(folder: folder, diagnostics: &diagnostics)
+            #expect(diagnostics.all.isEmpty, "\(project): \(diagnostics.all.prefix(3))")
+            #expect(plan?.modes.map(\.name) == expected, "\(project)")
+            #expect(plan?.modes.allSatisfy { !$0.layers.isEmpty } == true)
+        }
+        var diagnostics = Diagnostics()
+        let folder = InputTestSupport.corpusPath("adobe-spectrum-tokens-studio/spectrum2-non-colors")
+        let plan = TokensStudioLoader.plan(folder: folder, diagnostics: &diagnostics)
+        #expect(plan?.modes.first?.contexts.map(\.description)
+            == [".Platform scale=Desktop", "Iconography=Modeless", "Typography=Modeless", "Layout=Modeless"])
+        #expect(plan?.modes.first?.layers.first?.name == folder + "/Platform scale/icon/desktop.json")
+    }
+
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func adobeFoundationsResolveWithOnlyTheKnownDanglingAliases() throws {
+        let folder = InputTestSupport.corpusPath("adobe-spectrum-tokens-studio/foundations")
+        var diagnostics = Diagnostics()
+        let plan = try #require(TokensStudioLoader.plan(folder: folder, diagnostics: &diagnostics))
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        let errors = diagnostics.sorted.filter { $0.severity == .error }
+        #expect(errors.count == 4, "\(errors.prefix(6))")
+        #expect(errors.allSatisfy { $0.message.contains("corner-radius-medium-size-small") })
+        let token = "Alias.background.app-frame.base"
+        let light = try #require(InputTestSupport.hex(token, in: "light-desktop", of: resolved))
+        let dark = try #require(InputTestSupport.hex(token, in: "dark-desktop", of: resolved))
+        #expect(light != dark)
+        #expect(InputTestSupport.hex(token, in: "light-mobile", of: resolved) == light)
+    }
+
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func lionExampleHasBrandTimesColor() throws {
+        var diagnostics = Diagnostics()
+        let plan = TokensStudioLoader.plan(
+            folder: InputTestSupport.corpusPath("tokens-studio-lion-example/tokens"), diagnostics: &diagnostics
+        )
+        #expect(plan?.modes.map(\.name) == [
+            "Casual-Green", "Casual-Blue", "Casual-Purple", "Business-Green", "Business-Blue", "Business-Purple",
+        ])
+        #expect(!diagnostics.hasErrors)
+        #expect(diagnostics.warnings.count == 7, "tokenSetOrder names seven sets that the export does not have")
+    }
+}
