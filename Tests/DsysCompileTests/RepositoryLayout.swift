@@ -1,0 +1,25 @@
+import Foundation
+
+/// Locations in the dsys checkout that the compile check reads.
+enum RepositoryLayout {
+    /// The package root: this file lives in `Tests/DsysCompileTests/`.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Sources of the interface stub modules, one folder per module.
+    static var stubsDirectory: URL {
+        root.appending(path: "Tests/CompilationEnvironment/Stubs", directoryHint: .isDirectory)
+    }
+
+    /// Code that must type-check: one folder per module.
+    static var positiveFixturesDirectory: URL {
+        root.appending(path: "Tests/DsysCompileTests/Fixtures/Positive", directoryHint: .isDirectory)
+    }
+
+    /// Files that must each fail to type-check with the message named in their first line.
+    static var negativeFixturesDirectory: URL {
+        root.appending(path: "Tests/DsysCompileTests/Fixtures/Negative", directoryHint: .isDirectory)
+    }
+}
