@@ -29,5 +29,32 @@ let package = Package(
             name: "DsysCoreTests",
             dependencies: ["DsysCore"]
         ),
-    ]
+        .testTarget(name: "DsysCompileTests", dependencies: [], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DsysReferenceTests",
+            dependencies: ["DsysCore"],
+            exclude: ["Fixtures"]
+        ),
+    ] + generatedExampleTargets
 )
+
+/// The checked-in generated packages of the examples, built and tested on every platform: their
+/// plain-Swift value layer and generated XCTests run on Linux too (SwiftUI files are guarded by
+/// `#if canImport(SwiftUI)`).
+var generatedExampleTargets: [Target] {
+    // (example folder, output folder named by its dsys.json, module name, whether colors use an asset catalog)
+    let examples = [
+        ("Starter", "DesignSystem", "DesignSystem", true),
+        ("AvaRobotics", "DesignSystem", "AvaRoboticsDesignSystem", false),
+        ("Taskweave", "DesignSystem", "TaskweaveDesignSystem", true),
+        ("Kordant", "DesignSystem", "KordantDesign", false),
+    ]
+    return examples.flatMap { example, output, module, hasAssetCatalog -> [Target] in
+        let root = "Examples/\(example)/\(output)"
+        return [
+            .target(name: module, path: "\(root)/Sources/\(module)",
+                    resources: hasAssetCatalog ? [.process("Colors.xcassets")] : nil),
+            .testTarget(name: "\(module)Tests", dependencies: [.target(name: module)], path: "\(root)/Tests/\(module)Tests"),
+        ]
+    }
+}

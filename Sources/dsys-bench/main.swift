@@ -1,1 +1,77 @@
-print("dsys-bench")
+import DsysCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// dsys-bench: times the pipeline stages on synthetic DTCG token sets of growing size.
+// Run with `swift run -c release dsys-bench [token counts...]`. Each row is the best of five runs and the process's
+// peak resident memory after them; later stages (validate, resolve) add rows with `measure`.
+
+/// How many times `measure` runs a body; the fastest run counts.
+let runsPerMeasurement = 5
+
+/// The result of the current timed run: kept alive so the optimizer cannot drop the work, and freed
+/// between runs so freeing the trees is not counted as part of a stage.
+nonisolated(unsafe) var results: [Any] = []
+
+/// Peak resident set size of this process so far, in bytes.
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    #if canImport(Darwin)
+    return Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+}
+
+func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + 524_288) / 1_048_576
+    return "\(tenths / 10).\(tenths % 10) MB"
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+/// Runs `body` five times and prints one table row: its best time, the peak RSS after it, and how
+/// much this measurement raised the peak.
+func measure(_ name: String, _ body: () -> Void) {
+    let clock = ContinuousClock()
+    let peakBefore = peakResidentBytes()
+    var best = Duration.seconds(Int64.max)
+    for _ in 0..<runsPerMeasurement {
+        let elapsed = clock.measure(body); if CommandLine.arguments.contains("-v") { print(elapsed) }; best = min(best, elapsed)
+        results.removeAll()
+    }
+    let milliseconds = Double(best.components.seconds) * 1000 + Double(best.components.attoseconds) / 1e15
+    let peak = peakResidentBytes()
+    let time = String(Int(milliseconds * 10) / 10) + "." + String(Int(milliseconds * 10) % 10) + " ms"
+    print(padded(name, 44) + padded(time, 14) + padded(megabytes(peak), 12) + "+" + megabytes(peak - peakBefore))
+}
+
+/// Reads `bytes` as JSON of the given syntax and checks it read cleanly.
+func readStage(_ bytes: [UInt8], syntax: SourceFileReader.Syntax) {
+    var diagnostics = Diagnostics()
+    let file = SourceFileReader.read(bytes, displayPath: "synthetic.tokens.json", syntax: syntax, diagnostics: &diagnostics)
+    guard let members = file?.root.members, !diagnostics.hasErrors else {
+        fatalError("synthetic token set did not read: \(diagnostics.sorted.map(\.description))")
+    }
+    results.append(members)
+}
+
+print(padded("stage", 44) + padded("best of \(runsPerMeasurement)", 14) + padded("peak RSS", 12) + "peak increase")
+/// Token counts to run: the command-line arguments, or 1k, 10k and 100k.
+let tokenCounts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
+    let bytes = Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8)
+    let label = "\(tokenCount / 1000)k tokens, \(megabytes(bytes.count))"
+    measure("read json   \(label)") { readStage(bytes, syntax: .json) }
+    measure("read json5  \(label)") { readStage(bytes, syntax: .json5) }
+}

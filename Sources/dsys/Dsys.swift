@@ -1,11 +1,37 @@
 import ArgumentParser
+import Foundation
 
 /// The `dsys` command: compiles design tokens into a SwiftUI design-system package.
+///
+/// Exit codes: 0 success, 1 the input has errors, 2 the command line is wrong.
 @main
 struct Dsys: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dsys",
         abstract: "Compile design tokens (DTCG, Tokens Studio, Style Dictionary) into a SwiftUI design system.",
-        subcommands: [ValidateCommand.self]
+        discussion: """
+        Examples:
+          dsys generate                         # the built-in starter (or .dsys/design-system.json) → ./DesignSystem
+          dsys generate tokens/ --output Packages/DesignSystem
+          dsys validate tokens/app.resolver.json
+          dsys inspect tokens/ --context theme=dark --format json
+          dsys schema > design-system.schema.json
+        """,
+        subcommands: [GenerateCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
     )
+
+    /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

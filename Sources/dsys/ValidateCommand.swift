@@ -5,13 +5,23 @@ import DsysCore
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check token files and report every problem, compiler-style."
+        abstract: "Check token files and report every problem, compiler-style.",
+        discussion: "Exit status: 0 when valid, 1 when the input has errors, 2 for a wrong command line."
     )
 
-    @Argument(help: "Token files, resolver documents or folders.")
-    var inputs: [String] = []
+    @OptionGroup var input: InputOptions
+
+    func validate() throws {
+        if input.inputs.isEmpty { throw ValidationError("Please name at least one token file or folder.") }
+    }
 
     func run() throws {
-        print("dsys validate: \(inputs.count) input(s)")
+        var diagnostics = Diagnostics()
+        let tokens = input.frontEnd.load(input.inputs, diagnostics: &diagnostics)
+        DiagnosticPrinter.print(diagnostics)
+        guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }
+        let count = tokens.defaultTokens.count
+        print("\(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s"): "
+              + tokens.modes.map(\.name).joined(separator: ", "))
     }
 }

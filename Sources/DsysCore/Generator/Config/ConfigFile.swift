@@ -1,0 +1,337 @@
+/// Reads `dsys.json` (or `.yaml`): the generator configuration plus where inputs and output live.
+/// Unknown keys and wrong shapes are errors at their position; every type name is checked to be
+/// a Swift identifier path, so configuration cannot inject code either.
+///
+/// ```json
+/// { "moduleName": "AcmeDesign", "output": "AcmeDesign", "inputs": ["tokens"],
+///   "colors": { "type": "ColorToken", "paths": ["color"], "nesting": "nested" },
+///   "appearances": { "midnight": "dark" } }
+/// ```
+public struct ConfigFile: Sendable {
+    public var generator: GeneratorConfig
+    /// Inputs named by the config, relative to the config file's folder as written.
+    public var inputs: [String]
+    public var output: String?
+    public var remBase: Double?
+    public var contexts: [String]
+
+    static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts"]
+    static let typeKeys = ["scaledSpacingType", "typographyType", "typographyModifierType", "shadowType", "shadowModifierType",
+                           "valuesType", "componentPrefix", "gradientStops", "themeType"]
+    static let allKeys: Set<String> = Set(
+        ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
+         "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
+         "themeManager", "files", "testLayout", "orderChecks"] + namespaceKeys + typeKeys
+    )
+
+    public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
+        self.generator = generator
+        self.inputs = inputs
+        self.output = output
+        self.contexts = []
+    }
+
+    /// Reads and checks the config at `path`; nil (with errors) when it is unusable.
+    public static func load(path: String, diagnostics: inout Diagnostics) -> ConfigFile? {
+        guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
+            return nil
+        }
+        var reader = ConfigReader(file: file)
+        let config = reader.read()
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return reader.diagnostics.hasErrors ? nil : config
+    }
+}
+
+/// The checking reader behind `ConfigFile.load`.
+struct ConfigReader {
+    let file: SourceFile
+    var diagnostics = Diagnostics()
+
+    mutating func read() -> ConfigFile {
+        var config = ConfigFile()
+        guard let members = file.root.members else {
+            diagnostics.error("a dsys config must be a JSON object", at: file.location(of: file.root))
+            return config
+        }
+        var generator = GeneratorConfig()
+        for member in members {
+            let node = member.value
+            switch member.key {
+            case "$schema": break
+            case "moduleName":
+                if let name = typeName(node, key: member.key) { generator.moduleName = name }
+            case "inputs": config.inputs = strings(node, key: member.key)
+            case "contexts": config.contexts = strings(node, key: member.key)
+            case "output": config.output = string(node, key: member.key)
+            case "remBase":
+                if let value = node.number, value > 0 { config.remBase = value } else {
+                    fail("'remBase' must be a positive number of points", node)
+                }
+            case "colorStrategy":
+                if let strategy = choice(node, key: member.key, of: GeneratorConfig.ColorStrategy.self) {
+                    generator.colorStrategy = strategy
+                }
+            case "fontMembers":
+                if let members = choice(node, key: member.key, of: GeneratorConfig.FontMembers.self) { generator.fontMembers = members }
+            case "testLayout":
+                if let layout = choice(node, key: member.key, of: GeneratorConfig.TestLayout.self) { generator.testLayout = layout }
+            case "shadowProperties": if let flag = bool(node, key: member.key) { generator.shadowProperties = flag }
+            case "themeManager": if let flag = bool(node, key: member.key) { generator.themeManager = flag }
+            case "componentStyles": generator.componentStyles = componentStyles(node)
+            case "files": generator.files = fileLayout(node)
+            case "orderChecks": generator.orderChecks = orderChecks(node)
+            case "appearances": generator.appearances = appearances(node)
+            case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
+            case "digitPrefix":
+                if let text = string(node, key: member.key) {
+                    if SwiftIdentifier.isValid(text) { generator.digitPrefix = text } else {
+                        fail("'digitPrefix' must be a valid Swift identifier, such as \"_\" or \"shade\"", node)
+                    }
+                }
+            case "shadowModifier":
+                if let text = string(node, key: member.key) {
+                    if SwiftIdentifier(validating: text) != nil { generator.shadowModifier = text } else {
+                        fail("'shadowModifier' must be a Swift method name", node)
+                    }
+                }
+            case "scaledSpacingType": generator.scaledSpacingType = optionalTypeName(node, key: member.key)
+            case "componentPrefix": generator.componentPrefix = optionalTypeName(node, key: member.key)
+            case "typographyType": generator.typographyType = optionalTypeName(node, key: member.key)
+            case "typographyModifierType": generator.typographyModifierType = optionalTypeName(node, key: member.key, simple: true)
+            case "shadowType": if let name = typeName(node, key: member.key, simple: true) { generator.shadowType = name }
+            case "shadowModifierType": generator.shadowModifierType = optionalTypeName(node, key: member.key, simple: true)
+            case "gradientStops": generator.gradientStops = optionalTypeName(node, key: member.key, simple: true)
+            case "themeType": generator.themeType = optionalTypeName(node, key: member.key, simple: true)
+            case "valuesType": if let name = typeName(node, key: member.key) { generator.valuesType = name }
+            case "colors": generator.colors = namespace(node, base: generator.colors)
+            case "spacing": generator.spacing = namespace(node, base: generator.spacing)
+            case "radius": generator.radius = namespace(node, base: generator.radius)
+            case "borderWidth": generator.borderWidth = namespace(node, base: generator.borderWidth)
+            case "opacity": generator.opacity = namespace(node, base: generator.opacity)
+            case "gradients": generator.gradients = namespace(node, base: generator.gradients)
+            case "motion": generator.motion = namespace(node, base: generator.motion)
+            case "fonts": generator.fonts = namespace(node, base: generator.fonts)
+            default:
+                diagnostics.error(
+                    "unknown configuration key '\(member.key)'", at: file.location(ofKey: member),
+                    hint: "known keys: " + ConfigFile.allKeys.sorted().joined(separator: ", ")
+                )
+            }
+        }
+        config.generator = generator
+        return config
+    }
+
+    private mutating func fail(_ message: String, _ node: SourceNode) {
+        diagnostics.error(message, at: file.location(of: node))
+    }
+
+    private mutating func string(_ node: SourceNode, key: String) -> String? {
+        guard let text = node.string else {
+            fail("'\(key)' must be a string", node)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func strings(_ node: SourceNode, key: String) -> [String] {
+        guard let elements = node.elements, elements.allSatisfy({ $0.string != nil }) else {
+            fail("'\(key)' must be an array of strings", node)
+            return []
+        }
+        return elements.compactMap(\.string)
+    }
+
+    private mutating func stringMap(_ node: SourceNode, key: String) -> [String: String] {
+        guard let members = node.members else {
+            fail("'\(key)' must be an object of strings", node)
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for member in members {
+            if let value = string(member.value, key: "\(key).\(member.key)") { result[member.key] = value }
+        }
+        return result
+    }
+
+    /// A dotted path of Swift type names (`ShapeToken.CornerRadius`), or with `simple` a single
+    /// name (for types the generator declares at the top level or nests itself).
+    private mutating func typeName(_ node: SourceNode, key: String, simple: Bool = false) -> String? {
+        guard let text = string(node, key: key) else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard (!simple || parts.count == 1), parts.allSatisfy({ SwiftIdentifier.isValid($0) && !SwiftKeywords.lexerKeywords.contains($0)
+            && !SwiftKeywords.isUnfixableByBackticks($0) })
+        else {
+            let example = simple ? "such as \"ShadowModifier\"" : "such as \"DSRadius\" or \"ShapeToken.CornerRadius\""
+            fail("'\(key)' must be a Swift type name \(example), not \"\(text)\"", node)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func optionalTypeName(_ node: SourceNode, key: String, simple: Bool = false) -> String? {
+        if case .null = node.value { return nil }
+        return typeName(node, key: key, simple: simple)
+    }
+
+    private mutating func bool(_ node: SourceNode, key: String) -> Bool? {
+        guard case .bool(let flag) = node.value else {
+            fail("'\(key)' must be true or false", node)
+            return nil
+        }
+        return flag
+    }
+
+    /// One of an enum's raw values.
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: SourceNode, key: String, of type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = string(node, key: key) else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            fail("'\(key)' must be one of " + Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), node)
+            return nil
+        }
+        return value
+    }
+
+    /// A dotted token path such as `component.button`: non-empty segments.
+    private mutating func tokenPath(_ node: SourceNode, key: String) -> String? {
+        guard let text = string(node, key: key) else { return nil }
+        guard !text.isEmpty, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            fail("'\(key)' must be a dotted token path such as \"component.button\"", node)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func componentStyles(_ node: SourceNode) -> ComponentStylesConfig {
+        var result = ComponentStylesConfig()
+        guard let members = node.members else {
+            fail("'componentStyles' must be an object with 'buttons', 'textFields', 'toggles' and 'modifiers'", node)
+            return result
+        }
+        for member in members {
+            let value: String? = member.value.value == .null ? nil : tokenPath(member.value, key: "componentStyles.\(member.key)")
+            switch member.key {
+            case "buttons": result.buttons = value
+            case "textFields": result.textFields = value
+            case "toggles": result.toggles = value
+            case "modifiers": result.modifiers = value
+            default:
+                diagnostics.error("unknown componentStyles key '\(member.key)'", at: file.location(ofKey: member),
+                                  hint: "known keys: buttons, modifiers, textFields, toggles")
+            }
+        }
+        return result
+    }
+
+    /// `"files": { "colors": "Tokens/ColorToken.swift" }`: relative `.swift` paths that stay inside
+    /// the module folder.
+    private mutating func fileLayout(_ node: SourceNode) -> [SourceSectionKind: String] {
+        var result: [SourceSectionKind: String] = [:]
+        guard let members = node.members else {
+            fail("'files' must be an object mapping parts of the generated code to paths", node)
+            return result
+        }
+        for member in members {
+            guard let kind = SourceSectionKind(rawValue: member.key) else {
+                diagnostics.error("unknown 'files' key '\(member.key)'", at: file.location(ofKey: member),
+                                  hint: "known keys: " + SourceSectionKind.allCases.map(\.configName).sorted().joined(separator: ", "))
+                continue
+            }
+            guard let path = string(member.value, key: "files.\(member.key)") else { continue }
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+            let isSafe = path.hasSuffix(".swift") && !path.contains("\\")
+                && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }
+            guard isSafe else {
+                fail("'files.\(member.key)' must be a relative path ending in .swift inside the module, such as \"Tokens/ColorToken.swift\"",
+                     member.value)
+                continue
+            }
+            result[kind] = path
+        }
+        return result
+    }
+
+    private mutating func orderChecks(_ node: SourceNode) -> [OrderCheck] {
+        guard let elements = node.elements else {
+            fail("'orderChecks' must be an array of objects with 'name', 'paths' and 'order'", node)
+            return []
+        }
+        return elements.compactMap { element -> OrderCheck? in
+            guard let members = element.members else {
+                fail("an order check must be an object with 'name', 'paths' and 'order'", element)
+                return nil
+            }
+            var name: String?
+            var paths: [String] = []
+            var order: OrderCheck.Order?
+            for member in members {
+                switch member.key {
+                case "name":
+                    if let text = string(member.value, key: "name") {
+                        if SwiftIdentifier.isValid(text) { name = text } else {
+                            fail("an order check's 'name' must be letters and digits, such as \"spacingScale\"", member.value)
+                        }
+                    }
+                case "paths": paths = strings(member.value, key: "paths")
+                case "order": order = choice(member.value, key: "order", of: OrderCheck.Order.self)
+                default:
+                    diagnostics.error("unknown order check key '\(member.key)'", at: file.location(ofKey: member),
+                                      hint: "known keys: name, order, paths")
+                }
+            }
+            guard let name, let order, !paths.isEmpty else {
+                fail("an order check needs a 'name', an 'order' and 'paths' (tokens or groups)", element)
+                return nil
+            }
+            return OrderCheck(name: name, paths: paths, order: order)
+        }
+    }
+
+    private mutating func appearances(_ node: SourceNode) -> [String: Appearance] {
+        var result: [String: Appearance] = [:]
+        for (mode, value) in stringMap(node, key: "appearances") {
+            if let appearance = Appearance(configName: value) {
+                result[mode] = appearance
+            } else {
+                fail("appearance '\(value)' for mode '\(mode)' must be one of "
+                     + Appearance.all.map { "'\($0)'" }.joined(separator: ", "), node)
+            }
+        }
+        return result
+    }
+
+    private mutating func namespace(_ node: SourceNode, base: GeneratorConfig.Namespace) -> GeneratorConfig.Namespace {
+        var result = base
+        guard let members = node.members else {
+            fail("a namespace setting must be an object with 'type', 'paths', 'nesting' and 'memberPrefix'", node)
+            return result
+        }
+        for member in members {
+            switch member.key {
+            case "type": if let name = typeName(member.value, key: "type") { result.type = name }
+            case "paths": result.paths = strings(member.value, key: "paths")
+            case "nesting":
+                if let text = string(member.value, key: "nesting") {
+                    if let nesting = GeneratorConfig.Namespace.Nesting(rawValue: text) { result.nesting = nesting } else {
+                        fail("'nesting' must be \"flat\" or \"nested\"", member.value)
+                    }
+                }
+            case "memberPrefix":
+                if case .null = member.value.value {
+                    result.memberPrefix = nil
+                } else if let text = string(member.value, key: "memberPrefix") {
+                    if SwiftIdentifier.isValid(text) { result.memberPrefix = text } else {
+                        fail("'memberPrefix' must be letters and digits", member.value)
+                    }
+                }
+            default:
+                diagnostics.error("unknown namespace key '\(member.key)'", at: file.location(ofKey: member),
+                                  hint: "known keys: memberPrefix, nesting, paths, type")
+            }
+        }
+        return result
+    }
+}

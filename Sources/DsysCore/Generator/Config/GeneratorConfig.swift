@@ -1,0 +1,142 @@
+/// Everything that shapes the generated package: module name, naming roots, nesting, prefixes,
+/// color strategy and which token groups feed which category. Read from `dsys.json` (see
+/// `ConfigFile`); every field has a default that produces the seed-003 starter API.
+public struct GeneratorConfig: Sendable, Hashable {
+    /// How colors reach SwiftUI.
+    public enum ColorStrategy: String, Sendable, Hashable, CaseIterable {
+        /// One `.colorset` per color in `Colors.xcassets`, read with `Color("name", bundle: .module)`.
+        case assetCatalog
+        /// Dynamic colors in code (`UIColor(dynamicProvider:)`), for teams without an asset catalog.
+        case code
+        /// `Color(hex: "#8b5cf6")` with a generated `Color(hex:)`; one value per color, no appearances.
+        case hex
+    }
+
+    /// How the fonts namespace exposes each typography token.
+    public enum FontMembers: String, Sendable, Hashable, CaseIterable {
+        /// `public static func body() -> Font` (`DSFont.body()`).
+        case functions
+        /// `public static let body: Font` (`DesignSystem.Typography.body`, `Font.kordantBody`).
+        case properties
+        /// No fonts namespace (the typography preset enum carries the fonts).
+        case none
+    }
+
+    /// How the generated XCTests are split into files.
+    public enum TestLayout: String, Sendable, Hashable, CaseIterable {
+        /// One `<ValuesType>Tests.swift`.
+        case single
+        /// One file per namespace root, named after it (`ColorTokenTests.swift`, `ShapeTokenTests.swift`).
+        case perNamespace
+    }
+
+    /// How a group of tokens is laid out as Swift constants.
+    public struct Namespace: Sendable, Hashable {
+        /// The container, dotted for nesting (`ShapeToken.CornerRadius`, `DesignSystem.Colors`), or an
+        /// existing type to extend (`Color`).
+        public var type: String
+        /// Token path prefixes that belong here (`["spacing"]`); the prefix is dropped from names.
+        public var paths: [String]
+        /// `flat`: one member per token, words joined (`dsActionPrimary`); `nested`: one enum per group
+        /// (`ColorToken.Primary.p500`).
+        public var nesting: Nesting
+        /// A word put before each member name (`ds` → `dsActionPrimary`).
+        public var memberPrefix: String?
+
+        public enum Nesting: String, Sendable, Hashable, CaseIterable { case flat, nested }
+
+        public init(type: String, paths: [String], nesting: Nesting = .flat, memberPrefix: String? = nil) {
+            self.type = type
+            self.paths = paths
+            self.nesting = nesting
+            self.memberPrefix = memberPrefix
+        }
+    }
+
+    public var moduleName: String
+    public var colorStrategy: ColorStrategy
+    public var colors: Namespace
+    public var spacing: Namespace
+    /// The `@ScaledMetric` struct for spacing (`DSSpacing`), or nil for none.
+    public var scaledSpacingType: String?
+    public var radius: Namespace
+    public var borderWidth: Namespace
+    public var opacity: Namespace
+    public var gradients: Namespace
+    public var motion: Namespace
+    /// The typography namespace (`DSFont`): one member per typography token returning `Font`.
+    public var fonts: Namespace
+    /// Whether fonts are functions, static properties or left out.
+    public var fontMembers: FontMembers
+    /// The typography preset enum (`DSTypography`) applied with `.typography(_:)`; nil for none.
+    public var typographyType: String?
+    /// The preset's `ViewModifier` (`TypographyModifier`); nil names it `<typographyType>Modifier`.
+    public var typographyModifierType: String?
+    /// The shadow enum (`DSShadowSize`) and its view modifier method (`dsShadow`).
+    public var shadowType: String
+    public var shadowModifier: String
+    /// The shadow `ViewModifier` (`ShadowModifier`); nil names it `<shadowType>Modifier`.
+    public var shadowModifierType: String?
+    /// Whether the shadow enum exposes its first layer as `radius`, `x`, `y` and `color`.
+    public var shadowProperties: Bool
+    /// A type nested in the gradients namespace holding each gradient's colors as `[Color]`
+    /// (`Stops` → `GradientToken.Stops.primary`); nil for none.
+    public var gradientStops: String?
+    /// Token groups that describe component styles.
+    public var componentStyles: ComponentStylesConfig
+    /// A theme struct bundling colors, fonts and spacing as values (`KordantTheme`), with an
+    /// environment value; nil for none.
+    public var themeType: String?
+    /// Whether to generate `ThemeManager` and `ThemePreference` (light/dark/system choice).
+    public var themeManager: Bool
+    /// Paths below `Sources/<Module>/` for the parts of the generated code; parts not listed keep
+    /// their default file.
+    public var files: [SourceSectionKind: String]
+    /// How the generated tests are split into files.
+    public var testLayout: TestLayout
+    /// Scales whose order the generated tests check.
+    public var orderChecks: [OrderCheck]
+    /// The prefix of component views (`DS` → `DSButton`); nil leaves components out.
+    public var componentPrefix: String?
+    /// The plain-Swift value namespace that the generated tests check (`DesignTokens`).
+    public var valuesType: String
+    /// Maps mode names to appearances; modes not listed use the name rules (see `Appearance.infer`).
+    public var appearances: [String: Appearance]
+    /// Swift names chosen by the user for token paths, replacing the generated ones.
+    public var nameOverrides: [String: String]
+    /// Put before a name that would start with a digit (`_` → `_100`; `shade` → `shade100`).
+    public var digitPrefix: String
+
+    public init(moduleName: String = "DesignSystem") {
+        self.moduleName = moduleName
+        colorStrategy = .assetCatalog
+        colors = Namespace(type: "Color", paths: ["color"], nesting: .flat, memberPrefix: "ds")
+        spacing = Namespace(type: "DSSpacingFixed", paths: ["spacing"])
+        scaledSpacingType = "DSSpacing"
+        radius = Namespace(type: "DSRadius", paths: ["radius"])
+        borderWidth = Namespace(type: "DSBorderWidth", paths: ["borderWidth"])
+        opacity = Namespace(type: "DSOpacity", paths: ["opacity"])
+        gradients = Namespace(type: "DSGradient", paths: ["gradient"])
+        motion = Namespace(type: "DSMotion", paths: ["motion"])
+        fonts = Namespace(type: "DSFont", paths: ["typography"])
+        fontMembers = .functions
+        typographyType = "DSTypography"
+        typographyModifierType = nil
+        shadowType = "DSShadowSize"
+        shadowModifier = "dsShadow"
+        shadowModifierType = nil
+        shadowProperties = false
+        gradientStops = nil
+        componentStyles = ComponentStylesConfig()
+        themeType = nil
+        themeManager = true
+        files = [:]
+        testLayout = .single
+        orderChecks = []
+        componentPrefix = "DS"
+        valuesType = "DesignTokens"
+        appearances = [:]
+        nameOverrides = [:]
+        digitPrefix = "_"
+    }
+}

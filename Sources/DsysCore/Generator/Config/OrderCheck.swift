@@ -1,0 +1,17 @@
+/// A generated test that a scale's values grow or shrink strictly in the order given
+/// (`"orderChecks"` in `dsys.json`): spacing that increases, type sizes that decrease.
+public struct OrderCheck: Sendable, Hashable {
+    public enum Order: String, Sendable, Hashable, CaseIterable { case ascending, descending }
+
+    /// The test's name: `shadowElevation` → `testShadowElevationIsAscending()`.
+    public var name: String
+    /// Token paths, or group paths standing for all their tokens in input order.
+    public var paths: [String]
+    public var order: Order
+
+    public init(name: String, paths: [String], order: Order) {
+        self.name = name
+        self.paths = paths
+        self.order = order
+    }
+}

@@ -1,0 +1,62 @@
+/// The plain constant categories: spacing (with the `@ScaledMetric` struct), radius, border width
+/// and opacity, each a namespace of `static let` values (`DSRadius.md`).
+struct ConstantsEmitter {
+    let context: EmitContext
+
+    func sections() -> [SourceSection] {
+        let system = context.system
+        let config = context.config
+        return [
+            section(.spacing, "Spacing", config.spacing, system.spacing, type: "CGFloat", scaled: config.scaledSpacingType),
+            section(.radius, "Radius", config.radius, system.radius, type: "CGFloat", scaled: nil),
+            section(.borderWidth, "BorderWidth", config.borderWidth, system.borderWidth, type: "CGFloat", scaled: nil),
+            section(.opacity, "Opacity", config.opacity, system.opacity, type: "Double", scaled: nil),
+        ].compactMap { $0 }
+    }
+
+    private func section(
+        _ kind: SourceSectionKind, _ category: String, _ namespace: GeneratorConfig.Namespace, _ tokens: [NamedToken],
+        type: String, scaled: String?
+    ) -> SourceSection? {
+        guard !tokens.isEmpty else { return nil }
+        var writer = SwiftWriter()
+        if let scaled {
+            writeScaled(&writer, scaled, tokens)
+            writer.line()
+        }
+        writer.doc("Fixed \(category.lowercased()) values that do not scale with Dynamic Type.")
+        context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
+            body.doc(context.documentation(named, valueText: ValueText.describe))
+            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
+            body.line("public static let \(named.member.rendered): \(type) = \(literal(named.modal.defaultValue))")
+        }
+        return SourceSection(kind, defaultPath: "\(category)+\(context.module).swift", framework: .swiftUI, writer: writer)
+    }
+
+    private func literal(_ value: TokenValue) -> String {
+        switch value {
+        case .dimension(let dimension): SwiftNumbers.rounded(dimension.points)
+        case .number(let number): SwiftNumbers.rounded(number)
+        default: "0"
+        }
+    }
+
+    /// Spacing as instance `@ScaledMetric` properties, so padding grows with the text size.
+    private func writeScaled(_ writer: inout SwiftWriter, _ type: String, _ tokens: [NamedToken]) {
+        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
+        writer.doc([
+            "Spacing that scales with Dynamic Type. Keep an instance in a view (`private var spacing = \(type)()`)",
+            "and read `spacing.md`; use the fixed values for layout that must not grow. It is a `DynamicProperty`,",
+            "so SwiftUI updates the scaled values when the text size changes.",
+        ])
+        writer.block("public struct \(type): DynamicProperty") { body in
+            for named in tokens {
+                let name = named.groups.isEmpty ? named.member : generator.memberName(named.groups.map(\.name) + [named.member.name])
+                body.doc("Token " + DocComment.markdownCode(named.token.path.description) + ", scaled relative to `.body`.")
+                body.line("@ScaledMetric(relativeTo: .body) public var \(name.rendered): CGFloat = \(literal(named.modal.defaultValue))")
+            }
+            body.line()
+            body.line("public init() {}")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Swift for the values of component-style tokens: the generated constant a token aliases
+/// (`{spacing.lg}` → `SpacingToken.lg`), so styles compose the primitive tokens; a literal only
+/// when the token holds its own value.
+extension EmitContext {
+    /// The generated constant the token's alias names, following aliases through other component
+    /// tokens (at most 16 hops), with its category.
+    func aliasedConstant(of token: Token) -> (category: TokenCategory, named: NamedToken)? {
+        var target = token.aliasOf
+        for _ in 0..<16 {
+            guard let path = target else { return nil }
+            if let found = constant(at: path) { return found }
+            target = system.componentTokens.first { $0.path == path }?.aliasOf
+        }
+        return nil
+    }
+
+    private func constant(at path: TokenPath) -> (category: TokenCategory, named: NamedToken)? {
+        let categories: [(TokenCategory, [NamedToken])] = [
+            (.color, system.colors), (.spacing, system.spacing), (.radius, system.radius), (.borderWidth, system.borderWidth),
+            (.opacity, system.opacity), (.typography, system.typography), (.shadow, system.shadows),
+            (.gradient, system.gradients), (.motion, system.motion),
+        ]
+        for (category, tokens) in categories {
+            if let named = tokens.first(where: { $0.token.path == path }) { return (category, named) }
+        }
+        return nil
+    }
+
+    /// A color, gradient, dimension or number as a Swift expression.
+    func componentValue(_ token: Token) -> String {
+        if let (category, named) = aliasedConstant(of: token), category != .typography, category != .shadow {
+            return reference(named, in: category.namespace(config))
+        }
+        switch token.value {
+        case .color(let color): return colorExpression(color)
+        case .gradient(let stops):
+            let stopList = stops.map { "SwiftUI.Gradient.Stop(color: \(colorExpression($0.color)), location: \(SwiftNumbers.rounded($0.position)))" }
+            return "SwiftUI.LinearGradient(stops: [\(stopList.joined(separator: ", "))], startPoint: .topLeading, endPoint: .bottomTrailing)"
+        case .dimension(let dimension): return SwiftNumbers.rounded(dimension.points)
+        case .number(let number): return SwiftNumbers.rounded(number)
+        default: return "0"
+        }
+    }
+
+    /// The modifier that applies a typography token: its preset (`.typography(.buttonMedium)`) when
+    /// the design system has a preset enum, else its font (`.font(DesignSystem.Typography.body)`),
+    /// else the font built from the token's own values.
+    func typographyModifier(_ token: Token) -> String {
+        if let (category, named) = aliasedConstant(of: token), category == .typography {
+            if config.typographyType != nil { return ".typography(.\(flatName(named).rendered))" }
+            switch config.fontMembers {
+            case .functions: return ".font(\(reference(named, in: config.fonts))())"
+            case .properties: return ".font(\(reference(named, in: config.fonts)))"
+            case .none: break
+            }
+        }
+        guard case .typography(let typography) = token.value else { return ".font(.body)" }
+        let metrics = TypographyMetrics(typography, token: token, fontFamilies: system.fontFamilies)
+        return ".font(SwiftUI.Font.\(TypographyEmitter.fontMember(metrics, token: token)))"
+    }
+
+    /// The modifiers that draw a shadow token: the shadow view method for a shadow constant, else
+    /// one `.shadow(color:radius:x:y:)` per layer.
+    func shadowModifiers(_ token: Token) -> [String] {
+        if let (category, named) = aliasedConstant(of: token), category == .shadow {
+            return [".\(config.shadowModifier)(.\(flatName(named).rendered))"]
+        }
+        guard case .shadow(let layers) = token.value else { return [] }
+        return layers.map { layer in
+            ".shadow(color: \(colorExpression(layer.color)), radius: \(SwiftNumbers.rounded(layer.blur.points / 2)), "
+                + "x: \(SwiftNumbers.rounded(layer.offsetX.points)), y: \(SwiftNumbers.rounded(layer.offsetY.points)))"
+        }
+    }
+
+    /// `.fontWeight(.semibold)` for a font weight token (DTCG 1–1000).
+    func fontWeightModifier(_ token: Token) -> String {
+        switch token.value {
+        case .fontWeight(let weight), .number(let weight): return ".fontWeight(.\(TypographyMetrics.weightName(weight)))"
+        default: return ".fontWeight(.regular)"
+        }
+    }
+}

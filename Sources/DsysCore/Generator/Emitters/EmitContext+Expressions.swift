@@ -1,0 +1,48 @@
+/// Swift expressions that name generated constants instead of repeating values, shared by the
+/// effect and component emitters.
+extension EmitContext {
+    /// A token's name with its groups joined (`glow.purple` → `glowPurple`), for enum cases and
+    /// other places that cannot nest.
+    func flatName(_ named: NamedToken) -> SwiftIdentifier {
+        named.groups.isEmpty ? named.member
+            : SwiftNameGenerator(digitPrefix: config.digitPrefix).memberName(named.groups.map(\.name) + [named.member.name])
+    }
+
+    /// A `SwiftUI.Color` literal in sRGB, or Display P3 outside the sRGB gamut.
+    func colorLiteral(_ color: ColorValue) -> String {
+        let useP3 = !color.isInSRGBGamut
+        let channels = useP3 ? color.displayP3 : color.sRGB
+        return "SwiftUI.Color(\(useP3 ? ".displayP3" : ".sRGB"), red: \(SwiftNumbers.rounded(channels.red)), "
+            + "green: \(SwiftNumbers.rounded(channels.green)), blue: \(SwiftNumbers.rounded(channels.blue)), "
+            + "opacity: \(SwiftNumbers.rounded(color.alpha)))"
+    }
+
+    /// The color as the palette names it: the color token it equals; else, for a translucent color,
+    /// the opaque palette color with an opacity token (`ColorToken.Semantic.black.opacity(OpacityToken.opacity10)`);
+    /// else a literal. Colors that change with the appearance are not used, as the value is fixed.
+    func colorExpression(_ color: ColorValue) -> String {
+        let fixedColors = system.colors.filter { !$0.modal.varies }
+        if let named = fixedColors.first(where: { $0.modal.defaultValue == .color(color) }) {
+            return reference(named, in: config.colors)
+        }
+        if color.alpha < 1, let opacity = opacityToken(color.alpha) {
+            let opaqueHex = String(color.hexString.prefix(7))
+            let opaque = fixedColors.first { named in
+                guard case .color(let candidate) = named.modal.defaultValue else { return false }
+                return candidate.alpha == 1 && candidate.hexString == opaqueHex
+            }
+            if let opaque {
+                return "\(reference(opaque, in: config.colors)).opacity(\(reference(opacity, in: config.opacity)))"
+            }
+        }
+        return colorLiteral(color)
+    }
+
+    /// The opacity token whose value is `alpha`.
+    private func opacityToken(_ alpha: Double) -> NamedToken? {
+        system.opacity.first { named in
+            if case .number(let value) = named.modal.defaultValue { return abs(value - alpha) < 1e-9 }
+            return false
+        }
+    }
+}

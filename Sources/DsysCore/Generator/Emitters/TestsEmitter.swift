@@ -1,0 +1,219 @@
+/// The generated XCTest target: asserts every token value of the plain-Swift layer (hex per
+/// appearance, sizes, weights, radii, shadows, gradient stops, durations), the configured scale
+/// orders, the hex parser (hex strategy) and the theme preference's persistence. It builds and
+/// runs wherever Foundation and XCTest exist, Linux included.
+///
+/// With `testLayout: perNamespace` the methods are split into one file per namespace root
+/// (`ColorTokenTests.swift`, `ShapeTokenTests.swift`); otherwise they share `<ValuesType>Tests.swift`.
+struct TestsEmitter {
+    let context: EmitContext
+
+    /// One generated test method.
+    private struct TestMethod {
+        /// The test file (and class) it belongs to in the per-namespace layout.
+        var group: String
+        var lines: [String]
+    }
+
+    /// A token category as the tests see it.
+    private struct Category {
+        var name: String
+        var tokens: [NamedToken]
+        /// The namespace root that names its test file in the per-namespace layout.
+        var group: String
+        /// The compared value for order checks (nil: not orderable), given the constant's reference.
+        var orderedValue: ((String, NamedToken) -> String?)?
+    }
+
+    func files(diagnostics: inout Diagnostics) -> [GeneratedFile] {
+        var methods = categories.compactMap(valueTest)
+        if let hexTest = hexParsingTest() { methods.append(hexTest) }
+        methods += orderTests(diagnostics: &diagnostics)
+        if context.config.themeManager { methods.append(themePreferenceTest()) }
+        let root = context.config.valuesType
+        switch context.config.testLayout {
+        case .single:
+            return [file("\(root)Tests", methods)]
+        case .perNamespace:
+            var order: [String] = []
+            var byGroup: [String: [TestMethod]] = [:]
+            for method in methods {
+                if byGroup[method.group] == nil { order.append(method.group) }
+                byGroup[method.group, default: []].append(method)
+            }
+            return order.map { file("\($0)Tests", byGroup[$0] ?? []) }
+        }
+    }
+
+    private func file(_ name: String, _ methods: [TestMethod]) -> GeneratedFile {
+        var writer = context.writer("\(name).swift", imports: ["XCTest", context.module])
+        writer.block("final class \(name): XCTestCase") { body in
+            for method in methods {
+                body.line()
+                for line in method.lines { body.line(line) }
+            }
+        }
+        return GeneratedFile(path: "Tests/\(context.module)Tests/\(name).swift", contents: writer.text)
+    }
+
+    private var categories: [Category] {
+        let system = context.system
+        let config = context.config
+        func root(_ namespace: GeneratorConfig.Namespace) -> String { namespace.typeParts.first ?? namespace.type }
+        let typographyRoot = config.typographyType.flatMap { $0.split(separator: ".").first.map(String.init) } ?? root(config.fonts)
+        let shadowRoot = config.shadowType.split(separator: ".").first.map(String.init) ?? config.shadowType
+        return [
+            Category(name: "Colors", tokens: system.colors, group: root(config.colors), orderedValue: nil),
+            Category(name: "Spacing", tokens: system.spacing, group: root(config.spacing)) { reference, _ in reference },
+            Category(name: "Radius", tokens: system.radius, group: root(config.radius)) { reference, _ in reference },
+            Category(name: "BorderWidth", tokens: system.borderWidth, group: root(config.borderWidth)) { reference, _ in reference },
+            Category(name: "Opacity", tokens: system.opacity, group: root(config.opacity)) { reference, _ in reference },
+            Category(name: "Typography", tokens: system.typography, group: typographyRoot) { reference, _ in reference + ".size" },
+            Category(name: "Shadows", tokens: system.shadows, group: shadowRoot) { reference, named in
+                if case .shadow(let layers) = named.modal.defaultValue, !layers.isEmpty { return reference + "[0].blur" }
+                return nil
+            },
+            Category(name: "Gradients", tokens: system.gradients, group: root(config.gradients), orderedValue: nil),
+            Category(name: "Motion", tokens: system.motion, group: root(config.motion)) { reference, _ in reference + ".duration" },
+        ]
+    }
+
+    private func reference(_ named: NamedToken, _ category: String) -> String {
+        context.reference(named, in: ValuesEmitter.categoryNamespace(category, config: context.config))
+    }
+
+    /// `test<Category>()`: every token's value.
+    private func valueTest(_ category: Category) -> TestMethod? {
+        guard !category.tokens.isEmpty else { return nil }
+        var lines = ["func test\(category.name)() {"]
+        for named in category.tokens {
+            lines += assertions(category.name, reference(named, category.name), named.modal).map { "    " + $0 }
+        }
+        lines.append("}")
+        return TestMethod(group: category.group, lines: lines)
+    }
+
+    private func assertions(_ category: String, _ reference: String, _ modal: ModalToken) -> [String] {
+        let system = context.system
+        var lines: [String] = []
+        switch category {
+        case "Colors":
+            for appearance in system.appearances {
+                guard case .color(let color) = modal.value(for: appearance) else { continue }
+                let optional = appearance == .light ? "" : "?"
+                lines.append("XCTAssertEqual(\(reference).\(appearance.swiftLabel)\(optional).hex, \(SwiftLiteral.string(color.hexString)))")
+            }
+            if context.config.colorStrategy == .hex, case .color(let color) = modal.defaultValue {
+                let hex = SwiftLiteral.string(color.hexString)
+                lines.append("XCTAssertEqual(\(context.config.valuesType).RGBA(hex: \(hex))?.hex, \(reference).light.hex)")
+            }
+        case "Spacing", "Radius", "BorderWidth":
+            lines.append("XCTAssertEqual(\(reference), \(ValuesEmitter.points(modal.defaultValue)), accuracy: 0.0001)")
+        case "Opacity":
+            if case .number(let value) = modal.defaultValue {
+                lines.append("XCTAssertEqual(\(reference), \(SwiftNumbers.rounded(value)), accuracy: 0.0001)")
+            }
+        case "Typography":
+            guard case .typography(let typography) = modal.defaultValue else { break }
+            let metrics = TypographyMetrics(typography, token: modal.token, fontFamilies: system.fontFamilies)
+            lines.append("XCTAssertEqual(\(reference).size, \(SwiftNumbers.rounded(metrics.size)), accuracy: 0.0001)")
+            lines.append("XCTAssertEqual(\(reference).weight, \(SwiftNumbers.literal(typography.fontWeight ?? 400)), accuracy: 0.0001)")
+            lines.append("XCTAssertEqual(\(reference).lineSpacing, \(SwiftNumbers.rounded(metrics.lineSpacing)), accuracy: 0.0001)")
+            lines.append("XCTAssertEqual(\(reference).tracking, \(SwiftNumbers.rounded(metrics.tracking)), accuracy: 0.0001)")
+            lines.append("XCTAssertEqual(\(reference).textStyle, \(SwiftLiteral.string(metrics.textStyle)))")
+            lines.append("XCTAssertEqual(\(reference).family, \(metrics.family.map(SwiftLiteral.string) ?? "nil"))")
+        case "Shadows":
+            guard case .shadow(let layers) = modal.defaultValue else { break }
+            lines.append("XCTAssertEqual(\(reference).count, \(layers.count))")
+            for (index, layer) in layers.enumerated() {
+                lines.append("XCTAssertEqual(\(reference)[\(index)].color.hex, \(SwiftLiteral.string(layer.color.hexString)))")
+                lines.append("XCTAssertEqual(\(reference)[\(index)].x, \(SwiftNumbers.rounded(layer.offsetX.points)), accuracy: 0.0001)")
+                lines.append("XCTAssertEqual(\(reference)[\(index)].y, \(SwiftNumbers.rounded(layer.offsetY.points)), accuracy: 0.0001)")
+                lines.append("XCTAssertEqual(\(reference)[\(index)].blur, \(SwiftNumbers.rounded(layer.blur.points)), accuracy: 0.0001)")
+            }
+        case "Gradients":
+            guard case .gradient(let stops) = modal.defaultValue else { break }
+            lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
+            lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")
+        case "Motion":
+            let motion = MotionValue(modal.token)
+            lines.append("XCTAssertEqual(\(reference).duration, \(SwiftNumbers.rounded(motion.duration)), accuracy: 0.0001)")
+            lines.append("XCTAssertEqual(\(reference).curve, [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))])")
+            if let damping = motion.dampingFraction {
+                lines.append("XCTAssertEqual(\(reference).dampingFraction, \(SwiftNumbers.rounded(damping)))")
+            }
+        default: break
+        }
+        return lines
+    }
+
+    /// `testHexParsing()` for the hex color strategy: the forms `Color(hex:)` accepts and rejects.
+    private func hexParsingTest() -> TestMethod? {
+        guard context.config.colorStrategy == .hex, !context.system.colors.isEmpty else { return nil }
+        let rgba = "\(context.config.valuesType).RGBA"
+        let lines = [
+            "func testHexParsing() {",
+            "    XCTAssertEqual(\(rgba)(hex: \"#8b5cf6\")?.hex, \"#8b5cf6\")",
+            "    XCTAssertEqual(\(rgba)(hex: \"8B5CF6\")?.hex, \"#8b5cf6\")",
+            "    XCTAssertEqual(\(rgba)(hex: \"#8b5cf680\")?.hex, \"#8b5cf680\")",
+            "    XCTAssertEqual(\(rgba)(hex: \"00000000\")?.alpha, 0)",
+            "    XCTAssertNil(\(rgba)(hex: \"#8b5cf\"))",
+            "    XCTAssertNil(\(rgba)(hex: \"+8b5cf6\"))",
+            "    XCTAssertNil(\(rgba)(hex: \"#gg5cf6\"))",
+            "    XCTAssertNil(\(rgba)(hex: \"\"))",
+            "}",
+        ]
+        return TestMethod(group: context.config.colors.typeParts.first ?? "Colors", lines: lines)
+    }
+
+    /// One `test<Name>Is<Order>()` per configured order check; unknown paths, mixed categories and
+    /// unordered categories (colors, gradients) are errors.
+    private func orderTests(diagnostics: inout Diagnostics) -> [TestMethod] {
+        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
+        return context.config.orderChecks.compactMap { check in
+            var members: [(Category, NamedToken)] = []
+            for path in check.paths {
+                let prefix = TokenPath(dotted: path).segments
+                let found = categories.flatMap { category in
+                    category.tokens.filter { Array($0.token.path.segments.prefix(prefix.count)) == prefix }.map { (category, $0) }
+                }
+                if found.isEmpty {
+                    diagnostics.error("the order check '\(check.name)' names '\(path)', which is no token or group of the design system",
+                                      hint: "use the dotted path of a token or group, such as \"spacing\" or \"shadow.sm\"")
+                }
+                members += found
+            }
+            let names = Set(members.map(\.0.name))
+            guard let category = members.first?.0, names.count == 1, let value = category.orderedValue else {
+                if !members.isEmpty {
+                    diagnostics.error("the order check '\(check.name)' must compare tokens of one scale of numbers, "
+                                      + "not \(names.sorted().joined(separator: " and "))")
+                }
+                return nil
+            }
+            let values = members.compactMap { value(reference($0.1, category.name), $0.1) }
+            let order = check.order == .ascending ? "Ascending" : "Descending"
+            let comparison = check.order == .ascending ? "XCTAssertLessThan" : "XCTAssertGreaterThan"
+            let name = generator.typeName([check.name]).name
+            var lines = ["func test\(name)Is\(order)() {", "    let values: [Double] = ["]
+            lines += values.map { "        \($0)," }
+            lines += ["    ]", "    for (earlier, later) in zip(values, values.dropFirst()) {",
+                      "        \(comparison)(earlier, later)", "    }", "}"]
+            return TestMethod(group: category.group, lines: lines)
+        }
+    }
+
+    private func themePreferenceTest() -> TestMethod {
+        let root = context.config.valuesType
+        return TestMethod(group: "ThemePreference", lines: [
+            "func testThemePreferenceIsPersisted() throws {",
+            "    let suite = \"\(root)Tests.\\(UUID().uuidString)\"",
+            "    let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))",
+            "    defer { defaults.removePersistentDomain(forName: suite) }",
+            "    XCTAssertEqual(ThemePreference.load(from: defaults), .system)",
+            "    ThemePreference.dark.save(to: defaults)",
+            "    XCTAssertEqual(ThemePreference.load(from: defaults), .dark)",
+            "}",
+        ])
+    }
+}

@@ -1,0 +1,33 @@
+/// Short human-readable descriptions of token values for doc comments (`#3b82f6`, `16pt`).
+enum ValueText {
+    static func describe(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let color): color.hexString + (color.isInSRGBGamut ? "" : " (Display P3)")
+        case .dimension(let dimension): SwiftNumbers.rounded(dimension.points) + "pt"
+        case .fontFamily(let families): families.joined(separator: ", ")
+        case .fontWeight(let weight): SwiftNumbers.literal(weight)
+        case .duration(let duration): SwiftNumbers.literal(duration.milliseconds) + "ms"
+        case .cubicBezier(let curve): bezier(curve)
+        case .number(let number): SwiftNumbers.rounded(number)
+        case .string(let text): DocComment.markdownCode(text)
+        case .strokeStyle: "stroke style"
+        case .border(let border): "\(SwiftNumbers.rounded(border.width.points))pt \(border.color.hexString)"
+        case .transition(let transition):
+            "\(SwiftNumbers.literal(transition.duration.milliseconds))ms \(bezier(transition.timingFunction))"
+        case .shadow(let layers):
+            layers.map { layer in
+                "\(layer.color.hexString) x \(SwiftNumbers.rounded(layer.offsetX.points)) y "
+                    + "\(SwiftNumbers.rounded(layer.offsetY.points)) blur \(SwiftNumbers.rounded(layer.blur.points))"
+            }.joined(separator: "; ")
+        case .gradient(let stops):
+            stops.map { "\($0.color.hexString) at \(SwiftNumbers.rounded($0.position * 100))%" }.joined(separator: ", ")
+        case .typography(let typography):
+            [typography.fontFamily?.first, typography.fontSize.map { SwiftNumbers.rounded($0.points) + "pt" },
+             typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    private static func bezier(_ curve: CubicBezier) -> String {
+        "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map { SwiftNumbers.rounded($0) }.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,41 @@
+/// One concept's declarations, ready to be placed in a source file of the generated module.
+///
+/// Emitters produce sections instead of files, so the file layout is configuration: sections
+/// with the same path (the layout's choice for their kind, else their default) become one file,
+/// in emission order, under one header and one set of imports.
+struct SourceSection {
+    /// What the declarations need imported; it decides the file's imports and platform guard.
+    enum Framework: Int, Comparable {
+        /// Plain Swift, no import (namespace enums).
+        case none
+        /// Foundation only; builds everywhere, Linux included (the value layer).
+        case foundation
+        /// SwiftUI; the file is wrapped in `#if canImport(SwiftUI)`.
+        case swiftUI
+
+        static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The layout key, or nil for a section that always stays at its default path.
+    var kind: SourceSectionKind?
+    /// The path below `Sources/<Module>/` when the layout does not move the section.
+    var defaultPath: String
+    var framework: Framework
+    /// Modules imported after SwiftUI, each inside its own `#if canImport` (`UIKit`).
+    var optionalImports: [String] = []
+    /// The declarations, one line each, without a trailing empty line.
+    var lines: [String]
+
+    init(
+        _ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String] = [],
+        writer: SwiftWriter
+    ) {
+        self.kind = kind
+        self.defaultPath = defaultPath
+        self.framework = framework
+        self.optionalImports = optionalImports
+        var lines = writer.lines
+        while lines.last == "" { lines.removeLast() }
+        self.lines = lines
+    }
+}

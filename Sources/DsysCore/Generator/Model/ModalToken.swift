@@ -1,0 +1,28 @@
+/// A token with its value in each appearance the design system defines.
+public struct ModalToken: Sendable {
+    /// The token as resolved in the default (light) mode: path, description, provenance.
+    public var token: Token
+    /// The value per appearance, in `Appearance.all` order; always holds `.light`.
+    public var values: [(appearance: Appearance, value: TokenValue)]
+
+    public var path: TokenPath { token.path }
+    public var defaultValue: TokenValue { token.value }
+
+    /// Whether any appearance's value differs from the default one.
+    public var varies: Bool { values.contains { $0.value != token.value } }
+
+    /// The value for `appearance`, falling back to the default.
+    public func value(for appearance: Appearance) -> TokenValue {
+        values.first { $0.appearance == appearance }?.value ?? token.value
+    }
+}
+
+/// One generated constant: the Swift names it gets in its namespace, and its token.
+public struct NamedToken: Sendable {
+    /// Enclosing group type names below the namespace (empty for flat namespaces).
+    public var groups: [SwiftIdentifier]
+    public var member: SwiftIdentifier
+    public var modal: ModalToken
+
+    public var token: Token { modal.token }
+}

@@ -1,0 +1,75 @@
+/// Finds generated names that would clash: two tokens that become the same Swift name in one
+/// scope, and output files whose paths differ only in letter case.
+public enum NameCollisionDetector {
+    /// One source's claim on a name: the identifier generated for it, the dotted token path it
+    /// came from, and where that token is defined.
+    public typealias Claim = (identifier: SwiftIdentifier, sourcePath: String, location: SourceLocation)
+
+    private static let renameHint = "rename one of the tokens or add a name override in the config"
+
+    /// One error per source for every identifier that two or more different source paths produce
+    /// in the same scope, for example
+    /// `'color.primary-500' and 'color.primary500' both become the Swift name 'primary500'`,
+    /// reported at each source's location. A path that claims the same name twice is one source
+    /// (reported at its first location). Sorted by name, then by source path.
+    public static func collisions(in claims: [Claim]) -> [Diagnostic] {
+        let claimsByName = Dictionary(grouping: claims, by: \.identifier)
+        var diagnostics: [Diagnostic] = []
+        for identifier in claimsByName.keys.sorted() {
+            let sources = distinctSources(claimsByName[identifier] ?? [])
+            guard sources.count > 1 else { continue }
+            let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
+                + "become the Swift name '\(identifier.name)'"
+            for source in sources {
+                diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: renameHint))
+            }
+        }
+        return diagnostics
+    }
+
+    /// One error for every group of output paths that name the same file on a case-insensitive
+    /// file system (the macOS default), including a path listed twice. Paths are compared whole,
+    /// lower-cased and up to Unicode canonical equivalence, as such file systems do. Sorted by
+    /// the first path of each group.
+    public static func fileNameCollisions(in relativePaths: [String]) -> [Diagnostic] {
+        let pathsByFoldedPath = Dictionary(grouping: relativePaths) { $0.lowercased() }
+        let groups = pathsByFoldedPath.values
+            .filter { $0.count > 1 }
+            .map { $0.sorted(by: utf8Order) }
+            .sorted { utf8Order($0[0], $1[0]) }
+        return groups.map { paths in
+            let spellings = paths.reduce(into: [String]()) { unique, path in
+                if !unique.contains(path) { unique.append(path) }
+            }
+            let message = spellings.count == 1
+                ? "the output file '\(paths[0])' would be written \(paths.count) times"
+                : "the output files \(quotedList(spellings)) differ only in letter case, "
+                    + "so one would overwrite the other on a case-insensitive file system"
+            return .error(message, hint: renameHint)
+        }
+    }
+
+    /// The claims with one entry per source path, in token-path order (digit runs compared by
+    /// value), each keeping its earliest location.
+    private static func distinctSources(_ claims: [Claim]) -> [Claim] {
+        let ordered = claims.sorted { lhs, rhs in
+            lhs.sourcePath == rhs.sourcePath
+                ? lhs.location < rhs.location
+                : TokenPath(dotted: lhs.sourcePath) < TokenPath(dotted: rhs.sourcePath)
+        }
+        var seen = Set<String>()
+        return ordered.filter { seen.insert($0.sourcePath).inserted }
+    }
+
+    /// `'a' and 'b'`, or `'a', 'b' and 'c'`.
+    private static func quotedList(_ items: [String]) -> String {
+        let quoted = items.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// A total order on paths that does not depend on locale or normalisation.
+    private static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+}

@@ -1,0 +1,234 @@
+/// Turns token path segments (any strings at all) into Swift names.
+///
+/// The steps, all deterministic and locale-free:
+/// 1. ``words(_:)`` splits each segment into words at anything that is not a letter, digit or
+///    combining mark, and at camel-case boundaries. Letters and digits stay together
+///    (`p500`, `h1`, `2xl`, `primary500` are one word each).
+/// 2. Words are joined as lowerCamel or UpperCamel. A name that would start with a digit gets
+///    ``digitPrefix`` in front.
+/// 3. Names Swift reserves are fixed: keywords are backticked (members) or get `_` appended (types);
+///    names backticks cannot fix (`Type`, `self`, `init`, …) always get `_` appended.
+///
+/// Every name it returns passes ``SwiftIdentifier/isValid(_:)``.
+public struct SwiftNameGenerator: Sendable {
+    /// How words are joined.
+    public enum Case: Sendable {
+        /// `actionPrimary`: the first word lower-case, the others capitalised.
+        case lowerCamel
+        /// `ActionPrimary`: every word capitalised.
+        case upperCamel
+    }
+
+    /// Put before a name that would start with a digit: `_` (the default) makes `_100`,
+    /// `shade` makes `shade100` (and `Shade100` for a type).
+    public let digitPrefix: String
+
+    /// The word used when the segments contain no characters at all.
+    private static let emptyNameWord = "unnamed"
+
+    /// `digitPrefix` must itself be a valid identifier; anything else falls back to `_`.
+    public init(digitPrefix: String = "_") {
+        self.digitPrefix = SwiftIdentifier.isValid(digitPrefix) ? digitPrefix : "_"
+    }
+
+    // MARK: - Names
+
+    /// A member name (`static let`, enum case, func) in lowerCamel, after an optional prefix word
+    /// (prefix `ds` gives `dsActionPrimary`). Keywords are backticked in
+    /// ``SwiftIdentifier/rendered``; names backticks cannot fix get `_` appended (`self_`).
+    public func memberName(_ segments: [String], prefix: String? = nil) -> SwiftIdentifier {
+        let name = startingWithNonDigit(joined(words(segments, prefix: prefix), as: .lowerCamel), as: .lowerCamel)
+        let safeName = SwiftKeywords.isUnfixableByBackticks(name) ? name + "_" : name
+        return identifier(safeName, as: .lowerCamel)
+    }
+
+    /// A type name (enum namespace, struct) in UpperCamel. Keywords, `Type`, `Protocol`, `Self`,
+    /// `Any` and the module names in ``SwiftKeywords/moduleNames`` get `_` appended, so a type
+    /// name never needs backticks and never shadows a module.
+    public func typeName(_ segments: [String], prefix: String? = nil) -> SwiftIdentifier {
+        let name = startingWithNonDigit(joined(words(segments, prefix: prefix), as: .upperCamel), as: .upperCamel)
+        let isReserved = SwiftKeywords.lexerKeywords.contains(name)
+            || SwiftKeywords.isUnfixableByBackticks(name)
+            || SwiftKeywords.moduleNames.contains(name)
+        return identifier(isReserved ? name + "_" : name, as: .upperCamel)
+    }
+
+    /// A file or asset name (for example a `.colorset` folder) made of ASCII letters and digits only:
+    /// the lowerCamel name, with each other character spelled `U` + at least four upper-case hex
+    /// digits (`café` → `cafU00E9`). It may start with a digit. Case-insensitive file systems can
+    /// still make two of them clash; `NameCollisionDetector.fileNameCollisions(in:)` finds those.
+    public func assetName(_ segments: [String]) -> String {
+        let name = joined(words(segments, prefix: nil), as: .lowerCamel)
+        var ascii = ""
+        for scalar in name.unicodeScalars {
+            if Self.isASCIILetterOrDigit(scalar) {
+                ascii.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                ascii += "U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+        }
+        return ascii
+    }
+
+    /// Joins words as lowerCamel or UpperCamel. Words that are all upper-case (acronyms from
+    /// ``words(_:)``) stay upper-case unless they come first in lowerCamel: `["HTTP", "proxy"]`
+    /// gives `httpProxy` and `HTTPProxy`. Does not add ``digitPrefix``.
+    public func joined(_ words: [String], as style: Case) -> String {
+        var name = ""
+        for (index, word) in words.enumerated() {
+            name += index == 0 && style == .lowerCamel ? word.lowercased() : Self.capitalized(word)
+        }
+        return name
+    }
+
+    // MARK: - Words
+
+    /// The words of a list of segments, each segment split on its own.
+    ///
+    /// - Separators: every character that is not a letter, decimal digit or combining mark
+    ///   (`-`, `_`, `.`, `/`, `+`, space, `$`, emoji, symbols, invisible format characters).
+    /// - Camel-case boundaries: before an upper-case letter that follows a lower-case or uncased
+    ///   letter (`actionPrimary`), that ends an acronym (`HTTPProxy` → `HTTP`, `Proxy`), or that
+    ///   starts a capitalised word after a digit (`h1Title` → `h1`, `Title`). Letters and digits
+    ///   are never split apart.
+    /// - Case: words are lower-cased, except all-capital words of two or more letters in a segment
+    ///   that also has lower-case letters (acronyms: `HTTP_Proxy` → `HTTP`, `proxy`). A segment
+    ///   without lower-case letters is treated as shouting: `ALLCAPS` → `allcaps`.
+    /// - Non-ASCII letters are kept when Swift allows them in identifiers (`café`, `日本語`).
+    /// - A segment with characters but no word is spelled as `u` + the hex of each scalar
+    ///   (`😀` → `u1f600`, `$$$` → `u24`, `u24`, `u24`), so it never vanishes. An empty segment
+    ///   gives no words.
+    public func words(_ segments: [String]) -> [String] {
+        segments.flatMap(Self.words(ofSegment:))
+    }
+
+    /// What splitting and casing need to know about a scalar that belongs in a word.
+    private enum ScalarKind {
+        case upper, lower, digit, mark, uncasedLetter
+    }
+
+    private struct WordScalar {
+        var scalar: Unicode.Scalar
+        var kind: ScalarKind
+    }
+
+    private static func words(ofSegment segment: String) -> [String] {
+        let rawWords = wordRuns(in: segment).flatMap(splitAtCaseBoundaries)
+        guard !rawWords.isEmpty else { return hexWords(segment) }
+        let keepsAcronyms = rawWords.contains { word in word.contains { $0.kind == .lower } }
+        return rawWords.map { word in
+            let text = String(String.UnicodeScalarView(word.map(\.scalar)))
+            return keepsAcronyms && isAcronym(word) ? text : text.lowercased()
+        }
+    }
+
+    /// The maximal runs of word scalars. A combining mark with no letter before it in its run is
+    /// dropped, so a run never starts with one.
+    private static func wordRuns(in segment: String) -> [[WordScalar]] {
+        var runs: [[WordScalar]] = []
+        var run: [WordScalar] = []
+        for scalar in segment.unicodeScalars {
+            if let kind = wordScalarKind(scalar) {
+                if run.isEmpty && kind == .mark { continue }
+                run.append(WordScalar(scalar: scalar, kind: kind))
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = []
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        return runs
+    }
+
+    /// The kind of `scalar` if it is a letter, decimal digit or combining mark that Swift allows
+    /// after an identifier's first character; `nil` for separators. Invisible (default-ignorable)
+    /// scalars such as variation selectors are separators.
+    private static func wordScalarKind(_ scalar: Unicode.Scalar) -> ScalarKind? {
+        switch scalar.value {
+        case 0x41...0x5A: return .upper
+        case 0x61...0x7A: return .lower
+        case 0x30...0x39: return .digit
+        case 0..<0x80: return nil
+        default: break
+        }
+        let properties = scalar.properties
+        guard !properties.isDefaultIgnorableCodePoint, SwiftIdentifier.isIdentifierCharacter(scalar) else {
+            return nil
+        }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
+        case .decimalNumber: return .digit
+        default:
+            guard properties.isAlphabetic else { return nil }
+            return properties.isUppercase ? .upper : properties.isLowercase ? .lower : .uncasedLetter
+        }
+    }
+
+    private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: false
+        }
+    }
+
+    /// Splits a run before each upper-case letter that starts a word. Combining marks belong to
+    /// the letter before them and are skipped when looking at neighbours.
+    private static func splitAtCaseBoundaries(_ run: [WordScalar]) -> [ArraySlice<WordScalar>] {
+        var words: [ArraySlice<WordScalar>] = []
+        var wordStart = run.startIndex
+        var previous: ScalarKind?
+        for index in run.indices where run[index].kind != .mark {
+            let kind = run[index].kind
+            if kind == .upper, let previous {
+                let next = run[(index + 1)...].first { $0.kind != .mark }?.kind
+                let isBoundary = previous == .upper || previous == .digit ? next == .lower : true
+                if isBoundary {
+                    words.append(run[wordStart..<index])
+                    wordStart = index
+                }
+            }
+            previous = kind
+        }
+        words.append(run[wordStart...])
+        return words
+    }
+
+    /// Two or more upper-case letters and no lower-case ones (`HTTP`, `UI`, `HTTP2`).
+    private static func isAcronym(_ word: ArraySlice<WordScalar>) -> Bool {
+        !word.contains { $0.kind == .lower } && word.count { $0.kind == .upper } >= 2
+    }
+
+    private static func hexWords(_ text: String) -> [String] {
+        text.unicodeScalars.map { "u" + String($0.value, radix: 16) }
+    }
+
+    // MARK: - Assembly
+
+    /// The prefix's words, then the segments' words; one placeholder word if there are none.
+    private func words(_ segments: [String], prefix: String?) -> [String] {
+        let all = (prefix.map { words([$0]) } ?? []) + words(segments)
+        return all.isEmpty ? [Self.emptyNameWord] : all
+    }
+
+    /// `name` with ``digitPrefix`` in front when it starts with a decimal digit (of any script).
+    private func startingWithNonDigit(_ name: String, as style: Case) -> String {
+        guard let first = name.unicodeScalars.first, first.properties.generalCategory == .decimalNumber else {
+            return name
+        }
+        return (style == .upperCamel ? Self.capitalized(digitPrefix) : digitPrefix) + name
+    }
+
+    /// The identifier for `name`. Should case mapping ever turn a letter into something Swift does
+    /// not accept, the name's scalars are spelled in hex instead, which is always valid.
+    private func identifier(_ name: String, as style: Case) -> SwiftIdentifier {
+        SwiftIdentifier(validating: name) ?? SwiftIdentifier(checked: joined(Self.hexWords(name), as: style))
+    }
+
+    /// The word with its first scalar in title case (`naïve` → `Naïve`, `ǆ` → `ǅ`).
+    private static func capitalized(_ word: String) -> String {
+        guard let first = word.unicodeScalars.first else { return word }
+        let head = first.isASCII ? String(first).uppercased() : first.properties.titlecaseMapping
+        return head + String(word.unicodeScalars.dropFirst())
+    }
+}

@@ -1,0 +1,84 @@
+/// `///` documentation comments for text taken from input files (token descriptions).
+///
+/// Each output line is a complete line comment: input line breaks of every kind become separate
+/// `///` lines, so nothing in the text can end the comment and reach code. The text is otherwise
+/// kept as written (Markdown stays Markdown), except that control characters, which would be
+/// invisible or make swiftc warn (NUL), are shown as U+FFFD.
+public enum DocComment {
+    /// The `///` lines for free text, each starting with `indentation`.
+    ///
+    /// Splits on `\n`, `\r\n`, `\r`, vertical tab, form feed, U+0085, U+2028 and U+2029; trims
+    /// trailing whitespace from every line; drops blank lines at the start and end. Empty lines in
+    /// between become `///`. Text with nothing to say gives no lines.
+    public static func lines(_ text: String, indentation: String = "") -> [String] {
+        var contents = textLines(text).map(withoutTrailingWhitespace)
+        while contents.last?.isEmpty == true { contents.removeLast() }
+        let firstNonEmpty = contents.firstIndex { !$0.isEmpty } ?? contents.endIndex
+        return contents[firstNonEmpty...].map { content in
+            content.isEmpty ? indentation + "///" : indentation + "/// " + content
+        }
+    }
+
+    /// The `///` lines for several paragraphs of text, in order; each element may itself hold
+    /// line breaks.
+    public static func lines(_ paragraphs: [String], indentation: String = "") -> [String] {
+        lines(paragraphs.joined(separator: "\n"), indentation: indentation)
+    }
+
+    /// The lines for `text` as source text, each line ending in `\n`; empty when there are no
+    /// lines.
+    public static func render(_ text: String, indentation: String = "") -> String {
+        lines(text, indentation: indentation).map { $0 + "\n" }.joined()
+    }
+
+    /// A Markdown code span showing `code` literally, even when it contains backticks: the fence
+    /// is one backtick longer than the longest run inside, with a space of padding where the code
+    /// starts or ends with a backtick. Line breaks become spaces, as Markdown would show them.
+    public static func markdownCode(_ code: String) -> String {
+        let singleLine = String(code.map { $0.isNewline ? " " : $0 })
+        if singleLine.isEmpty { return "` `" }
+        var longestRun = 0
+        var run = 0
+        for character in singleLine {
+            run = character == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let needsPadding = singleLine.first == "`" || singleLine.last == "`"
+            || (singleLine.first == " " && singleLine.last == " " && singleLine.contains { $0 != " " })
+        let padding = needsPadding ? " " : ""
+        return fence + padding + singleLine + padding + fence
+    }
+
+    /// The text split at every line break, with control characters other than tab shown as
+    /// U+FFFD REPLACEMENT CHARACTER.
+    private static func textLines(_ text: String) -> [String.UnicodeScalarView] {
+        var lines = [String.UnicodeScalarView()]
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCarriageReturn:
+                continue
+            case "\n", "\r", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append(String.UnicodeScalarView())
+            case "\t":
+                lines[lines.count - 1].append(scalar)
+            default:
+                let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                lines[lines.count - 1].append(isControl ? "\u{FFFD}" : scalar)
+            }
+        }
+        return lines
+    }
+
+    private static func withoutTrailingWhitespace(_ line: String.UnicodeScalarView) -> String {
+        var end = line.endIndex
+        while end > line.startIndex {
+            let before = line.index(before: end)
+            guard line[before].properties.isWhitespace else { break }
+            end = before
+        }
+        return String(line[..<end])
+    }
+}

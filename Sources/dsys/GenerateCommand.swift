@@ -1,0 +1,105 @@
+import ArgumentParser
+import DsysCore
+import Foundation
+
+/// `dsys generate [INPUT...]`: writes the SwiftUI design-system package.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate the SwiftUI design-system Swift package.",
+        discussion: """
+        With no INPUT, reads .dsys/design-system.json if it exists, else generates the built-in starter
+        design system. Settings come from --config, else ./dsys.json if present; flags override them.
+        Nothing is written when the input has errors; files dsys did not write are never touched.
+
+        Sample dsys.json:
+          { "moduleName": "AcmeDesign", "output": "AcmeDesign", "inputs": ["tokens"],
+            "colors": { "type": "Color", "paths": ["color"], "nesting": "flat", "memberPrefix": "acme" },
+            "appearances": { "midnight": "dark" } }
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "The output folder (default: the config's output, else ./DesignSystem).")
+    var output: String?
+
+    @Option(help: "A dsys.json config file.")
+    var config: String?
+
+    @Option(help: "The Swift module name of the generated package.")
+    var moduleName: String?
+
+    @Flag(help: "Write nothing; exit 1 and list the files that would change.")
+    var check = false
+
+    func run() throws {
+        var diagnostics = Diagnostics()
+        let configFile = loadConfig(&diagnostics)
+        guard var settings = configFile else {
+            DiagnosticPrinter.print(diagnostics)
+            throw ExitCode.failure
+        }
+        if let moduleName {
+            guard SwiftIdentifier(validating: moduleName) != nil else {
+                throw ValidationError("Please give --module-name as a Swift identifier.")
+            }
+            settings.generator.moduleName = moduleName
+        }
+        let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
+        let frontEnd = FrontEnd(remBase: settings.remBase ?? input.remBase,
+                                contexts: input.contexts.isEmpty ? settings.contexts : input.contexts)
+        let tokens: ResolvedTokens?
+        var description: String
+        if !inputs.isEmpty {
+            tokens = frontEnd.load(inputs, diagnostics: &diagnostics)
+            description = inputs.joined(separator: ", ")
+        } else if FileManager.default.fileExists(atPath: ".dsys/design-system.json") {
+            tokens = frontEnd.load([".dsys/design-system.json"], diagnostics: &diagnostics)
+            description = ".dsys/design-system.json"
+        } else {
+            tokens = frontEnd.loadStarter(diagnostics: &diagnostics)
+            description = "the built-in starter design system"
+        }
+        guard let tokens, !diagnostics.hasErrors,
+              let files = GeneratorPipeline(config: settings.generator).generate(tokens, diagnostics: &diagnostics)
+        else {
+            DiagnosticPrinter.print(diagnostics)
+            print("dsys: nothing was written.")
+            throw ExitCode.failure
+        }
+        DiagnosticPrinter.print(diagnostics)
+        let folder = output ?? settings.output ?? "DesignSystem"
+        let writer = OutputWriter(root: folder)
+        do {
+            if check {
+                let plan = try writer.plan(files)
+                let stale = plan.written + plan.removed
+                guard stale.isEmpty else {
+                    print("dsys: \(stale.count) file(s) in \(folder) are out of date:")
+                    for path in stale { print("  \(path)") }
+                    print("Run `dsys generate` to update them.")
+                    throw ExitCode.failure
+                }
+                print("dsys: \(folder) is up to date (\(files.count) files).")
+                return
+            }
+            let report = try writer.write(files)
+            print("dsys: generated \(tokens.defaultTokens.count) tokens from \(description) into \(folder)/")
+            print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            for path in report.written { print("  wrote \(path)") }
+            for path in report.removed { print("  removed \(path)") }
+        } catch let error as OutputError {
+            FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    private func loadConfig(_ diagnostics: inout Diagnostics) -> ConfigFile? {
+        if let config { return ConfigFile.load(path: config, diagnostics: &diagnostics) }
+        if FileManager.default.fileExists(atPath: "dsys.json") {
+            return ConfigFile.load(path: "dsys.json", diagnostics: &diagnostics)
+        }
+        return ConfigFile()
+    }
+}

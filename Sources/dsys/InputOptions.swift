@@ -1,0 +1,25 @@
+import ArgumentParser
+import DsysCore
+
+/// The options every command that reads tokens shares.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Token files, resolver documents (*.resolver.json), Tokens Studio exports or folders.")
+    var inputs: [String] = []
+
+    @Option(name: .customLong("context"), help: ArgumentHelp(
+        "Keep only the modes with this resolver context or theme (name=value); repeatable.",
+        valueName: "name=value"))
+    var contexts: [String] = []
+
+    @Option(help: "Points per rem for rem/em dimensions.")
+    var remBase: Double = 16
+
+    func validate() throws {
+        for context in contexts where !context.contains("=") {
+            throw ValidationError("Please write --context as name=value, for example --context theme=dark (got '\(context)').")
+        }
+        guard remBase > 0, remBase.isFinite else { throw ValidationError("Please give --rem-base as a positive number.") }
+    }
+
+    var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts) }
+}

@@ -1,0 +1,67 @@
+@testable import DsysCore
+import Testing
+
+/// The `dsys.json` keys for API shapes: parsed into `GeneratorConfig`, and rejected at their
+/// position when they are unknown or malformed.
+@Suite struct ConfigFileOptionsTests {
+    @Test func everyShapeKeyIsRead() throws {
+        let (file, diagnostics) = try GeneratorTestHarness.readConfig(#"""
+        { "colorStrategy": "hex", "fontMembers": "properties", "typographyType": null,
+          "typographyModifierType": "TypographyModifier", "shadowModifierType": "ShadowModifier",
+          "shadowProperties": true, "gradientStops": "Stops", "themeType": "KordantTheme", "themeManager": false,
+          "componentStyles": { "buttons": "component.button", "textFields": "component.text-field",
+                               "toggles": "component.toggle", "modifiers": "component.modifier" },
+          "files": { "colors": "Tokens/ColorToken.swift", "shadowViewExtension": "Extensions/View+DesignSystem.swift" },
+          "testLayout": "perNamespace",
+          "orderChecks": [ { "name": "spacingScale", "paths": ["spacing"], "order": "ascending" } ] }
+        """#)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let config = file.generator
+        #expect(config.colorStrategy == .hex)
+        #expect(config.fontMembers == .properties)
+        #expect(config.typographyType == nil)
+        #expect(config.typographyModifierType == "TypographyModifier")
+        #expect(config.shadowModifierType == "ShadowModifier")
+        #expect(config.shadowProperties)
+        #expect(config.gradientStops == "Stops")
+        #expect(config.themeType == "KordantTheme")
+        #expect(!config.themeManager)
+        #expect(config.componentStyles == ComponentStylesConfig(
+            buttons: "component.button", textFields: "component.text-field", toggles: "component.toggle", modifiers: "component.modifier"))
+        #expect(config.files == [.colors: "Tokens/ColorToken.swift", .shadowViewExtension: "Extensions/View+DesignSystem.swift"])
+        #expect(config.testLayout == .perNamespace)
+        #expect(config.orderChecks == [OrderCheck(name: "spacingScale", paths: ["spacing"], order: .ascending)])
+    }
+
+    @Test func defaultsKeepTheStarterShape() {
+        let config = GeneratorConfig()
+        #expect(config.fontMembers == .functions)
+        #expect(config.typographyType == "DSTypography")
+        #expect(config.shadowModifierType == nil && !config.shadowProperties && config.gradientStops == nil)
+        #expect(config.componentStyles.paths.isEmpty && config.themeType == nil && config.themeManager)
+        #expect(config.files.isEmpty && config.testLayout == .single && config.orderChecks.isEmpty)
+    }
+
+    @Test(arguments: [
+        (#"{ "files": { "colours": "A.swift" } }"#, "unknown 'files' key 'colours'", 1, 14),
+        (#"{ "files": { "colors": "../A.swift" } }"#, "must be a relative path ending in .swift", 1, 24),
+        (#"{ "files": { "colors": "/abs/A.swift" } }"#, "must be a relative path ending in .swift", 1, 24),
+        (#"{ "files": { "colors": "Tokens/A.txt" } }"#, "must be a relative path ending in .swift", 1, 24),
+        (#"{ "fontMembers": "methods" }"#, "'fontMembers' must be one of \"functions\", \"properties\", \"none\"", 1, 18),
+        (#"{ "colorStrategy": "hexadecimal" }"#, "'colorStrategy' must be one of", 1, 20),
+        (#"{ "shadowProperties": "yes" }"#, "'shadowProperties' must be true or false", 1, 23),
+        (#"{ "themeType": "Kordant.Theme" }"#, "'themeType' must be a Swift type name such as \"ShadowModifier\"", 1, 16),
+        (#"{ "gradientStops": "class" }"#, "'gradientStops' must be a Swift type name", 1, 20),
+        (#"{ "componentStyles": { "cards": "component.card" } }"#, "unknown componentStyles key 'cards'", 1, 24),
+        (#"{ "componentStyles": { "buttons": "component..button" } }"#, "must be a dotted token path", 1, 35),
+        (#"{ "orderChecks": [ { "name": "x", "paths": [], "order": "ascending" } ] }"#, "needs a 'name', an 'order' and 'paths'", 1, 20),
+        (#"{ "orderChecks": [ { "name": "x y", "paths": ["a"], "order": "up" } ] }"#, "'name' must be letters and digits", 1, 30),
+        (#"{ "orderChecks": [ { "name": "x", "paths": ["a"], "order": "up" } ] }"#, "'order' must be one of \"ascending\", \"descending\"", 1, 60),
+    ])
+    func malformedKeysAreErrorsAtTheirPosition(_ json: String, _ message: String, _ line: Int, _ column: Int) throws {
+        let (_, diagnostics) = try GeneratorTestHarness.readConfig(json)
+        let error = try #require(diagnostics.errors.first { $0.message.contains(message) }, "\(diagnostics.sorted)")
+        #expect(error.location?.line == line)
+        #expect(error.location?.column == column)
+    }
+}

@@ -1,0 +1,88 @@
+@testable import DsysCore
+import Testing
+
+/// Small token sets through the whole back end, checking one generated declaration at a time.
+@Suite struct GeneratorSnippetTests {
+    private func generate(_ json: String, config: GeneratorConfig = GeneratorConfig()) throws -> ([GeneratedFile], Diagnostics) {
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "t.json", syntax: .json, diagnostics: &diagnostics))
+        let plan = ResolutionPlan(modes: [.init(name: "light", contexts: [], layers: [
+            TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
+        ])], sourceFiles: ["t.json"])
+        let tokens = ModeResolver().resolve(ModeExtension.expand(plan), diagnostics: &diagnostics)
+        let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
+        return (files, diagnostics)
+    }
+
+    private func contents(_ files: [GeneratedFile], _ suffix: String) -> String {
+        files.first { $0.path.hasSuffix(suffix) }?.contents ?? ""
+    }
+
+    @Test func hostileNamesAndDescriptionsCannotInjectCode() throws {
+        let (files, diagnostics) = try generate(#"""
+        { "color": { "$type": "color",
+          "default": { "$value": "#000000", "$description": "ends */ and \"quotes\" \\(x)\nsecond line" },
+          "self": { "$value": "#111111" }, "3xl": { "$value": "#222222" }, "café 😀": { "$value": "#333333" },
+          "Type": { "$value": "#444444", "$deprecated": "use \"x\"\nnow" } } }
+        """#)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let colors = contents(files, "Colors+DesignSystem.swift")
+        #expect(colors.contains("    /// ends */ and \"quotes\" \\(x)\n    /// second line\n"))
+        #expect(colors.contains("static let dsDefault = SwiftUI.Color(\"dsDefault\", bundle: .module)"))
+        #expect(colors.contains("static let dsSelf ="))
+        #expect(colors.contains("static let ds3xl =") || colors.contains("static let ds3Xl ="))
+        #expect(colors.contains("@available(*, deprecated, message: \"use \\\"x\\\"\\nnow\")"))
+        for line in colors.split(separator: "\n") where !String(line).trimmingSpaces().hasPrefix("///") {
+            #expect(!line.contains("second line"))
+        }
+    }
+
+    @Test func namesThatCollideAreErrorsNamingBothTokens() throws {
+        let (files, diagnostics) = try generate("""
+        { "color": { "$type": "color", "primary-500": { "$value": "#000000" }, "primary500": { "$value": "#ffffff" } } }
+        """)
+        #expect(files.isEmpty)
+        let messages = diagnostics.errors.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("'color.primary-500'") && $0.contains("'color.primary500'") })
+    }
+
+    @Test func highContrastModesGetContrastEntries() throws {
+        let (files, diagnostics) = try generate("""
+        { "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": {
+          "light": "#ffffff", "dark": "#000000", "light-hc": "#eeeeee", "dark-hc": "#111111" } } } }
+        """)
+        #expect(!diagnostics.hasErrors)
+        let colorSet = contents(files, "Colors.xcassets/dsBg.colorset/Contents.json")
+        #expect(colorSet.components(separatedBy: "\"idiom\" : \"universal\"").count == 5)
+        #expect(colorSet.contains("\"appearance\" : \"contrast\",\n          \"value\" : \"high\""))
+        #expect(contents(files, "DesignTokensTests.swift").contains("XCTAssertEqual(DesignTokens.Colors.dsBg.darkHighContrast?.hex, \"#111111\")"))
+    }
+
+    @Test func wideGamutColorsUseDisplayP3() throws {
+        let (files, _) = try generate("""
+        { "c": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } } }
+        """)
+        let colorSet = contents(files, "Colors.xcassets/dsC.colorset/Contents.json")
+        #expect(colorSet.contains("\"color-space\" : \"display-p3\""))
+        #expect(colorSet.contains("\"red\" : \"1.000\""))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        var diagnostics = Diagnostics()
+        let tokens = try #require(FrontEnd().loadStarter(diagnostics: &diagnostics))
+        let first = GeneratorPipeline(config: GeneratorConfig()).generate(tokens, diagnostics: &diagnostics)
+        let second = GeneratorPipeline(config: GeneratorConfig()).generate(tokens, diagnostics: &diagnostics)
+        #expect(first == second)
+        #expect(first?.map(\.path) == first?.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    @Test func fontWeightsMapToTheNearestSwiftUIWeight() {
+        #expect(TypographyMetrics.weightName(100) == "ultraLight")
+        #expect(TypographyMetrics.weightName(450) == "regular")
+        #expect(TypographyMetrics.weightName(651) == "bold")
+        #expect(TypographyMetrics.weightName(1000) == "black")
+        #expect(TypographyMetrics.nearestTextStyle(16) == "callout")
+        #expect(TypographyMetrics.nearestTextStyle(40) == "largeTitle")
+    }
+}

@@ -1,0 +1,40 @@
+@testable import DsysCore
+import Testing
+
+/// Runs small in-memory token sets and configs through the back end for the generator tests.
+enum GeneratorTestHarness {
+    /// The generated files for a DTCG token file (`$extensions.mode` gives appearances), and the
+    /// diagnostics of every stage.
+    static func generate(_ json: String, config: GeneratorConfig) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "t.json", syntax: .json, diagnostics: &diagnostics))
+        let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: [
+            TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
+        ])], sourceFiles: ["t.json"])
+        let tokens = ModeResolver().resolve(ModeExtension.expand(plan), diagnostics: &diagnostics)
+        let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
+        return (files, diagnostics)
+    }
+
+    /// The contents of the generated file whose path ends with `suffix` (empty when there is none).
+    static func contents(_ files: [GeneratedFile], _ suffix: String) -> String {
+        files.first { $0.path.hasSuffix(suffix) }?.contents ?? ""
+    }
+
+    /// A `dsys.json` read from text: the config and the reader's diagnostics.
+    static func readConfig(_ json: String) throws -> (config: ConfigFile, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "dsys.json", syntax: .json, diagnostics: &diagnostics))
+        var reader = ConfigReader(file: file)
+        let config = reader.read()
+        return (config, reader.diagnostics)
+    }
+
+    /// A config with no starter components (which need roles small token sets lack) and no theme manager.
+    static var plainConfig: GeneratorConfig {
+        var config = GeneratorConfig(moduleName: "Kit")
+        config.componentPrefix = nil
+        config.themeManager = false
+        return config
+    }
+}

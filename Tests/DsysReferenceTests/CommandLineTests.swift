@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The `dsys` executable as a user runs it: exit codes, messages, and what it writes.
+@Suite struct CommandLineTests {
+    private func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func generateWithoutArgumentsWritesTheStarterAndIsStable() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try DsysProcess.run(["generate"], in: folder)
+        #expect(first.status == 0, Comment(rawValue: first.standardError))
+        #expect(first.standardOutput.contains("from the built-in starter design system into DesignSystem/"))
+        let expected = ReferenceCase.repositoryRoot.appendingPathComponent("Examples/Starter/DesignSystem")
+        #expect(FolderComparison.differences(expected: expected, actual: folder.appendingPathComponent("DesignSystem")).isEmpty)
+        let second = try DsysProcess.run(["generate"], in: folder)
+        #expect(second.standardOutput.contains("0 written"))
+        let check = try DsysProcess.run(["generate", "--check"], in: folder)
+        #expect(check.status == 0)
+    }
+
+    @Test func checkReportsStaleOutputWithoutWriting() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try DsysProcess.run(["generate"], in: folder)
+        let file = folder.appendingPathComponent("DesignSystem/Sources/DesignSystem/Radius+DesignSystem.swift")
+        try "edited".write(to: file, atomically: true, encoding: .utf8)
+        let check = try DsysProcess.run(["generate", "--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("Sources/DesignSystem/Radius+DesignSystem.swift"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "edited")
+    }
+
+    @Test func inputErrorsExitOneAndWriteNothing() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{ "a": { "$type": "color", "$value": "{b}" } }"#.write(
+            to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let result = try DsysProcess.run(["generate", "bad.json", "--output", "Out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("bad.json:1:38: error: 'a' references 'b', which is not defined"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        let validate = try DsysProcess.run(["validate", "bad.json"], in: folder)
+        #expect(validate.status == 1)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try DsysProcess.run(["validate"], in: folder).status == 2)
+        #expect(try DsysProcess.run(["inspect", "x.json", "--context", "nonsense"], in: folder).status == 2)
+        #expect(try DsysProcess.run(["generate", "--no-such-flag"], in: folder).status == 2)
+    }
+
+    @Test func inspectPrintsCanonicalJSON() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{ "b": { "$type": "number", "$value": 2 }, "a": { "$type": "number", "$value": "{b}" } }"#.write(
+            to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        let result = try DsysProcess.run(["inspect", "t.json", "--format", "json"], in: folder)
+        #expect(result.status == 0)
+        let expected = """
+                "a": {
+                  "aliasOf": "b",
+                  "type": "number",
+                  "value": 2
+                },
+                "b": {
+        """
+        #expect(result.standardOutput.contains(expected), Comment(rawValue: result.standardOutput))
+    }
+
+    @Test func schemaCommandPrintsTheSchema() throws {
+        let result = try DsysProcess.run(["schema"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\"title\": \"dsys design-system.json\""))
+    }
+}
