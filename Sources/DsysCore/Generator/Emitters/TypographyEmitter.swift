@@ -42,11 +42,13 @@ struct TypographyEmitter {
     }
 
     /// The `Font` for a typography token, as a member of `Font` (write `.` or `SwiftUI.Font.` before it):
-    /// a custom family scaling with `relativeTo:`; the system font by text style when the size is the
+    /// a custom family scaling with `relativeTo:` at the token's weight; the system font by text style when the size is the
     /// style's own (so it scales with Dynamic Type); else the system font at a fixed size.
     static func fontMember(_ metrics: TypographyMetrics, token: Token) -> String {
         if let family = metrics.family {
-            return "custom(\(SwiftLiteral.string(family)), size: \(SwiftNumbers.rounded(metrics.size)), relativeTo: .\(metrics.textStyle))"
+            let custom = "custom(\(SwiftLiteral.string(family)), size: \(SwiftNumbers.rounded(metrics.size)), relativeTo: .\(metrics.textStyle))"
+            // A custom family's face is picked by weight, so the token's weight is applied too.
+            return metrics.weight == "regular" ? custom : custom + ".weight(.\(metrics.weight))"
         }
         let isMonospaced = token.path.segments.contains { ["code", "mono"].contains($0.lowercased()) }
         let design = isMonospaced ? "monospaced" : "default"

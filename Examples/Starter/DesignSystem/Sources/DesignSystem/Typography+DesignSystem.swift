@@ -11,35 +11,35 @@ public enum DSFont {
     /// Value: Inter 48pt weight 700.
     /// - Remark: Generated from `design-system.json:183:19`.
     public static func display() -> SwiftUI.Font {
-        .custom("Inter", size: 48, relativeTo: .largeTitle)
+        .custom("Inter", size: 48, relativeTo: .largeTitle).weight(.bold)
     }
 
     /// Token `typography.heading1`.
     /// Value: Inter 36pt weight 700.
     /// - Remark: Generated from `design-system.json:203:19`.
     public static func heading1() -> SwiftUI.Font {
-        .custom("Inter", size: 36, relativeTo: .largeTitle)
+        .custom("Inter", size: 36, relativeTo: .largeTitle).weight(.bold)
     }
 
     /// Token `typography.heading2`.
     /// Value: Inter 30pt weight 700.
     /// - Remark: Generated from `design-system.json:223:19`.
     public static func heading2() -> SwiftUI.Font {
-        .custom("Inter", size: 30, relativeTo: .title)
+        .custom("Inter", size: 30, relativeTo: .title).weight(.bold)
     }
 
     /// Token `typography.heading3`.
     /// Value: Inter 24pt weight 600.
     /// - Remark: Generated from `design-system.json:243:19`.
     public static func heading3() -> SwiftUI.Font {
-        .custom("Inter", size: 24, relativeTo: .title2)
+        .custom("Inter", size: 24, relativeTo: .title2).weight(.semibold)
     }
 
     /// Token `typography.heading4`.
     /// Value: Inter 20pt weight 600.
     /// - Remark: Generated from `design-system.json:263:19`.
     public static func heading4() -> SwiftUI.Font {
-        .custom("Inter", size: 20, relativeTo: .title3)
+        .custom("Inter", size: 20, relativeTo: .title3).weight(.semibold)
     }
 
     /// Token `typography.bodyLarge`.
@@ -74,7 +74,7 @@ public enum DSFont {
     /// Value: Inter 13pt weight 500.
     /// - Remark: Generated from `design-system.json:363:19`.
     public static func label() -> SwiftUI.Font {
-        .custom("Inter", size: 13, relativeTo: .caption2)
+        .custom("Inter", size: 13, relativeTo: .caption2).weight(.medium)
     }
 
     /// Token `typography.code`.

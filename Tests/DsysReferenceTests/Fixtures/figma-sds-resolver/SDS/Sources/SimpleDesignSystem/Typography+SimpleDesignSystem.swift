@@ -11,28 +11,28 @@ public enum DSFont {
     /// Value: inter 72pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:6:17`.
     public static func titleHero() -> SwiftUI.Font {
-        .custom("inter", size: 72, relativeTo: .largeTitle)
+        .custom("inter", size: 72, relativeTo: .largeTitle).weight(.bold)
     }
 
     /// Token `typography.titlePage.small`.
     /// Value: inter 40pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:17:19`.
     public static func titlePageSmall() -> SwiftUI.Font {
-        .custom("inter", size: 40, relativeTo: .largeTitle)
+        .custom("inter", size: 40, relativeTo: .largeTitle).weight(.bold)
     }
 
     /// Token `typography.titlePage.base`.
     /// Value: inter 48pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:27:19`.
     public static func titlePageBase() -> SwiftUI.Font {
-        .custom("inter", size: 48, relativeTo: .largeTitle)
+        .custom("inter", size: 48, relativeTo: .largeTitle).weight(.bold)
     }
 
     /// Token `typography.titlePage.large`.
     /// Value: inter 64pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:37:19`.
     public static func titlePageLarge() -> SwiftUI.Font {
-        .custom("inter", size: 64, relativeTo: .largeTitle)
+        .custom("inter", size: 64, relativeTo: .largeTitle).weight(.bold)
     }
 
     /// Token `typography.subtitle.small`.
@@ -60,21 +60,21 @@ public enum DSFont {
     /// Value: inter 20pt weight 600.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:81:19`.
     public static func headingSmall() -> SwiftUI.Font {
-        .custom("inter", size: 20, relativeTo: .title3)
+        .custom("inter", size: 20, relativeTo: .title3).weight(.semibold)
     }
 
     /// Token `typography.heading.base`.
     /// Value: inter 24pt weight 600.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:91:19`.
     public static func headingBase() -> SwiftUI.Font {
-        .custom("inter", size: 24, relativeTo: .title2)
+        .custom("inter", size: 24, relativeTo: .title2).weight(.semibold)
     }
 
     /// Token `typography.heading.large`.
     /// Value: inter 32pt weight 600.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:101:19`.
     public static func headingLarge() -> SwiftUI.Font {
-        .custom("inter", size: 32, relativeTo: .largeTitle)
+        .custom("inter", size: 32, relativeTo: .largeTitle).weight(.semibold)
     }
 
     /// Token `typography.subheading.small`.
