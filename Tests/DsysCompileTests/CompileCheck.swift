@@ -21,6 +21,10 @@ struct CompileCheck: Sendable {
 
     let environment: CompilationEnvironment
 
+    /// The most one expression or function body of generated code may take to type-check (generous,
+    /// so a loaded 2-core CI machine does not fail; typical generated bodies take well under 10 ms).
+    static let typeCheckBudgetMilliseconds = 300
+
     /// The check every test shares, over the process-wide stub modules.
     static func shared() throws -> CompileCheck {
         CompileCheck(environment: try CompilationEnvironment.shared())
@@ -58,6 +62,10 @@ struct CompileCheck: Sendable {
         ]
         if options.isSwiftPackageTarget {
             arguments += ["-D", "SWIFT_PACKAGE"]
+            // Generated code must stay cheap to type-check: an expression or function body that
+            // takes longer than this is a warning, and so an error here.
+            arguments += ["-Xfrontend", "-warn-long-expression-type-checking=\(Self.typeCheckBudgetMilliseconds)",
+                          "-Xfrontend", "-warn-long-function-bodies=\(Self.typeCheckBudgetMilliseconds)"]
         }
         arguments += options.moduleSearchPaths.flatMap { ["-I", $0.path] }
         arguments += prepared.compiledFiles.map(\.path)

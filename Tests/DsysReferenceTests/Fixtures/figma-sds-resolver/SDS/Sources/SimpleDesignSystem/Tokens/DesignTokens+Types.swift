@@ -23,7 +23,8 @@ extension DesignTokens {
         public var hex: String {
             let channels = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
             return "#" + channels.map { channel -> String in
-                let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+                let clamped: Double = Swift.min(Swift.max(channel, 0), 1)
+                let byte = Int((clamped * 255).rounded())
                 let digits = String(byte, radix: 16)
                 return digits.count == 1 ? "0" + digits : digits
             }.joined()
