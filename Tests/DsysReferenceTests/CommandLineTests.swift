@@ -23,6 +23,26 @@ import Testing
         #expect(check.status == 0)
     }
 
+    @Test func outputIsIdenticalWhateverTheInputOrderAndFolder() throws {
+        let files = [
+            "colors.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" }, "link": { "$value": "{color.ink}" } } }"##,
+            "space.json": #"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"#,
+        ]
+        var outputs: [URL] = []
+        for order in [["colors.json", "space.json"], ["space.json", "colors.json"]] {
+            let folder = try scratch()
+            defer { outputs.append(folder) }
+            for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            let result = try DsysProcess.run(["generate"] + order + ["--output", "Out"], in: folder)
+            #expect(result.status == 0, Comment(rawValue: result.standardError))
+        }
+        defer { outputs.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let differences = FolderComparison.differences(expected: outputs[0].appendingPathComponent("Out"),
+                                                       actual: outputs[1].appendingPathComponent("Out"))
+        #expect(differences.isEmpty, Comment(rawValue: differences.joined(separator: "\n")))
+        #expect(!FolderComparison.files(in: outputs[0].appendingPathComponent("Out")).isEmpty)
+    }
+
     @Test func checkReportsStaleOutputWithoutWriting() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
