@@ -6,8 +6,11 @@ import Darwin
 #endif
 
 // dsys-bench: times the pipeline stages on synthetic DTCG token sets of growing size.
-// Run with `swift run -c release dsys-bench [token counts...]`. Each row is the best of five runs and the process's
-// peak resident memory after them; later stages (validate, resolve) add rows with `measure`.
+// Run with `swift run -c release dsys-bench [token counts...]`. Each row is the best of five runs, the
+// process's peak resident memory after them, and how much the row raised that peak. Linux keeps the
+// peak across exec, so under `swift run` the absolute figure includes swift-run's own peak (shown in
+// the first line); run the built binary directly for absolute figures. Later stages (validate,
+// resolve) add rows with `measure`.
 
 /// How many times `measure` runs a body; the fastest run counts.
 let runsPerMeasurement = 5
@@ -47,7 +50,7 @@ func measure(_ name: String, _ body: () -> Void) {
     let peakBefore = peakResidentBytes()
     var best = Duration.seconds(Int64.max)
     for _ in 0..<runsPerMeasurement {
-        let elapsed = clock.measure(body); if CommandLine.arguments.contains("-v") { print(elapsed) }; best = min(best, elapsed)
+        best = min(best, clock.measure(body))
         results.removeAll()
     }
     let milliseconds = Double(best.components.seconds) * 1000 + Double(best.components.attoseconds) / 1e15
@@ -66,6 +69,7 @@ func readStage(_ bytes: [UInt8], syntax: SourceFileReader.Syntax) {
     results.append(members)
 }
 
+print("peak RSS at start: \(megabytes(peakResidentBytes()))")
 print(padded("stage", 44) + padded("best of \(runsPerMeasurement)", 14) + padded("peak RSS", 12) + "peak increase")
 /// Token counts to run: the command-line arguments, or 1k, 10k and 100k.
 let tokenCounts = CommandLine.arguments.dropFirst().compactMap { Int($0) }

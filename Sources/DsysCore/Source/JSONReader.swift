@@ -194,27 +194,18 @@ struct JSONReader {
 
     /// Skips spaces, tabs and line breaks (and, in JSON5, comments and the extra JSON5 white space).
     mutating func skipWhitespace() throws(SourceSyntaxError) {
-        // The hot loop works on a local index; `offset` is written back before anything else runs.
-        var index = offset
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09:
-                index += 1
-            case 0x0A:
-                index += 1
-                line += 1
-                lineStart = index
-            case 0x0D:
-                index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-                line += 1
-                lineStart = index
-            case let byte:
-                offset = index
-                guard lenient, Self.mayStartJSON5SpaceOrComment(byte), try skipJSON5SpaceOrComment() else { return }
-                index = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x20 || byte == 0x09 {
+                offset += 1
+            } else if skipLineBreak() {
+                continue
+            } else if !lenient || !Self.mayStartJSON5SpaceOrComment(byte) {
+                return
+            } else if try !skipJSON5SpaceOrComment() {
+                return
             }
         }
-        offset = index
     }
 
     // MARK: - Strings
@@ -230,7 +221,11 @@ struct JSONReader {
             let byte = bytes[index]
             if byte == quote {
                 offset = index + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                // Copying into the new string's own storage validates once; `String(decoding:)` costs more.
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                return String(unsafeUninitializedCapacity: text.count) { storage in
+                    storage.initialize(from: text).index
+                }
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             if byte < 0x80 {

@@ -28,8 +28,8 @@ import Testing
     /// Small real files, one per syntax, that the mutation and truncation tests start from.
     private static let seedFiles = [
         "dtcg-spec-examples/format/composite-types/example-09.json",
-        "style-dictionary-v3-examples/advanced/transitive-transforms/tokens/color/core.json5",
-        "redhat-design-tokens/tokens/font/family.yml",
+        "dtcg-spec-examples/format/aliases/example-05.jsonc",
+        "redhat-design-tokens/tokens/color/crayon/red.yaml",
     ]
 
     /// Checks the reader's contract on `bytes`; returns a description of the breach, or `nil`.

@@ -27,7 +27,7 @@ enum SourceReaderTestSupport {
 
     /// `/work/shared/corpus`, found as `../shared/corpus` next to the repository root, or `nil` when absent.
     static let corpusDirectory: URL? = {
-        let repositoryRoot = URL(fileURLWithPath: #filePath)
+        let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent()  // Source
             .deletingLastPathComponent()  // DsysCoreTests
             .deletingLastPathComponent()  // Tests
