@@ -88,18 +88,20 @@ public enum InputLoader {
 
     /// Plain files are merged without an override order, so the same token in two files is an error.
     private static func reportDuplicates(in layers: [TokenLayer], diagnostics: inout Diagnostics) {
-        var firstDefinition: [TokenPath: RawToken] = [:]
+        guard layers.count > 1 else { return }
+        var firstDefinition: [TokenPath: SourceLocation] = [:]
+        firstDefinition.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
         for layer in layers {
             for token in layer.tokens {
                 if let first = firstDefinition[token.path] {
                     guard first.file != token.file else { continue }
                     diagnostics.error(
-                        "token '\(token.path)' is defined twice: here and at \(first.location)", at: token.location,
+                        "token '\(token.path)' is defined twice: here and at \(first)", at: token.location,
                         token: token.path.description,
                         hint: "remove one definition, or use a resolver document to give the files an override order"
                     )
                 } else {
-                    firstDefinition[token.path] = token
+                    firstDefinition[token.path] = token.location
                 }
             }
         }

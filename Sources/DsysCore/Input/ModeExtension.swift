@@ -5,11 +5,17 @@
 enum ModeExtension {
     /// The mode names used anywhere in `tokens`, in first-appearance order.
     static func modeNames(in tokens: [RawToken]) -> [String] {
+        modeNames(in: [TokenLayer(name: "", tokens: tokens)])
+    }
+
+    /// The mode names used anywhere in `layers`, in first-appearance order.
+    static func modeNames(in layers: [TokenLayer]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
-        for token in tokens {
-            for member in token.extensions?["mode"]?.members ?? [] where seen.insert(member.key).inserted {
-                names.append(member.key)
+        for layer in layers {
+            for token in layer.tokens {
+                guard let modes = token.extensions?["mode"]?.members else { continue }
+                for member in modes where seen.insert(member.key).inserted { names.append(member.key) }
             }
         }
         return names
@@ -30,7 +36,7 @@ enum ModeExtension {
     /// Splits a single-mode plan into one mode per Terrazzo mode name, when the tokens use any.
     static func expand(_ plan: ResolutionPlan) -> ResolutionPlan {
         guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
-        let names = modeNames(in: base.layers.flatMap(\.tokens))
+        let names = modeNames(in: base.layers)
         guard !names.isEmpty else { return plan }
         var expanded = plan
         expanded.modes = names.map { name in

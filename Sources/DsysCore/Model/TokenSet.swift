@@ -6,6 +6,8 @@ public struct TokenSet: Sendable {
     public init(_ tokens: [Token] = []) {
         self.tokens = []
         self.indexByPath = [:]
+        self.tokens.reserveCapacity(tokens.count)
+        self.indexByPath.reserveCapacity(tokens.count)
         for token in tokens { insert(token) }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 public enum JSONPointer {
     /// Escapes one reference token (`~` → `~0`, `/` → `~1`).
     public static func escape(_ segment: String) -> String {
-        guard segment.contains("~") || segment.contains("/") else { return segment }
+        guard segment.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return segment }
         return segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 

@@ -13,16 +13,27 @@ struct AliasResolver {
     }
 
     private enum State {
+        case unvisited
         case visiting
-        case resolved(ResolvedRaw)
+        case resolved
         case failed
     }
 
-    private var byPath: [TokenPath: RawToken] = [:]
-    private var order: [TokenPath] = []
-    private var outputPaths = Set<TokenPath>()
-    private var states: [TokenPath: State] = [:]
-    private var stack: [TokenPath] = []
+    /// What resolving one token produced.
+    private struct Resolution {
+        var value: SourceNode
+        var typeName: String?
+        var aliasOf: TokenPath?
+    }
+
+    // Merged tokens in first-appearance order, with per-token state in parallel arrays (indices
+    // instead of dictionaries of large values keep 100k-token sets fast).
+    private var tokens: [RawToken] = []
+    private var indexByPath: [TokenPath: Int] = [:]
+    private var isOutput: [Bool] = []
+    private var states: [State] = []
+    private var resolutions: [Resolution?] = []
+    private var stack: [Int] = []
     private var diagnostics = Diagnostics()
     private var reportedCycles = Set<[TokenPath]>()
     /// Guards against absurdly deep alias chains (each hop is one level of recursion).
@@ -31,61 +42,74 @@ struct AliasResolver {
     /// Merges `layers` and resolves every output token, in output order.
     static func resolve(_ layers: [TokenLayer], diagnostics: inout Diagnostics) -> [ResolvedRaw] {
         var resolver = AliasResolver()
-        for layer in layers {
-            for var token in layer.tokens {
-                // A later layer's token without a type keeps the type of the token it overrides, as a
-                // deep merge of the JSON trees (the resolver module's model) would keep the group's `$type`.
-                if token.typeName == nil, let overridden = resolver.byPath[token.path] {
-                    token.typeName = overridden.typeName
-                    token.typeLocation = overridden.typeLocation
-                }
-                if resolver.byPath.updateValue(token, forKey: token.path) == nil {
-                    resolver.order.append(token.path)
-                }
-                if layer.isSourceOnly {
-                    resolver.outputPaths.remove(token.path)
-                } else {
-                    resolver.outputPaths.insert(token.path)
-                }
-            }
-        }
+        resolver.merge(layers)
         var result: [ResolvedRaw] = []
-        result.reserveCapacity(resolver.order.count)
-        for path in resolver.order where resolver.outputPaths.contains(path) {
-            if let resolved = resolver.resolveToken(path) { result.append(resolved) }
+        result.reserveCapacity(resolver.tokens.count)
+        for index in resolver.tokens.indices where resolver.isOutput[index] {
+            guard resolver.resolveToken(index), let resolution = resolver.resolutions[index] else { continue }
+            result.append(ResolvedRaw(raw: resolver.tokens[index], value: resolution.value,
+                                      typeName: resolution.typeName, aliasOf: resolution.aliasOf))
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
         return result
     }
 
-    private mutating func resolveToken(_ path: TokenPath) -> ResolvedRaw? {
-        switch states[path] {
-        case .resolved(let done): return done
-        case .failed: return nil
-        case .visiting: return nil
-        case nil: break
+    private mutating func merge(_ layers: [TokenLayer]) {
+        let capacity = layers.reduce(0) { $0 + $1.tokens.count }
+        tokens.reserveCapacity(capacity)
+        indexByPath.reserveCapacity(capacity)
+        isOutput.reserveCapacity(capacity)
+        for layer in layers {
+            for var token in layer.tokens {
+                if let index = indexByPath[token.path] {
+                    // A later layer's token without a type keeps the type of the token it overrides, as a
+                    // deep merge of the JSON trees (the resolver module's model) would keep the group's `$type`.
+                    if token.typeName == nil {
+                        token.typeName = tokens[index].typeName
+                        token.typeLocation = tokens[index].typeLocation
+                    }
+                    tokens[index] = token
+                    isOutput[index] = !layer.isSourceOnly
+                } else {
+                    indexByPath[token.path] = tokens.count
+                    tokens.append(token)
+                    isOutput.append(!layer.isSourceOnly)
+                }
+            }
         }
-        guard let raw = byPath[path] else { return nil }
+        states = Array(repeating: .unvisited, count: tokens.count)
+        resolutions = Array(repeating: nil, count: tokens.count)
+    }
+
+    /// Resolves token `index` (once); false when it cannot be resolved.
+    private mutating func resolveToken(_ index: Int) -> Bool {
+        switch states[index] {
+        case .resolved: return true
+        case .failed, .visiting: return false
+        case .unvisited: break
+        }
+        let raw = tokens[index]
         if stack.count >= maximumChainLength {
             diagnostics.error(
-                "alias chain through '\(path)' is longer than \(maximumChainLength) tokens", at: raw.location,
-                token: path.description
+                "alias chain through '\(raw.path)' is longer than \(maximumChainLength) tokens", at: raw.location,
+                token: raw.path.description
             )
-            return nil
+            return false
         }
-        states[path] = .visiting
-        stack.append(path)
+        states[index] = .visiting
+        stack.append(index)
         defer { stack.removeLast() }
         var typeName = raw.typeName
         var aliasOf: TokenPath?
         guard let value = substitute(raw.value, in: raw, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true)
         else {
-            states[path] = .failed
-            return nil
+            states[index] = .failed
+            return false
         }
-        let resolved = ResolvedRaw(raw: raw, value: value, typeName: typeName, aliasOf: aliasOf)
-        states[path] = .resolved(resolved)
-        return resolved
+        if case .failed = states[index] { return false }
+        resolutions[index] = Resolution(value: value, typeName: typeName, aliasOf: aliasOf)
+        states[index] = .resolved
+        return true
     }
 
     /// Returns `node` with references replaced, or nil after reporting why it cannot be resolved.
@@ -95,25 +119,30 @@ struct AliasResolver {
         switch node.value {
         case .string(let text):
             if let reference = ReferenceSyntax.wholeReference(text) {
-                guard let target = follow(reference, from: token, at: node) else { return nil }
-                if isWholeValue {
-                    aliasOf = target.raw.path
-                    checkType(of: token, declared: typeName, against: target, at: node)
-                    if typeName == nil { typeName = target.typeName }
+                guard let target = follow(reference, from: token, at: node), let resolution = resolutions[target] else {
+                    return nil
                 }
-                return SourceNode(target.value.value, line: node.line, column: node.column)
+                if isWholeValue {
+                    aliasOf = tokens[target].path
+                    checkType(of: token, declared: typeName, against: target, at: node)
+                    if typeName == nil { typeName = resolution.typeName }
+                }
+                return SourceNode(resolution.value.value, line: node.line, column: node.column)
             }
             let occurrences = ReferenceSyntax.occurrences(in: text)
             guard !occurrences.isEmpty else { return node }
             var result = text
             for occurrence in occurrences.reversed() {
-                guard let target = follow(occurrence.path, from: token, at: node) else { return nil }
-                guard let replacement = scalarText(target.value) else {
+                guard let target = follow(occurrence.path, from: token, at: node), let resolution = resolutions[target] else {
+                    return nil
+                }
+                guard let replacement = scalarText(resolution.value) else {
+                    let targetPath = tokens[target].path
                     diagnostics.error(
-                        "'\(token.path)' uses '\(target.raw.path)' inside a larger value, but its value is "
-                            + "\(target.value.kindDescription), not a number or text",
+                        "'\(token.path)' uses '\(targetPath)' inside a larger value, but its value is "
+                            + "\(resolution.value.kindDescription), not a number or text",
                         at: location(of: node, in: token), token: token.path.description,
-                        hint: "reference the whole token instead, as \"{\(target.raw.path)}\""
+                        hint: "reference the whole token instead, as \"{\(targetPath)}\""
                     )
                     return nil
                 }
@@ -157,13 +186,13 @@ struct AliasResolver {
         }
     }
 
-    /// Resolves the token `reference` names, reporting a missing token or a cycle.
-    private mutating func follow(_ reference: TokenPath, from token: RawToken, at node: SourceNode) -> ResolvedRaw? {
-        var target = reference
-        if byPath[target] == nil, target.segments.count > 1, target.last == "value", byPath[target.parent] != nil {
-            target = target.parent
+    /// Resolves the token `reference` names, reporting a missing token or a cycle; its index on success.
+    private mutating func follow(_ reference: TokenPath, from token: RawToken, at node: SourceNode) -> Int? {
+        var found = indexByPath[reference]
+        if found == nil, reference.segments.count > 1, reference.last == "value" {
+            found = indexByPath[reference.parent]
         }
-        guard byPath[target] != nil else {
+        guard let target = found else {
             reportMissing(reference, from: token, at: node)
             return nil
         }
@@ -171,7 +200,7 @@ struct AliasResolver {
             reportCycle(closingAt: target, from: token, at: node)
             return nil
         }
-        return resolveToken(target)
+        return resolveToken(target) ? target : nil
     }
 
     /// `{"$ref": "#/color/blue/$value"}`: a JSON pointer into the merged token tree.
@@ -189,16 +218,16 @@ struct AliasResolver {
             return nil
         }
         let targetPath = TokenPath(Array(segments[..<valueIndex]))
-        guard byPath[targetPath] != nil else {
+        guard indexByPath[targetPath] != nil else {
             diagnostics.error(
                 "'$ref' \"\(pointer)\" in '\(token.path)' points at '\(targetPath)', which is not defined",
                 at: location(of: node, in: token), token: token.path.description
             )
             return nil
         }
-        guard let target = follow(targetPath, from: token, at: node) else { return nil }
+        guard let target = follow(targetPath, from: token, at: node), let resolution = resolutions[target] else { return nil }
         let rest = "/" + segments[(valueIndex + 1)...].map(JSONPointer.escape).joined(separator: "/")
-        guard let value = rest == "/" ? target.value : JSONPointer.resolve(rest, in: target.value) else {
+        guard let value = rest == "/" ? resolution.value : JSONPointer.resolve(rest, in: resolution.value) else {
             diagnostics.error(
                 "'$ref' \"\(pointer)\" in '\(token.path)' names a part of '\(targetPath)' that does not exist",
                 at: location(of: node, in: token), token: token.path.description
@@ -207,7 +236,7 @@ struct AliasResolver {
         }
         if isWholeValue, rest == "/" {
             aliasOf = targetPath
-            if typeName == nil { typeName = target.typeName }
+            if typeName == nil { typeName = resolution.typeName }
         }
         return SourceNode(value.value, line: node.line, column: node.column)
     }
@@ -225,15 +254,14 @@ struct AliasResolver {
         }
     }
 
-    private mutating func checkType(of token: RawToken, declared: String?, against target: ResolvedRaw,
-                                    at node: SourceNode) {
-        guard let declared, let targetType = target.typeName, declared != targetType,
+    private mutating func checkType(of token: RawToken, declared: String?, against target: Int, at node: SourceNode) {
+        guard let declared, let targetType = resolutions[target]?.typeName, declared != targetType,
               let mine = TokenTypeName.canonical(declared, dialect: token.dialect),
-              let theirs = TokenTypeName.canonical(targetType, dialect: target.raw.dialect),
+              let theirs = TokenTypeName.canonical(targetType, dialect: tokens[target].dialect),
               mine != theirs, !TokenTypeName.compatible(mine, theirs)
         else { return }
         diagnostics.error(
-            "'\(token.path)' is a \(mine.rawValue) token but references '\(target.raw.path)', which is a \(theirs.rawValue)",
+            "'\(token.path)' is a \(mine.rawValue) token but references '\(tokens[target].path)', which is a \(theirs.rawValue)",
             at: location(of: node, in: token), token: token.path.description,
             hint: "reference a \(mine.rawValue) token, or change '\(token.path)''s type"
         )
@@ -241,24 +269,23 @@ struct AliasResolver {
 
     private mutating func reportMissing(_ reference: TokenPath, from token: RawToken, at node: SourceNode) {
         var message = "'\(token.path)' references '\(reference)', which is not defined"
-        if let suggestion = NameSuggestion.closest(to: reference, among: byPath.keys) {
+        if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
             message += " (did you mean '\(suggestion)'?)"
         }
         diagnostics.error(message, at: location(of: node, in: token), token: token.path.description,
                           hint: "define '\(reference)' or correct the reference")
     }
 
-    private mutating func reportCycle(closingAt target: TokenPath, from token: RawToken, at node: SourceNode) {
+    private mutating func reportCycle(closingAt target: Int, from token: RawToken, at node: SourceNode) {
         guard let start = stack.firstIndex(of: target) else { return }
         let members = Array(stack[start...])
-        let key = members.sorted()
-        for path in members { states[path] = .failed }
-        guard reportedCycles.insert(key).inserted else { return }
-        let chain = (members + [target]).map(\.description).joined(separator: " → ")
-        let first = byPath[members[0]] ?? token
+        for index in members { states[index] = .failed }
+        let paths = members.map { tokens[$0].path }
+        guard reportedCycles.insert(paths.sorted()).inserted else { return }
+        let chain = (paths + [tokens[target].path]).map(\.description).joined(separator: " → ")
         diagnostics.error(
-            "alias cycle: \(chain)", at: first.location, token: members[0].description,
-            hint: "break the cycle by giving one of \(members.map { "'\($0)'" }.joined(separator: ", ")) a literal value"
+            "alias cycle: \(chain)", at: tokens[members[0]].location, token: paths[0].description,
+            hint: "break the cycle by giving one of \(paths.map { "'\($0)'" }.joined(separator: ", ")) a literal value"
         )
     }
 
