@@ -9,8 +9,8 @@ import Darwin
 // Run with `swift run -c release dsys-bench [token counts...]`. Each row is the best of five runs, the
 // process's peak resident memory after them, and how much the row raised that peak. Linux keeps the
 // peak across exec, so under `swift run` the absolute figure includes swift-run's own peak (shown in
-// the first line); run the built binary directly for absolute figures. Later stages (validate,
-// resolve) add rows with `measure`.
+// the first line); run the built binary directly for absolute figures. The last row of each size
+// runs the whole front end (read, validate, resolve) from a file.
 
 /// How many times `measure` runs a body; the fastest run counts.
 let runsPerMeasurement = 5
@@ -69,6 +69,24 @@ func readStage(_ bytes: [UInt8], syntax: SourceFileReader.Syntax) {
     results.append(members)
 }
 
+/// The whole front end on a file: read, validate (structure and value shapes), resolve aliases.
+func frontEndStage(_ path: String) {
+    var diagnostics = Diagnostics()
+    guard let tokens = FrontEnd().load([path], diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        fatalError("synthetic token set did not resolve: \(diagnostics.sorted.prefix(5).map(\.description))")
+    }
+    results.append(tokens)
+}
+
+/// Writes `bytes` to a temporary file for the stages that read from disk.
+func temporaryFile(_ bytes: [UInt8], tokenCount: Int) -> String {
+    let path = "/tmp/dsys-bench-\(tokenCount)-\(getpid()).tokens.json"
+    guard let handle = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+    fclose(handle)
+    return path
+}
+
 print("peak RSS at start: \(megabytes(peakResidentBytes()))")
 print(padded("stage", 44) + padded("best of \(runsPerMeasurement)", 14) + padded("peak RSS", 12) + "peak increase")
 /// Token counts to run: the command-line arguments, or 1k, 10k and 100k.
@@ -78,4 +96,7 @@ for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
     let label = "\(tokenCount / 1000)k tokens, \(megabytes(bytes.count))"
     measure("read json   \(label)") { readStage(bytes, syntax: .json) }
     measure("read json5  \(label)") { readStage(bytes, syntax: .json5) }
+    let path = temporaryFile(bytes, tokenCount: tokenCount)
+    measure("read+validate+resolve \(label)") { frontEndStage(path) }
+    unlink(path)
 }

@@ -200,8 +200,11 @@ public struct TokenTreeParser {
 
     /// Names must not contain `{`, `}` or `.`, which would make aliases ambiguous.
     private mutating func checkName(_ member: SourceMember, path: TokenPath) -> Bool {
-        let bad = member.key.first { "{}.".contains($0) }
-        guard let bad else { return true }
+        let badByte = member.key.utf8.first {
+            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
+        }
+        guard let badByte else { return true }
+        let bad = Character(Unicode.Scalar(badByte))
         let full = path.appending(member.key)
         let message = "the name '\(member.key)' contains '\(bad)', which token names may not contain"
         if dialect == .dtcg {

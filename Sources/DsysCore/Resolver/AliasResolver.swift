@@ -112,10 +112,23 @@ struct AliasResolver {
         return true
     }
 
+    /// Whether `node` holds a curly-brace reference or a `$ref` anywhere (cheap, so values without
+    /// references are never rebuilt).
+    private static func containsReference(_ node: SourceNode) -> Bool {
+        switch node.value {
+        case .string(let text): return text.utf8.contains(UInt8(ascii: "{"))
+        case .object(let members):
+            return members.contains { $0.key == "$ref" || ($0.key != "$extensions" && containsReference($0.value)) }
+        case .array(let elements): return elements.contains(where: containsReference)
+        case .number, .bool, .null: return false
+        }
+    }
+
     /// Returns `node` with references replaced, or nil after reporting why it cannot be resolved.
     private mutating func substitute(
         _ node: SourceNode, in token: RawToken, typeName: inout String?, aliasOf: inout TokenPath?, isWholeValue: Bool
     ) -> SourceNode? {
+        guard Self.containsReference(node) else { return node }
         switch node.value {
         case .string(let text):
             if let reference = ReferenceSyntax.wholeReference(text) {

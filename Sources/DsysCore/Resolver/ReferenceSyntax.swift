@@ -11,7 +11,8 @@ public enum ReferenceSyntax {
 
     /// The path when `text` is exactly one reference, such as `"{color.blue}"`.
     public static func wholeReference(_ text: String) -> TokenPath? {
-        guard text.first == "{", text.last == "}", text.count > 2 else { return nil }
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"), utf8.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         return path(from: inner)
