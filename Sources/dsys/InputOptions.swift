@@ -22,4 +22,9 @@ struct InputOptions: ParsableArguments {
     }
 
     var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts) }
+
+    /// For commands that need at least one input (`validate`, `inspect`).
+    func requireInputs() throws {
+        if inputs.isEmpty { throw ValidationError("Please name at least one token file or folder.") }
+    }
 }

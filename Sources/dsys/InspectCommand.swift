@@ -16,7 +16,7 @@ struct InspectCommand: ParsableCommand {
     var format: Format = .table
 
     func validate() throws {
-        if input.inputs.isEmpty { throw ValidationError("Please name at least one token file or folder.") }
+        try input.requireInputs()
     }
 
     func run() throws {

@@ -12,7 +12,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
-        if input.inputs.isEmpty { throw ValidationError("Please name at least one token file or folder.") }
+        try input.requireInputs()
     }
 
     func run() throws {

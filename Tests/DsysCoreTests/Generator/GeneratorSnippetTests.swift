@@ -3,19 +3,12 @@ import Testing
 
 /// Small token sets through the whole back end, checking one generated declaration at a time.
 @Suite struct GeneratorSnippetTests {
-    private func generate(_ json: String, config: GeneratorConfig = GeneratorConfig()) throws -> ([GeneratedFile], Diagnostics) {
-        var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "t.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = ResolutionPlan(modes: [.init(name: "light", contexts: [], layers: [
-            TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
-        ])], sourceFiles: ["t.json"])
-        let tokens = ModeResolver().resolve(ModeExtension.expand(plan), diagnostics: &diagnostics)
-        let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
-        return (files, diagnostics)
+    private func generate(_ json: String) throws -> ([GeneratedFile], Diagnostics) {
+        try GeneratorTestHarness.generate(json, config: GeneratorConfig())
     }
 
     private func contents(_ files: [GeneratedFile], _ suffix: String) -> String {
-        files.first { $0.path.hasSuffix(suffix) }?.contents ?? ""
+        GeneratorTestHarness.contents(files, suffix)
     }
 
     @Test func hostileNamesAndDescriptionsCannotInjectCode() throws {

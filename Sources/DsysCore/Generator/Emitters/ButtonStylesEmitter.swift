@@ -5,16 +5,11 @@ struct ButtonStylesEmitter {
     let context: EmitContext
 
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
-        let styles = ComponentStyleReader(config: context.config)
-            .styles(.button, from: context.system.componentTokens, diagnostics: &diagnostics)
-        guard !styles.isEmpty else { return [] }
-        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        var writer = SwiftWriter()
-        for (index, style) in styles.enumerated() {
-            if index > 0 { writer.line() }
-            let type = generator.typeName([style.name]).name + "ButtonStyle"
-            let member = generator.memberName([style.name])
-            let chain = ComponentModifierChain(context: context, style: style)
+        let written = context.writeComponentStyles(.button, diagnostics: &diagnostics) { writer, named, diagnostics in
+            let style = named.style
+            let type = named.baseName + "ButtonStyle"
+            let member = named.member
+            let chain = named.chain
             writer.doc(chain.documentation("Use it with `.buttonStyle(.\(member.name))`."))
             writer.block("public struct \(type): ButtonStyle") { body in
                 body.doc("The style.")
@@ -35,6 +30,7 @@ struct ButtonStylesEmitter {
                 body.line("static var \(member.rendered): \(type) { \(type)() }")
             }
         }
+        guard let writer = written else { return [] }
         return [SourceSection(.buttonStyles, defaultPath: "Components/ButtonStyles.swift", framework: .swiftUI, writer: writer)]
     }
 

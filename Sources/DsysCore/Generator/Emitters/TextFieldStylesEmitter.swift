@@ -5,18 +5,13 @@ struct TextFieldStylesEmitter {
     let context: EmitContext
 
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
-        let styles = ComponentStyleReader(config: context.config)
-            .styles(.textField, from: context.system.componentTokens, diagnostics: &diagnostics)
-        guard !styles.isEmpty else { return [] }
-        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        var writer = SwiftWriter()
-        for (index, style) in styles.enumerated() {
-            if index > 0 { writer.line() }
-            let base = generator.typeName([style.name]).name
+        let written = context.writeComponentStyles(.textField, diagnostics: &diagnostics) { writer, named, diagnostics in
+            let style = named.style
+            let base = named.baseName
             let type = base + "TextFieldStyle"
             let field = base + "TextFieldBody"
-            let member = generator.memberName([style.name])
-            let chain = ComponentModifierChain(context: context, style: style)
+            let member = named.member
+            let chain = named.chain
             let hasBorder = [ComponentProperty.borderColor, .focusBorderColor, .errorBorderColor].contains { chain.value($0) != nil }
             writer.doc(chain.documentation("Use it with `.textFieldStyle(.\(member.name))`, or `\(type)(isError: true)` for the error state."))
             writer.block("public struct \(type): TextFieldStyle") { body in
@@ -60,6 +55,7 @@ struct TextFieldStylesEmitter {
                 body.line("static var \(member.rendered): \(type) { \(type)() }")
             }
         }
+        guard let writer = written else { return [] }
         return [SourceSection(.textFieldStyles, defaultPath: "Components/TextFieldStyles.swift", framework: .swiftUI, writer: writer)]
     }
 }

@@ -5,18 +5,13 @@ struct ToggleStylesEmitter {
     let context: EmitContext
 
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
-        let styles = ComponentStyleReader(config: context.config)
-            .styles(.toggle, from: context.system.componentTokens, diagnostics: &diagnostics)
-        guard !styles.isEmpty else { return [] }
-        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        var writer = SwiftWriter()
-        for (index, style) in styles.enumerated() {
-            if index > 0 { writer.line() }
-            let base = generator.typeName([style.name]).name
+        let written = context.writeComponentStyles(.toggle, diagnostics: &diagnostics) { writer, named, diagnostics in
+            let style = named.style
+            let base = named.baseName
             let type = base + "ToggleStyle"
             let box = base + "ToggleBody"
-            let member = generator.memberName([style.name])
-            let chain = ComponentModifierChain(context: context, style: style)
+            let member = named.member
+            let chain = named.chain
             writer.doc(chain.documentation("Use it with `.toggleStyle(.\(member.name))`."))
             writer.block("public struct \(type): ToggleStyle") { body in
                 body.doc("The style.")
@@ -37,6 +32,7 @@ struct ToggleStylesEmitter {
                 body.line("static var \(member.rendered): \(type) { \(type)() }")
             }
         }
+        guard let writer = written else { return [] }
         return [SourceSection(.toggleStyles, defaultPath: "Components/ToggleStyles.swift", framework: .swiftUI, writer: writer)]
     }
 
