@@ -4,22 +4,47 @@
 /// survive intact; ordering is by segment with digit runs compared numerically, so `gray.100`
 /// sorts before `gray.1000` and the order is the same on every machine.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var segments: [String]
+    public var segments: [String] {
+        didSet { segmentsHash = Self.hash(of: segments) }
+    }
+
+    /// The hash of `segments`, computed once per path. Token paths are the dictionary keys of the whole
+    /// front end (merging layers, following aliases, indexing token sets), and hashing an array of
+    /// strings again for every lookup was a large share of resolving big sets. Equal paths have equal
+    /// hashes, so `==` compares it first and rejects most unequal paths without reading their strings.
+    private var segmentsHash: Int
 
     public init(_ segments: [String]) {
         self.segments = segments
+        self.segmentsHash = Self.hash(of: segments)
     }
 
     /// Splits a dotted reference such as `color.brand.primary`.
     public init(dotted: String) {
-        self.segments = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    private static func hash(of segments: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(segments)
+        return hasher.finalize()
+    }
+
+    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.segmentsHash == rhs.segmentsHash && lhs.segments == rhs.segments
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(segmentsHash)
     }
 
     public var description: String { segments.joined(separator: ".") }
 
     /// The path with `segment` added at the end.
     public func appending(_ segment: String) -> TokenPath {
-        TokenPath(segments + [segment])
+        var extended = segments
+        extended.append(segment)
+        return TokenPath(extended)
     }
 
     /// The path without its last segment.

@@ -3,12 +3,33 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [Token]
     private var indexByPath: [TokenPath: Int]
 
+    /// The set of `tokens`; a later token with the path of an earlier one replaces it in place.
     public init(_ tokens: [Token] = []) {
+        var indexByPath = [TokenPath: Int](minimumCapacity: tokens.count)
+        var hasDuplicates = false
+        for index in tokens.indices where indexByPath.updateValue(index, forKey: tokens[index].path) != nil {
+            hasDuplicates = true
+            break
+        }
+        guard hasDuplicates else {
+            // The common case: take the array as it is instead of copying every token into a new one.
+            self.tokens = tokens
+            self.indexByPath = indexByPath
+            return
+        }
         self.tokens = []
         self.indexByPath = [:]
         self.tokens.reserveCapacity(tokens.count)
         self.indexByPath.reserveCapacity(tokens.count)
         for token in tokens { insert(token) }
+    }
+
+    /// A set of `tokens` with the index the caller already has: `indexByPath` must map each token's
+    /// path to its position in `tokens` and hold nothing else (so paths are unique).
+    init(_ tokens: [Token], indexByPath: [TokenPath: Int]) {
+        assert(indexByPath.count == tokens.count && tokens.indices.allSatisfy { indexByPath[tokens[$0].path] == $0 })
+        self.tokens = tokens
+        self.indexByPath = indexByPath
     }
 
     /// Adds `token`, or replaces the token with the same path in place (keeping its position).

@@ -48,10 +48,31 @@ public struct TokenTreeParser {
             diagnostics.append(contentsOf: parser.diagnostics)
             return []
         }
+        parser.tokens.reserveCapacity(tokenCount(in: root, valueKey: parser.dialect.valueKey))
         parser.walkGroup(root, path: prefix, pointer: pointer, inherited: Inherited())
         parser.applyExtensions()
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
+    }
+
+    /// About how many tokens `root` holds (the objects with a `valueKey` member, not counting inside
+    /// them), to size the token list once: growing a list of 100k large tokens step by step copies it
+    /// over and over. Walks with an explicit stack, so deep input cannot overflow the call stack.
+    private static func tokenCount(in root: SourceNode, valueKey: String) -> Int {
+        var count = 0
+        var groups = [root]
+        while let group = groups.popLast() {
+            guard case .object(let members) = group.value else { continue }
+            for index in members.indices {
+                guard case .object(let children) = members[index].value.value else { continue }
+                if children.indices.contains(where: { children[$0].key == valueKey }) {
+                    count += 1
+                } else {
+                    groups.append(members[index].value)
+                }
+            }
+        }
+        return count
     }
 
     private mutating func walkGroup(_ node: SourceNode, path: TokenPath, pointer: String, inherited: Inherited) {
@@ -63,36 +84,59 @@ public struct TokenTreeParser {
         if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
             inherited.deprecation = deprecation
         }
-        for member in members {
-            let childPointer = pointer + "/" + JSONPointer.escape(member.key)
-            if member.key == "$root" {
-                walkMember(member, path: path.appending("$root"), pointer: childPointer, inherited: inherited)
-                continue
+        // Members are read in place (`members[index]`) and copied only where a diagnostic may need the
+        // whole member: copying one retains its key and value, and this loop sees every token and group.
+        for index in members.indices {
+            let key = members[index].key
+            if key != "$root" {
+                if key.hasPrefix("$") {
+                    checkGroupProperty(members[index], path: path)
+                    continue
+                }
+                if dialect == .legacy, isLegacyGroupProperty(members[index]) { continue }
+                if let byte = Self.forbiddenNameByte(in: key), !reportForbiddenName(members[index], byte: byte, path: path) {
+                    continue
+                }
             }
-            if member.key.hasPrefix("$") {
-                checkGroupProperty(member, path: path)
-                continue
-            }
-            if dialect == .legacy, isLegacyGroupProperty(member) { continue }
-            guard checkName(member, path: path) else { continue }
-            walkMember(member, path: path.appending(member.key), pointer: childPointer, inherited: inherited)
+            walkMember(members, at: index, path: path.appending(key), pointer: Self.pointer(pointer, appending: key),
+                       inherited: inherited)
         }
     }
 
-    private mutating func walkMember(_ member: SourceMember, path: TokenPath, pointer: String, inherited: Inherited) {
-        let node = member.value
-        guard let members = node.members else {
+    /// The JSON pointer of the member `key` of the object at `pointer`, built in one allocation from
+    /// the two strings' bytes (this runs once for every token and group).
+    private static func pointer(_ pointer: String, appending key: String) -> String {
+        var base = pointer
+        var name = JSONPointer.escape(key)
+        return base.withUTF8 { baseBytes in
+            name.withUTF8 { nameBytes in
+                String(unsafeUninitializedCapacity: baseBytes.count + 1 + nameBytes.count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<baseBytes.count]).initialize(from: baseBytes)
+                    buffer[baseBytes.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseBytes.count + 1)...]).initialize(from: nameBytes)
+                    return buffer.count
+                }
+            }
+        }
+    }
+
+    /// Walks `members[index]`, a token or a group.
+    private mutating func walkMember(
+        _ members: [SourceMember], at index: Int, path: TokenPath, pointer: String, inherited: Inherited
+    ) {
+        let node = members[index].value
+        guard let children = node.members else {
             if dialect == .dtcg {
                 diagnostics.error(
                     "'\(path)' is \(node.kindDescription), but a group member must be a token (an object with "
                         + "'$value') or a group (an object)",
-                    at: file.location(ofKey: member), token: path.description,
+                    at: file.location(ofKey: members[index]), token: path.description,
                     hint: "wrap the value as { \"$value\": ... } or remove it"
                 )
             }
             return
         }
-        if members.contains(where: { $0.key == dialect.valueKey }) {
+        if children.indices.contains(where: { children[$0].key == dialect.valueKey }) {
             readToken(node, path: path, pointer: pointer, inherited: inherited)
         } else {
             walkGroup(node, path: path, pointer: pointer, inherited: inherited)
@@ -100,20 +144,21 @@ public struct TokenTreeParser {
     }
 
     private mutating func readToken(_ node: SourceNode, path: TokenPath, pointer: String, inherited: Inherited) {
+        guard let members = node.members else { return }
         var properties = inherited
         var description: String?
         var tokenExtensions: SourceNode?
         var value: SourceNode?
-        for member in node.members ?? [] {
-            switch member.key {
-            case dialect.valueKey: value = member.value
-            case dialect.typeKey: readType(member.value, into: &properties)
-            case "$deprecated": properties.deprecation = readDeprecation(member.value)
-            case "$extensions": tokenExtensions = member.value
-            case _ where dialect.descriptionKeys.contains(member.key):
-                if let text = member.value.string { description = text }
+        for index in members.indices {
+            switch members[index].key {
+            case dialect.valueKey: value = members[index].value
+            case dialect.typeKey: readType(members[index].value, into: &properties)
+            case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
+            case "$extensions": tokenExtensions = members[index].value
+            case let key where dialect.descriptionKeys.contains(key):
+                if let text = members[index].value.string { description = text }
             default:
-                checkTokenProperty(member, path: path)
+                checkTokenProperty(members[index], path: path)
             }
         }
         guard let value else { return }
@@ -198,13 +243,16 @@ public struct TokenTreeParser {
         member.value.members == nil || ["type", "description", "comment", "attributes"].contains(member.key)
     }
 
-    /// Names must not contain `{`, `}` or `.`, which would make aliases ambiguous.
-    private mutating func checkName(_ member: SourceMember, path: TokenPath) -> Bool {
-        let badByte = member.key.utf8.first {
-            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
-        }
-        guard let badByte else { return true }
-        let bad = Character(Unicode.Scalar(badByte))
+    /// The first byte of `name` that names must not contain: `{`, `}` or `.`, which would make aliases
+    /// ambiguous.
+    private static func forbiddenNameByte(in name: String) -> UInt8? {
+        name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+    }
+
+    /// Reports that `member`'s name contains the forbidden `byte`: an error in DTCG files, where the
+    /// member is then skipped (false), a warning elsewhere (true: the member is still read).
+    private mutating func reportForbiddenName(_ member: SourceMember, byte: UInt8, path: TokenPath) -> Bool {
+        let bad = Character(Unicode.Scalar(byte))
         let full = path.appending(member.key)
         let message = "the name '\(member.key)' contains '\(bad)', which token names may not contain"
         if dialect == .dtcg {

@@ -3,10 +3,25 @@
 ///
 /// The result is each token's value node with no references left, its effective type name, and
 /// the token a whole-value alias pointed at.
+///
+/// Tokens are never copied out of their layers: the merge keeps, for each token path, the position
+/// of its winning definition (`TokenOrigin`), and per-token state lives in parallel arrays indexed
+/// by merge order. Copying a `RawToken` retains every string and array it holds, which at 100k
+/// tokens costs more than the resolution itself.
 struct AliasResolver {
+    /// Where a token definition lives in a mode's layers: `layers[layer].tokens[index]`.
+    struct TokenOrigin {
+        var layer: Int
+        var index: Int
+    }
+
     /// A token whose value no longer contains references.
     struct ResolvedRaw {
-        var raw: RawToken
+        /// The definition that won the merge (read it with `layers[origin]`).
+        var origin: TokenOrigin
+        /// The definition whose type name and type location apply: the token's own when it declares a
+        /// type, else that of the token it overrides (see `merge`).
+        var typeOrigin: TokenOrigin
         var value: SourceNode
         var typeName: String?
         var aliasOf: TokenPath?
@@ -26,9 +41,11 @@ struct AliasResolver {
         var aliasOf: TokenPath?
     }
 
+    private let layers: [TokenLayer]
     // Merged tokens in first-appearance order, with per-token state in parallel arrays (indices
     // instead of dictionaries of large values keep 100k-token sets fast).
-    private var tokens: [RawToken] = []
+    private var origins: [TokenOrigin] = []
+    private var typeOrigins: [TokenOrigin] = []
     private var indexByPath: [TokenPath: Int] = [:]
     private var isOutput: [Bool] = []
     private var states: [State] = []
@@ -39,46 +56,79 @@ struct AliasResolver {
     /// Guards against absurdly deep alias chains (each hop is one level of recursion).
     private let maximumChainLength = 200
 
-    /// Merges `layers` and resolves every output token, in output order.
-    static func resolve(_ layers: [TokenLayer], diagnostics: inout Diagnostics) -> [ResolvedRaw] {
-        var resolver = AliasResolver()
-        resolver.merge(layers)
-        var result: [ResolvedRaw] = []
-        result.reserveCapacity(resolver.tokens.count)
-        for index in resolver.tokens.indices where resolver.isOutput[index] {
-            guard resolver.resolveToken(index), let resolution = resolver.resolutions[index] else { continue }
-            result.append(ResolvedRaw(raw: resolver.tokens[index], value: resolution.value,
-                                      typeName: resolution.typeName, aliasOf: resolution.aliasOf))
+    /// The next merged token `nextResolved()` looks at.
+    private var cursor = 0
+
+    /// Merges `layers` and resolves every output token; problems go to `diagnostics`. The results
+    /// come from `nextResolved()`, in output order.
+    init(resolving layers: [TokenLayer], diagnostics: inout Diagnostics) {
+        self.layers = layers
+        merge()
+        for index in origins.indices where isOutput[index] {
+            _ = resolveToken(index)
         }
-        diagnostics.append(contentsOf: resolver.diagnostics)
-        return result
+        diagnostics.append(contentsOf: self.diagnostics)
     }
 
-    private mutating func merge(_ layers: [TokenLayer]) {
+    /// How many tokens the merge produced, output and source-only.
+    var mergedTokenCount: Int { origins.count }
+
+    /// Each merged token's position in merge order, by path.
+    var mergedIndexByPath: [TokenPath: Int] { indexByPath }
+
+    /// The next output token that resolved, moved out of the resolver (a resolved token never fails
+    /// later, so every resolution is final by now); nil after the last.
+    mutating func nextResolved() -> ResolvedRaw? {
+        while cursor < origins.count {
+            let index = cursor
+            cursor += 1
+            guard isOutput[index], case .resolved = states[index], let resolution = resolutions[index].take() else {
+                continue
+            }
+            return ResolvedRaw(
+                origin: origins[index], typeOrigin: typeOrigins[index], value: resolution.value,
+                typeName: resolution.typeName, aliasOf: resolution.aliasOf
+            )
+        }
+        return nil
+    }
+
+    /// Merges the layers by token path. A later layer's token without a type keeps the type of the
+    /// token it overrides, as a deep merge of the JSON trees (the resolver module's model) would keep
+    /// the group's `$type`.
+    private mutating func merge() {
         let capacity = layers.reduce(0) { $0 + $1.tokens.count }
-        tokens.reserveCapacity(capacity)
+        origins.reserveCapacity(capacity)
+        typeOrigins.reserveCapacity(capacity)
         indexByPath.reserveCapacity(capacity)
         isOutput.reserveCapacity(capacity)
-        for layer in layers {
-            for var token in layer.tokens {
-                if let index = indexByPath[token.path] {
-                    // A later layer's token without a type keeps the type of the token it overrides, as a
-                    // deep merge of the JSON trees (the resolver module's model) would keep the group's `$type`.
-                    if token.typeName == nil {
-                        token.typeName = tokens[index].typeName
-                        token.typeLocation = tokens[index].typeLocation
-                    }
-                    tokens[index] = token
+        for (layerIndex, layer) in layers.enumerated() {
+            for tokenIndex in layer.tokens.indices {
+                let origin = TokenOrigin(layer: layerIndex, index: tokenIndex)
+                if let index = indexByPath[layer.tokens[tokenIndex].path] {
+                    if layer.tokens[tokenIndex].typeName != nil { typeOrigins[index] = origin }
+                    origins[index] = origin
                     isOutput[index] = !layer.isSourceOnly
                 } else {
-                    indexByPath[token.path] = tokens.count
-                    tokens.append(token)
+                    indexByPath[layer.tokens[tokenIndex].path] = origins.count
+                    origins.append(origin)
+                    typeOrigins.append(origin)
                     isOutput.append(!layer.isSourceOnly)
                 }
             }
         }
-        states = Array(repeating: .unvisited, count: tokens.count)
-        resolutions = Array(repeating: nil, count: tokens.count)
+        states = Array(repeating: .unvisited, count: origins.count)
+        resolutions = Array(repeating: nil, count: origins.count)
+    }
+
+    /// The winning definition of merged token `index`.
+    private func definition(_ index: Int) -> RawToken {
+        layers[origins[index]]
+    }
+
+    /// The path of merged token `index`.
+    private func path(of index: Int) -> TokenPath {
+        layers[origins[index]].path
     }
 
     /// Resolves token `index` (once); false when it cannot be resolved.
@@ -88,8 +138,8 @@ struct AliasResolver {
         case .failed, .visiting: return false
         case .unvisited: break
         }
-        let raw = tokens[index]
         if stack.count >= maximumChainLength {
+            let raw = definition(index)
             diagnostics.error(
                 "alias chain through '\(raw.path)' is longer than \(maximumChainLength) tokens", at: raw.location,
                 token: raw.path.description
@@ -99,9 +149,10 @@ struct AliasResolver {
         states[index] = .visiting
         stack.append(index)
         defer { stack.removeLast() }
-        var typeName = raw.typeName
+        var typeName = layers[typeOrigins[index]].typeName
         var aliasOf: TokenPath?
-        guard let value = substitute(raw.value, in: raw, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true)
+        let value = layers[origins[index]].value
+        guard let value = substitute(value, of: index, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true)
         else {
             states[index] = .failed
             return false
@@ -118,15 +169,20 @@ struct AliasResolver {
         switch node.value {
         case .string(let text): return text.utf8.contains(UInt8(ascii: "{"))
         case .object(let members):
-            return members.contains { $0.key == "$ref" || ($0.key != "$extensions" && containsReference($0.value)) }
-        case .array(let elements): return elements.contains(where: containsReference)
+            // Visits the members in place: iterating them would copy each one (and retain its value).
+            return members.indices.contains { index in
+                members[index].key == "$ref"
+                    || (members[index].key != "$extensions" && containsReference(members[index].value))
+            }
+        case .array(let elements): return elements.indices.contains { containsReference(elements[$0]) }
         case .number, .bool, .null: return false
         }
     }
 
-    /// Returns `node` with references replaced, or nil after reporting why it cannot be resolved.
+    /// Returns `node` (a part of merged token `token`'s value) with references replaced, or nil after
+    /// reporting why it cannot be resolved.
     private mutating func substitute(
-        _ node: SourceNode, in token: RawToken, typeName: inout String?, aliasOf: inout TokenPath?, isWholeValue: Bool
+        _ node: SourceNode, of token: Int, typeName: inout String?, aliasOf: inout TokenPath?, isWholeValue: Bool
     ) -> SourceNode? {
         guard Self.containsReference(node) else { return node }
         switch node.value {
@@ -136,7 +192,7 @@ struct AliasResolver {
                     return nil
                 }
                 if isWholeValue {
-                    aliasOf = tokens[target].path
+                    aliasOf = path(of: target)
                     checkType(of: token, declared: typeName, against: target, at: node)
                     if typeName == nil { typeName = resolution.typeName }
                 }
@@ -150,11 +206,11 @@ struct AliasResolver {
                     return nil
                 }
                 guard let replacement = scalarText(resolution.value) else {
-                    let targetPath = tokens[target].path
+                    let targetPath = path(of: target)
                     diagnostics.error(
-                        "'\(token.path)' uses '\(targetPath)' inside a larger value, but its value is "
+                        "'\(path(of: token))' uses '\(targetPath)' inside a larger value, but its value is "
                             + "\(resolution.value.kindDescription), not a number or text",
-                        at: location(of: node, in: token), token: token.path.description,
+                        at: location(of: node, in: token), token: path(of: token).description,
                         hint: "reference the whole token instead, as \"{\(targetPath)}\""
                     )
                     return nil
@@ -175,7 +231,7 @@ struct AliasResolver {
                     continue
                 }
                 var ignoredAlias: TokenPath?
-                guard let value = substitute(member.value, in: token, typeName: &typeName, aliasOf: &ignoredAlias,
+                guard let value = substitute(member.value, of: token, typeName: &typeName, aliasOf: &ignoredAlias,
                                              isWholeValue: false)
                 else { return nil }
                 var copy = member
@@ -188,7 +244,7 @@ struct AliasResolver {
             resolved.reserveCapacity(elements.count)
             for element in elements {
                 var ignoredAlias: TokenPath?
-                guard let value = substitute(element, in: token, typeName: &typeName, aliasOf: &ignoredAlias,
+                guard let value = substitute(element, of: token, typeName: &typeName, aliasOf: &ignoredAlias,
                                              isWholeValue: false)
                 else { return nil }
                 resolved.append(value)
@@ -200,7 +256,7 @@ struct AliasResolver {
     }
 
     /// Resolves the token `reference` names, reporting a missing token or a cycle; its index on success.
-    private mutating func follow(_ reference: TokenPath, from token: RawToken, at node: SourceNode) -> Int? {
+    private mutating func follow(_ reference: TokenPath, from token: Int, at node: SourceNode) -> Int? {
         var found = indexByPath[reference]
         if found == nil, reference.segments.count > 1, reference.last == "value" {
             found = indexByPath[reference.parent]
@@ -218,14 +274,14 @@ struct AliasResolver {
 
     /// `{"$ref": "#/color/blue/$value"}`: a JSON pointer into the merged token tree.
     private mutating func followPointer(
-        _ pointer: String, from token: RawToken, at node: SourceNode, typeName: inout String?,
+        _ pointer: String, from token: Int, at node: SourceNode, typeName: inout String?,
         aliasOf: inout TokenPath?, isWholeValue: Bool
     ) -> SourceNode? {
         guard let segments = JSONPointer.segments(pointer), let valueIndex = segments.firstIndex(of: "$value")
         else {
             diagnostics.error(
                 "'$ref' \"\(pointer)\" must point at a token's value inside this token set, such as \"#/color/blue/$value\"",
-                at: location(of: node, in: token), token: token.path.description,
+                at: location(of: node, in: token), token: path(of: token).description,
                 hint: "references to other documents are not supported inside token values; use a curly-brace alias"
             )
             return nil
@@ -233,8 +289,8 @@ struct AliasResolver {
         let targetPath = TokenPath(Array(segments[..<valueIndex]))
         guard indexByPath[targetPath] != nil else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" in '\(token.path)' points at '\(targetPath)', which is not defined",
-                at: location(of: node, in: token), token: token.path.description
+                "'$ref' \"\(pointer)\" in '\(path(of: token))' points at '\(targetPath)', which is not defined",
+                at: location(of: node, in: token), token: path(of: token).description
             )
             return nil
         }
@@ -242,8 +298,8 @@ struct AliasResolver {
         let rest = "/" + segments[(valueIndex + 1)...].map(JSONPointer.escape).joined(separator: "/")
         guard let value = rest == "/" ? resolution.value : JSONPointer.resolve(rest, in: resolution.value) else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" in '\(token.path)' names a part of '\(targetPath)' that does not exist",
-                at: location(of: node, in: token), token: token.path.description
+                "'$ref' \"\(pointer)\" in '\(path(of: token))' names a part of '\(targetPath)' that does not exist",
+                at: location(of: node, in: token), token: path(of: token).description
             )
             return nil
         }
@@ -267,42 +323,49 @@ struct AliasResolver {
         }
     }
 
-    private mutating func checkType(of token: RawToken, declared: String?, against target: Int, at node: SourceNode) {
+    private mutating func checkType(of token: Int, declared: String?, against target: Int, at node: SourceNode) {
         guard let declared, let targetType = resolutions[target]?.typeName, declared != targetType,
-              let mine = TokenTypeName.canonical(declared, dialect: token.dialect),
-              let theirs = TokenTypeName.canonical(targetType, dialect: tokens[target].dialect),
+              let mine = TokenTypeName.canonical(declared, dialect: definition(token).dialect),
+              let theirs = TokenTypeName.canonical(targetType, dialect: definition(target).dialect),
               mine != theirs, !TokenTypeName.compatible(mine, theirs)
         else { return }
         diagnostics.error(
-            "'\(token.path)' is a \(mine.rawValue) token but references '\(tokens[target].path)', which is a \(theirs.rawValue)",
-            at: location(of: node, in: token), token: token.path.description,
-            hint: "reference a \(mine.rawValue) token, or change '\(token.path)''s type"
+            "'\(path(of: token))' is a \(mine.rawValue) token but references '\(path(of: target))', which is a \(theirs.rawValue)",
+            at: location(of: node, in: token), token: path(of: token).description,
+            hint: "reference a \(mine.rawValue) token, or change '\(path(of: token))''s type"
         )
     }
 
-    private mutating func reportMissing(_ reference: TokenPath, from token: RawToken, at node: SourceNode) {
-        var message = "'\(token.path)' references '\(reference)', which is not defined"
+    private mutating func reportMissing(_ reference: TokenPath, from token: Int, at node: SourceNode) {
+        var message = "'\(path(of: token))' references '\(reference)', which is not defined"
         if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
             message += " (did you mean '\(suggestion)'?)"
         }
-        diagnostics.error(message, at: location(of: node, in: token), token: token.path.description,
+        diagnostics.error(message, at: location(of: node, in: token), token: path(of: token).description,
                           hint: "define '\(reference)' or correct the reference")
     }
 
-    private mutating func reportCycle(closingAt target: Int, from token: RawToken, at node: SourceNode) {
+    private mutating func reportCycle(closingAt target: Int, from token: Int, at node: SourceNode) {
         guard let start = stack.firstIndex(of: target) else { return }
         let members = Array(stack[start...])
         for index in members { states[index] = .failed }
-        let paths = members.map { tokens[$0].path }
+        let paths = members.map { path(of: $0) }
         guard reportedCycles.insert(paths.sorted()).inserted else { return }
-        let chain = (paths + [tokens[target].path]).map(\.description).joined(separator: " → ")
+        let chain = (paths + [path(of: target)]).map(\.description).joined(separator: " → ")
         diagnostics.error(
-            "alias cycle: \(chain)", at: tokens[members[0]].location, token: paths[0].description,
+            "alias cycle: \(chain)", at: definition(members[0]).location, token: paths[0].description,
             hint: "break the cycle by giving one of \(paths.map { "'\($0)'" }.joined(separator: ", ")) a literal value"
         )
     }
 
-    private func location(of node: SourceNode, in token: RawToken) -> SourceLocation {
-        SourceLocation(file: token.file, line: node.line, column: node.column)
+    private func location(of node: SourceNode, in token: Int) -> SourceLocation {
+        SourceLocation(file: layers[origins[token]].file, line: node.line, column: node.column)
+    }
+}
+
+extension [TokenLayer] {
+    /// The token definition at `origin`.
+    subscript(origin: AliasResolver.TokenOrigin) -> RawToken {
+        self[origin.layer].tokens[origin.index]
     }
 }

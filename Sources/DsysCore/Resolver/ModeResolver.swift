@@ -12,43 +12,69 @@ public struct ModeResolver: Sendable {
     public func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens {
         var modes: [Mode] = []
         for planned in plan.modes {
-            let resolved = AliasResolver.resolve(planned.layers, diagnostics: &diagnostics)
+            let layers = planned.layers
+            var resolver = AliasResolver(resolving: layers, diagnostics: &diagnostics)
             var tokens: [Token] = []
-            tokens.reserveCapacity(resolved.count)
-            for item in resolved {
-                if let token = typedToken(item, diagnostics: &diagnostics) { tokens.append(token) }
+            tokens.reserveCapacity(resolver.mergedTokenCount)
+            while let item = resolver.nextResolved() {
+                appendTypedToken(item, definedIn: layers, to: &tokens, diagnostics: &diagnostics)
             }
-            modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: TokenSet(tokens)))
+            // When no token was left out, the tokens are in merge order and the merge's path index fits
+            // them as it is (building a second index of 100k paths was a noticeable cost).
+            let tokenSet = tokens.count == resolver.mergedTokenCount
+                ? TokenSet(tokens, indexByPath: resolver.mergedIndexByPath) : TokenSet(tokens)
+            modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))
         }
         return ResolvedTokens(
             modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies
         )
     }
 
-    private func typedToken(_ item: AliasResolver.ResolvedRaw, diagnostics: inout Diagnostics) -> Token? {
-        let raw = item.raw
-        guard let type = effectiveType(item, diagnostics: &diagnostics) else { return nil }
-        var decoder = ValueDecoder(path: raw.path, file: raw.file, remBase: remBase)
-        if type == .string, raw.dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
+    /// Appends the typed token for `item` (whose definitions live in `layers`) to `tokens`, or reports
+    /// why there is none.
+    ///
+    /// The definition's fields are read one by one where they are needed: a whole `RawToken` is over
+    /// 200 bytes of strings, arrays and nodes, and copying it for every token cost more than decoding.
+    private func appendTypedToken(
+        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], to tokens: inout [Token],
+        diagnostics: inout Diagnostics
+    ) {
+        let origin = item.origin
+        let type: TokenType
+        if let name = item.typeName, let declared = TokenType(rawValue: name) {
+            type = declared
+        } else {
+            guard let other = effectiveType(item, raw: layers[origin], typeLocation: layers[item.typeOrigin].typeLocation,
+                                            diagnostics: &diagnostics)
+            else { return }
+            type = other
+        }
+        if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
            item.value.members != nil || item.value.elements != nil {
+            let raw = layers[origin]
             diagnostics.warning(
                 "'\(raw.path)' is a '\(item.typeName ?? "string")' token with a structured value, which has no SwiftUI "
                     + "equivalent; it is skipped", at: raw.location, token: raw.path.description
             )
-            return nil
+            return
         }
+        var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
         let value = decoder.decode(item.value, as: type)
-        diagnostics.append(contentsOf: decoder.diagnostics)
-        guard let value else { return nil }
-        return Token(
-            path: raw.path, value: value, description: raw.description, deprecation: raw.deprecation,
-            extensions: raw.extensions, location: raw.location, pointer: raw.pointer, aliasOf: item.aliasOf
-        )
+        if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
+        guard let value else { return }
+        tokens.append(Token(
+            path: layers[origin].path, value: value, description: layers[origin].description,
+            deprecation: layers[origin].deprecation, extensions: layers[origin].extensions,
+            location: layers[origin].location, pointer: layers[origin].pointer, aliasOf: item.aliasOf
+        ))
     }
 
     /// The declared (or inherited, or alias target's) type; inferred from the value when there is none.
-    private func effectiveType(_ item: AliasResolver.ResolvedRaw, diagnostics: inout Diagnostics) -> TokenType? {
-        let raw = item.raw
+    /// `raw` is the token's definition, `typeLocation` where the type name that applies was written (see
+    /// `ResolvedRaw.typeOrigin`).
+    private func effectiveType(
+        _ item: AliasResolver.ResolvedRaw, raw: RawToken, typeLocation: SourceLocation?, diagnostics: inout Diagnostics
+    ) -> TokenType? {
         guard let name = item.typeName else {
             guard let inferred = ValueDecoder.inferType(of: item.value) else {
                 reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
@@ -63,7 +89,7 @@ public struct ModeResolver: Sendable {
             return inferred
         }
         if let type = TokenType(rawValue: name) { return type }
-        let location = raw.typeLocation ?? raw.location
+        let location = typeLocation ?? raw.location
         if let type = TokenTypeName.canonical(name, dialect: raw.dialect) {
             if raw.dialect == .dtcg {
                 // One warning per `$type` occurrence: tokens that inherit it share the location and message.
@@ -106,3 +132,4 @@ public struct ModeResolver: Sendable {
         }
     }
 }
+

@@ -10,12 +10,15 @@ public enum ReferenceSyntax {
     }
 
     /// The path when `text` is exactly one reference, such as `"{color.blue}"`.
+    ///
+    /// Scans UTF-8 bytes only (this runs once for every string value of a token set): braces and
+    /// dots are ASCII, so byte positions are always character boundaries.
     public static func wholeReference(_ text: String) -> TokenPath? {
         let utf8 = text.utf8
-        guard utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"), utf8.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return path(from: inner)
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return path(from: Substring(inner))
     }
 
     /// Every `{...}` occurrence in `text`, in order.
@@ -36,8 +39,33 @@ public enum ReferenceSyntax {
         return result
     }
 
+    /// The dot-separated segments of a reference's inner text, each without surrounding spaces and tabs.
+    ///
+    /// Works on UTF-8 positions (dots, spaces and tabs are ASCII, so every cut is a character boundary)
+    /// and slices the text directly: this runs for every alias of a token set.
     private static func path(from inner: Substring) -> TokenPath {
-        TokenPath(inner.split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() })
+        let bytes = inner.utf8
+        var segments: [String] = []
+        var segmentStart = bytes.startIndex
+        var index = bytes.startIndex
+        while true {
+            let isEnd = index == bytes.endIndex
+            if isEnd || bytes[index] == UInt8(ascii: ".") {
+                var first = segmentStart
+                var end = index
+                while first < end, isSpaceOrTab(bytes[first]) { first = bytes.index(after: first) }
+                while first < end, isSpaceOrTab(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+                segments.append(String(Substring(bytes[first..<end])))
+                if isEnd { break }
+                segmentStart = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        return TokenPath(segments)
+    }
+
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }
 

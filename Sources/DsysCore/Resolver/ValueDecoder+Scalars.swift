@@ -123,6 +123,12 @@ extension ValueDecoder {
     mutating func fontFamily(_ node: SourceNode) -> [String]? {
         switch node.value {
         case .string(let text):
+            // The common case, one plain name ("Inter"), needs no splitting or trimming.
+            let needsSplitting = text.utf8.contains {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+                    || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+            }
+            guard needsSplitting else { return text.isEmpty ? [] : [text] }
             let names = text.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
             return names.filter { !$0.isEmpty }
         case .array(let elements):

@@ -4,7 +4,10 @@
 /// example a palette's shade order), which Foundation's `JSONSerialization` does not.
 public struct SourceNode: Sendable, Hashable {
     /// The kinds of value a token file can hold.
-    public indirect enum Value: Sendable, Hashable {
+    ///
+    /// Not `indirect`: the recursive cases hold arrays, which keep their elements out of line
+    /// already, so scalars and strings need no box of their own (one allocation fewer per value).
+    public enum Value: Sendable, Hashable {
         case object([SourceMember])
         case array([SourceNode])
         case string(String)
@@ -51,7 +54,12 @@ public struct SourceNode: Sendable, Hashable {
 
     /// The first member named `key`, when this is an object.
     public subscript(key: String) -> SourceNode? {
-        members?.first { $0.key == key }?.value
+        guard case .object(let members) = value else { return nil }
+        // Compares the keys in place: iterating the members would copy each one (and retain its value).
+        for index in members.indices where members[index].key == key {
+            return members[index].value
+        }
+        return nil
     }
 
     /// A short name for the kind of value, for messages ("an object", "a string", ...).

@@ -138,7 +138,11 @@ struct SourceTreeBuilder {
         if let slot = containers[index].keyIndexSlot {
             return keyIndexes[slot][key].map { members[$0] }
         }
-        return members[containers[index].firstItem...].first { $0.key == key }
+        // Compares the keys in place: iterating the members would copy each one (and retain its value).
+        for memberIndex in containers[index].firstItem..<members.count where members[memberIndex].key == key {
+            return members[memberIndex]
+        }
+        return nil
     }
 
     /// Keeps the key index of the open container at `index` current once the object is large enough
