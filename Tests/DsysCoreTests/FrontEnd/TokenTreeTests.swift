@@ -84,9 +84,7 @@ import Testing
         ]
         let forward = try FrontEndRun(files, inputs: ["a.json", "b.json"])
         let backward = try FrontEndRun(files, inputs: ["b.json", "a.json"])
-        let forwardJSON = forward.tokens.map(CanonicalJSON.render) ?? ""
-        let backwardJSON = backward.tokens.map(CanonicalJSON.render) ?? "x"
-        #expect(forwardJSON.replacingOccurrences(of: "b.json", with: "").count > 0)
+        #expect(forward.tokens?.defaultTokens.tokens.map(\.value) == backward.tokens?.defaultTokens.tokens.map(\.value))
         #expect(forward.tokens?.defaultTokens.tokens.map(\.path) == backward.tokens?.defaultTokens.tokens.map(\.path))
         #expect(forward.value("b.two") == backward.value("b.two"))
     }
