@@ -7,9 +7,11 @@ public struct TokenSet: Sendable {
     public init(_ tokens: [Token] = []) {
         var indexByPath = [TokenPath: Int](minimumCapacity: tokens.count)
         var hasDuplicates = false
-        for index in tokens.indices where indexByPath.updateValue(index, forKey: tokens[index].path) != nil {
-            hasDuplicates = true
-            break
+        for index in tokens.indices {
+            if indexByPath.updateValue(index, forKey: tokens[index].path) != nil {
+                hasDuplicates = true
+                break
+            }
         }
         guard hasDuplicates else {
             // The common case: take the array as it is instead of copying every token into a new one.

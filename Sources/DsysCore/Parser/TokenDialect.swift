@@ -6,7 +6,11 @@ public enum TokenDialect: Sendable, Hashable {
 
     var valueKey: String { self == .dtcg ? "$value" : "value" }
     var typeKey: String { self == .dtcg ? "$type" : "type" }
-    var descriptionKeys: [String] { self == .dtcg ? ["$description"] : ["description", "comment", "$description"] }
+    var descriptionKeys: [String] { self == .dtcg ? Self.dtcgDescriptionKeys : Self.legacyDescriptionKeys }
+
+    // Built once: the parser asks for the description keys for every token that has a description.
+    private static let dtcgDescriptionKeys = ["$description"]
+    private static let legacyDescriptionKeys = ["description", "comment", "$description"]
 
     /// DTCG when any object in the tree has a `$value` member; legacy otherwise.
     public static func detect(_ root: SourceNode) -> TokenDialect {

@@ -132,4 +132,3 @@ public struct ModeResolver: Sendable {
         }
     }
 }
-
