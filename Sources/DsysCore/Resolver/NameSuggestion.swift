@@ -10,8 +10,12 @@ enum NameSuggestion {
             let text = Array(candidate.description.utf8)
             guard abs(text.count - target.count) <= limit else { continue }
             let distance = editDistance(target, text, limit: best.map { min($0.distance, limit) } ?? limit)
-            if distance <= limit, best == nil || distance < best!.distance
-                || (distance == best!.distance && candidate < best!.path) {
+            guard distance <= limit else { continue }
+            if let current = best {
+                if distance < current.distance || (distance == current.distance && candidate < current.path) {
+                    best = (candidate, distance)
+                }
+            } else {
                 best = (candidate, distance)
             }
         }
