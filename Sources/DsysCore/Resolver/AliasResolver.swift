@@ -166,6 +166,7 @@ struct AliasResolver {
     /// Whether `node` holds a curly-brace reference or a `$ref` anywhere (cheap, so values without
     /// references are never rebuilt).
     private static func containsReference(_ node: SourceNode) -> Bool {
+        guard node.mayContainReference else { return false }
         switch node.value {
         case .string(let text): return text.utf8.contains(UInt8(ascii: "{"))
         case .object(let members):

@@ -20,6 +20,8 @@ struct JSONReader {
     var stringStart = (line: 1, column: 1)
     /// Decoded bytes of a string that contains escapes; reused between strings.
     var scratch: [UInt8] = []
+    /// Whether the string `readString` read last contains `{` (see `SourceNode.mayContainReference`).
+    var stringContainsOpeningBrace = false
 
     /// Reads a whole document. Returns the root, or `nil` after appending the syntax error; duplicate
     /// keys are appended as errors either way.
@@ -80,7 +82,9 @@ struct JSONReader {
             if isObject { try readKey() }
             return true
         case _ where isQuote(byte):
-            value = .string(try readString())
+            let text = try readString()
+            tree.add(SourceNode(string: text, containsOpeningBrace: stringContainsOpeningBrace, line: line, column: column))
+            return false
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "+") where lenient, UInt8(ascii: ".") where lenient:
             value = .number(try readNumber())
@@ -217,10 +221,12 @@ struct JSONReader {
         let start = offset + 1
         // Fast path: no escapes, so the text is a slice of the input.
         var index = start
+        var containsOpeningBrace = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
                 offset = index + 1
+                stringContainsOpeningBrace = containsOpeningBrace
                 // Copying into the new string's own storage validates once; `String(decoding:)` costs more.
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 return String(unsafeUninitializedCapacity: text.count) { storage in
@@ -229,6 +235,7 @@ struct JSONReader {
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             if byte < 0x80 {
+                containsOpeningBrace = containsOpeningBrace || byte == UInt8(ascii: "{")
                 index += 1
             } else {
                 offset = index
@@ -248,6 +255,7 @@ struct JSONReader {
             switch byte {
             case quote:
                 offset += 1
+                stringContainsOpeningBrace = scratch.contains(UInt8(ascii: "{"))
                 return String(decoding: scratch, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try readEscape()

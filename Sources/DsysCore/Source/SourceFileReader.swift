@@ -33,13 +33,18 @@ public enum SourceFileReader {
     public static func read(
         _ bytes: [UInt8], displayPath: String, syntax: Syntax, diagnostics: inout Diagnostics
     ) -> SourceFile? {
-        let root = bytes.withUnsafeBufferPointer { buffer in
-            let content = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
-            switch syntax {
-            case .json: return JSONReader.read(content, file: displayPath, lenient: false, diagnostics: &diagnostics)
-            case .json5: return JSONReader.read(content, file: displayPath, lenient: true, diagnostics: &diagnostics)
-            case .yaml: return YAMLReader.read(content, file: displayPath, diagnostics: &diagnostics)
-            }
+        bytes.withUnsafeBufferPointer { read($0, displayPath: displayPath, syntax: syntax, diagnostics: &diagnostics) }
+    }
+
+    /// `read(_:displayPath:syntax:diagnostics:)` on bytes the caller holds.
+    static func read(
+        _ buffer: UnsafeBufferPointer<UInt8>, displayPath: String, syntax: Syntax, diagnostics: inout Diagnostics
+    ) -> SourceFile? {
+        let content = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
+        let root: SourceNode? = switch syntax {
+        case .json: JSONReader.read(content, file: displayPath, lenient: false, diagnostics: &diagnostics)
+        case .json5: JSONReader.read(content, file: displayPath, lenient: true, diagnostics: &diagnostics)
+        case .yaml: YAMLReader.read(content, file: displayPath, diagnostics: &diagnostics)
         }
         return root.map { SourceFile(path: displayPath, root: $0) }
     }
@@ -57,7 +62,11 @@ public enum SourceFileReader {
             )
             return nil
         }
-        return read([UInt8](data), displayPath: displayPath, syntax: syntax(forPath: path), diagnostics: &diagnostics)
+        // Read in place: copying a large file into an array first cost a second buffer of its size.
+        return data.withUnsafeBytes { raw in
+            read(raw.bindMemory(to: UInt8.self), displayPath: displayPath, syntax: syntax(forPath: path),
+                 diagnostics: &diagnostics)
+        }
     }
 
     /// Why reading `path` failed, in a few words.

@@ -7,7 +7,10 @@
 ///
 /// The bookkeeping is laid out for speed (the reader's hot path runs through here once per value):
 /// the container stack holds only plain integers, and members, elements and pending keys live on
-/// shared stacks that keep their capacity from one container to the next.
+/// shared stacks that keep their capacity from one container to the next. Members and elements sit
+/// on `MovingStack`s, so a finished container's items move into its array without being copied;
+/// the builder is used by one reader and never copied, so sharing those stacks between copies of
+/// the struct cannot happen.
 struct SourceTreeBuilder {
     /// The deepest nesting of objects and arrays a file may have.
     static let maximumDepth = 256
@@ -44,9 +47,9 @@ struct SourceTreeBuilder {
 
     private var containers: [OpenContainer] = []
     /// Members of all open objects, innermost last.
-    private var members: [SourceMember] = []
+    private let members = MovingStack<SourceMember>()
     /// Elements of all open arrays, innermost last.
-    private var elements: [SourceNode] = []
+    private let elements = MovingStack<SourceNode>()
     /// Keys waiting for their values, innermost object's last (nesting makes this a stack).
     private var pendingKeys: [PendingKey] = []
     /// Key → index in `members`, for the large open objects.
@@ -120,13 +123,11 @@ struct SourceTreeBuilder {
         guard let container = containers.popLast() else { return nil }
         let value: SourceNode.Value
         if container.isObject {
-            value = .object(Array(members[container.firstItem...]))
-            members.removeSubrange(container.firstItem...)
+            value = .object(members.popArray(from: container.firstItem))
             if container.keyIndexSlot != nil { keyIndexes.removeLast() }
             if container.hasPendingKey { pendingKeys.removeLast() }
         } else {
-            value = .array(Array(elements[container.firstItem...]))
-            elements.removeSubrange(container.firstItem...)
+            value = .array(elements.popArray(from: container.firstItem))
         }
         let node = SourceNode(value, line: container.line, column: container.column)
         add(node)
