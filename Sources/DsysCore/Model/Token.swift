@@ -14,8 +14,8 @@ public struct Token: Sendable, Hashable {
     public var extensions: SourceNode?
     /// Where the token's definition (its `$value`) starts.
     public var location: SourceLocation
-    /// The JSON pointer of the token inside its file, for example `/color/brand/primary`.
-    public var pointer: String
+    /// The token's JSON pointer inside its file, as `pointer` spells it out.
+    public var pointerBase: TokenPointer
     /// When the whole value was an alias, the token it named (first hop), so generated code can
     /// refer to that token instead of repeating the value.
     public var aliasOf: TokenPath?
@@ -30,15 +30,33 @@ public struct Token: Sendable, Hashable {
         pointer: String,
         aliasOf: TokenPath? = nil
     ) {
+        self.init(path: path, value: value, description: description, deprecation: deprecation, extensions: extensions,
+                  location: location, pointerBase: TokenPointer(base: pointer, baseDepth: path.segments.count),
+                  aliasOf: aliasOf)
+    }
+
+    public init(
+        path: TokenPath,
+        value: TokenValue,
+        description: String?,
+        deprecation: Deprecation?,
+        extensions: SourceNode?,
+        location: SourceLocation,
+        pointerBase: TokenPointer,
+        aliasOf: TokenPath?
+    ) {
         self.path = path
         self.value = value
         self.description = description
         self.deprecation = deprecation
         self.extensions = extensions
         self.location = location
-        self.pointer = pointer
+        self.pointerBase = pointerBase
         self.aliasOf = aliasOf
     }
 
     public var type: TokenType { value.type }
+
+    /// The JSON pointer of the token inside its file, for example `/color/brand/primary`.
+    public var pointer: String { pointerBase.text(for: path) }
 }

@@ -4,19 +4,25 @@
 /// survive intact; ordering is by segment with digit runs compared numerically, so `gray.100`
 /// sorts before `gray.1000` and the order is the same on every machine.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var segments: [String] {
-        didSet { segmentsHash = Self.hash(of: segments) }
-    }
+    public let segments: [String]
 
     /// The hash of `segments`, computed once per path. Token paths are the dictionary keys of the whole
     /// front end (merging layers, following aliases, indexing token sets), and hashing an array of
     /// strings again for every lookup was a large share of resolving big sets. Equal paths have equal
     /// hashes, so `==` compares it first and rejects most unequal paths without reading their strings.
-    private var segmentsHash: Int
+    ///
+    /// The hash is a chain, one step per segment, so `appending(_:)` hashes only the new segment
+    /// instead of the whole path again (the parser extends a path for every group and token).
+    private let segmentsHash: Int
 
     public init(_ segments: [String]) {
         self.segments = segments
-        self.segmentsHash = Self.hash(of: segments)
+        self.segmentsHash = segments.reduce(Self.emptyPathHash, Self.hash(extending:with:))
+    }
+
+    private init(segments: [String], hash: Int) {
+        self.segments = segments
+        self.segmentsHash = hash
     }
 
     /// Splits a dotted reference such as `color.brand.primary`.
@@ -24,9 +30,14 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
-    private static func hash(of segments: [String]) -> Int {
+    /// The hash of the path with no segments, where every chain starts.
+    private static let emptyPathHash = 0
+
+    /// The hash of a path whose parent hashes to `parentHash` and whose last segment is `segment`.
+    private static func hash(extending parentHash: Int, with segment: String) -> Int {
         var hasher = Hasher()
-        hasher.combine(segments)
+        hasher.combine(parentHash)
+        hasher.combine(segment)
         return hasher.finalize()
     }
 
@@ -44,7 +55,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     public func appending(_ segment: String) -> TokenPath {
         var extended = segments
         extended.append(segment)
-        return TokenPath(extended)
+        return TokenPath(segments: extended, hash: Self.hash(extending: segmentsHash, with: segment))
     }
 
     /// The path without its last segment.

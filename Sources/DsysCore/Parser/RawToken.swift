@@ -7,11 +7,15 @@ public struct RawToken: Sendable {
     public var typeLocation: SourceLocation?
     public var value: SourceNode
     public var file: String
-    public var pointer: String
+    /// The token's JSON pointer inside `file`, as `pointer` spells it out.
+    public var pointerBase: TokenPointer
     public var description: String?
     public var deprecation: Token.Deprecation?
     public var extensions: SourceNode?
     public var dialect: TokenDialect
+
+    /// The JSON pointer of the token inside `file`, for example `/color/brand/primary`.
+    public var pointer: String { pointerBase.text(for: path) }
 
     /// Where the token's `$value` starts.
     public var location: SourceLocation {

@@ -6,6 +6,8 @@
 public struct TokenTreeParser {
     private let file: SourceFile
     private let dialect: TokenDialect
+    /// The pointer every token of this parse is below (see `TokenPointer`).
+    private let pointerBase: TokenPointer
     private var tokens: [RawToken] = []
     private var extensions: [GroupExtension] = []
     private var diagnostics = Diagnostics()
@@ -24,9 +26,10 @@ public struct TokenTreeParser {
         var deprecation: Token.Deprecation?
     }
 
-    private init(file: SourceFile, dialect: TokenDialect) {
+    private init(file: SourceFile, dialect: TokenDialect, pointerBase: TokenPointer) {
         self.file = file
         self.dialect = dialect
+        self.pointerBase = pointerBase
     }
 
     /// Parses `node` (by default the file's root) as a group whose path is `prefix`.
@@ -39,7 +42,10 @@ public struct TokenTreeParser {
         diagnostics: inout Diagnostics
     ) -> [RawToken] {
         let root = node ?? file.root
-        var parser = TokenTreeParser(file: file, dialect: dialect ?? TokenDialect.detect(root))
+        var parser = TokenTreeParser(
+            file: file, dialect: dialect ?? TokenDialect.detect(root),
+            pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count)
+        )
         guard root.members != nil else {
             parser.diagnostics.error(
                 "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
@@ -49,7 +55,7 @@ public struct TokenTreeParser {
             return []
         }
         parser.tokens.reserveCapacity(tokenCount(in: root, valueKey: parser.dialect.valueKey))
-        parser.walkGroup(root, path: prefix, pointer: pointer, inherited: Inherited())
+        parser.walkGroup(root, path: prefix, inherited: Inherited())
         parser.applyExtensions()
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
@@ -75,7 +81,7 @@ public struct TokenTreeParser {
         return count
     }
 
-    private mutating func walkGroup(_ node: SourceNode, path: TokenPath, pointer: String, inherited: Inherited) {
+    private mutating func walkGroup(_ node: SourceNode, path: TokenPath, inherited: Inherited) {
         guard let members = node.members else { return }
         var inherited = inherited
         if let typeNode = node[dialect.typeKey] {
@@ -98,31 +104,13 @@ public struct TokenTreeParser {
                     continue
                 }
             }
-            walkMember(members, at: index, path: path.appending(key), pointer: Self.pointer(pointer, appending: key),
-                       inherited: inherited)
-        }
-    }
-
-    /// The JSON pointer of the member `key` of the object at `pointer`, built in one allocation from
-    /// the two strings' bytes (this runs once for every token and group).
-    private static func pointer(_ pointer: String, appending key: String) -> String {
-        var base = pointer
-        var name = JSONPointer.escape(key)
-        return base.withUTF8 { baseBytes in
-            name.withUTF8 { nameBytes in
-                String(unsafeUninitializedCapacity: baseBytes.count + 1 + nameBytes.count) { buffer in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<baseBytes.count]).initialize(from: baseBytes)
-                    buffer[baseBytes.count] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseBytes.count + 1)...]).initialize(from: nameBytes)
-                    return buffer.count
-                }
-            }
+            walkMember(members, at: index, path: path.appending(key), inherited: inherited)
         }
     }
 
     /// Walks `members[index]`, a token or a group.
     private mutating func walkMember(
-        _ members: [SourceMember], at index: Int, path: TokenPath, pointer: String, inherited: Inherited
+        _ members: [SourceMember], at index: Int, path: TokenPath, inherited: Inherited
     ) {
         let node = members[index].value
         guard let children = node.members else {
@@ -137,13 +125,13 @@ public struct TokenTreeParser {
             return
         }
         if children.indices.contains(where: { children[$0].key == dialect.valueKey }) {
-            readToken(node, path: path, pointer: pointer, inherited: inherited)
+            readToken(node, path: path, inherited: inherited)
         } else {
-            walkGroup(node, path: path, pointer: pointer, inherited: inherited)
+            walkGroup(node, path: path, inherited: inherited)
         }
     }
 
-    private mutating func readToken(_ node: SourceNode, path: TokenPath, pointer: String, inherited: Inherited) {
+    private mutating func readToken(_ node: SourceNode, path: TokenPath, inherited: Inherited) {
         guard let members = node.members else { return }
         var properties = inherited
         var description: String?
@@ -165,7 +153,7 @@ public struct TokenTreeParser {
         tokens.append(
             RawToken(
                 path: path, typeName: properties.typeName, typeLocation: properties.typeLocation, value: value,
-                file: file.path, pointer: pointer, description: description, deprecation: properties.deprecation,
+                file: file.path, pointerBase: pointerBase, description: description, deprecation: properties.deprecation,
                 extensions: tokenExtensions, dialect: dialect
             )
         )
@@ -332,7 +320,10 @@ public struct TokenTreeParser {
         let existing = Set(tokens.map(\.path))
         for var token in inherited {
             let relative = token.path.segments.dropFirst(targetDepth)
-            token.path = TokenPath(item.group.segments + relative)
+            let extendedPath = TokenPath(item.group.segments + relative)
+            // The copy keeps the pointer of the definition it copies, which is where its value is written.
+            token.pointerBase = TokenPointer(base: token.pointer, baseDepth: extendedPath.segments.count)
+            token.path = extendedPath
             if !existing.contains(token.path) { tokens.append(token) }
         }
         applied.insert(item.group)

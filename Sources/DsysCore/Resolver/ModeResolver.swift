@@ -16,8 +16,11 @@ public struct ModeResolver: Sendable {
             var resolver = AliasResolver(resolving: layers, diagnostics: &diagnostics)
             var tokens: [Token] = []
             tokens.reserveCapacity(resolver.mergedTokenCount)
+            var types = TokenTypeLookup()
             while let item = resolver.nextResolved() {
-                appendTypedToken(item, definedIn: layers, to: &tokens, diagnostics: &diagnostics)
+                if let token = typedToken(item, definedIn: layers, types: &types, diagnostics: &diagnostics) {
+                    tokens.append(token)
+                }
             }
             // When no token was left out, the tokens are in merge order and the merge's path index fits
             // them as it is (building a second index of 100k paths was a noticeable cost).
@@ -30,23 +33,23 @@ public struct ModeResolver: Sendable {
         )
     }
 
-    /// Appends the typed token for `item` (whose definitions live in `layers`) to `tokens`, or reports
-    /// why there is none.
+    /// The typed token for `item` (whose definitions live in `layers`), or nil after reporting why
+    /// there is none.
     ///
     /// The definition's fields are read one by one where they are needed: a whole `RawToken` is over
     /// 200 bytes of strings, arrays and nodes, and copying it for every token cost more than decoding.
-    private func appendTypedToken(
-        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], to tokens: inout [Token],
+    private func typedToken(
+        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], types: inout TokenTypeLookup,
         diagnostics: inout Diagnostics
-    ) {
+    ) -> Token? {
         let origin = item.origin
         let type: TokenType
-        if let name = item.typeName, let declared = TokenType(rawValue: name) {
+        if let name = item.typeName, let declared = types.type(named: name) {
             type = declared
         } else {
             guard let other = effectiveType(item, raw: layers[origin], typeLocation: layers[item.typeOrigin].typeLocation,
                                             diagnostics: &diagnostics)
-            else { return }
+            else { return nil }
             type = other
         }
         if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
@@ -56,17 +59,17 @@ public struct ModeResolver: Sendable {
                 "'\(raw.path)' is a '\(item.typeName ?? "string")' token with a structured value, which has no SwiftUI "
                     + "equivalent; it is skipped", at: raw.location, token: raw.path.description
             )
-            return
+            return nil
         }
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
         let value = decoder.decode(item.value, as: type)
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
-        guard let value else { return }
-        tokens.append(Token(
+        guard let value else { return nil }
+        return Token(
             path: layers[origin].path, value: value, description: layers[origin].description,
             deprecation: layers[origin].deprecation, extensions: layers[origin].extensions,
-            location: layers[origin].location, pointer: layers[origin].pointer, aliasOf: item.aliasOf
-        ))
+            location: layers[origin].location, pointerBase: layers[origin].pointerBase, aliasOf: item.aliasOf
+        )
     }
 
     /// The declared (or inherited, or alias target's) type; inferred from the value when there is none.

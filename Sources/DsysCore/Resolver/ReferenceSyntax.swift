@@ -14,11 +14,15 @@ public enum ReferenceSyntax {
     /// Scans UTF-8 bytes only (this runs once for every string value of a token set): braces and
     /// dots are ASCII, so byte positions are always character boundaries.
     public static func wholeReference(_ text: String) -> TokenPath? {
-        let utf8 = text.utf8
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = utf8.dropFirst().dropLast()
-        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        return path(from: Substring(inner))
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+                return nil
+            }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return path(fromUTF8: inner)
+        }
     }
 
     /// Every `{...}` occurrence in `text`, in order.
@@ -40,26 +44,24 @@ public enum ReferenceSyntax {
     }
 
     /// The dot-separated segments of a reference's inner text, each without surrounding spaces and tabs.
-    ///
-    /// Works on UTF-8 positions (dots, spaces and tabs are ASCII, so every cut is a character boundary)
-    /// and slices the text directly: this runs for every alias of a token set.
     private static func path(from inner: Substring) -> TokenPath {
-        let bytes = inner.utf8
+        var text = inner
+        return text.withUTF8 { path(fromUTF8: $0) }
+    }
+
+    /// `path(from:)` on the text's UTF-8 bytes. Dots, spaces and tabs are ASCII, so every cut is a
+    /// character boundary; this runs for every alias of a token set.
+    private static func path(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> TokenPath {
         var segments: [String] = []
-        var segmentStart = bytes.startIndex
-        var index = bytes.startIndex
-        while true {
-            let isEnd = index == bytes.endIndex
-            if isEnd || bytes[index] == UInt8(ascii: ".") {
-                var first = segmentStart
-                var end = index
-                while first < end, isSpaceOrTab(bytes[first]) { first = bytes.index(after: first) }
-                while first < end, isSpaceOrTab(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
-                segments.append(String(Substring(bytes[first..<end])))
-                if isEnd { break }
-                segmentStart = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
+        segments.reserveCapacity(bytes.count { $0 == UInt8(ascii: ".") } + 1)
+        var segmentStart = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+            var first = segmentStart
+            var end = index
+            while first < end, isSpaceOrTab(bytes[first]) { first += 1 }
+            while first < end, isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self))
+            segmentStart = index + 1
         }
         return TokenPath(segments)
     }

@@ -24,6 +24,7 @@ extension ValueDecoder {
                 return nil
             }
             var components: [Double?] = []
+            components.reserveCapacity(elements.count)
             for element in elements {
                 switch element.value {
                 case .number(let value): components.append(value)
