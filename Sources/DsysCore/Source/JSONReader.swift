@@ -22,6 +22,13 @@ struct JSONReader {
     var scratch: [UInt8] = []
     /// Whether the string `readString` read last contains `{` (see `SourceNode.mayContainReference`).
     var stringContainsOpeningBrace = false
+    /// Where a second reader took over the rest of an object's members (see `ConcurrentJSONReading`),
+    /// or -1. Reaching this offset after a comma hands over to `takeOverFromSecondReader`.
+    var handOverOffset = -1
+    /// How many containers are open at `handOverOffset`.
+    var handOverDepth = 0
+    /// Waits for the second reader and returns what it read.
+    var secondReader: (() -> JSONMemberRun?)?
 
     /// Reads a whole document. Returns the root, or `nil` after appending the syntax error; duplicate
     /// keys are appended as errors either way.
@@ -43,7 +50,7 @@ struct JSONReader {
     // MARK: - Structure
 
     /// Reads exactly one value followed by nothing but whitespace (and, in JSON5, comments).
-    private mutating func readDocument() throws(SourceSyntaxError) -> SourceNode {
+    mutating func readDocument() throws(SourceSyntaxError) -> SourceNode {
         repeat {
             while try beginValue() {}
         } while try finishValues()
@@ -61,7 +68,7 @@ struct JSONReader {
     /// Reads the start of a value. Returns `true` when that opened a non-empty object or array, so its
     /// first value follows (an object's first key has then been read too); returns `false` when a
     /// complete value was added to the tree.
-    private mutating func beginValue() throws(SourceSyntaxError) -> Bool {
+    mutating func beginValue() throws(SourceSyntaxError) -> Bool {
         try skipWhitespace()
         guard offset < bytes.count else { throw endOfFile() }
         let line = self.line
@@ -100,7 +107,7 @@ struct JSONReader {
     /// Reads what follows a complete value: commas and closing brackets. Returns `true` when another
     /// value follows (its key, inside an object, has been read), `false` when the top-level value is
     /// complete.
-    private mutating func finishValues() throws(SourceSyntaxError) -> Bool {
+    mutating func finishValues() throws(SourceSyntaxError) -> Bool {
         while let isObject = tree.innermostIsObject {
             try skipWhitespace()
             guard offset < bytes.count else { throw endOfFile() }
@@ -111,6 +118,10 @@ struct JSONReader {
                 tree.closeContainer()
             case UInt8(ascii: ","):
                 offset += 1
+                if offset == handOverOffset {
+                    try takeOverFromSecondReader()
+                    continue
+                }
                 try skipWhitespace()
                 if offset < bytes.count, bytes[offset] == closing {
                     guard lenient else {
@@ -138,7 +149,7 @@ struct JSONReader {
     }
 
     /// Reads an object key and the ':' after it, and hands the key to the tree.
-    private mutating func readKey() throws(SourceSyntaxError) {
+    mutating func readKey() throws(SourceSyntaxError) {
         try skipWhitespace()
         guard offset < bytes.count else { throw endOfFile() }
         let line = self.line

@@ -41,6 +41,10 @@ public enum SourceFileReader {
         _ buffer: UnsafeBufferPointer<UInt8>, displayPath: String, syntax: Syntax, diagnostics: inout Diagnostics
     ) -> SourceFile? {
         let content = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: buffer[3...]) : buffer
+        if syntax == .json, let (root, duplicateKeys) = ConcurrentJSONReading.read(content, file: displayPath) {
+            for duplicate in duplicateKeys { diagnostics.append(duplicate) }
+            return SourceFile(path: displayPath, root: root)
+        }
         let root: SourceNode? = switch syntax {
         case .json: JSONReader.read(content, file: displayPath, lenient: false, diagnostics: &diagnostics)
         case .json5: JSONReader.read(content, file: displayPath, lenient: true, diagnostics: &diagnostics)

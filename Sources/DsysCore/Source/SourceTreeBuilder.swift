@@ -55,9 +55,17 @@ struct SourceTreeBuilder {
     /// Key → index in `members`, for the large open objects.
     private var keyIndexes: [[String: Int]] = []
 
-    init(file: String) {
+    /// How many containers enclose the values this builder sees (see `ConcurrentJSONReading`), so
+    /// the nesting limit counts them too.
+    private let enclosingDepth: Int
+
+    init(file: String, enclosingDepth: Int = 0) {
         self.file = file
+        self.enclosingDepth = enclosingDepth
     }
+
+    /// How many objects and arrays are open.
+    var depth: Int { containers.count }
 
     /// Whether the innermost open container is an object (`true`), an array (`false`), or there is
     /// none (`nil`).
@@ -76,7 +84,7 @@ struct SourceTreeBuilder {
 
     /// Starts an object or array whose opening character is at `line`:`column`.
     mutating func openContainer(isObject: Bool, line: Int, column: Int) throws(SourceSyntaxError) {
-        guard containers.count < Self.maximumDepth else {
+        guard containers.count + enclosingDepth < Self.maximumDepth else {
             throw SourceSyntaxError(
                 "nesting is deeper than \(Self.maximumDepth) levels", line: line, column: column,
                 hint: "token files need only a few levels; flatten the structure"
