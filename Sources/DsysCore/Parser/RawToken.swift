@@ -3,8 +3,9 @@ public struct RawToken: Sendable {
     public var path: TokenPath
     /// The type name as written on the token or inherited from a group (`color`, `spacing`, ...).
     public var typeName: String?
-    /// Where the type name was written, for diagnostics about it.
-    public var typeLocation: SourceLocation?
+    /// The line and column in `file` where the type name was written (a type is inherited only
+    /// within its file). Kept without the file name, which every copy would otherwise retain.
+    var typePosition: (line: Int, column: Int)?
     public var value: SourceNode
     public var file: String
     /// The token's JSON pointer inside `file`, as `pointer` spells it out.
@@ -16,6 +17,11 @@ public struct RawToken: Sendable {
 
     /// The JSON pointer of the token inside `file`, for example `/color/brand/primary`.
     public var pointer: String { pointerBase.text(for: path) }
+
+    /// Where the type name was written, for diagnostics about it.
+    public var typeLocation: SourceLocation? {
+        typePosition.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+    }
 
     /// Where the token's `$value` starts.
     public var location: SourceLocation {

@@ -22,7 +22,7 @@ public struct TokenTreeParser {
     /// Group-level properties that flow down to tokens.
     private struct Inherited {
         var typeName: String?
-        var typeLocation: SourceLocation?
+        var typePosition: (line: Int, column: Int)?
         var deprecation: Token.Deprecation?
     }
 
@@ -95,7 +95,7 @@ public struct TokenTreeParser {
         for index in members.indices {
             let key = members[index].key
             if key != "$root" {
-                if key.hasPrefix("$") {
+                if key.utf8.first == UInt8(ascii: "$") {
                     checkGroupProperty(members[index], path: path)
                     continue
                 }
@@ -152,7 +152,7 @@ public struct TokenTreeParser {
         guard let value else { return }
         tokens.append(
             RawToken(
-                path: path, typeName: properties.typeName, typeLocation: properties.typeLocation, value: value,
+                path: path, typeName: properties.typeName, typePosition: properties.typePosition, value: value,
                 file: file.path, pointerBase: pointerBase, description: description, deprecation: properties.deprecation,
                 extensions: tokenExtensions, dialect: dialect
             )
@@ -167,7 +167,7 @@ public struct TokenTreeParser {
             return
         }
         inherited.typeName = name
-        inherited.typeLocation = file.location(of: node)
+        inherited.typePosition = (node.line, node.column)
     }
 
     private mutating func readDeprecation(_ node: SourceNode) -> Token.Deprecation? {

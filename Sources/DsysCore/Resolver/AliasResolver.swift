@@ -82,9 +82,8 @@ struct AliasResolver {
         while cursor < origins.count {
             let index = cursor
             cursor += 1
-            guard isOutput[index], case .resolved = states[index], let resolution = resolutions[index].take() else {
-                continue
-            }
+            guard isOutput[index], case .resolved = states[index] else { continue }
+            let resolution = resolutions[index].take() ?? definitionAsResolution(index)
             return ResolvedRaw(
                 origin: origins[index], typeOrigin: typeOrigins[index], value: resolution.value,
                 typeName: resolution.typeName, aliasOf: resolution.aliasOf
@@ -105,12 +104,14 @@ struct AliasResolver {
         for (layerIndex, layer) in layers.enumerated() {
             for tokenIndex in layer.tokens.indices {
                 let origin = TokenOrigin(layer: layerIndex, index: tokenIndex)
-                if let index = indexByPath[layer.tokens[tokenIndex].path] {
+                let path = layer.tokens[tokenIndex].path
+                // One probe for the common case, a new path; an override puts the old index back.
+                if let index = indexByPath.updateValue(origins.count, forKey: path) {
+                    indexByPath[path] = index
                     if layer.tokens[tokenIndex].typeName != nil { typeOrigins[index] = origin }
                     origins[index] = origin
                     isOutput[index] = !layer.isSourceOnly
                 } else {
-                    indexByPath[layer.tokens[tokenIndex].path] = origins.count
                     origins.append(origin)
                     typeOrigins.append(origin)
                     isOutput.append(!layer.isSourceOnly)
@@ -119,6 +120,18 @@ struct AliasResolver {
         }
         states = Array(repeating: .unvisited, count: origins.count)
         resolutions = Array(repeating: nil, count: origins.count)
+    }
+
+    /// What a resolved token without references resolved to: its own definition. Such tokens (most
+    /// of a set) get no stored `Resolution`: copying every value into `resolutions` touched each
+    /// token's memory once more, and that was a large part of resolving big sets.
+    private func definitionAsResolution(_ index: Int) -> Resolution {
+        Resolution(value: layers[origins[index]].value, typeName: layers[typeOrigins[index]].typeName)
+    }
+
+    /// What resolved token `index` resolved to.
+    private func resolution(of index: Int) -> Resolution {
+        resolutions[index] ?? definitionAsResolution(index)
     }
 
     /// The winning definition of merged token `index`.
@@ -137,6 +150,11 @@ struct AliasResolver {
         case .resolved: return true
         case .failed, .visiting: return false
         case .unvisited: break
+        }
+        // Read in place: the flag sits in the definition itself, so this touches no other memory.
+        guard layers[origins[index]].value.mayContainReference else {
+            states[index] = .resolved
+            return true
         }
         if stack.count >= maximumChainLength {
             let raw = definition(index)
@@ -189,9 +207,8 @@ struct AliasResolver {
         switch node.value {
         case .string(let text):
             if let reference = ReferenceSyntax.wholeReference(text) {
-                guard let target = follow(reference, from: token, at: node), let resolution = resolutions[target] else {
-                    return nil
-                }
+                guard let target = follow(reference, from: token, at: node) else { return nil }
+                let resolution = resolution(of: target)
                 if isWholeValue {
                     aliasOf = path(of: target)
                     checkType(of: token, declared: typeName, against: target, at: node)
@@ -203,9 +220,8 @@ struct AliasResolver {
             guard !occurrences.isEmpty else { return node }
             var result = text
             for occurrence in occurrences.reversed() {
-                guard let target = follow(occurrence.path, from: token, at: node), let resolution = resolutions[target] else {
-                    return nil
-                }
+                guard let target = follow(occurrence.path, from: token, at: node) else { return nil }
+                let resolution = resolution(of: target)
                 guard let replacement = scalarText(resolution.value) else {
                     let targetPath = path(of: target)
                     diagnostics.error(
@@ -295,7 +311,8 @@ struct AliasResolver {
             )
             return nil
         }
-        guard let target = follow(targetPath, from: token, at: node), let resolution = resolutions[target] else { return nil }
+        guard let target = follow(targetPath, from: token, at: node) else { return nil }
+        let resolution = resolution(of: target)
         let rest = "/" + segments[(valueIndex + 1)...].map(JSONPointer.escape).joined(separator: "/")
         guard let value = rest == "/" ? resolution.value : JSONPointer.resolve(rest, in: resolution.value) else {
             diagnostics.error(
@@ -325,7 +342,7 @@ struct AliasResolver {
     }
 
     private mutating func checkType(of token: Int, declared: String?, against target: Int, at node: SourceNode) {
-        guard let declared, let targetType = resolutions[target]?.typeName, declared != targetType,
+        guard let declared, let targetType = resolution(of: target).typeName, declared != targetType,
               let mine = TokenTypeName.canonical(declared, dialect: definition(token).dialect),
               let theirs = TokenTypeName.canonical(targetType, dialect: definition(target).dialect),
               mine != theirs, !TokenTypeName.compatible(mine, theirs)
