@@ -1,4 +1,7 @@
 /// A fully resolved, typed token value. Aliases are gone; units are normalised.
+///
+/// The large composites are `indirect`, so a value (and so every `Token`) stays small: a token set
+/// copies and stores 100k of them, and the typography payload alone would triple their size.
 public enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(Dimension)
@@ -9,13 +12,13 @@ public enum TokenValue: Sendable, Hashable {
     case cubicBezier(CubicBezier)
     case number(Double)
     case string(String)
-    case strokeStyle(StrokeStyle)
-    case border(Border)
-    case transition(Transition)
+    indirect case strokeStyle(StrokeStyle)
+    indirect case border(Border)
+    indirect case transition(Transition)
     /// One or more shadow layers, drawn in order.
     case shadow([ShadowLayer])
     case gradient([GradientStop])
-    case typography(Typography)
+    indirect case typography(Typography)
 
     /// The type of this value.
     public var type: TokenType {
