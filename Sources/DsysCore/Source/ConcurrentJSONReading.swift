@@ -9,12 +9,14 @@ struct JSONMemberRun: Sendable {
     /// 1-based line of `closingBrace`, and the offset where that line starts.
     var line: Int
     var lineStart: Int
+    /// The most containers that were open at once in the second half, the split object included.
+    var deepest: Int
 }
 
 /// Reads a large strict-JSON document on two threads.
 ///
-/// `JSONSplitPoint` finds a comma between two members of an object that is open across the middle
-/// of the document. A second reader starts there and reads the rest of that object's members while
+/// `JSONSplitPoint` finds a comma between two members of an object near the middle of the document.
+/// A second reader starts there and reads the rest of that object's members while
 /// the first reads the document from the start; when the first reaches the split point it takes the
 /// second's members over (checking them for duplicate keys as if it had read them itself) and goes
 /// on after the object's closing brace. Both readers keep exact line and column positions, so the
@@ -41,7 +43,6 @@ enum ConcurrentJSONReading {
         var tookOver = false
         var reader = JSONReader(bytes: bytes, lenient: false, tree: SourceTreeBuilder(file: file))
         reader.handOverOffset = point.offset
-        reader.handOverDepth = point.depth
         reader.secondReader = {
             secondReaderDone.wait()
             tookOver = true
@@ -57,11 +58,9 @@ enum ConcurrentJSONReading {
     private static func readMembers(
         of bytes: UnsafeBufferPointer<UInt8>, from point: JSONSplitPoint, file: String
     ) throws(SourceSyntaxError) -> JSONMemberRun {
-        // A stand-in for the split object collects the members; the builder counts the objects around
-        // it towards the nesting limit, as the first reader would.
-        var reader = JSONReader(
-            bytes: bytes, lenient: false, tree: SourceTreeBuilder(file: file, enclosingDepth: point.depth - 1)
-        )
+        // A stand-in for the split object collects the members. The objects around it are unknown
+        // here, so the first reader checks the nesting limit when it takes the members over.
+        var reader = JSONReader(bytes: bytes, lenient: false, tree: SourceTreeBuilder(file: file))
         reader.offset = point.offset
         reader.line = point.line
         reader.lineStart = point.lineStart
@@ -74,18 +73,24 @@ enum ConcurrentJSONReading {
         guard let members = reader.tree.root?.members, reader.tree.diagnostics.isEmpty else {
             throw SourceSyntaxError("the second half has duplicate keys", line: reader.line, column: reader.currentColumn)
         }
-        return JSONMemberRun(members: members, closingBrace: reader.offset - 1, line: reader.line, lineStart: reader.lineStart)
+        return JSONMemberRun(
+            members: members, closingBrace: reader.offset - 1, line: reader.line, lineStart: reader.lineStart,
+            deepest: reader.tree.deepest
+        )
     }
 }
 
 extension JSONReader {
     /// At the split point: adds the second reader's members to the innermost object (through the
     /// builder, which reports keys the two halves share) and moves to the object's closing brace.
-    /// Throws, abandoning the concurrent read, when the second reader failed or the first reader is
-    /// not where the split point's scan placed it (possible only in malformed input).
+    /// Throws, abandoning the concurrent read, when the second reader failed, when the first reader
+    /// is not between two members of an object (possible only in malformed input), or when the two
+    /// halves together nest deeper than the limit (one reader reports that).
     mutating func takeOverFromSecondReader() throws(SourceSyntaxError) {
         handOverOffset = -1
-        guard let run = secondReader?(), tree.depth == handOverDepth, tree.isExpectingKey else {
+        guard let run = secondReader?(), tree.isExpectingKey,
+              tree.depth - 1 + run.deepest <= SourceTreeBuilder.maximumDepth
+        else {
             throw SourceSyntaxError("the concurrent read was abandoned", line: line, column: currentColumn)
         }
         for member in run.members {

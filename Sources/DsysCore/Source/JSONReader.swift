@@ -25,8 +25,6 @@ struct JSONReader {
     /// Where a second reader took over the rest of an object's members (see `ConcurrentJSONReading`),
     /// or -1. Reaching this offset after a comma hands over to `takeOverFromSecondReader`.
     var handOverOffset = -1
-    /// How many containers are open at `handOverOffset`.
-    var handOverDepth = 0
     /// Waits for the second reader and returns what it read.
     var secondReader: (() -> JSONMemberRun?)?
 

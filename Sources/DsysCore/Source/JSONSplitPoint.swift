@@ -1,80 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A place where a large JSON document can be cut in two so that two threads read it: just after a
-/// comma between two members of an object that is open across the middle of the document.
+/// comma that ends a line, where the next line starts with an object key. The second reader starts
+/// there and reads the rest of that object's members.
 ///
-/// Found by a quick structural scan (strings, brackets, commas and line breaks only) that checks
-/// nothing: on malformed input the readers report the error, and `ConcurrentJSONReading` then reads
-/// the whole document again on one thread so the diagnostics are exactly the sequential ones.
+/// A line break can never be inside a JSON string, so everything around one is structure: the
+/// search looks only at the lines near the middle of the document and reads no other byte, except
+/// to count line breaks (so the second reader's positions are exact). Of the candidate lines it
+/// takes the least indented one, nearest the middle: in a pretty-printed file that is the shallowest
+/// object, which usually runs on to near the end, so the second reader gets about half of the
+/// document. Files without line breaks near the middle (minified JSON) are not split.
+///
+/// Nothing here checks the document: on malformed input the readers report the error, and
+/// `ConcurrentJSONReading` then reads the document again on one thread.
 struct JSONSplitPoint: Sendable {
-    /// The first byte after the comma: where the second reader starts, at a member's key.
+    /// The first byte after the comma: where the second reader starts.
     var offset: Int
     /// 1-based line of `offset`.
     var line: Int
     /// Offset of the first byte of that line.
     var lineStart: Int
-    /// How deeply the split object is nested: 1 for the root object.
-    var depth: Int
 
     /// How far from the middle a split point may be, as a fraction of the document's size.
     private static let windowFraction = 5
 
-    /// The split point of `bytes`: after a comma between members of an object that is open across
-    /// the middle, within a fifth of the document's size of the middle, preferring the shallowest
-    /// such object (it usually runs to near the end of the document, so the second reader gets about
-    /// half of it) and then the comma nearest the middle. Nil when there is none.
+    /// The split point of `bytes`, or nil when no line near the middle qualifies.
     static func find(in bytes: UnsafeBufferPointer<UInt8>) -> JSONSplitPoint? {
         let middle = bytes.count / 2
         let window = bytes.count / windowFraction
-        /// The open containers, innermost last: whether each is an object, and the last comma
-        /// between its members (only objects' commas are kept).
-        var open: [(isObject: Bool, lastComma: JSONSplitPoint?)] = []
-        open.reserveCapacity(64)
-        var line = 1
-        var lineStart = 0
-        /// The shallowest depth reached since the middle: objects at or above it enclose the middle.
-        var lowestDepth = Int.max
-        var best: JSONSplitPoint?
-        var index = 0
-        while index < bytes.count, index < middle + window {
-            if index >= middle, lowestDepth == Int.max {
-                lowestDepth = open.count
-                // The nearest comma before the middle of the shallowest enclosing object.
-                best = open.lazy.compactMap(\.lastComma).first { middle - $0.offset <= window }
-                if best?.depth == 1 { return best }
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        var best: (comma: Int, indentation: Int, distance: Int)?
+        var lineBreak = nextLineBreak(in: bytes, from: middle - window)
+        while let current = lineBreak, current < middle + window {
+            let next = nextLineBreak(in: bytes, from: current + 1)
+            if let comma = commaEndingLine(at: current, in: bytes),
+               let indentation = keyIndentation(afterLineBreakAt: current, in: bytes) {
+                let distance = abs(comma - middle)
+                if best.map({ indentation < $0.indentation || (indentation == $0.indentation && distance < $0.distance) })
+                    ?? true {
+                    best = (comma, indentation, distance)
                 }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                open.append((bytes[index] == UInt8(ascii: "{"), nil))
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                _ = open.popLast()
-                if index >= middle { lowestDepth = min(lowestDepth, open.count) }
-            case UInt8(ascii: ","):
-                let depth = open.count
-                guard depth > 0, open[depth - 1].isObject else { break }
-                let point = JSONSplitPoint(offset: index + 1, line: line, lineStart: lineStart, depth: depth)
-                if index < middle {
-                    open[depth - 1].lastComma = point
-                } else if depth <= lowestDepth, depth < (best?.depth ?? Int.max)
-                    || (depth == best?.depth && point.offset - middle < middle - (best?.offset ?? 0)) {
-                    best = point
-                    if depth == 1 { return best }
-                }
-            case 0x0A:
-                line += 1
-                lineStart = index + 1
-            case 0x0D:
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                line += 1
-                lineStart = index + 1
-            default:
-                break
             }
+            lineBreak = next
+        }
+        guard let best else { return nil }
+        let (line, lineStart) = lineAndStart(of: best.comma + 1, in: bytes)
+        return JSONSplitPoint(offset: best.comma + 1, line: line, lineStart: lineStart)
+    }
+
+    /// The offset of the first line break (LF or CR) at or after `start`.
+    private static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = max(start, 0)
+        while index < bytes.count {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { return index }
             index += 1
         }
-        return best
+        return nil
+    }
+
+    /// The offset of the comma the line ending at `lineBreak` ends with (only spaces and tabs may
+    /// follow it), if it ends with one.
+    private static func commaEndingLine(at lineBreak: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = lineBreak - 1
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
+        return index >= 0 && bytes[index] == UInt8(ascii: ",") ? index : nil
+    }
+
+    /// The indentation of the line after the line break at `lineBreak` when that line starts with an
+    /// object key (a string followed by `:`), else nil.
+    private static func keyIndentation(afterLineBreakAt lineBreak: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = lineBreak + 1
+        if bytes[lineBreak] == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        let lineStart = index
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let indentation = index - lineStart
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { return nil }
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":") ? indentation : nil
+    }
+
+    /// The 1-based line of `offset` and the offset where that line starts, counting LF, CR and CRLF
+    /// line breaks as the readers do.
+    private static func lineAndStart(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, lineStart: Int) {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+        guard let base = bytes.baseAddress, offset > 0 else { return (1, lineStart) }
+        // `memchr` jumps from one line-break byte to the next far faster than a loop over every byte.
+        // Every LF ends a line; a CR does only when no LF follows it.
+        var lineBreaks = 0
+        forEachOccurrence(of: 0x0A, in: base, count: offset) { _ in lineBreaks += 1 }
+        forEachOccurrence(of: 0x0D, in: base, count: offset) { index in
+            if index + 1 >= bytes.count || bytes[index + 1] != 0x0A { lineBreaks += 1 }
+        }
+        return (1 + lineBreaks, lineStart)
+    }
+
+    /// Calls `body` with the offset of every `byte` among the first `count` bytes at `base`.
+    private static func forEachOccurrence(
+        of byte: UInt8, in base: UnsafePointer<UInt8>, count: Int, _ body: (Int) -> Void
+    ) {
+        var position = base
+        let end = base + count
+        while position < end, let found = memchr(position, Int32(byte), end - position) {
+            let match = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            body(match - base)
+            position = match + 1
+        }
     }
 }

@@ -55,17 +55,15 @@ struct SourceTreeBuilder {
     /// Key → index in `members`, for the large open objects.
     private var keyIndexes: [[String: Int]] = []
 
-    /// How many containers enclose the values this builder sees (see `ConcurrentJSONReading`), so
-    /// the nesting limit counts them too.
-    private let enclosingDepth: Int
-
-    init(file: String, enclosingDepth: Int = 0) {
+    init(file: String) {
         self.file = file
-        self.enclosingDepth = enclosingDepth
     }
 
     /// How many objects and arrays are open.
     var depth: Int { containers.count }
+
+    /// The most objects and arrays that were open at once.
+    private(set) var deepest = 0
 
     /// Whether the innermost open container is an object (`true`), an array (`false`), or there is
     /// none (`nil`).
@@ -84,7 +82,7 @@ struct SourceTreeBuilder {
 
     /// Starts an object or array whose opening character is at `line`:`column`.
     mutating func openContainer(isObject: Bool, line: Int, column: Int) throws(SourceSyntaxError) {
-        guard containers.count + enclosingDepth < Self.maximumDepth else {
+        guard containers.count < Self.maximumDepth else {
             throw SourceSyntaxError(
                 "nesting is deeper than \(Self.maximumDepth) levels", line: line, column: column,
                 hint: "token files need only a few levels; flatten the structure"
@@ -92,6 +90,7 @@ struct SourceTreeBuilder {
         }
         let firstItem = isObject ? members.count : elements.count
         containers.append(OpenContainer(isObject: isObject, line: line, column: column, firstItem: firstItem))
+        deepest = max(deepest, containers.count)
     }
 
     /// Records the key of the next member of the innermost object.

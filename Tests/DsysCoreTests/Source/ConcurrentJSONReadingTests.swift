@@ -52,14 +52,20 @@ import Testing
         Array(text.utf8).withUnsafeBufferPointer { ConcurrentJSONReading.read($0, file: "big.json") != nil }
     }
 
-    private func splitDepth(_ text: String) -> Int? {
-        Array(text.utf8).withUnsafeBufferPointer { JSONSplitPoint.find(in: $0)?.depth }
+    /// The text of the line the split point's second half starts on, from the split point.
+    private func splitLine(_ text: String) -> Substring? {
+        let bytes = Array(text.utf8)
+        guard let point = bytes.withUnsafeBufferPointer({ JSONSplitPoint.find(in: $0) }) else { return nil }
+        let line = text.utf8.split(separator: 10, omittingEmptySubsequences: false)[point.line - 1]
+        #expect(text.utf8.distance(from: text.utf8.startIndex, to: line.startIndex) == point.lineStart)
+        return Substring(line)
     }
 
     @Test func splitsBetweenTopLevelGroupsAndBuildsTheSameTree() throws {
         let text = Self.document(tokenCount: 12_000, groupCount: 6)
         #expect(text.utf8.count > ConcurrentJSONReading.minimumSize)
-        #expect(splitDepth(text) == 1)
+        // Between two top-level groups: the line closing one of them.
+        #expect(splitLine(text) == "  },")
         #expect(readsConcurrently(text))
         let expected = sequential(text)
         #expect(expected.root != nil && expected.diagnostics.isEmpty)
@@ -68,7 +74,8 @@ import Testing
 
     @Test func splitsInsideASingleTopLevelGroup() throws {
         let text = Self.document(tokenCount: 12_000, groupCount: 1)
-        #expect(splitDepth(text) == 2)
+        // Between two tokens of the only group.
+        #expect(splitLine(text)?.hasPrefix("    \"t") == true)
         #expect(readsConcurrently(text))
         #expect(throughSourceFileReader(text) == sequential(text))
     }
