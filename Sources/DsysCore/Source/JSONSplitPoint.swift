@@ -26,7 +26,7 @@ struct JSONSplitPoint: Sendable {
     var lineStart: Int
 
     /// How far from the middle a split point may be, as a fraction of the document's size.
-    private static let windowFraction = 5
+    private static let windowFraction = 8
 
     /// The split point of `bytes`, or nil when no line near the middle qualifies.
     static func find(in bytes: UnsafeBufferPointer<UInt8>) -> JSONSplitPoint? {
@@ -51,21 +51,20 @@ struct JSONSplitPoint: Sendable {
         return JSONSplitPoint(offset: best.comma + 1, line: line, lineStart: lineStart)
     }
 
-    /// The offset of the first line break (LF or CR) at or after `start`.
+    /// The offset of the first LF at or after `start` (files that break lines with CR alone, long
+    /// obsolete, are not split).
     private static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = max(start, 0)
-        while index < bytes.count {
-            if bytes[index] == 0x0A || bytes[index] == 0x0D { return index }
-            index += 1
-        }
-        return nil
+        guard let base = bytes.baseAddress, start >= 0, start < bytes.count,
+              let found = memchr(base + start, 0x0A, bytes.count - start)
+        else { return nil }
+        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
-    /// The offset of the comma the line ending at `lineBreak` ends with (only spaces and tabs may
-    /// follow it), if it ends with one.
+    /// The offset of the comma the line ending at `lineBreak` ends with (only spaces, tabs and the CR
+    /// of a CRLF may follow it), if it ends with one.
     private static func commaEndingLine(at lineBreak: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = lineBreak - 1
-        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index -= 1 }
         return index >= 0 && bytes[index] == UInt8(ascii: ",") ? index : nil
     }
 
@@ -73,7 +72,6 @@ struct JSONSplitPoint: Sendable {
     /// object key (a string followed by `:`), else nil.
     private static func keyIndentation(afterLineBreakAt lineBreak: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = lineBreak + 1
-        if bytes[lineBreak] == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
         let lineStart = index
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         let indentation = index - lineStart
