@@ -37,6 +37,9 @@ import Testing
         #expect(run.errors.isEmpty)
         #expect(run.value("dense.sm") == .dimension(Dimension(points: 4)))
         #expect(run.value("dense.md") == .dimension(Dimension(points: 6)))
+        // A copied token points at the definition it copies; an override at its own.
+        #expect(run.token("dense.sm")?.pointer == "/base/sm")
+        #expect(run.token("dense.md")?.pointer == "/dense/md")
     }
 
     @Test func extendsCycleNamesEveryGroup() throws {
