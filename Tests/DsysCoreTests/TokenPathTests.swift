@@ -25,6 +25,16 @@ import Testing
         #expect(Set(others + [whole]).count == others.count + 1)
     }
 
+    /// Names compare by their bytes, as JSON compares keys: a precomposed and a decomposed `é` are
+    /// two names (Swift's `String ==` would call them equal).
+    @Test func namesCompareByteForByte() {
+        let precomposed = TokenPath(["caf\u{E9}"])
+        let decomposed = TokenPath(["cafe\u{301}"])
+        #expect(precomposed != decomposed)
+        #expect(Set([precomposed, decomposed]).count == 2)
+        #expect(precomposed == TokenPath(dotted: "caf\u{E9}"))
+    }
+
     @Test func orderIsTotalForLeadingZeros() {
         let a = TokenPath(dotted: "x.01")
         let b = TokenPath(dotted: "x.1")

@@ -11,8 +11,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// strings again for every lookup was a large share of resolving big sets. Equal paths have equal
     /// hashes, so `==` compares it first and rejects most unequal paths without reading their strings.
     ///
-    /// The hash is a chain, one step per segment, so `appending(_:)` hashes only the new segment
-    /// instead of the whole path again (the parser extends a path for every group and token).
+    /// The hash is FNV-1a over the segments' UTF-8 bytes, each segment followed by 0xFF (a byte
+    /// UTF-8 never uses), so `appending(_:)` goes on from the parent's hash over the new segment only
+    /// (the parser extends a path for every group and token), and a path built at once hashes the
+    /// same. Hash tables mix it further (`_rawHashValue(seed:)`). Being over bytes, it makes paths
+    /// equal only when their names are byte for byte equal, as JSON compares keys.
     private let segmentsHash: Int
 
     public init(_ segments: [String]) {
@@ -30,18 +33,23 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
-    /// The hash of the path with no segments, where every chain starts.
-    private static let emptyPathHash = 0
+    /// The hash of the path with no segments: FNV-1a's offset basis.
+    private static let emptyPathHash = Int(bitPattern: 0xCBF2_9CE4_8422_2325)
 
     /// The hash of a path whose parent hashes to `parentHash` and whose last segment is `segment`.
     private static func hash(extending parentHash: Int, with segment: String) -> Int {
-        var hasher = Hasher()
-        hasher.combine(parentHash)
-        hasher.combine(segment)
-        return hasher.finalize()
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash = UInt64(bitPattern: Int64(parentHash))
+        var segment = segment
+        segment.withUTF8 { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+        }
+        hash = (hash ^ 0xFF) &* prime
+        return Int(Int64(bitPattern: hash))
     }
 
     public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        // Equal hashes mean equal bytes but for a collision, which the comparison of the names settles.
         lhs.segmentsHash == rhs.segmentsHash && lhs.segments == rhs.segments
     }
 
