@@ -16,11 +16,11 @@ struct JSONMemberRun: Sendable {
 /// Reads a large strict-JSON document on two threads.
 ///
 /// `JSONSplitPoint` finds a comma between two members of an object near the middle of the document.
-/// A second reader starts there and reads the rest of that object's members while
-/// the first reads the document from the start; when the first reaches the split point it takes the
-/// second's members over (checking them for duplicate keys as if it had read them itself) and goes
-/// on after the object's closing brace. Both readers keep exact line and column positions, so the
-/// tree is the one a single reader builds.
+/// A second reader starts there and reads the rest of that object's members while the first reads
+/// the document from the start; when the first reaches the split point it takes the second's
+/// members over (checking them for duplicate keys as if it had read them itself) and goes on after
+/// the object's closing brace. Both readers keep exact line and column positions, so the tree is
+/// the one a single reader builds.
 ///
 /// Any syntax error, on either side, abandons the attempt, and so does a duplicate key in the second
 /// half (a single reader would name a different first definition for a key repeated there): the
