@@ -15,7 +15,7 @@ public struct Token: Sendable, Hashable {
     /// Where the token's definition (its `$value`) starts.
     public var location: SourceLocation
     /// The token's JSON pointer inside its file, as `pointer` spells it out.
-    public var pointerBase: TokenPointer
+    var pointerBase: TokenPointer
     /// When the whole value was an alias, the token it named (first hop), so generated code can
     /// refer to that token instead of repeating the value.
     public var aliasOf: TokenPath?
@@ -35,7 +35,8 @@ public struct Token: Sendable, Hashable {
                   aliasOf: aliasOf)
     }
 
-    public init(
+    /// A token whose pointer is kept unspelled (see `TokenPointer`), as the resolver builds them.
+    init(
         path: TokenPath,
         value: TokenValue,
         description: String?,

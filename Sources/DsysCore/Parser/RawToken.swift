@@ -9,7 +9,7 @@ public struct RawToken: Sendable {
     public var value: SourceNode
     public var file: String
     /// The token's JSON pointer inside `file`, as `pointer` spells it out.
-    public var pointerBase: TokenPointer
+    var pointerBase: TokenPointer
     public var description: String?
     public var deprecation: Token.Deprecation?
     public var extensions: SourceNode?

@@ -4,19 +4,14 @@
 /// cost an allocation per token, although pointers are read only for provenance. So a token keeps
 /// the pointer of the group the parse started at and how many leading segments of its path that
 /// group covers; the rest of its pointer follows from its path.
-public struct TokenPointer: Sendable, Hashable {
+struct TokenPointer: Sendable, Hashable {
     /// The pointer of the group the parse started at: "" for a file's root, "/tokens", "/light", ...
-    public var base: String
+    var base: String
     /// How many leading segments of the token's path `base` already covers.
-    public var baseDepth: Int
-
-    public init(base: String, baseDepth: Int) {
-        self.base = base
-        self.baseDepth = baseDepth
-    }
+    var baseDepth: Int
 
     /// The pointer of the token at `path`.
-    public func text(for path: TokenPath) -> String {
+    func text(for path: TokenPath) -> String {
         path.segments.dropFirst(baseDepth).reduce(into: base) { text, segment in
             text += "/"
             text += JSONPointer.escape(segment)

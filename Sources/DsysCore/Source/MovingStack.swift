@@ -3,8 +3,8 @@
 /// `SourceTreeBuilder` collects the members of every open object (and the elements of every open
 /// array) on one shared stack and hands each finished container its own array. With a Swift `Array`
 /// as the stack that costs a copy (a retain per item) plus a `removeSubrange` (a release per item);
-/// here the items are moved into the new array and the stack just forgets them, which
-/// made reading large files markedly faster.
+/// here the items are moved into the new array and the stack just forgets them, which made reading
+/// large files markedly faster.
 final class MovingStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
