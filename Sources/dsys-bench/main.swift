@@ -78,19 +78,36 @@ func frontEndStage(_ path: String) {
     results.append(tokens)
 }
 
-/// Writes `bytes` to a temporary file for the stages that read from disk.
-func temporaryFile(_ bytes: [UInt8], tokenCount: Int) -> String {
-    let path = "/tmp/dsys-bench-\(tokenCount)-\(getpid()).tokens.json"
+/// Writes `bytes` to the file at `path`.
+func writeFile(_ bytes: [UInt8], to path: String) {
     guard let handle = fopen(path, "wb") else { fatalError("cannot write \(path)") }
     _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
     fclose(handle)
+}
+
+/// Writes `bytes` to a temporary file for the stages that read from disk.
+func temporaryFile(_ bytes: [UInt8], tokenCount: Int) -> String {
+    let path = "/tmp/dsys-bench-\(tokenCount)-\(getpid()).tokens.json"
+    writeFile(bytes, to: path)
     return path
+}
+
+/// `dsys-bench --write COUNT PATH` writes the synthetic set of COUNT tokens to PATH and exits, so the
+/// CLI itself can be timed on it: `time dsys validate PATH`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--write" {
+    guard arguments.count == 3, let tokenCount = Int(arguments[1]), tokenCount > 0 else {
+        print("usage: dsys-bench --write TOKEN_COUNT PATH")
+        exit(2)
+    }
+    writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8), to: arguments[2])
+    exit(0)
 }
 
 print("peak RSS at start: \(megabytes(peakResidentBytes()))")
 print(padded("stage", 44) + padded("best of \(runsPerMeasurement)", 14) + padded("peak RSS", 12) + "peak increase")
 /// Token counts to run: the command-line arguments, or 1k, 10k and 100k.
-let tokenCounts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let tokenCounts = arguments.compactMap { Int($0) }
 for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
     let bytes = Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8)
     let label = "\(tokenCount / 1000)k tokens, \(megabytes(bytes.count))"
