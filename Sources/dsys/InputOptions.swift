@@ -23,6 +23,13 @@ struct InputOptions: ParsableArguments {
 
     var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts) }
 
+    /// Reads and resolves the inputs; the result is kept until the process exits (`ProcessLifetime`).
+    func loadTokens(diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        let tokens = frontEnd.load(inputs, diagnostics: &diagnostics)
+        if let tokens { ProcessLifetime.keep(tokens) }
+        return tokens
+    }
+
     /// For commands that need at least one input (`validate`, `inspect`).
     func requireInputs() throws {
         if inputs.isEmpty { throw ValidationError("Please name at least one token file or folder.") }

@@ -21,7 +21,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let tokens = input.frontEnd.load(input.inputs, diagnostics: &diagnostics)
+        let tokens = input.loadTokens(diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics)
         guard let tokens else { throw ExitCode.failure }
         switch format {

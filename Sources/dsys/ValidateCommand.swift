@@ -17,7 +17,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let tokens = input.frontEnd.load(input.inputs, diagnostics: &diagnostics)
+        let tokens = input.loadTokens(diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics)
         guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }
         let count = tokens.defaultTokens.count
