@@ -19,15 +19,8 @@ struct CompileCheckTests {
 
     @Test("Negative controls are rejected with the expected message", arguments: FixtureCatalog.negativeControls())
     func negativeControlIsRejected(_ control: NegativeControl) throws {
-        let expectedMessage = try #require(
-            control.expectedMessage,
-            "\(control) must start with '\(NegativeControl.headerPrefix)<message substring>'"
-        )
         let result = try CompileCheck.shared().typecheck(files: [control.file], moduleName: "NegativeControl")
-        #expect(!result.succeeded, "\(control) must not compile")
-        let matching = result.errors.filter { $0.message.contains(expectedMessage) }
-        #expect(!matching.isEmpty, "no error containing '\(expectedMessage)' in:\n\(result.summary)")
-        #expect(matching.allSatisfy { $0.file?.standardizedFileURL == control.file.standardizedFileURL })
+        try expectRejection(of: control, in: result)
     }
 
     @Test("Every negative control is present")
@@ -44,6 +37,23 @@ struct CompileCheckTests {
         #expect(result.succeeded, "\(module.directory.path) must compile:\n\(result.summary)")
     }
 
+    /// Misspelled tokens and other misuse written against an example's generated API
+    /// (`Usage/MustNotCompile/`), compiled with the module and its usage, must be rejected: the
+    /// generated API is checked at compile time (the AvaRobotics document's T023).
+    @Test("Misuse of an example's generated API does not compile",
+          arguments: GeneratedModuleDiscovery.rejectedUsage(under: RepositoryLayout.root))
+    func rejectedUsageDoesNotCompile(_ usage: RejectedUsage) throws {
+        let all = GeneratedModuleDiscovery.modules(under: RepositoryLayout.root)
+        let result = try CompileCheck.shared().typecheck(usage.module.addingUsageFiles([usage.control.file]), among: all)
+        try expectRejection(of: usage.control, in: result)
+    }
+
+    @Test("Every seed example has a rejected-usage control")
+    func rejectedUsageIsPresent() {
+        let examples = Set(GeneratedModuleDiscovery.rejectedUsage(under: RepositoryLayout.root).map(\.module.name))
+        #expect(examples == ["AvaRoboticsDesignSystem", "KordantDesign", "TaskweaveDesignSystem"])
+    }
+
     @Test("Discovered generated outputs are well formed")
     func generatedOutputsAreWellFormed() throws {
         let modules = GeneratedModuleDiscovery.modules(under: RepositoryLayout.root)
@@ -56,5 +66,18 @@ struct CompileCheckTests {
         #expect(Set(directories).count == directories.count)
         let examplesWithUsage = modules.filter { !GeneratedModuleDiscovery.usageFiles(besidePackageOf: $0).isEmpty }
         #expect(examplesWithUsage.count >= 3, "the seed examples' usage files must be type-checked")
+    }
+
+    /// Expects `result` to be a failed compilation whose errors include the control's expected
+    /// message, reported in the control's own file.
+    private func expectRejection(of control: NegativeControl, in result: CompileResult) throws {
+        let expectedMessage = try #require(
+            control.expectedMessage,
+            "\(control) must start with '\(NegativeControl.headerPrefix)<message substring>'"
+        )
+        #expect(!result.succeeded, "\(control) must not compile")
+        let matching = result.errors.filter { $0.message.contains(expectedMessage) }
+        #expect(!matching.isEmpty, "no error containing '\(expectedMessage)' in:\n\(result.summary)")
+        #expect(matching.allSatisfy { $0.file?.standardizedFileURL == control.file.standardizedFileURL })
     }
 }

@@ -19,8 +19,27 @@ enum GeneratedModuleDiscovery {
 
     /// `<example>/Usage/*.swift` for a module at `<example>/<Package>/Sources/<Module>`.
     static func usageFiles(besidePackageOf module: GeneratedModule) -> [URL] {
+        swiftFiles(in: "Usage", besidePackageOf: module)
+    }
+
+    /// `<example>/Usage/MustNotCompile/*.swift`: usage that must fail to compile with the module
+    /// (a misspelled token, for example), one file a negative control.
+    static func rejectedUsageFiles(besidePackageOf module: GeneratedModule) -> [URL] {
+        swiftFiles(in: "Usage/MustNotCompile", besidePackageOf: module)
+    }
+
+    /// Every rejected usage file of every module under `root`, with its module.
+    static func rejectedUsage(under root: URL) -> [RejectedUsage] {
+        modules(under: root).flatMap { module in
+            rejectedUsageFiles(besidePackageOf: module).map { RejectedUsage(module: module, control: NegativeControl(file: $0)) }
+        }
+    }
+
+    /// The `.swift` files directly in `<example>/<folder>`, for a module at
+    /// `<example>/<Package>/Sources/<Module>`.
+    private static func swiftFiles(in folder: String, besidePackageOf module: GeneratedModule) -> [URL] {
         let example = module.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let usage = example.appending(path: "Usage", directoryHint: .isDirectory)
+        let usage = example.appending(path: folder, directoryHint: .isDirectory)
         let files = (try? FileManager.default.contentsOfDirectory(at: usage, includingPropertiesForKeys: nil)) ?? []
         return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
