@@ -16,9 +16,7 @@ public enum CanonicalJSON {
             .object([
                 ("contexts", .object(mode.contexts.map { ($0.modifier, .string($0.context)) })),
                 ("name", .string(mode.name)),
-                ("tokens", .object(mode.tokens.tokens.sorted { $0.path < $1.path }.map { token in
-                    (token.path.description, tokenValue(token))
-                })),
+                ("tokens", .object(mode.tokens.tokens.map { token in (token.path.description, tokenValue(token)) })),
             ])
         }
         var output = ""
@@ -92,11 +90,13 @@ public enum CanonicalJSON {
     private static func write(_ value: Value, indent: String, into output: inout String) {
         switch value {
         case .object(let members):
-            let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            let sorted = members.sorted { precedesInUTF8($0.0, $1.0) }
             guard !sorted.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, member) in sorted.enumerated() {
-                output += indent + "  " + quoted(member.0) + ": "
+                output += indent + "  "
+                appendQuoted(member.0, to: &output)
+                output += ": "
                 write(member.1, indent: indent + "  ", into: &output)
                 output += index == sorted.count - 1 ? "\n" : ",\n"
             }
@@ -110,15 +110,37 @@ public enum CanonicalJSON {
                 output += index == elements.count - 1 ? "\n" : ",\n"
             }
             output += indent + "]"
-        case .string(let text): output += quoted(text)
+        case .string(let text): appendQuoted(text, to: &output)
         case .number(let number): output += SwiftLiteral.double(number) ?? "0"
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         }
     }
 
-    /// A JSON string literal with the escapes JSON requires.
-    static func quoted(_ text: String) -> String {
+    /// Whether `first` sorts before `second` by their UTF-8 bytes (the order of the keys in the
+    /// output, the same on every platform and for every normalization form).
+    private static func precedesInUTF8(_ first: String, _ second: String) -> Bool {
+        let inPlace = first.utf8.withContiguousStorageIfAvailable { firstBytes in
+            second.utf8.withContiguousStorageIfAvailable { secondBytes in
+                for index in 0..<min(firstBytes.count, secondBytes.count) where firstBytes[index] != secondBytes[index] {
+                    return firstBytes[index] < secondBytes[index]
+                }
+                return firstBytes.count < secondBytes.count
+            }
+        }
+        // Strings without contiguous UTF-8 (bridged ones) take the general comparison.
+        return (inPlace ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
+    }
+
+    /// Appends `text` as a JSON string literal with the escapes JSON requires.
+    private static func appendQuoted(_ text: String, to output: inout String) {
+        let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscapes else {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -133,6 +155,6 @@ public enum CanonicalJSON {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        output += result + "\""
     }
 }
