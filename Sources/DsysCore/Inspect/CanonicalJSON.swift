@@ -62,8 +62,13 @@ public enum CanonicalJSON {
                          ("inset", .bool(layer.inset)), ("offsetX", .number(layer.offsetX.points)),
                          ("offsetY", .number(layer.offsetY.points)), ("spread", .number(layer.spread.points))])
             })
-        case .gradient(let stops):
-            return .array(stops.map { .object([("color", .string($0.color.hexString)), ("position", .number($0.position))]) })
+        case .gradient(let gradient):
+            let stops = Value.array(gradient.stops.map {
+                .object([("color", .string($0.color.hexString)), ("position", .number($0.position))])
+            })
+            // DTCG gradients stay an array of stops; a CSS gradient's direction needs an object.
+            guard let angle = gradient.angle else { return stops }
+            return .object([("angle", .number(angle)), ("stops", stops)])
         case .typography(let typography):
             var members: [(String, Value)] = []
             if let family = typography.fontFamily { members.append(("fontFamily", .array(family.map(Value.string)))) }

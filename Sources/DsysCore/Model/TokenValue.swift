@@ -17,7 +17,7 @@ public enum TokenValue: Sendable, Hashable {
     indirect case transition(Transition)
     /// One or more shadow layers, drawn in order.
     case shadow([ShadowLayer])
-    case gradient([GradientStop])
+    case gradient(GradientValue)
     indirect case typography(Typography)
 
     /// The type of this value.
@@ -138,7 +138,21 @@ public struct ShadowLayer: Sendable, Hashable {
     }
 }
 
-/// One stop of a DTCG gradient; `position` lies in 0...1.
+/// A linear gradient: its color stops and, when the token gave one, its direction.
+public struct GradientValue: Sendable, Hashable {
+    public var stops: [GradientStop]
+    /// The direction as a CSS angle in degrees: 0 draws toward the top, 90 toward the right, 180
+    /// toward the bottom. CSS `linear-gradient()` strings give one; DTCG gradients have none, and
+    /// dsys draws them from the top leading to the bottom trailing corner.
+    public var angle: Double?
+
+    public init(stops: [GradientStop], angle: Double? = nil) {
+        self.stops = stops
+        self.angle = angle
+    }
+}
+
+/// One stop of a gradient; `position` lies in 0...1.
 public struct GradientStop: Sendable, Hashable {
     public var color: ColorValue
     public var position: Double

@@ -43,7 +43,7 @@ public struct ModeResolver: Sendable {
         diagnostics: inout Diagnostics
     ) -> Token? {
         let origin = item.origin
-        let type: TokenType
+        var type: TokenType
         if let name = item.typeName, let declared = types.type(named: name) {
             type = declared
         } else {
@@ -51,6 +51,10 @@ public struct ModeResolver: Sendable {
                                             diagnostics: &diagnostics)
             else { return nil }
             type = other
+        }
+        if type == .color, let text = item.value.string, CSSLinearGradient.isGradientFunction(text) {
+            type = .gradient
+            reportGradientInColorToken(layers[origin], diagnostics: &diagnostics)
         }
         if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
            item.value.members != nil || item.value.elements != nil {
@@ -120,6 +124,17 @@ public struct ModeResolver: Sendable {
             hint: "use one of " + TokenTypeName.dtcgNames.joined(separator: ", ")
         )
         return nil
+    }
+
+    /// Tokens Studio keeps gradients in color tokens as CSS strings; dsys reads them as gradients,
+    /// which a DTCG file should declare as such (in Tokens Studio's own format it is the norm).
+    private func reportGradientInColorToken(_ raw: RawToken, diagnostics: inout Diagnostics) {
+        guard raw.dialect == .dtcg else { return }
+        diagnostics.warning(
+            "'\(raw.path)' is a color token holding a CSS gradient (Tokens Studio's notation); it is read as a gradient",
+            at: raw.location, token: raw.path.description,
+            hint: "give it \"$type\": \"gradient\", ideally with an array of { \"color\", \"position\" } stops"
+        )
     }
 
     /// A token whose type is neither declared nor recognisable from its value: an error in DTCG

@@ -100,10 +100,19 @@ extension ValueDecoder {
         return dimension(found)
     }
 
-    mutating func gradient(_ node: SourceNode) -> [GradientStop]? {
+    /// A DTCG gradient (an array of stops), or a CSS `linear-gradient()` string as Tokens Studio writes.
+    mutating func gradient(_ node: SourceNode) -> GradientValue? {
+        if let text = node.string {
+            do {
+                return try CSSLinearGradient.parse(text)
+            } catch {
+                fail("\"\(text)\" \(error.message)", at: node, hint: error.hint)
+                return nil
+            }
+        }
         guard let elements = node.elements else {
-            fail("a gradient must be an array of { \"color\", \"position\" } stops, but it is \(describe(node))",
-                 at: node)
+            fail("a gradient must be an array of { \"color\", \"position\" } stops or a CSS linear-gradient() string, "
+                    + "but it is \(describe(node))", at: node)
             return nil
         }
         var stops: [GradientStop] = []
@@ -115,7 +124,7 @@ extension ValueDecoder {
             else { return nil }
             stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
         }
-        return stops
+        return GradientValue(stops: stops)
     }
 
     mutating func typography(_ node: SourceNode) -> Typography? {

@@ -36,6 +36,7 @@ struct ValueDecoder {
         case .number: return .number
         case .string(let text):
             if ColorValue.parse(css: text) != nil { return .color }
+            if CSSLinearGradient.isGradientFunction(text) { return .gradient }
             if let quantity = MathExpression.evaluate(text), !quantity.unit.isEmpty {
                 return ["ms", "s"].contains(quantity.unit) ? .duration : .dimension
             }

@@ -26,6 +26,7 @@ import Testing
         ("shadow", ##"{ "color": "#000", "offsetX": "0px" }"##, nil),
         ("gradient", ##"[{ "color": "#000", "position": 0 }, { "color": "#fff", "position": 1 }]"##, nil),
         ("gradient", ##""linear-gradient(#000, #fff)""##, nil),
+        ("gradient", ##""radial-gradient(#000, #fff)""##, nil),
         ("typography", ##"{ "fontSize": "16px", "fontWeight": "bold", "lineHeight": "150%" }"##, nil),
         ("transition", ##"{ "duration": "200ms", "timingFunction": [0, 0, 1, 1] }"##, nil),
     ]
@@ -34,7 +35,7 @@ import Testing
         "color|\"not-a-color\"", "color|{ \"colorSpace\": \"srgb\", \"components\": [1, 0] }",
         "dimension|{ \"value\": 1, \"unit\": \"vw\" }", "dimension|true", "fontWeight|1200",
         "duration|{ \"value\": 2, \"unit\": \"min\" }", "cubicBezier|[1.4, 0, 0.2, 1]", "strokeStyle|\"wavy\"",
-        "shadow|{ \"color\": \"#000\", \"offsetX\": \"0px\" }", "gradient|\"linear-gradient(#000, #fff)\"",
+        "shadow|{ \"color\": \"#000\", \"offsetX\": \"0px\" }", "gradient|\"radial-gradient(#000, #fff)\"",
     ]
 
     @Test(arguments: cases.indices)
@@ -56,6 +57,35 @@ import Testing
                 #expect(text.contains("\"value\": \(canonical)"), "\(text)")
             }
         }
+    }
+
+    @Test func colorTokensHoldingCSSGradientsBecomeGradients() throws {
+        let tokensStudio = try FrontEndRun(["t.json": ##"""
+            { "black": { "value": "#000000", "type": "color" },
+              "fade": { "value": "linear-gradient(90deg, {black} 0%, rgba({black}, 0.5) 100%)", "type": "color" } }
+            """##])
+        #expect(tokensStudio.errors.isEmpty && tokensStudio.warnings.isEmpty, "\(tokensStudio.diagnostics.sorted)")
+        let gradient = GradientValue(stops: [
+            GradientStop(color: try #require(ColorValue.parse(css: "#000000")), position: 0),
+            GradientStop(color: try #require(TokensStudioColor.parse("rgba(#000000, 0.5)")), position: 1),
+        ], angle: 90)
+        #expect(tokensStudio.value("fade") == .gradient(gradient))
+
+        let dtcg = try FrontEndRun(["t.json": ##"""
+            { "fade": { "$type": "color",
+                        "$value": "linear-gradient(90deg, #000000 0%, rgba(#000000, 0.5) 100%)" } }
+            """##])
+        #expect(dtcg.value("fade") == .gradient(gradient))
+        #expect(dtcg.warnings == [
+            "t.json:2:23: 'fade' is a color token holding a CSS gradient (Tokens Studio's notation); it is read as a gradient",
+        ])
+    }
+
+    @Test func aBadCSSGradientIsReportedAtItsValue() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "g": { "$type": "gradient", "$value": "linear-gradient(red 10px, blue)" } }"##])
+        #expect(run.errors == [
+            #"t.json:1:41: 'g': "linear-gradient(red 10px, blue)" has the stop position '10px'; positions must be percentages"#,
+        ])
     }
 
     @Test func typographyPartsAreNormalised() throws {

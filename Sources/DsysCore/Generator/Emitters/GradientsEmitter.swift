@@ -1,6 +1,7 @@
-/// Gradients: one `LinearGradient` per token, drawn from the top leading to the bottom trailing
-/// corner, with stops naming palette colors where they match; optionally each gradient's colors
-/// as `[Color]` in a nested type (`GradientToken.Stops.primary`).
+/// Gradients: one `LinearGradient` per token, in the token's direction (CSS gradients) or from the
+/// top leading to the bottom trailing corner (DTCG gradients, which have none), with stops naming
+/// palette colors where they match; optionally each gradient's colors as `[Color]` in a nested
+/// type (`GradientToken.Stops.primary`).
 struct GradientsEmitter {
     let context: EmitContext
 
@@ -8,19 +9,23 @@ struct GradientsEmitter {
         let tokens = context.system.gradients
         guard !tokens.isEmpty else { return [] }
         var writer = SwiftWriter()
-        writer.doc("The design system's gradients, drawn from the top leading to the bottom trailing corner.")
+        writer.doc(tokens.allSatisfy { gradient($0).angle == nil }
+                   ? "The design system's gradients, drawn from the top leading to the bottom trailing corner."
+                   : "The design system's gradients.")
         context.namespaceBlock(&writer, context.config.gradients, tokens: tokens) { body, named in
             body.doc(context.documentation(named, valueText: ValueText.describe))
             body.block("public static var \(named.member.rendered): SwiftUI.LinearGradient") { getter in
                 getter.line("SwiftUI.LinearGradient(")
                 getter.indented { args in
+                    let gradient = gradient(named)
+                    let endpoints = GradientEndpoints(angle: gradient.angle)
                     args.line("stops: [")
-                    for stop in stops(named) {
+                    for stop in gradient.stops {
                         args.line("    SwiftUI.Gradient.Stop(color: \(context.colorExpression(stop.color)), location: \(SwiftNumbers.rounded(stop.position))),")
                     }
                     args.line("],")
-                    args.line("startPoint: .topLeading,")
-                    args.line("endPoint: .bottomTrailing")
+                    args.line("startPoint: \(endpoints.startPoint),")
+                    args.line("endPoint: \(endpoints.endPoint)")
                 }
                 getter.line(")")
             }
@@ -32,9 +37,9 @@ struct GradientsEmitter {
         return [SourceSection(.gradients, defaultPath: "Gradients+\(context.module).swift", framework: .swiftUI, writer: writer)]
     }
 
-    private func stops(_ named: NamedToken) -> [GradientStop] {
-        if case .gradient(let stops) = named.modal.defaultValue { return stops }
-        return []
+    private func gradient(_ named: NamedToken) -> GradientValue {
+        if case .gradient(let gradient) = named.modal.defaultValue { return gradient }
+        return GradientValue(stops: [])
     }
 
     private func writeStops(_ writer: inout SwiftWriter, _ stopsType: String, _ tokens: [NamedToken]) {
@@ -44,7 +49,7 @@ struct GradientsEmitter {
                 for (index, named) in tokens.enumerated() {
                     if index > 0 { inner.line() }
                     inner.doc("The stop colors of " + DocComment.markdownCode(named.token.path.description) + ".")
-                    let colors = stops(named).map { context.colorExpression($0.color) }.joined(separator: ", ")
+                    let colors = gradient(named).stops.map { context.colorExpression($0.color) }.joined(separator: ", ")
                     inner.line("public static var \(context.flatName(named).rendered): [SwiftUI.Color] { [\(colors)] }")
                 }
             }

@@ -132,7 +132,8 @@ struct TestsEmitter {
                 lines.append("XCTAssertEqual(\(reference)[\(index)].blur, \(SwiftNumbers.rounded(layer.blur.points)), accuracy: 0.0001)")
             }
         case "Gradients":
-            guard case .gradient(let stops) = modal.defaultValue else { break }
+            guard case .gradient(let gradient) = modal.defaultValue else { break }
+            let stops = gradient.stops
             lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
             lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")
         case "Motion":

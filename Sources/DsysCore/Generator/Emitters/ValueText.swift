@@ -19,8 +19,10 @@ enum ValueText {
                 "\(layer.color.hexString) x \(SwiftNumbers.rounded(layer.offsetX.points)) y "
                     + "\(SwiftNumbers.rounded(layer.offsetY.points)) blur \(SwiftNumbers.rounded(layer.blur.points))"
             }.joined(separator: "; ")
-        case .gradient(let stops):
-            stops.map { "\($0.color.hexString) at \(SwiftNumbers.rounded($0.position * 100))%" }.joined(separator: ", ")
+        case .gradient(let gradient):
+            (gradient.angle.map { "\(SwiftNumbers.rounded($0))deg: " } ?? "")
+                + gradient.stops.map { "\($0.color.hexString) at \(SwiftNumbers.rounded($0.position * 100))%" }
+                .joined(separator: ", ")
         case .typography(let typography):
             [typography.fontFamily?.first, typography.fontSize.map { SwiftNumbers.rounded($0.points) + "pt" },
              typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }].compactMap { $0 }.joined(separator: " ")

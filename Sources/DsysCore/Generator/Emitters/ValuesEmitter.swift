@@ -56,8 +56,8 @@ struct ValuesEmitter {
             }.joined(separator: ", ") + "]"
         }
         section(&writer, "Gradients", system.gradients) { modal in
-            guard case .gradient(let stops) = modal.defaultValue else { return "[]" }
-            return "[" + stops.map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
+            guard case .gradient(let gradient) = modal.defaultValue else { return "[]" }
+            return "[" + gradient.stops.map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
                 .joined(separator: ", ") + "]"
         }
         section(&writer, "Motion", system.motion) { modal in

@@ -1,0 +1,117 @@
+@testable import DsysCore
+import Testing
+
+@Suite struct CSSLinearGradientTests {
+    /// The stops of `css` as `#hex@position` strings (position to four decimals), for compact expectations.
+    private func stops(_ css: String) throws -> [String] {
+        try CSSLinearGradient.parse(css).stops.map { "\($0.color.hexString)@\(SwiftNumbers.rounded($0.position))" }
+    }
+
+    @Test func tokensStudioGradientWithHexAlphaStop() throws {
+        let gradient = try CSSLinearGradient.parse("linear-gradient(180deg, #000000 0%, rgba(#000000, 0.00) 45%)")
+        #expect(gradient.angle == 180)
+        #expect(gradient.stops.map(\.color.hexString) == ["#000000", "#00000000"])
+        #expect(gradient.stops.map(\.position) == [0, 0.45])
+    }
+
+    @Test(arguments: [
+        ("linear-gradient(90deg, red, blue)", 90.0),
+        ("linear-gradient(0.25turn, red, blue)", 90),
+        ("linear-gradient(100grad, red, blue)", 90),
+        ("LINEAR-GRADIENT(-90DEG, red, blue)", 270),
+        ("linear-gradient(450deg, red, blue)", 90),
+        ("linear-gradient(0, red, blue)", 0),
+        ("linear-gradient(red, blue)", 180),
+        ("linear-gradient(to top, red, blue)", 0),
+        ("linear-gradient(to left, red, blue)", 270),
+        ("linear-gradient(to right top, red, blue)", 45),
+        ("linear-gradient(to bottom right, red, blue)", 135),
+        ("linear-gradient(to left bottom, red, blue)", 225),
+        ("linear-gradient(to top left, red, blue)", 315),
+    ])
+    func directions(css: String, degrees: Double) throws {
+        let angle = try #require(try CSSLinearGradient.parse(css).angle)
+        #expect(abs(angle - degrees) < 1e-9)
+    }
+
+    @Test func missingPositionsAreFilledInAsCSSDoes() throws {
+        // First 0%, last 100%, the run between evenly spaced.
+        #expect(try stops("linear-gradient(red, lime, blue)") == ["#ff0000@0", "#00ff00@0.5", "#0000ff@1"])
+        #expect(try stops("linear-gradient(red 20%, lime, blue, white 80%)")
+            == ["#ff0000@0.2", "#00ff00@0.4", "#0000ff@0.6", "#ffffff@0.8"])
+    }
+
+    @Test func aPositionBeforeAnEarlierOneMovesUpToIt() throws {
+        #expect(try stops("linear-gradient(red 60%, blue 30%)") == ["#ff0000@0.6", "#0000ff@0.6"])
+    }
+
+    @Test func twoPositionsMakeTwoStopsOfOneColor() throws {
+        #expect(try stops("linear-gradient(red 0% 40%, blue 60% 100%)")
+            == ["#ff0000@0", "#ff0000@0.4", "#0000ff@0.6", "#0000ff@1"])
+    }
+
+    @Test func positionsOutsideTheGradientAreClamped() throws {
+        #expect(try stops("linear-gradient(red -20%, blue 150%)") == ["#ff0000@0", "#0000ff@1"])
+    }
+
+    @Test func stopColorsMayUseFunctionsWithSpacesAndCommas() throws {
+        #expect(try stops("linear-gradient(45deg, rgb(255 0 0 / 50%) 10%, hsl(240, 100%, 50%) 90%)")
+            == ["#ff000080@0.1", "#0000ff@0.9"])
+    }
+
+    @Test func gradientFunctionsAreRecognisedWhateverTheirKind() {
+        #expect(CSSLinearGradient.isGradientFunction("  linear-gradient(red, blue)"))
+        #expect(CSSLinearGradient.isGradientFunction("Radial-Gradient(red, blue)"))
+        #expect(!CSSLinearGradient.isGradientFunction("#ff0000"))
+        #expect(!CSSLinearGradient.isGradientFunction("gradient(red, blue)"))
+    }
+
+    @Test(arguments: [
+        ("radial-gradient(red, blue)", "is not a linear-gradient()"),
+        ("repeating-linear-gradient(red, blue)", "is not a linear-gradient()"),
+        ("linear-gradient(red, blue", "unbalanced parentheses"),
+        ("linear-gradient(rgb(0 0 0, blue)", "unbalanced parentheses"),
+        ("linear-gradient(red)", "at least two color stops"),
+        ("linear-gradient(90deg, red)", "at least two color stops"),
+        ("linear-gradient(red,, blue)", "empty color stop"),
+        ("linear-gradient(, red, blue)", "empty argument"),
+        ("linear-gradient(to middle, red, blue)", "not a side or corner"),
+        ("linear-gradient(to top bottom, red, blue)", "not a side or corner"),
+        ("linear-gradient(90, red, blue)", "not an angle"),
+        ("linear-gradient(in oklch, red, blue)", "interpolation method"),
+        ("linear-gradient(red 10px, blue)", "positions must be percentages"),
+        ("linear-gradient(red, 30%, blue)", "color hints are not supported"),
+        ("linear-gradient(red, bleu 100%)", "'bleu', which is not a color"),
+    ])
+    func problems(css: String, expected: String) {
+        #expect {
+            _ = try CSSLinearGradient.parse(css)
+        } throws: { error in
+            (error as? CSSLinearGradient.Problem)?.message.contains(expected) == true
+        }
+    }
+
+    /// Every prefix and every one-character deletion of a rich gradient either parses or throws a
+    /// `Problem` (a trap would end the test run), and the whole text parses.
+    @Test func truncatedAndDamagedTextNeverTraps() throws {
+        let text = "linear-gradient(to bottom right, rgb(255 0 0 / 50%) 0% 10%, rgba(#000, 0.5), hsl(240 100% 50%) 90%)"
+        var variants = text.indices.map { String(text[..<$0]) }
+        variants += text.indices.map { index in
+            var damaged = text
+            damaged.remove(at: index)
+            return damaged
+        }
+        var parsed = 0
+        for variant in variants {
+            do {
+                let gradient = try CSSLinearGradient.parse(variant)
+                #expect(gradient.stops.allSatisfy { (0...1).contains($0.position) })
+                parsed += 1
+            } catch {
+                #expect(!error.message.isEmpty)
+            }
+        }
+        #expect(parsed > 0)
+        #expect(try CSSLinearGradient.parse(text).stops.count == 4)
+    }
+}
