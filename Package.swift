@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "dsys", targets: ["dsys"]),
         .library(name: "DsysCore", targets: ["DsysCore"]),
+        .plugin(name: "GenerateDesignSystem", targets: ["GenerateDesignSystem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,6 +21,17 @@ let package = Package(
         .executableTarget(
             name: "dsys",
             dependencies: ["DsysCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "GenerateDesignSystem",
+            capability: .command(
+                intent: .custom(verb: "generate-design-system",
+                                description: "Generate the SwiftUI design-system package from design tokens (dsys generate)."),
+                permissions: [.writeToPackageDirectory(
+                    reason: "dsys writes the generated design-system package (DesignSystem/ unless configured) into this folder."
+                )]
+            ),
+            dependencies: ["dsys"]
         ),
         .executableTarget(
             name: "dsys-bench",

@@ -19,9 +19,10 @@ enum DsysProcess {
         return ReferenceCase.repositoryRoot.appendingPathComponent(".build/debug/dsys")
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `program` (by default `dsys`) with `arguments` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL, program: URL = executable) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe()
