@@ -41,7 +41,7 @@ let package = Package(
             name: "DsysCoreTests",
             dependencies: ["DsysCore"]
         ),
-        .testTarget(name: "DsysCompileTests", dependencies: [], exclude: ["Fixtures"]),
+        .testTarget(name: "DsysCompileTests", dependencies: ["DsysCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "DsysReferenceTests",
             dependencies: ["DsysCore"],

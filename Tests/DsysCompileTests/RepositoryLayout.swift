@@ -22,4 +22,10 @@ enum RepositoryLayout {
     static var negativeFixturesDirectory: URL {
         root.appending(path: "Tests/DsysCompileTests/Fixtures/Negative", directoryHint: .isDirectory)
     }
+
+    /// The shared corpus of real token sets beside the checkout (`../shared/corpus`), when it is there.
+    static var sharedCorpus: URL? {
+        let folder = root.deletingLastPathComponent().appending(path: "shared/corpus", directoryHint: .isDirectory)
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }
 }
