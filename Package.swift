@@ -50,20 +50,20 @@ let package = Package(
     ] + generatedExampleTargets
 )
 
-/// The checked-in generated packages of the examples, built and tested on every platform: their
-/// plain-Swift value layer and generated XCTests run on Linux too (SwiftUI files are guarded by
-/// `#if canImport(SwiftUI)`).
+/// The checked-in generated packages of the examples (and of the CSS-gradient fixture), built and
+/// tested on every platform: their plain-Swift value layer and generated XCTests run on Linux too
+/// (SwiftUI files are guarded by `#if canImport(SwiftUI)`).
 var generatedExampleTargets: [Target] {
-    // (example folder, output folder named by its dsys.json, module name, whether colors use an asset catalog)
-    let examples = [
-        ("Starter", "DesignSystem", "DesignSystem", true),
-        ("AvaRobotics", "DesignSystem", "AvaRoboticsDesignSystem", false),
-        ("Taskweave", "DesignSystem", "TaskweaveDesignSystem", true),
-        ("Kordant", "DesignSystem", "KordantDesign", false),
+    // (generated package folder, module name, whether colors use an asset catalog)
+    let packages = [
+        ("Examples/Starter/DesignSystem", "DesignSystem", true),
+        ("Examples/AvaRobotics/DesignSystem", "AvaRoboticsDesignSystem", false),
+        ("Examples/Taskweave/DesignSystem", "TaskweaveDesignSystem", true),
+        ("Examples/Kordant/DesignSystem", "KordantDesign", false),
+        ("Tests/DsysReferenceTests/Fixtures/css-gradients/CSSGradients", "CSSGradients", true),
     ]
-    return examples.flatMap { example, output, module, hasAssetCatalog -> [Target] in
-        let root = "Examples/\(example)/\(output)"
-        return [
+    return packages.flatMap { root, module, hasAssetCatalog -> [Target] in
+        [
             .target(name: module, path: "\(root)/Sources/\(module)",
                     resources: hasAssetCatalog ? [.process("Colors.xcassets")] : nil),
             .testTarget(name: "\(module)Tests", dependencies: [.target(name: module)], path: "\(root)/Tests/\(module)Tests"),

@@ -1,7 +1,7 @@
 /// The generated XCTest target: asserts every token value of the plain-Swift layer (hex per
-/// appearance, sizes, weights, radii, shadows, gradient stops, durations), the configured scale
-/// orders, the hex parser (hex strategy) and the theme preference's persistence. It builds and
-/// runs wherever Foundation and XCTest exist, Linux included.
+/// appearance, sizes, weights, radii, shadows, gradient stops and angles, durations), the
+/// configured scale orders, the hex parser (hex strategy) and the theme preference's persistence.
+/// It builds and runs wherever Foundation and XCTest exist, Linux included.
 ///
 /// With `testLayout: perNamespace` the methods are split into one file per namespace root
 /// (`ColorTokenTests.swift`, `ShapeTokenTests.swift`); otherwise they share `<ValuesType>Tests.swift`.
@@ -87,13 +87,15 @@ struct TestsEmitter {
         guard !category.tokens.isEmpty else { return nil }
         var lines = ["func test\(category.name)() {"]
         for named in category.tokens {
-            lines += assertions(category.name, reference(named, category.name), named.modal).map { "    " + $0 }
+            lines += assertions(category.name, named).map { "    " + $0 }
         }
         lines.append("}")
         return TestMethod(group: category.group, lines: lines)
     }
 
-    private func assertions(_ category: String, _ reference: String, _ modal: ModalToken) -> [String] {
+    private func assertions(_ category: String, _ named: NamedToken) -> [String] {
+        let reference = reference(named, category)
+        let modal = named.modal
         let system = context.system
         var lines: [String] = []
         switch category {
@@ -132,10 +134,13 @@ struct TestsEmitter {
                 lines.append("XCTAssertEqual(\(reference)[\(index)].blur, \(SwiftNumbers.rounded(layer.blur.points)), accuracy: 0.0001)")
             }
         case "Gradients":
-            guard case .gradient(let gradient) = modal.defaultValue else { break }
+            let gradient = ValuesEmitter.gradient(modal.defaultValue)
             let stops = gradient.stops
             lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
             lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")
+            if let angle = gradient.angle {
+                lines.append("XCTAssertEqual(\(self.reference(named, "GradientAngles")), \(SwiftNumbers.rounded(angle)), accuracy: 0.0001)")
+            }
         case "Motion":
             let motion = MotionValue(modal.token)
             lines.append("XCTAssertEqual(\(reference).duration, \(SwiftNumbers.rounded(motion.duration)), accuracy: 0.0001)")

@@ -25,7 +25,8 @@ struct ValuesEmitter {
         let categories: [(String, [NamedToken])] = [
             ("Colors", system.colors), ("Spacing", system.spacing), ("Radius", system.radius),
             ("BorderWidth", system.borderWidth), ("Opacity", system.opacity), ("Typography", system.typography),
-            ("Shadows", system.shadows), ("Gradients", system.gradients), ("Motion", system.motion),
+            ("Shadows", system.shadows), ("Gradients", system.gradients), ("GradientAngles", Self.angledGradients(system)),
+            ("Motion", system.motion),
         ]
         writer.block("public enum \(root)") { body in
             for (name, tokens) in categories where !tokens.isEmpty { body.line("public enum \(name) {}") }
@@ -56,9 +57,11 @@ struct ValuesEmitter {
             }.joined(separator: ", ") + "]"
         }
         section(&writer, "Gradients", system.gradients) { modal in
-            guard case .gradient(let gradient) = modal.defaultValue else { return "[]" }
-            return "[" + gradient.stops.map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
+            "[" + Self.gradient(modal.defaultValue).stops.map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
                 .joined(separator: ", ") + "]"
+        }
+        section(&writer, "GradientAngles", Self.angledGradients(system)) { modal in
+            SwiftNumbers.rounded(Self.gradient(modal.defaultValue).angle ?? 0)
         }
         section(&writer, "Motion", system.motion) { modal in
             let motion = MotionValue(modal.token)
@@ -107,6 +110,18 @@ struct ValuesEmitter {
         return "\(context.config.valuesType).RGBA(red: \(SwiftNumbers.rounded(srgb.red, places: 6)), "
             + "green: \(SwiftNumbers.rounded(srgb.green, places: 6)), blue: \(SwiftNumbers.rounded(srgb.blue, places: 6)), "
             + "alpha: \(SwiftNumbers.rounded(color.alpha, places: 6)))"
+    }
+
+    /// The gradients that have a direction (CSS gradients), whose angles in degrees (0 up, 90 right)
+    /// the value layer keeps in `GradientAngles`, under the same names as their stops in `Gradients`.
+    static func angledGradients(_ system: DesignSystemDescription) -> [NamedToken] {
+        system.gradients.filter { gradient($0.modal.defaultValue).angle != nil }
+    }
+
+    /// The gradient of a gradient token's value (no stops for any other value).
+    static func gradient(_ value: TokenValue) -> GradientValue {
+        if case .gradient(let gradient) = value { return gradient }
+        return GradientValue(stops: [])
     }
 
     static func points(_ value: TokenValue) -> String {

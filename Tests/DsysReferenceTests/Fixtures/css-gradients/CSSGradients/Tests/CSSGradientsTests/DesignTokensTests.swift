@@ -16,14 +16,19 @@ final class DesignTokensTests: XCTestCase {
     func testGradients() {
         XCTAssertEqual(DesignTokens.Gradients.colorsFade.map(\.color.hex), ["#101828", "#10182800"])
         XCTAssertEqual(DesignTokens.Gradients.colorsFade.map(\.position), [0, 0.45])
+        XCTAssertEqual(DesignTokens.GradientAngles.colorsFade, 180, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Gradients.gradientsHorizon.map(\.color.hex), ["#0ea5e9", "#f97316"])
         XCTAssertEqual(DesignTokens.Gradients.gradientsHorizon.map(\.position), [0, 1])
+        XCTAssertEqual(DesignTokens.GradientAngles.gradientsHorizon, 90, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Gradients.gradientsCorner.map(\.color.hex), ["#0ea5e9", "#101828"])
         XCTAssertEqual(DesignTokens.Gradients.gradientsCorner.map(\.position), [0.1, 0.9])
+        XCTAssertEqual(DesignTokens.GradientAngles.gradientsCorner, 45, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Gradients.gradientsTilted.map(\.color.hex), ["#f97316", "#0ea5e9", "#101828"])
         XCTAssertEqual(DesignTokens.Gradients.gradientsTilted.map(\.position), [0, 0.6, 1])
+        XCTAssertEqual(DesignTokens.GradientAngles.gradientsTilted, 30, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Gradients.gradientsPlain.map(\.color.hex), ["#101828", "#0ea5e9"])
         XCTAssertEqual(DesignTokens.Gradients.gradientsPlain.map(\.position), [0, 1])
+        XCTAssertEqual(DesignTokens.GradientAngles.gradientsPlain, 180, accuracy: 0.0001)
     }
 
     func testThemePreferenceIsPersisted() throws {

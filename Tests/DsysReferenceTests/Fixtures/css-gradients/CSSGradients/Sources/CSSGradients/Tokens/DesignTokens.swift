@@ -8,6 +8,7 @@ import Foundation
 public enum DesignTokens {
     public enum Colors {}
     public enum Gradients {}
+    public enum GradientAngles {}
 }
 
 extension DesignTokens.Colors {
@@ -53,4 +54,32 @@ extension DesignTokens.Gradients {
     /// Value: 180deg: #101828 at 0%, #0ea5e9 at 100%.
     /// - Remark: Generated from `tokens.json:16:25`.
     public static let gradientsPlain: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.062745, green: 0.094118, blue: 0.156863, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.054902, green: 0.647059, blue: 0.913725, alpha: 1), position: 1)]
+}
+
+extension DesignTokens.GradientAngles {
+    /// Tokens Studio keeps gradients in color tokens as CSS strings.
+    /// Token `colors.fade`.
+    /// Value: 180deg: #101828 at 0%, #10182800 at 45%.
+    /// - Remark: Generated from `tokens.json:7:16`.
+    public static let colorsFade: Double = 180
+
+    /// Token `gradients.horizon`.
+    /// Value: 90deg: #0ea5e9 at 0%, #f97316 at 100%.
+    /// - Remark: Generated from `tokens.json:13:27`.
+    public static let gradientsHorizon: Double = 90
+
+    /// Token `gradients.corner`.
+    /// Value: 45deg: #0ea5e9 at 10%, #101828 at 90%.
+    /// - Remark: Generated from `tokens.json:14:26`.
+    public static let gradientsCorner: Double = 45
+
+    /// Token `gradients.tilted`.
+    /// Value: 30deg: #f97316 at 0%, #0ea5e9 at 60%, #101828 at 100%.
+    /// - Remark: Generated from `tokens.json:15:26`.
+    public static let gradientsTilted: Double = 30
+
+    /// Token `gradients.plain`.
+    /// Value: 180deg: #101828 at 0%, #0ea5e9 at 100%.
+    /// - Remark: Generated from `tokens.json:16:25`.
+    public static let gradientsPlain: Double = 180
 }
