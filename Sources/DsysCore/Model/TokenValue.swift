@@ -41,6 +41,14 @@ public enum TokenValue: Sendable, Hashable {
     }
 }
 
+extension TokenValue {
+    /// The gradient, when this is a gradient value.
+    var gradientValue: GradientValue? {
+        if case .gradient(let gradient) = self { return gradient }
+        return nil
+    }
+}
+
 /// A length. `points` is the value in iOS points (CSS px map 1:1 to pt; rem and em are
 /// multiplied by the configured base); `unit` and `original` keep what the file said.
 public struct Dimension: Sendable, Hashable {

@@ -37,9 +37,9 @@ struct GradientsEmitter {
         return [SourceSection(.gradients, defaultPath: "Gradients+\(context.module).swift", framework: .swiftUI, writer: writer)]
     }
 
+    /// The token's gradient (no stops if it is somehow not a gradient).
     private func gradient(_ named: NamedToken) -> GradientValue {
-        if case .gradient(let gradient) = named.modal.defaultValue { return gradient }
-        return GradientValue(stops: [])
+        named.modal.defaultValue.gradientValue ?? GradientValue(stops: [])
     }
 
     private func writeStops(_ writer: inout SwiftWriter, _ stopsType: String, _ tokens: [NamedToken]) {

@@ -134,7 +134,7 @@ struct TestsEmitter {
                 lines.append("XCTAssertEqual(\(reference)[\(index)].blur, \(SwiftNumbers.rounded(layer.blur.points)), accuracy: 0.0001)")
             }
         case "Gradients":
-            let gradient = ValuesEmitter.gradient(modal.defaultValue)
+            guard let gradient = modal.defaultValue.gradientValue else { break }
             let stops = gradient.stops
             lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
             lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")

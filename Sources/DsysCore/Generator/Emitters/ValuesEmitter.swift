@@ -57,11 +57,11 @@ struct ValuesEmitter {
             }.joined(separator: ", ") + "]"
         }
         section(&writer, "Gradients", system.gradients) { modal in
-            "[" + Self.gradient(modal.defaultValue).stops.map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
+            "[" + (modal.defaultValue.gradientValue?.stops ?? []).map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
                 .joined(separator: ", ") + "]"
         }
         section(&writer, "GradientAngles", Self.angledGradients(system)) { modal in
-            SwiftNumbers.rounded(Self.gradient(modal.defaultValue).angle ?? 0)
+            SwiftNumbers.rounded(modal.defaultValue.gradientValue?.angle ?? 0)
         }
         section(&writer, "Motion", system.motion) { modal in
             let motion = MotionValue(modal.token)
@@ -115,13 +115,7 @@ struct ValuesEmitter {
     /// The gradients that have a direction (CSS gradients), whose angles in degrees (0 up, 90 right)
     /// the value layer keeps in `GradientAngles`, under the same names as their stops in `Gradients`.
     static func angledGradients(_ system: DesignSystemDescription) -> [NamedToken] {
-        system.gradients.filter { gradient($0.modal.defaultValue).angle != nil }
-    }
-
-    /// The gradient of a gradient token's value (no stops for any other value).
-    static func gradient(_ value: TokenValue) -> GradientValue {
-        if case .gradient(let gradient) = value { return gradient }
-        return GradientValue(stops: [])
+        system.gradients.filter { $0.modal.defaultValue.gradientValue?.angle != nil }
     }
 
     static func points(_ value: TokenValue) -> String {
