@@ -132,4 +132,35 @@ import Testing
         #expect(files.isEmpty)
         #expect(diagnostics.errors.contains { $0.message.contains(message) }, "\(diagnostics.sorted)")
     }
+
+    @Test func contrastChecksBecomeATestAndLowContrastIsAWarning() throws {
+        var config = GeneratorTestHarness.plainConfig
+        config.contrastChecks = [
+            ContrastCheck(foreground: "color.ink", background: "color.paper", minimum: 7),
+            ContrastCheck(foreground: "color.muted", background: "color.paper"),
+        ]
+        let (files, diagnostics) = try GeneratorTestHarness.generate("""
+        { "color": { "$type": "color", "ink": { "$value": "#000000" }, "muted": { "$value": "#999999" },
+                     "paper": { "$value": "#ffffff" } } }
+        """, config: config)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        #expect(diagnostics.sorted.filter { $0.severity == .warning }.map(\.message) == [
+            "'color.muted' on 'color.paper' has a contrast of 2.85:1 in light, below the minimum 4.5:1; "
+                + "the generated testColorContrast fails until one of the colors changes",
+        ])
+        let tests = GeneratorTestHarness.contents(files, "Tests/KitTests/DesignTokensTests.swift")
+        #expect(tests.contains("XCTAssertGreaterThanOrEqual(contrastRatio(DesignTokens.Colors.dsInk.light, "
+                               + "on: DesignTokens.Colors.dsPaper.light), 7, \"color.ink on color.paper (light)\")"))
+        #expect(tests.contains("private func contrastRatio(_ foreground: DesignTokens.RGBA, on background: DesignTokens.RGBA) -> Double {"))
+    }
+
+    @Test func contrastChecksNeedColorTokens() throws {
+        var config = GeneratorTestHarness.plainConfig
+        config.contrastChecks = [ContrastCheck(foreground: "spacing.sm", background: "color.paper")]
+        let (files, diagnostics) = try GeneratorTestHarness.generate("""
+        { "spacing": { "$type": "dimension", "sm": { "$value": "8px" } }, "color": { "$type": "color", "paper": { "$value": "#ffffff" } } }
+        """, config: config)
+        #expect(files.isEmpty)
+        #expect(diagnostics.errors.map(\.message) == ["the contrast check names 'spacing.sm', which is no color token of the design system"])
+    }
 }

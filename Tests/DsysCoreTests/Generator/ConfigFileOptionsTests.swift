@@ -39,7 +39,7 @@ import Testing
         #expect(config.typographyType == "DSTypography")
         #expect(config.shadowModifierType == nil && !config.shadowProperties && config.gradientStops == nil)
         #expect(config.componentStyles.paths.isEmpty && config.themeType == nil && config.themeManager)
-        #expect(config.files.isEmpty && config.testLayout == .single && config.orderChecks.isEmpty)
+        #expect(config.files.isEmpty && config.testLayout == .single && config.orderChecks.isEmpty && config.contrastChecks.isEmpty)
     }
 
     @Test(arguments: [
@@ -57,6 +57,10 @@ import Testing
         (#"{ "orderChecks": [ { "name": "x", "paths": [], "order": "ascending" } ] }"#, "needs a 'name', an 'order' and 'paths'", 1, 20),
         (#"{ "orderChecks": [ { "name": "x y", "paths": ["a"], "order": "up" } ] }"#, "'name' must be letters and digits", 1, 30),
         (#"{ "orderChecks": [ { "name": "x", "paths": ["a"], "order": "up" } ] }"#, "'order' must be one of \"ascending\", \"descending\"", 1, 60),
+        (#"{ "contrastChecks": [ { "foreground": "a" } ] }"#, "needs a 'foreground' and a 'background'", 1, 23),
+        (#"{ "contrastChecks": [ { "foreground": "a", "background": "b", "minimum": 30 } ] }"#, "'minimum' must be a ratio from 1 to 21", 1, 74),
+        (#"{ "contrastChecks": [ { "fg": "a" } ] }"#, "unknown contrast check key 'fg'", 1, 25),
+        (#"{ "contrastChecks": { "foreground": "a" } }"#, "'contrastChecks' must be an array", 1, 21),
     ])
     func malformedKeysAreErrorsAtTheirPosition(_ json: String, _ message: String, _ line: Int, _ column: Int) throws {
         let (_, diagnostics) = try GeneratorTestHarness.readConfig(json)

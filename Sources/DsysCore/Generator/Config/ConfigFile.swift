@@ -21,7 +21,7 @@ public struct ConfigFile: Sendable {
     static let allKeys: Set<String> = Set(
         ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
          "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "files", "testLayout", "orderChecks"] + namespaceKeys + typeKeys
+         "themeManager", "files", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
     )
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
@@ -81,6 +81,7 @@ struct ConfigReader {
             case "componentStyles": generator.componentStyles = componentStyles(node)
             case "files": generator.files = fileLayout(node)
             case "orderChecks": generator.orderChecks = orderChecks(node)
+            case "contrastChecks": generator.contrastChecks = contrastChecks(node)
             case "appearances": generator.appearances = appearances(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
@@ -254,16 +255,24 @@ struct ConfigReader {
         return result
     }
 
-    private mutating func orderChecks(_ node: SourceNode) -> [OrderCheck] {
+    /// The objects of the array `node` (the config key `key`), each with its members; anything else
+    /// is reported as not being `item` objects with the keys `keys`.
+    private mutating func objects(_ node: SourceNode, key: String, item: String, keys: String) -> [(SourceNode, [SourceMember])] {
         guard let elements = node.elements else {
-            fail("'orderChecks' must be an array of objects with 'name', 'paths' and 'order'", node)
+            fail("'\(key)' must be an array of objects with \(keys)", node)
             return []
         }
-        return elements.compactMap { element -> OrderCheck? in
+        return elements.compactMap { element in
             guard let members = element.members else {
-                fail("an order check must be an object with 'name', 'paths' and 'order'", element)
+                fail("\(item) must be an object with \(keys)", element)
                 return nil
             }
+            return (element, members)
+        }
+    }
+
+    private mutating func orderChecks(_ node: SourceNode) -> [OrderCheck] {
+        objects(node, key: "orderChecks", item: "an order check", keys: "'name', 'paths' and 'order'").compactMap { element, members in
             var name: String?
             var paths: [String] = []
             var order: OrderCheck.Order?
@@ -287,6 +296,36 @@ struct ConfigReader {
                 return nil
             }
             return OrderCheck(name: name, paths: paths, order: order)
+        }
+    }
+
+    private mutating func contrastChecks(_ node: SourceNode) -> [ContrastCheck] {
+        let keys = "'foreground', 'background' and 'minimum'"
+        return objects(node, key: "contrastChecks", item: "a contrast check", keys: keys).compactMap { element, members in
+            var foreground: String?
+            var background: String?
+            var minimum = ContrastCheck.defaultMinimum
+            for member in members {
+                switch member.key {
+                case "foreground": foreground = string(member.value, key: "foreground")
+                case "background": background = string(member.value, key: "background")
+                case "minimum":
+                    guard let value = member.value.number, (1...21).contains(value) else {
+                        fail("a contrast check's 'minimum' must be a ratio from 1 to 21, such as 4.5 (text) or 3 (large text)",
+                             member.value)
+                        continue
+                    }
+                    minimum = value
+                default:
+                    diagnostics.error("unknown contrast check key '\(member.key)'", at: file.location(ofKey: member),
+                                      hint: "known keys: background, foreground, minimum")
+                }
+            }
+            guard let foreground, let background else {
+                fail("a contrast check needs a 'foreground' and a 'background' color token path", element)
+                return nil
+            }
+            return ContrastCheck(foreground: foreground, background: background, minimum: minimum)
         }
     }
 

@@ -96,6 +96,8 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var testLayout: TestLayout
     /// Scales whose order the generated tests check.
     public var orderChecks: [OrderCheck]
+    /// Color pairs whose contrast the generated tests check in every appearance.
+    public var contrastChecks: [ContrastCheck]
     /// The prefix of component views (`DS` → `DSButton`); nil leaves components out.
     public var componentPrefix: String?
     /// The plain-Swift value namespace that the generated tests check (`DesignTokens`).
@@ -133,6 +135,7 @@ public struct GeneratorConfig: Sendable, Hashable {
         files = [:]
         testLayout = .single
         orderChecks = []
+        contrastChecks = []
         componentPrefix = "DS"
         valuesType = "DesignTokens"
         appearances = [:]

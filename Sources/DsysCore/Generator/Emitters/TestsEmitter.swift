@@ -8,8 +8,8 @@
 struct TestsEmitter {
     let context: EmitContext
 
-    /// One generated test method.
-    private struct TestMethod {
+    /// One generated test method (or helper function) of the test class.
+    struct TestMethod {
         /// The test file (and class) it belongs to in the per-namespace layout.
         var group: String
         var lines: [String]
@@ -29,6 +29,7 @@ struct TestsEmitter {
         var methods = categories.compactMap(valueTest)
         if let hexTest = hexParsingTest() { methods.append(hexTest) }
         methods += orderTests(diagnostics: &diagnostics)
+        methods += contrastTests(diagnostics: &diagnostics)
         if context.config.themeManager { methods.append(themePreferenceTest()) }
         let root = context.config.valuesType
         switch context.config.testLayout {
@@ -78,7 +79,8 @@ struct TestsEmitter {
         ]
     }
 
-    private func reference(_ named: NamedToken, _ category: String) -> String {
+    /// The value-layer constant of `named` in `category` (`DesignTokens.Colors.textPrimary`).
+    func reference(_ named: NamedToken, _ category: String) -> String {
         context.reference(named, in: ValuesEmitter.categoryNamespace(category, config: context.config))
     }
 

@@ -222,4 +222,34 @@ final class DesignTokensTests: XCTestCase {
             XCTAssertGreaterThan(earlier, later)
         }
     }
+
+    func testColorContrast() {
+        XCTAssertGreaterThanOrEqual(contrastRatio(DesignTokens.Colors.textPrimary.light, on: DesignTokens.Colors.backgroundPrimary.light), 7, "color.text.primary on color.background-primary (light)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(try XCTUnwrap(DesignTokens.Colors.textPrimary.dark), on: try XCTUnwrap(DesignTokens.Colors.backgroundPrimary.dark)), 7, "color.text.primary on color.background-primary (dark)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(DesignTokens.Colors.textPrimary.light, on: DesignTokens.Colors.surfaceElevated.light), 4.5, "color.text.primary on color.surface-elevated (light)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(try XCTUnwrap(DesignTokens.Colors.textPrimary.dark), on: try XCTUnwrap(DesignTokens.Colors.surfaceElevated.dark)), 4.5, "color.text.primary on color.surface-elevated (dark)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(DesignTokens.Colors.textSecondary.light, on: DesignTokens.Colors.backgroundPrimary.light), 3, "color.text.secondary on color.background-primary (light)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(try XCTUnwrap(DesignTokens.Colors.textSecondary.dark), on: try XCTUnwrap(DesignTokens.Colors.backgroundPrimary.dark)), 3, "color.text.secondary on color.background-primary (dark)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(DesignTokens.Colors.textSecondary.light, on: DesignTokens.Colors.backgroundSecondary.light), 3, "color.text.secondary on color.background-secondary (light)")
+        XCTAssertGreaterThanOrEqual(contrastRatio(try XCTUnwrap(DesignTokens.Colors.textSecondary.dark), on: try XCTUnwrap(DesignTokens.Colors.backgroundSecondary.dark)), 3, "color.text.secondary on color.background-secondary (dark)")
+    }
+
+    /// The WCAG 2 contrast ratio of `foreground`, composited over `background` by its alpha, on `background`.
+    private func contrastRatio(_ foreground: DesignTokens.RGBA, on background: DesignTokens.RGBA) -> Double {
+        func linear(_ channel: Double) -> Double {
+            let clamped = min(max(channel, 0), 1)
+            return clamped <= 0.04045 ? clamped / 12.92 : pow((clamped + 0.055) / 1.055, 2.4)
+        }
+        func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+            0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+        let alpha = min(max(foreground.alpha, 0), 1)
+        let drawn = luminance(
+            foreground.red * alpha + background.red * (1 - alpha),
+            foreground.green * alpha + background.green * (1 - alpha),
+            foreground.blue * alpha + background.blue * (1 - alpha)
+        )
+        let behind = luminance(background.red, background.green, background.blue)
+        return (max(drawn, behind) + 0.05) / (min(drawn, behind) + 0.05)
+    }
 }
