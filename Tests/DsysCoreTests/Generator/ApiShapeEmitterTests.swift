@@ -125,12 +125,13 @@ import Testing
     ])
     func orderChecksNeedOneNumericScale(_ paths: [String], _ message: String) throws {
         var config = GeneratorTestHarness.plainConfig
-        config.orderChecks = [OrderCheck(name: "scale", paths: paths, order: .descending)]
+        let check = SourceLocation(file: "dsys.json", line: 2, column: 19)
+        config.orderChecks = [OrderCheck(name: "scale", paths: paths, order: .descending, location: check)]
         let (files, diagnostics) = try GeneratorTestHarness.generate("""
         { "spacing": { "$type": "dimension", "sm": { "$value": "8px" } }, "color": { "$type": "color", "ink": { "$value": "#000000" } } }
         """, config: config)
         #expect(files.isEmpty)
-        #expect(diagnostics.errors.contains { $0.message.contains(message) }, "\(diagnostics.sorted)")
+        #expect(diagnostics.errors.contains { $0.message.contains(message) && $0.location == check }, "\(diagnostics.sorted)")
     }
 
     @Test func contrastChecksBecomeATestAndLowContrastIsAWarning() throws {
@@ -156,11 +157,13 @@ import Testing
 
     @Test func contrastChecksNeedColorTokens() throws {
         var config = GeneratorTestHarness.plainConfig
-        config.contrastChecks = [ContrastCheck(foreground: "spacing.sm", background: "color.paper")]
+        let check = SourceLocation(file: "dsys.json", line: 3, column: 5)
+        config.contrastChecks = [ContrastCheck(foreground: "spacing.sm", background: "color.paper", location: check)]
         let (files, diagnostics) = try GeneratorTestHarness.generate("""
         { "spacing": { "$type": "dimension", "sm": { "$value": "8px" } }, "color": { "$type": "color", "paper": { "$value": "#ffffff" } } }
         """, config: config)
         #expect(files.isEmpty)
         #expect(diagnostics.errors.map(\.message) == ["the contrast check names 'spacing.sm', which is no color token of the design system"])
+        #expect(diagnostics.errors.map(\.location) == [check])
     }
 }

@@ -13,7 +13,9 @@ import Testing
                                "toggles": "component.toggle", "modifiers": "component.modifier" },
           "files": { "colors": "Tokens/ColorToken.swift", "shadowViewExtension": "Extensions/View+DesignSystem.swift" },
           "testLayout": "perNamespace",
-          "orderChecks": [ { "name": "spacingScale", "paths": ["spacing"], "order": "ascending" } ] }
+          "orderChecks": [ { "name": "spacingScale", "paths": ["spacing"], "order": "ascending" } ],
+          "contrastChecks": [ { "foreground": "color.ink", "background": "color.paper", "minimum": 7 },
+                              { "foreground": "color.muted", "background": "color.paper" } ] }
         """#)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         let config = file.generator
@@ -30,7 +32,14 @@ import Testing
             buttons: "component.button", textFields: "component.text-field", toggles: "component.toggle", modifiers: "component.modifier"))
         #expect(config.files == [.colors: "Tokens/ColorToken.swift", .shadowViewExtension: "Extensions/View+DesignSystem.swift"])
         #expect(config.testLayout == .perNamespace)
-        #expect(config.orderChecks == [OrderCheck(name: "spacingScale", paths: ["spacing"], order: .ascending)])
+        let orderCheck = try #require(config.orderChecks.first)
+        #expect(config.orderChecks.count == 1)
+        #expect(orderCheck.name == "spacingScale" && orderCheck.paths == ["spacing"] && orderCheck.order == .ascending)
+        #expect(orderCheck.location == SourceLocation(file: "dsys.json", line: 8, column: 20))
+        #expect(config.contrastChecks.map(\.foreground) == ["color.ink", "color.muted"])
+        #expect(config.contrastChecks.map(\.background) == ["color.paper", "color.paper"])
+        #expect(config.contrastChecks.map(\.minimum) == [7, ContrastCheck.defaultMinimum])
+        #expect(config.contrastChecks.map(\.location?.line) == [9, 10])
     }
 
     @Test func defaultsKeepTheStarterShape() {

@@ -295,7 +295,7 @@ struct ConfigReader {
                 fail("an order check needs a 'name', an 'order' and 'paths' (tokens or groups)", element)
                 return nil
             }
-            return OrderCheck(name: name, paths: paths, order: order)
+            return OrderCheck(name: name, paths: paths, order: order, location: file.location(of: element))
         }
     }
 
@@ -325,7 +325,8 @@ struct ConfigReader {
                 fail("a contrast check needs a 'foreground' and a 'background' color token path", element)
                 return nil
             }
-            return ContrastCheck(foreground: foreground, background: background, minimum: minimum)
+            return ContrastCheck(foreground: foreground, background: background, minimum: minimum,
+                                 location: file.location(of: element))
         }
     }
 

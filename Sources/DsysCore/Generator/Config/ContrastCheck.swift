@@ -10,10 +10,14 @@ public struct ContrastCheck: Sendable, Hashable {
     public var background: String
     /// The lowest acceptable contrast ratio, from 1 to 21 (4.5 for text, 3 for large text and icons).
     public var minimum: Double
+    /// Where the check is written in `dsys.json`, for the errors about its paths.
+    public var location: SourceLocation?
 
-    public init(foreground: String, background: String, minimum: Double = ContrastCheck.defaultMinimum) {
+    public init(foreground: String, background: String, minimum: Double = ContrastCheck.defaultMinimum,
+                location: SourceLocation? = nil) {
         self.foreground = foreground
         self.background = background
         self.minimum = minimum
+        self.location = location
     }
 }

@@ -8,10 +8,13 @@ public struct OrderCheck: Sendable, Hashable {
     /// Token paths, or group paths standing for all their tokens in input order.
     public var paths: [String]
     public var order: Order
+    /// Where the check is written in `dsys.json`, for the errors about its paths.
+    public var location: SourceLocation?
 
-    public init(name: String, paths: [String], order: Order) {
+    public init(name: String, paths: [String], order: Order, location: SourceLocation? = nil) {
         self.name = name
         self.paths = paths
         self.order = order
+        self.location = location
     }
 }

@@ -10,8 +10,8 @@ extension TestsEmitter {
         guard !checks.isEmpty else { return [] }
         var assertions: [String] = []
         for check in checks {
-            guard let foreground = colorToken(check.foreground, diagnostics: &diagnostics),
-                  let background = colorToken(check.background, diagnostics: &diagnostics)
+            guard let foreground = colorToken(check.foreground, of: check, diagnostics: &diagnostics),
+                  let background = colorToken(check.background, of: check, diagnostics: &diagnostics)
             else { continue }
             for appearance in context.system.appearances {
                 reportLowContrast(check, foreground, background, in: appearance, diagnostics: &diagnostics)
@@ -27,12 +27,13 @@ extension TestsEmitter {
         return [TestMethod(group: group, lines: test), TestMethod(group: group, lines: ratioHelper)]
     }
 
-    /// The color token at the dotted `path`, or nil after reporting that there is none.
-    private func colorToken(_ path: String, diagnostics: inout Diagnostics) -> NamedToken? {
+    /// The color token at the dotted `path` named by `check`, or nil after reporting (at the check in
+    /// `dsys.json`) that there is none.
+    private func colorToken(_ path: String, of check: ContrastCheck, diagnostics: inout Diagnostics) -> NamedToken? {
         let tokenPath = TokenPath(dotted: path)
         if let named = context.system.colors.first(where: { $0.token.path == tokenPath }) { return named }
         diagnostics.error("the contrast check names '\(path)', which is no color token of the design system",
-                          hint: "use the dotted path of a color token, such as \"color.text.primary\"")
+                          at: check.location, hint: "use the dotted path of a color token, such as \"color.text.primary\"")
         return nil
     }
 

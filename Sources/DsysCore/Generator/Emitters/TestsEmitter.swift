@@ -187,7 +187,7 @@ struct TestsEmitter {
                 }
                 if found.isEmpty {
                     diagnostics.error("the order check '\(check.name)' names '\(path)', which is no token or group of the design system",
-                                      hint: "use the dotted path of a token or group, such as \"spacing\" or \"shadow.sm\"")
+                                      at: check.location, hint: "use the dotted path of a token or group, such as \"spacing\" or \"shadow.sm\"")
                 }
                 members += found
             }
@@ -195,7 +195,7 @@ struct TestsEmitter {
             guard let category = members.first?.0, names.count == 1, let value = category.orderedValue else {
                 if !members.isEmpty {
                     diagnostics.error("the order check '\(check.name)' must compare tokens of one scale of numbers, "
-                                      + "not \(names.sorted().joined(separator: " and "))")
+                                      + "not \(names.sorted().joined(separator: " and "))", at: check.location)
                 }
                 return nil
             }
