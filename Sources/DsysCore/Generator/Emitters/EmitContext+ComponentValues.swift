@@ -34,7 +34,7 @@ extension EmitContext {
         switch token.value {
         case .color(let color): return colorExpression(color)
         case .gradient(let gradient):
-            let stopList = gradient.stops.map { "SwiftUI.Gradient.Stop(color: \(colorExpression($0.color)), location: \(SwiftNumbers.rounded($0.position)))" }
+            let stopList = gradient.stops.map(gradientStopExpression)
             let endpoints = GradientEndpoints(angle: gradient.angle)
             return "SwiftUI.LinearGradient(stops: [\(stopList.joined(separator: ", "))], startPoint: \(endpoints.startPoint), endPoint: \(endpoints.endPoint))"
         case .dimension(let dimension): return SwiftNumbers.rounded(dimension.points)

@@ -17,6 +17,11 @@ extension EmitContext {
             + "opacity: \(SwiftNumbers.rounded(color.alpha)))"
     }
 
+    /// One gradient stop as a `SwiftUI.Gradient.Stop`, its color named as the palette names it.
+    func gradientStopExpression(_ stop: GradientStop) -> String {
+        "SwiftUI.Gradient.Stop(color: \(colorExpression(stop.color)), location: \(SwiftNumbers.rounded(stop.position)))"
+    }
+
     /// The color as the palette names it: the color token it equals; else, for a translucent color,
     /// the opaque palette color with an opacity token (`ColorToken.Semantic.black.opacity(OpacityToken.opacity10)`);
     /// else a literal. Colors that change with the appearance are not used, as the value is fixed.

@@ -21,7 +21,7 @@ struct GradientsEmitter {
                     let endpoints = GradientEndpoints(angle: gradient.angle)
                     args.line("stops: [")
                     for stop in gradient.stops {
-                        args.line("    SwiftUI.Gradient.Stop(color: \(context.colorExpression(stop.color)), location: \(SwiftNumbers.rounded(stop.position))),")
+                        args.line("    \(context.gradientStopExpression(stop)),")
                     }
                     args.line("],")
                     args.line("startPoint: \(endpoints.startPoint),")

@@ -30,13 +30,4 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Gradients.gradientsPlain.map(\.position), [0, 1])
         XCTAssertEqual(DesignTokens.GradientAngles.gradientsPlain, 180, accuracy: 0.0001)
     }
-
-    func testThemePreferenceIsPersisted() throws {
-        let suite = "DesignTokensTests.\(UUID().uuidString)"
-        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
-        defer { defaults.removePersistentDomain(forName: suite) }
-        XCTAssertEqual(ThemePreference.load(from: defaults), .system)
-        ThemePreference.dark.save(to: defaults)
-        XCTAssertEqual(ThemePreference.load(from: defaults), .dark)
-    }
 }
