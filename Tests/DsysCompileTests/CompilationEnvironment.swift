@@ -1,6 +1,6 @@
 import Foundation
 
-/// The interface stub modules (`Combine`, `UIKit`, `Observation`, `SwiftUI`) compiled into one
+/// The interface stub modules (`Combine`, `DeveloperToolsSupport`, `UIKit`, `Observation`, `SwiftUI`) compiled into one
 /// directory that `swiftc -I` can search.
 ///
 /// The modules are built at most once per test process. The directory is named after a hash of
@@ -8,7 +8,7 @@ import Foundation
 /// and an edited stub gets a fresh directory.
 struct CompilationEnvironment: Sendable {
     /// The stub modules in dependency order: each may import the ones before it.
-    static let stubModules = ["Combine", "UIKit", "Observation", "SwiftUI"]
+    static let stubModules = ["Combine", "DeveloperToolsSupport", "UIKit", "Observation", "SwiftUI"]
 
     let compiler: SwiftCompiler
     /// Holds `<Module>.swiftmodule` for every stub module.

@@ -2,7 +2,7 @@ import Foundation
 
 extension CompileCheck {
     /// Type-checks a generated module the way `swift build` would see it: as a SwiftPM target
-    /// (with `Bundle.module` when it has resources), after compiling the sibling modules it
+    /// (with `Bundle.module` when it has resources, and the symbols Xcode generates for its asset catalogs), after compiling the sibling modules it
     /// imports from the same package. Returns the first failing compilation.
     func typecheck(_ module: GeneratedModule, among all: [GeneratedModule]) throws -> CompileResult {
         let dependencies = try GeneratedModuleDiscovery.siblingDependencies(of: module, in: all)
@@ -17,14 +17,14 @@ extension CompileCheck {
                 files: dependency.sourceFiles,
                 moduleName: dependency.name,
                 into: builtModules,
-                options: .swiftPackageTarget(hasResources: dependency.hasResources, moduleSearchPaths: [builtModules])
+                options: .swiftPackageTarget(dependency, moduleSearchPaths: [builtModules])
             )
             guard result.succeeded else { return result }
         }
         return try typecheck(
             files: module.sourceFiles,
             moduleName: module.name,
-            options: .swiftPackageTarget(hasResources: module.hasResources, moduleSearchPaths: [builtModules])
+            options: .swiftPackageTarget(module, moduleSearchPaths: [builtModules])
         )
     }
 }

@@ -10,12 +10,21 @@ struct CompileCheck: Sendable {
         /// Emulate a SwiftPM target with resources: add the `Bundle.module` accessor SwiftPM
         /// synthesizes for such targets.
         var hasResources = false
+        /// The target's asset catalogs: Xcode 15+ compiles the symbols it generates for them
+        /// with the target (see `XcodeAssetSymbolsSimulation`).
+        var assetCatalogs: [URL] = []
         /// Further directories holding `.swiftmodule`s the sources import.
         var moduleSearchPaths: [URL] = []
 
         /// A SwiftPM library target, with or without resources.
         static func swiftPackageTarget(hasResources: Bool, moduleSearchPaths: [URL] = []) -> Options {
             Options(isSwiftPackageTarget: true, hasResources: hasResources, moduleSearchPaths: moduleSearchPaths)
+        }
+
+        /// The SwiftPM library target `module`, as Xcode builds it.
+        static func swiftPackageTarget(_ module: GeneratedModule, moduleSearchPaths: [URL]) -> Options {
+            Options(isSwiftPackageTarget: true, hasResources: module.hasResources,
+                    assetCatalogs: module.assetCatalogs, moduleSearchPaths: moduleSearchPaths)
         }
     }
 
@@ -107,6 +116,11 @@ struct CompileCheck: Sendable {
             let accessor = scratch.appending(path: "resource_bundle_accessor.swift")
             try Self.resourceBundleAccessor.write(to: accessor, atomically: true, encoding: .utf8)
             prepared.compiledFiles.append(accessor)
+        }
+        if !options.assetCatalogs.isEmpty {
+            let symbols = scratch.appending(path: "GeneratedAssetSymbols.swift")
+            try XcodeAssetSymbolsSimulation.source(for: options.assetCatalogs).write(to: symbols, atomically: true, encoding: .utf8)
+            prepared.compiledFiles.append(symbols)
         }
         return prepared
     }

@@ -103,6 +103,50 @@ struct CompileCheckMachineryTests {
         #expect(result.errors.contains { $0.message.contains("module") })
     }
 
+    /// Xcode 15+ compiles `GeneratedAssetSymbols.swift` with a target that has an asset catalog;
+    /// the check simulates it (`XcodeAssetSymbolsSimulation`), so a constant named like a colorset's
+    /// symbol is a redeclaration, as in Xcode, and a differently named one compiles.
+    @Test("Xcode's generated asset symbols are compiled with a module's asset catalog",
+          arguments: [("accentColor", "invalid redeclaration of 'accent'"), ("dsysAccent", nil)])
+    func generatedAssetSymbolsAreSimulated(assetName: String, expectedError: String?) throws {
+        try withTemporaryDirectory { root in
+            let module = root.appending(path: "Sources/Palette", directoryHint: .isDirectory)
+            try write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: module.appending(path: "Colors.xcassets/Contents.json"))
+            try write(#"{ "colors" : [], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                      to: module.appending(path: "Colors.xcassets/\(assetName).colorset/Contents.json"))
+            try write("""
+                import SwiftUI
+
+                public extension Color {
+                    static let accent = SwiftUI.Color("\(assetName)", bundle: .module)
+                }
+                """, to: module.appending(path: "Colors.swift"))
+            let palette = try #require(GeneratedModule(directory: module))
+            #expect(palette.assetCatalogs.count == 1)
+            let result = try CompileCheck.shared().typecheck(palette, among: [palette])
+            if let expectedError {
+                #expect(result.errors.contains { $0.message.contains(expectedError) }, "\(result.summary)")
+            } else {
+                #expect(result.succeeded, "\(result.summary)")
+            }
+        }
+    }
+
+    /// The generated symbols are iOS 17+: code for an iOS 16 target must not use them.
+    @Test("Using an Xcode-generated asset symbol is rejected for iOS 16")
+    func generatedAssetSymbolsAreIOS17Only() throws {
+        try withTemporaryDirectory { root in
+            let module = root.appending(path: "Sources/Palette", directoryHint: .isDirectory)
+            try write(#"{ "colors" : [], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                      to: module.appending(path: "Colors.xcassets/dsysAccent.colorset/Contents.json"))
+            try write("import SwiftUI\n\nlet accent = Color.dsysAccent\n", to: module.appending(path: "Use.swift"))
+            let palette = try #require(GeneratedModule(directory: module))
+            let result = try CompileCheck.shared().typecheck(palette, among: [palette])
+            #expect(result.errors.contains { $0.message.contains("'dsysAccent' is deprecated: stands in for @available(iOS 17.0") },
+                    "\(result.summary)")
+        }
+    }
+
     @Test("An import cycle between generated modules is reported")
     func importCycleIsReported() throws {
         try withTemporaryDirectory { root in

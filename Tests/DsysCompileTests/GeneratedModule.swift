@@ -9,6 +9,8 @@ struct GeneratedModule: Sendable, Hashable, CustomStringConvertible {
     /// Whether the folder holds resources SwiftPM would bundle (an asset catalog or a
     /// `Resources` folder), which makes SwiftPM synthesize `Bundle.module`.
     let hasResources: Bool
+    /// The asset catalogs (`.xcassets` folders) in the module, for which Xcode generates symbols.
+    let assetCatalogs: [URL]
     /// The modules the sources import.
     let importedModules: Set<String>
 
@@ -16,6 +18,7 @@ struct GeneratedModule: Sendable, Hashable, CustomStringConvertible {
     init?(directory: URL) {
         var sourceFiles: [URL] = []
         var hasResources = false
+        var assetCatalogs: [URL] = []
         let contents = FileManager.default.enumerator(
             at: directory,
             includingPropertiesForKeys: [.isDirectoryKey],
@@ -24,7 +27,10 @@ struct GeneratedModule: Sendable, Hashable, CustomStringConvertible {
         while let url = contents?.nextObject() as? URL {
             if url.pathExtension == "swift" {
                 sourceFiles.append(url)
-            } else if url.pathExtension == "xcassets" || url.lastPathComponent == "Resources" {
+            } else if url.pathExtension == "xcassets" {
+                hasResources = true
+                assetCatalogs.append(url)
+            } else if url.lastPathComponent == "Resources" {
                 hasResources = true
             }
         }
@@ -33,6 +39,7 @@ struct GeneratedModule: Sendable, Hashable, CustomStringConvertible {
         self.directory = directory
         self.sourceFiles = sourceFiles.sorted { $0.path < $1.path }
         self.hasResources = hasResources
+        self.assetCatalogs = assetCatalogs.sorted { $0.path < $1.path }
         self.importedModules = Set(sourceFiles.flatMap { Self.imports(in: $0) })
     }
 

@@ -49,8 +49,34 @@ public struct DesignSystemTranslator: Sendable {
             case .motion: description.motion.append(named)
             }
         }
-        diagnostics.append(contentsOf: naming.collisions())
+        let nameCollisions = naming.collisions()
+        diagnostics.append(contentsOf: nameCollisions)
+        // Asset names follow the Swift names, so tokens that already clash are not reported twice.
+        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
+            nameColorAssets(&description.colors, diagnostics: &diagnostics)
+        }
         return description
+    }
+
+    /// Gives every color its `.colorset` name (the member name for flat namespaces, as the output
+    /// spec names them, else the ASCII spelling of the whole path; both after `dsys`, so the
+    /// symbols Xcode generates for the catalog never clash with the declared constants), and
+    /// reports the names whose Xcode symbols would clash anyway.
+    private func nameColorAssets(_ colors: inout [NamedToken], diagnostics: inout Diagnostics) {
+        let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        for index in colors.indices {
+            let named = colors[index]
+            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(\.isASCII)
+                ? named.member.name
+                : generator.assetName(named.token.path.segments)
+            colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+        }
+        let assets = colors.compactMap { named in
+            named.assetName.map { XcodeAssetSymbols.Asset(name: $0, tokenPath: named.token.path.description, location: named.token.location) }
+        }
+        let extendsColor = config.colors.typeParts == ["Color"]
+        let declaredMembers = extendsColor ? Set(colors.map(\.member.name)) : []
+        diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
     }
 
     /// One mode per appearance: config mapping first, then the name rules; the first mode found

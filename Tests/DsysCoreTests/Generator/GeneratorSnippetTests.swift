@@ -21,7 +21,7 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         let colors = contents(files, "Colors+DesignSystem.swift")
         #expect(colors.contains("    /// ends */ and \"quotes\" \\(x)\n    /// second line\n"))
-        #expect(colors.contains("static let dsDefault = SwiftUI.Color(\"dsDefault\", bundle: .module)"))
+        #expect(colors.contains("static let dsDefault = SwiftUI.Color(\"dsysDsDefault\", bundle: .module)"))
         #expect(colors.contains("static let dsSelf ="))
         #expect(colors.contains("static let ds3xl =") || colors.contains("static let ds3Xl ="))
         #expect(colors.contains("@available(*, deprecated, message: \"use \\\"x\\\"\\nnow\")"))
@@ -40,13 +40,36 @@ import Testing
         #expect(messages.allSatisfy { $0.contains("'color.primary-500'") && $0.contains("'color.primary500'") })
     }
 
+    /// Xcode 15+ generates `Color.<symbol>` for every colorset; dsys names colorsets so those
+    /// symbols cannot redeclare its constants, and reports the names that still would.
+    @Test func colorsetsAreNamedSoXcodesAssetSymbolsCannotClash() throws {
+        var config = GeneratorConfig()
+        config.colors.memberPrefix = nil
+        let (files, clean) = try GeneratorTestHarness.generate("""
+        { "color": { "$type": "color", "text": { "$value": "#000000" }, "text-color": { "$value": "#111111" } } }
+        """, config: config)
+        #expect(!clean.hasErrors, "\(clean.sorted)")
+        let colors = contents(files, "Colors+DesignSystem.swift")
+        #expect(colors.contains("static let text = SwiftUI.Color(\"dsysText\", bundle: .module)"))
+        #expect(colors.contains("static let textColor = SwiftUI.Color(\"dsysTextColorAsset\", bundle: .module)"))
+        #expect(!contents(files, "Colors.xcassets/dsysTextColorAsset.colorset/Contents.json").isEmpty)
+
+        let (_, clashing) = try GeneratorTestHarness.generate("""
+        { "color": { "$type": "color", "a": { "$value": "#000000" }, "dsys-a": { "$value": "#111111" } } }
+        """, config: config)
+        #expect(clashing.errors.map(\.message) == [
+            "the asset 'dsysA' of 'color.a' makes Xcode generate the symbol 'dsysA', which dsys also declares",
+        ])
+        #expect(clashing.errors.first?.location?.line == 1)
+    }
+
     @Test func highContrastModesGetContrastEntries() throws {
         let (files, diagnostics) = try generate("""
         { "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": {
           "light": "#ffffff", "dark": "#000000", "light-hc": "#eeeeee", "dark-hc": "#111111" } } } }
         """)
         #expect(!diagnostics.hasErrors)
-        let colorSet = contents(files, "Colors.xcassets/dsBg.colorset/Contents.json")
+        let colorSet = contents(files, "Colors.xcassets/dsysDsBg.colorset/Contents.json")
         #expect(colorSet.components(separatedBy: "\"idiom\" : \"universal\"").count == 5)
         #expect(colorSet.contains("\"appearance\" : \"contrast\",\n          \"value\" : \"high\""))
         #expect(contents(files, "DesignTokensTests.swift").contains("XCTAssertEqual(DesignTokens.Colors.dsBg.darkHighContrast?.hex, \"#111111\")"))
@@ -56,7 +79,7 @@ import Testing
         let (files, _) = try generate("""
         { "c": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } } }
         """)
-        let colorSet = contents(files, "Colors.xcassets/dsC.colorset/Contents.json")
+        let colorSet = contents(files, "Colors.xcassets/dsysDsC.colorset/Contents.json")
         #expect(colorSet.contains("\"color-space\" : \"display-p3\""))
         #expect(colorSet.contains("\"red\" : \"1.000\""))
     }

@@ -27,13 +27,9 @@ struct ColorsEmitter {
         return files
     }
 
-    /// The colorset name: the member name for flat namespaces (as the seed names them), else the
-    /// ASCII spelling of the whole path.
+    /// The colorset name the translator gave `named` (see `XcodeAssetSymbols`).
     func assetName(_ named: NamedToken) -> String {
-        if context.config.colors.nesting == .flat, named.member.name.unicodeScalars.allSatisfy(\.isASCII) {
-            return named.member.name
-        }
-        return SwiftNameGenerator(digitPrefix: context.config.digitPrefix).assetName(named.token.path.segments)
+        named.assetName ?? XcodeAssetSymbols.assetName(base: named.member.name, kind: .color)
     }
 
     private func swiftSection() -> SwiftWriter {

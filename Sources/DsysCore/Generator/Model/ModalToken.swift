@@ -23,6 +23,9 @@ public struct NamedToken: Sendable {
     public var groups: [SwiftIdentifier]
     public var member: SwiftIdentifier
     public var modal: ModalToken
+    /// The asset-catalog entry the constant reads (`dsysDsActionPrimary` for a `.colorset`), or
+    /// `nil` when it has none; see `XcodeAssetSymbols`.
+    public var assetName: String?
 
     public var token: Token { modal.token }
 }

@@ -11,15 +11,16 @@ public enum NameCollisionDetector {
     /// in the same scope, for example
     /// `'color.primary-500' and 'color.primary500' both become the Swift name 'primary500'`,
     /// reported at each source's location. A path that claims the same name twice is one source
-    /// (reported at its first location). Sorted by name, then by source path.
-    public static func collisions(in claims: [Claim]) -> [Diagnostic] {
+    /// (reported at its first location). Sorted by name, then by source path. `kind` names what
+    /// the identifier is in the message.
+    public static func collisions(in claims: [Claim], kind: String = "the Swift name") -> [Diagnostic] {
         let claimsByName = Dictionary(grouping: claims, by: \.identifier)
         var diagnostics: [Diagnostic] = []
         for identifier in claimsByName.keys.sorted() {
             let sources = distinctSources(claimsByName[identifier] ?? [])
             guard sources.count > 1 else { continue }
             let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
-                + "become the Swift name '\(identifier.name)'"
+                + "become \(kind) '\(identifier.name)'"
             for source in sources {
                 diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: renameHint))
             }

@@ -12,6 +12,13 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         identifier = name
     }
 
+    /// Creates a color from a color resource (iOS 17.0+; swiftui/color/init(_:), the
+    /// `ColorResource` overload). Used by Xcode's generated asset symbols only.
+    @available(*, deprecated, message: "iOS 17.0+: not available with an iOS 16 deployment target")
+    public init(_ resource: ColorResource) {
+        identifier = "resource"
+    }
+
     /// Creates a constant color from red, green, and blue component values (iOS 13.0+).
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         identifier = "rgb"

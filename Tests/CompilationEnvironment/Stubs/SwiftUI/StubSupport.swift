@@ -8,7 +8,10 @@
 // required anyway behind `#if canImport(UIKit)` for a package that also builds for macOS).
 // The stub Observation module is re-exported so that `@Observable` reached through
 // `import SwiftUI` fails with the same iOS 17 message as through `import Observation`.
+// DeveloperToolsSupport is re-exported as by the SDK's SwiftUI (its `Preview` macro and the
+// `ColorResource` of generated asset symbols are used with only `import SwiftUI`).
 @_exported import Combine
+@_exported import DeveloperToolsSupport
 @_exported import Foundation
 @_exported import Observation
 

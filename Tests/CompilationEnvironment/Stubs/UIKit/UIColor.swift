@@ -5,6 +5,7 @@
 // - `UIColor` is not declared `Sendable` (so a `static let` of `UIColor` is rejected);
 // - `init(dynamicProvider:)` takes a `@Sendable` closure (the documentation page shows no
 //   `@Sendable`; code valid against the stricter form is valid against both).
+import DeveloperToolsSupport
 import Foundation
 
 /// An object that stores color data and sometimes opacity.
@@ -30,6 +31,13 @@ open class UIColor: NSObject {
     /// dynamically (iOS 13.0+).
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         super.init()
+    }
+
+    /// Creates a color from a color resource (iOS 17.0+; uikit/uicolor/init(resource:), the
+    /// counterpart of uikit/uiimage/init(resource:)). Used by Xcode's generated asset symbols only.
+    @available(*, deprecated, message: "iOS 17.0+: not available with an iOS 16 deployment target")
+    public convenience init(resource: ColorResource) {
+        self.init(white: 0, alpha: 0)
     }
 
     /// Returns the version of the current color that results from the specified traits

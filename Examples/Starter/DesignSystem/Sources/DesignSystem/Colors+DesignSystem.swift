@@ -11,113 +11,113 @@ public extension Color {
     /// - light: #3b82f6
     /// - dark: #1d4ed8
     /// - Remark: Generated from `design-system.json:26:21`.
-    static let dsActionPrimary = SwiftUI.Color("dsActionPrimary", bundle: .module)
+    static let dsActionPrimary = SwiftUI.Color("dsysDsActionPrimary", bundle: .module)
 
     /// Token `color.action.secondary`.
     /// - light: #64748b
     /// - dark: #94a3b8
     /// - Remark: Generated from `design-system.json:35:21`.
-    static let dsActionSecondary = SwiftUI.Color("dsActionSecondary", bundle: .module)
+    static let dsActionSecondary = SwiftUI.Color("dsysDsActionSecondary", bundle: .module)
 
     /// Actions that delete or cannot be undone.
     /// Token `color.action.destructive`.
     /// - light: #dc2626
     /// - dark: #ef4444
     /// - Remark: Generated from `design-system.json:43:21`.
-    static let dsActionDestructive = SwiftUI.Color("dsActionDestructive", bundle: .module)
+    static let dsActionDestructive = SwiftUI.Color("dsysDsActionDestructive", bundle: .module)
 
     /// The app background.
     /// Token `color.surface.default`.
     /// - light: #ffffff
     /// - dark: #0f172a
     /// - Remark: Generated from `design-system.json:54:21`.
-    static let dsSurfaceDefault = SwiftUI.Color("dsSurfaceDefault", bundle: .module)
+    static let dsSurfaceDefault = SwiftUI.Color("dsysDsSurfaceDefault", bundle: .module)
 
     /// Cards and sheets above the background.
     /// Token `color.surface.raised`.
     /// - light: #f8fafc
     /// - dark: #1e293b
     /// - Remark: Generated from `design-system.json:63:21`.
-    static let dsSurfaceRaised = SwiftUI.Color("dsSurfaceRaised", bundle: .module)
+    static let dsSurfaceRaised = SwiftUI.Color("dsysDsSurfaceRaised", bundle: .module)
 
     /// Token `color.surface.overlay`.
     /// - light: #ffffff
     /// - dark: #334155
     /// - Remark: Generated from `design-system.json:72:21`.
-    static let dsSurfaceOverlay = SwiftUI.Color("dsSurfaceOverlay", bundle: .module)
+    static let dsSurfaceOverlay = SwiftUI.Color("dsysDsSurfaceOverlay", bundle: .module)
 
     /// Wells such as text fields.
     /// Token `color.surface.inset`.
     /// - light: #f1f5f9
     /// - dark: #020617
     /// - Remark: Generated from `design-system.json:80:21`.
-    static let dsSurfaceInset = SwiftUI.Color("dsSurfaceInset", bundle: .module)
+    static let dsSurfaceInset = SwiftUI.Color("dsysDsSurfaceInset", bundle: .module)
 
     /// Token `color.text.primary`.
     /// - light: #0f172a
     /// - dark: #f8fafc
     /// - Remark: Generated from `design-system.json:91:21`.
-    static let dsTextPrimary = SwiftUI.Color("dsTextPrimary", bundle: .module)
+    static let dsTextPrimary = SwiftUI.Color("dsysDsTextPrimary", bundle: .module)
 
     /// Token `color.text.secondary`.
     /// - light: #334155
     /// - dark: #cbd5e1
     /// - Remark: Generated from `design-system.json:99:21`.
-    static let dsTextSecondary = SwiftUI.Color("dsTextSecondary", bundle: .module)
+    static let dsTextSecondary = SwiftUI.Color("dsysDsTextSecondary", bundle: .module)
 
     /// Token `color.text.muted`.
     /// - light: #64748b
     /// - dark: #94a3b8
     /// - Remark: Generated from `design-system.json:107:21`.
-    static let dsTextMuted = SwiftUI.Color("dsTextMuted", bundle: .module)
+    static let dsTextMuted = SwiftUI.Color("dsysDsTextMuted", bundle: .module)
 
     /// Text on filled action colors.
     /// Token `color.text.inverse`.
     /// Value: #ffffff.
     /// - Remark: Generated from `design-system.json:115:21`.
-    static let dsTextInverse = SwiftUI.Color("dsTextInverse", bundle: .module)
+    static let dsTextInverse = SwiftUI.Color("dsysDsTextInverse", bundle: .module)
 
     /// Token `color.text.link`.
     /// - light: #2563eb
     /// - dark: #60a5fa
     /// - Remark: Generated from `design-system.json:119:21`.
-    static let dsTextLink = SwiftUI.Color("dsTextLink", bundle: .module)
+    static let dsTextLink = SwiftUI.Color("dsysDsTextLink", bundle: .module)
 
     /// Token `color.border.default`.
     /// - light: #e2e8f0
     /// - dark: #334155
     /// - Remark: Generated from `design-system.json:129:21`.
-    static let dsBorderDefault = SwiftUI.Color("dsBorderDefault", bundle: .module)
+    static let dsBorderDefault = SwiftUI.Color("dsysDsBorderDefault", bundle: .module)
 
     /// Token `color.border.focus`.
     /// - light: #3b82f6
     /// - dark: #60a5fa
     /// - Remark: Generated from `design-system.json:137:21`.
-    static let dsBorderFocus = SwiftUI.Color("dsBorderFocus", bundle: .module)
+    static let dsBorderFocus = SwiftUI.Color("dsysDsBorderFocus", bundle: .module)
 
     /// Token `color.feedback.success`.
     /// - light: #16a34a
     /// - dark: #22c55e
     /// - Remark: Generated from `design-system.json:147:21`.
-    static let dsFeedbackSuccess = SwiftUI.Color("dsFeedbackSuccess", bundle: .module)
+    static let dsFeedbackSuccess = SwiftUI.Color("dsysDsFeedbackSuccess", bundle: .module)
 
     /// Token `color.feedback.error`.
     /// - light: #dc2626
     /// - dark: #f87171
     /// - Remark: Generated from `design-system.json:155:21`.
-    static let dsFeedbackError = SwiftUI.Color("dsFeedbackError", bundle: .module)
+    static let dsFeedbackError = SwiftUI.Color("dsysDsFeedbackError", bundle: .module)
 
     /// Token `color.feedback.warning`.
     /// - light: #d97706
     /// - dark: #fbbf24
     /// - Remark: Generated from `design-system.json:163:21`.
-    static let dsFeedbackWarning = SwiftUI.Color("dsFeedbackWarning", bundle: .module)
+    static let dsFeedbackWarning = SwiftUI.Color("dsysDsFeedbackWarning", bundle: .module)
 
     /// Token `color.feedback.info`.
     /// - light: #2563eb
     /// - dark: #60a5fa
     /// - Remark: Generated from `design-system.json:171:21`.
-    static let dsFeedbackInfo = SwiftUI.Color("dsFeedbackInfo", bundle: .module)
+    static let dsFeedbackInfo = SwiftUI.Color("dsysDsFeedbackInfo", bundle: .module)
 }
 
 #endif

@@ -11,193 +11,193 @@ extension DesignSystem.Colors {
     /// - light: #218a8d
     /// - dark: #2ba5a8
     /// - Remark: Generated from `tokens/color.tokens.json:13:20`.
-    public static let accent = SwiftUI.Color("accent", bundle: .module)
+    public static let accent = SwiftUI.Color("dsysAccent", bundle: .module)
 
     /// Hover and focus states.
     /// Token `color.accent-hover`.
     /// - light: #2ba5a8
     /// - dark: #35bfc2
     /// - Remark: Generated from `tokens/color.tokens.json:35:20`.
-    public static let accentHover = SwiftUI.Color("accentHover", bundle: .module)
+    public static let accentHover = SwiftUI.Color("dsysAccentHover", bundle: .module)
 
     /// Active and pressed states.
     /// Token `color.accent-pressed`.
     /// - light: #1a6e70
     /// - dark: #218a8d
     /// - Remark: Generated from `tokens/color.tokens.json:57:20`.
-    public static let accentPressed = SwiftUI.Color("accentPressed", bundle: .module)
+    public static let accentPressed = SwiftUI.Color("dsysAccentPressed", bundle: .module)
 
     /// Text and icons on accent and destructive fills (white in both modes).
     /// Token `color.on-accent`.
     /// Value: #ffffff.
     /// - Remark: Generated from `tokens/color.tokens.json:72:17`.
-    public static let onAccent = SwiftUI.Color("onAccent", bundle: .module)
+    public static let onAccent = SwiftUI.Color("dsysOnAccent", bundle: .module)
 
     /// Completed tasks, confirmations.
     /// Token `color.success`.
     /// - light: #34c759
     /// - dark: #30d158
     /// - Remark: Generated from `tokens/color.tokens.json:87:20`.
-    public static let success = SwiftUI.Color("success", bundle: .module)
+    public static let success = SwiftUI.Color("dsysSuccess", bundle: .module)
 
     /// Due soon, warnings.
     /// Token `color.warning`.
     /// - light: #ff9500
     /// - dark: #ffd60a
     /// - Remark: Generated from `tokens/color.tokens.json:109:20`.
-    public static let warning = SwiftUI.Color("warning", bundle: .module)
+    public static let warning = SwiftUI.Color("dsysWarning", bundle: .module)
 
     /// Errors, overdue tasks.
     /// Token `color.error`.
     /// - light: #ff3b30
     /// - dark: #ff453a
     /// - Remark: Generated from `tokens/color.tokens.json:131:20`.
-    public static let error = SwiftUI.Color("error", bundle: .module)
+    public static let error = SwiftUI.Color("dsysError", bundle: .module)
 
     /// Information, links.
     /// Token `color.info`.
     /// - light: #007aff
     /// - dark: #0a84ff
     /// - Remark: Generated from `tokens/color.tokens.json:153:20`.
-    public static let info = SwiftUI.Color("info", bundle: .module)
+    public static let info = SwiftUI.Color("dsysInfo", bundle: .module)
 
     /// Background: the main canvas.
     /// Token `color.background-primary`.
     /// - light: #ffffff
     /// - dark: #1f2121
     /// - Remark: Generated from `tokens/color.tokens.json:175:20`.
-    public static let backgroundPrimary = SwiftUI.Color("backgroundPrimary", bundle: .module)
+    public static let backgroundPrimary = SwiftUI.Color("dsysBackgroundPrimary", bundle: .module)
 
     /// Surface: cards, grouped content.
     /// Token `color.background-secondary`.
     /// - light: #f5f5f5
     /// - dark: #2c2c2e
     /// - Remark: Generated from `tokens/color.tokens.json:197:20`.
-    public static let backgroundSecondary = SwiftUI.Color("backgroundSecondary", bundle: .module)
+    public static let backgroundSecondary = SwiftUI.Color("dsysBackgroundSecondary", bundle: .module)
 
     /// Elevated elements, dividers, text fields.
     /// Token `color.surface-elevated`.
     /// - light: #e5e5ea
     /// - dark: #3a3a3c
     /// - Remark: Generated from `tokens/color.tokens.json:219:20`.
-    public static let surfaceElevated = SwiftUI.Color("surfaceElevated", bundle: .module)
+    public static let surfaceElevated = SwiftUI.Color("dsysSurfaceElevated", bundle: .module)
 
     /// Overlays, dropdowns.
     /// Token `color.surface-overlay`.
     /// - light: #d1d1d6
     /// - dark: #48484a
     /// - Remark: Generated from `tokens/color.tokens.json:241:20`.
-    public static let surfaceOverlay = SwiftUI.Color("surfaceOverlay", bundle: .module)
+    public static let surfaceOverlay = SwiftUI.Color("dsysSurfaceOverlay", bundle: .module)
 
     /// Headings, body text.
     /// Token `color.text.primary`.
     /// - light: #000000
     /// - dark: #ffffff
     /// - Remark: Generated from `tokens/color.tokens.json:264:22`.
-    public static let textPrimary = SwiftUI.Color("textPrimary", bundle: .module)
+    public static let textPrimary = SwiftUI.Color("dsysTextPrimary", bundle: .module)
 
     /// Subtitles, descriptions (60%).
     /// Token `color.text.secondary`.
     /// - light: #3c3c4399
     /// - dark: #ebebf599
     /// - Remark: Generated from `tokens/color.tokens.json:287:22`.
-    public static let textSecondary = SwiftUI.Color("textSecondary", bundle: .module)
+    public static let textSecondary = SwiftUI.Color("dsysTextSecondary", bundle: .module)
 
     /// Placeholders, hints (30%).
     /// Token `color.text.tertiary`.
     /// - light: #3c3c434d
     /// - dark: #ebebf54d
     /// - Remark: Generated from `tokens/color.tokens.json:312:22`.
-    public static let textTertiary = SwiftUI.Color("textTertiary", bundle: .module)
+    public static let textTertiary = SwiftUI.Color("dsysTextTertiary", bundle: .module)
 
     /// Disabled text (20%).
     /// Token `color.text.disabled`.
     /// - light: #3c3c4333
     /// - dark: #ebebf533
     /// - Remark: Generated from `tokens/color.tokens.json:337:22`.
-    public static let textDisabled = SwiftUI.Color("textDisabled", bundle: .module)
+    public static let textDisabled = SwiftUI.Color("dsysTextDisabled", bundle: .module)
 
     /// Token `color.priority.urgent`.
     /// Value: #e53935.
     /// - Remark: Generated from `tokens/color.tokens.json:356:19`.
-    public static let priorityUrgent = SwiftUI.Color("priorityUrgent", bundle: .module)
+    public static let priorityUrgent = SwiftUI.Color("dsysPriorityUrgent", bundle: .module)
 
     /// Token `color.priority.high`.
     /// Value: #f58424.
     /// - Remark: Generated from `tokens/color.tokens.json:363:19`.
-    public static let priorityHigh = SwiftUI.Color("priorityHigh", bundle: .module)
+    public static let priorityHigh = SwiftUI.Color("dsysPriorityHigh", bundle: .module)
 
     /// Token `color.priority.medium`.
     /// Value: #f6c032.
     /// - Remark: Generated from `tokens/color.tokens.json:370:19`.
-    public static let priorityMedium = SwiftUI.Color("priorityMedium", bundle: .module)
+    public static let priorityMedium = SwiftUI.Color("dsysPriorityMedium", bundle: .module)
 
     /// Token `color.priority.low`.
     /// Value: #417ade.
     /// - Remark: Generated from `tokens/color.tokens.json:377:19`.
-    public static let priorityLow = SwiftUI.Color("priorityLow", bundle: .module)
+    public static let priorityLow = SwiftUI.Color("dsysPriorityLow", bundle: .module)
 
     /// Gray at 40% opacity.
     /// Token `color.priority.none`.
     /// Value: #8e8e9366.
     /// - Remark: Generated from `tokens/color.tokens.json:385:19`.
-    public static let priorityNone = SwiftUI.Color("priorityNone", bundle: .module)
+    public static let priorityNone = SwiftUI.Color("dsysPriorityNone", bundle: .module)
 
     /// Blue.
     /// Token `color.category.work`.
     /// - light: #007aff
     /// - dark: #0a84ff
     /// - Remark: Generated from `tokens/color.tokens.json:404:22`.
-    public static let categoryWork = SwiftUI.Color("categoryWork", bundle: .module)
+    public static let categoryWork = SwiftUI.Color("dsysCategoryWork", bundle: .module)
 
     /// Purple.
     /// Token `color.category.personal`.
     /// - light: #af52de
     /// - dark: #bf5af2
     /// - Remark: Generated from `tokens/color.tokens.json:426:22`.
-    public static let categoryPersonal = SwiftUI.Color("categoryPersonal", bundle: .module)
+    public static let categoryPersonal = SwiftUI.Color("dsysCategoryPersonal", bundle: .module)
 
     /// Green.
     /// Token `color.category.health`.
     /// - light: #34c759
     /// - dark: #30d158
     /// - Remark: Generated from `tokens/color.tokens.json:448:22`.
-    public static let categoryHealth = SwiftUI.Color("categoryHealth", bundle: .module)
+    public static let categoryHealth = SwiftUI.Color("dsysCategoryHealth", bundle: .module)
 
     /// Mint.
     /// Token `color.category.finance`.
     /// - light: #00c7be
     /// - dark: #63e6e2
     /// - Remark: Generated from `tokens/color.tokens.json:470:22`.
-    public static let categoryFinance = SwiftUI.Color("categoryFinance", bundle: .module)
+    public static let categoryFinance = SwiftUI.Color("dsysCategoryFinance", bundle: .module)
 
     /// Orange.
     /// Token `color.category.shopping`.
     /// - light: #ff9500
     /// - dark: #ff9f0a
     /// - Remark: Generated from `tokens/color.tokens.json:492:22`.
-    public static let categoryShopping = SwiftUI.Color("categoryShopping", bundle: .module)
+    public static let categoryShopping = SwiftUI.Color("dsysCategoryShopping", bundle: .module)
 
     /// Yellow.
     /// Token `color.category.errands`.
     /// - light: #ffcc00
     /// - dark: #ffd60a
     /// - Remark: Generated from `tokens/color.tokens.json:514:22`.
-    public static let categoryErrands = SwiftUI.Color("categoryErrands", bundle: .module)
+    public static let categoryErrands = SwiftUI.Color("dsysCategoryErrands", bundle: .module)
 
     /// Cyan.
     /// Token `color.category.learning`.
     /// - light: #32ade6
     /// - dark: #64d2ff
     /// - Remark: Generated from `tokens/color.tokens.json:536:22`.
-    public static let categoryLearning = SwiftUI.Color("categoryLearning", bundle: .module)
+    public static let categoryLearning = SwiftUI.Color("dsysCategoryLearning", bundle: .module)
 
     /// Brown.
     /// Token `color.category.home`.
     /// - light: #a2845e
     /// - dark: #ac8e68
     /// - Remark: Generated from `tokens/color.tokens.json:558:22`.
-    public static let categoryHome = SwiftUI.Color("categoryHome", bundle: .module)
+    public static let categoryHome = SwiftUI.Color("dsysCategoryHome", bundle: .module)
 }
 
 #endif

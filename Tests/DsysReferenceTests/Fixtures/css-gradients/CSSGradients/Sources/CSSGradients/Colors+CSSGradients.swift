@@ -9,17 +9,17 @@ public extension Color {
     /// Token `colors.ink`.
     /// Value: #101828.
     /// - Remark: Generated from `tokens.json:3:23`.
-    static let dsColorsInk = SwiftUI.Color("dsColorsInk", bundle: .module)
+    static let dsColorsInk = SwiftUI.Color("dsysDsColorsInk", bundle: .module)
 
     /// Token `colors.sky`.
     /// Value: #0ea5e9.
     /// - Remark: Generated from `tokens.json:4:23`.
-    static let dsColorsSky = SwiftUI.Color("dsColorsSky", bundle: .module)
+    static let dsColorsSky = SwiftUI.Color("dsysDsColorsSky", bundle: .module)
 
     /// Token `colors.sunrise`.
     /// Value: #f97316.
     /// - Remark: Generated from `tokens.json:5:27`.
-    static let dsColorsSunrise = SwiftUI.Color("dsColorsSunrise", bundle: .module)
+    static let dsColorsSunrise = SwiftUI.Color("dsysDsColorsSunrise", bundle: .module)
 }
 
 #endif

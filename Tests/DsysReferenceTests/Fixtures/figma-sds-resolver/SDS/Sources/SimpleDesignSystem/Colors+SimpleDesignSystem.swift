@@ -10,468 +10,468 @@ public enum SDSColor {
         /// Token `color.black.100`.
         /// Value: #0c0c0d0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:8:19`.
-        public static let _100 = SwiftUI.Color("colorBlack100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorBlack100", bundle: .module)
 
         /// Token `color.black.200`.
         /// Value: #0c0c0d1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:17:19`.
-        public static let _200 = SwiftUI.Color("colorBlack200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorBlack200", bundle: .module)
 
         /// Token `color.black.300`.
         /// Value: #0c0c0d33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:26:19`.
-        public static let _300 = SwiftUI.Color("colorBlack300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorBlack300", bundle: .module)
 
         /// Token `color.black.400`.
         /// Value: #0c0c0d66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:35:19`.
-        public static let _400 = SwiftUI.Color("colorBlack400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorBlack400", bundle: .module)
 
         /// Token `color.black.500`.
         /// Value: #0c0c0db2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:44:19`.
-        public static let _500 = SwiftUI.Color("colorBlack500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorBlack500", bundle: .module)
 
         /// Token `color.black.600`.
         /// Value: #0c0c0dcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:53:19`.
-        public static let _600 = SwiftUI.Color("colorBlack600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorBlack600", bundle: .module)
 
         /// Token `color.black.700`.
         /// Value: #0c0c0dd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:62:19`.
-        public static let _700 = SwiftUI.Color("colorBlack700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorBlack700", bundle: .module)
 
         /// Token `color.black.800`.
         /// Value: #0c0c0de5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:71:19`.
-        public static let _800 = SwiftUI.Color("colorBlack800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorBlack800", bundle: .module)
 
         /// Token `color.black.900`.
         /// Value: #0c0c0df2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:80:19`.
-        public static let _900 = SwiftUI.Color("colorBlack900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorBlack900", bundle: .module)
 
         /// Token `color.black.1000`.
         /// Value: #0c0c0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:89:19`.
-        public static let _1000 = SwiftUI.Color("colorBlack1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorBlack1000", bundle: .module)
     }
 
     public enum Brand {
         /// Token `color.brand.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:100:19`.
-        public static let _100 = SwiftUI.Color("colorBrand100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorBrand100", bundle: .module)
 
         /// Token `color.brand.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:109:19`.
-        public static let _200 = SwiftUI.Color("colorBrand200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorBrand200", bundle: .module)
 
         /// Token `color.brand.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:118:19`.
-        public static let _300 = SwiftUI.Color("colorBrand300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorBrand300", bundle: .module)
 
         /// Token `color.brand.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:127:19`.
-        public static let _400 = SwiftUI.Color("colorBrand400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorBrand400", bundle: .module)
 
         /// Token `color.brand.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:136:19`.
-        public static let _500 = SwiftUI.Color("colorBrand500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorBrand500", bundle: .module)
 
         /// Token `color.brand.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:145:19`.
-        public static let _600 = SwiftUI.Color("colorBrand600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorBrand600", bundle: .module)
 
         /// Token `color.brand.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:154:19`.
-        public static let _700 = SwiftUI.Color("colorBrand700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorBrand700", bundle: .module)
 
         /// Token `color.brand.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:163:19`.
-        public static let _800 = SwiftUI.Color("colorBrand800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorBrand800", bundle: .module)
 
         /// Token `color.brand.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:172:19`.
-        public static let _900 = SwiftUI.Color("colorBrand900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorBrand900", bundle: .module)
 
         /// Token `color.brand.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:181:19`.
-        public static let _1000 = SwiftUI.Color("colorBrand1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorBrand1000", bundle: .module)
     }
 
     public enum Gray {
         /// Token `color.gray.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:192:19`.
-        public static let _100 = SwiftUI.Color("colorGray100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorGray100", bundle: .module)
 
         /// Token `color.gray.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:201:19`.
-        public static let _200 = SwiftUI.Color("colorGray200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorGray200", bundle: .module)
 
         /// Token `color.gray.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:210:19`.
-        public static let _300 = SwiftUI.Color("colorGray300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorGray300", bundle: .module)
 
         /// Token `color.gray.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:219:19`.
-        public static let _400 = SwiftUI.Color("colorGray400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorGray400", bundle: .module)
 
         /// Token `color.gray.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:228:19`.
-        public static let _500 = SwiftUI.Color("colorGray500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorGray500", bundle: .module)
 
         /// Token `color.gray.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:237:19`.
-        public static let _600 = SwiftUI.Color("colorGray600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorGray600", bundle: .module)
 
         /// Token `color.gray.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:246:19`.
-        public static let _700 = SwiftUI.Color("colorGray700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorGray700", bundle: .module)
 
         /// Token `color.gray.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:255:19`.
-        public static let _800 = SwiftUI.Color("colorGray800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorGray800", bundle: .module)
 
         /// Token `color.gray.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:264:19`.
-        public static let _900 = SwiftUI.Color("colorGray900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorGray900", bundle: .module)
 
         /// Token `color.gray.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:273:19`.
-        public static let _1000 = SwiftUI.Color("colorGray1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorGray1000", bundle: .module)
     }
 
     public enum Green {
         /// Token `color.green.100`.
         /// Value: #ebffee.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:284:19`.
-        public static let _100 = SwiftUI.Color("colorGreen100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorGreen100", bundle: .module)
 
         /// Token `color.green.200`.
         /// Value: #cff7d3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:293:19`.
-        public static let _200 = SwiftUI.Color("colorGreen200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorGreen200", bundle: .module)
 
         /// Token `color.green.300`.
         /// Value: #aff4c6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:302:19`.
-        public static let _300 = SwiftUI.Color("colorGreen300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorGreen300", bundle: .module)
 
         /// Token `color.green.400`.
         /// Value: #85e0a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:311:19`.
-        public static let _400 = SwiftUI.Color("colorGreen400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorGreen400", bundle: .module)
 
         /// Token `color.green.500`.
         /// Value: #14ae5c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:320:19`.
-        public static let _500 = SwiftUI.Color("colorGreen500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorGreen500", bundle: .module)
 
         /// Token `color.green.600`.
         /// Value: #009951.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:329:19`.
-        public static let _600 = SwiftUI.Color("colorGreen600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorGreen600", bundle: .module)
 
         /// Token `color.green.700`.
         /// Value: #008043.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:338:19`.
-        public static let _700 = SwiftUI.Color("colorGreen700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorGreen700", bundle: .module)
 
         /// Token `color.green.800`.
         /// Value: #02542d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:347:19`.
-        public static let _800 = SwiftUI.Color("colorGreen800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorGreen800", bundle: .module)
 
         /// Token `color.green.900`.
         /// Value: #024023.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:356:19`.
-        public static let _900 = SwiftUI.Color("colorGreen900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorGreen900", bundle: .module)
 
         /// Token `color.green.1000`.
         /// Value: #062d1b.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:365:19`.
-        public static let _1000 = SwiftUI.Color("colorGreen1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorGreen1000", bundle: .module)
     }
 
     public enum Pink {
         /// Token `color.pink.100`.
         /// Value: #fcf1fd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:376:19`.
-        public static let _100 = SwiftUI.Color("colorPink100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorPink100", bundle: .module)
 
         /// Token `color.pink.200`.
         /// Value: #fae1fa.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:385:19`.
-        public static let _200 = SwiftUI.Color("colorPink200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorPink200", bundle: .module)
 
         /// Token `color.pink.300`.
         /// Value: #f5c0ef.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:394:19`.
-        public static let _300 = SwiftUI.Color("colorPink300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorPink300", bundle: .module)
 
         /// Token `color.pink.400`.
         /// Value: #f19edc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:403:19`.
-        public static let _400 = SwiftUI.Color("colorPink400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorPink400", bundle: .module)
 
         /// Token `color.pink.500`.
         /// Value: #ea3fb8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:412:19`.
-        public static let _500 = SwiftUI.Color("colorPink500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorPink500", bundle: .module)
 
         /// Token `color.pink.600`.
         /// Value: #d732a8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:421:19`.
-        public static let _600 = SwiftUI.Color("colorPink600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorPink600", bundle: .module)
 
         /// Token `color.pink.700`.
         /// Value: #ba2a92.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:430:19`.
-        public static let _700 = SwiftUI.Color("colorPink700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorPink700", bundle: .module)
 
         /// Token `color.pink.800`.
         /// Value: #8a226f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:439:19`.
-        public static let _800 = SwiftUI.Color("colorPink800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorPink800", bundle: .module)
 
         /// Token `color.pink.900`.
         /// Value: #57184a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:448:19`.
-        public static let _900 = SwiftUI.Color("colorPink900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorPink900", bundle: .module)
 
         /// Token `color.pink.1000`.
         /// Value: #3f1536.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:457:19`.
-        public static let _1000 = SwiftUI.Color("colorPink1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorPink1000", bundle: .module)
     }
 
     public enum Red {
         /// Token `color.red.100`.
         /// Value: #fee9e7.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:468:19`.
-        public static let _100 = SwiftUI.Color("colorRed100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorRed100", bundle: .module)
 
         /// Token `color.red.200`.
         /// Value: #fdd3d0.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:477:19`.
-        public static let _200 = SwiftUI.Color("colorRed200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorRed200", bundle: .module)
 
         /// Token `color.red.300`.
         /// Value: #fcb3ad.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:486:19`.
-        public static let _300 = SwiftUI.Color("colorRed300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorRed300", bundle: .module)
 
         /// Token `color.red.400`.
         /// Value: #f4776a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:495:19`.
-        public static let _400 = SwiftUI.Color("colorRed400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorRed400", bundle: .module)
 
         /// Token `color.red.500`.
         /// Value: #ec221f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:504:19`.
-        public static let _500 = SwiftUI.Color("colorRed500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorRed500", bundle: .module)
 
         /// Token `color.red.600`.
         /// Value: #c00f0c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:513:19`.
-        public static let _600 = SwiftUI.Color("colorRed600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorRed600", bundle: .module)
 
         /// Token `color.red.700`.
         /// Value: #900b09.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:522:19`.
-        public static let _700 = SwiftUI.Color("colorRed700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorRed700", bundle: .module)
 
         /// Token `color.red.800`.
         /// Value: #690807.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:531:19`.
-        public static let _800 = SwiftUI.Color("colorRed800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorRed800", bundle: .module)
 
         /// Token `color.red.900`.
         /// Value: #4d0b0a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:540:19`.
-        public static let _900 = SwiftUI.Color("colorRed900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorRed900", bundle: .module)
 
         /// Token `color.red.1000`.
         /// Value: #300603.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:549:19`.
-        public static let _1000 = SwiftUI.Color("colorRed1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorRed1000", bundle: .module)
     }
 
     public enum Slate {
         /// Token `color.slate.100`.
         /// Value: #f3f3f3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:560:19`.
-        public static let _100 = SwiftUI.Color("colorSlate100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorSlate100", bundle: .module)
 
         /// Token `color.slate.200`.
         /// Value: #e3e3e3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:569:19`.
-        public static let _200 = SwiftUI.Color("colorSlate200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorSlate200", bundle: .module)
 
         /// Token `color.slate.300`.
         /// Value: #cdcdcd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:578:19`.
-        public static let _300 = SwiftUI.Color("colorSlate300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorSlate300", bundle: .module)
 
         /// Token `color.slate.400`.
         /// Value: #b2b2b2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:587:19`.
-        public static let _400 = SwiftUI.Color("colorSlate400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorSlate400", bundle: .module)
 
         /// Token `color.slate.500`.
         /// Value: #949494.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:596:19`.
-        public static let _500 = SwiftUI.Color("colorSlate500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorSlate500", bundle: .module)
 
         /// Token `color.slate.600`.
         /// Value: #767676.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:605:19`.
-        public static let _600 = SwiftUI.Color("colorSlate600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorSlate600", bundle: .module)
 
         /// Token `color.slate.700`.
         /// Value: #5a5a5a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:614:19`.
-        public static let _700 = SwiftUI.Color("colorSlate700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorSlate700", bundle: .module)
 
         /// Token `color.slate.800`.
         /// Value: #434343.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:623:19`.
-        public static let _800 = SwiftUI.Color("colorSlate800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorSlate800", bundle: .module)
 
         /// Token `color.slate.900`.
         /// Value: #303030.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:632:19`.
-        public static let _900 = SwiftUI.Color("colorSlate900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorSlate900", bundle: .module)
 
         /// Token `color.slate.1000`.
         /// Value: #242424.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:641:19`.
-        public static let _1000 = SwiftUI.Color("colorSlate1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorSlate1000", bundle: .module)
     }
 
     public enum White {
         /// Token `color.white.100`.
         /// Value: #ffffff0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:652:19`.
-        public static let _100 = SwiftUI.Color("colorWhite100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorWhite100", bundle: .module)
 
         /// Token `color.white.200`.
         /// Value: #ffffff1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:661:19`.
-        public static let _200 = SwiftUI.Color("colorWhite200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorWhite200", bundle: .module)
 
         /// Token `color.white.300`.
         /// Value: #ffffff33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:670:19`.
-        public static let _300 = SwiftUI.Color("colorWhite300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorWhite300", bundle: .module)
 
         /// Token `color.white.400`.
         /// Value: #ffffff66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:679:19`.
-        public static let _400 = SwiftUI.Color("colorWhite400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorWhite400", bundle: .module)
 
         /// Token `color.white.500`.
         /// Value: #ffffffb2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:688:19`.
-        public static let _500 = SwiftUI.Color("colorWhite500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorWhite500", bundle: .module)
 
         /// Token `color.white.600`.
         /// Value: #ffffffcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:697:19`.
-        public static let _600 = SwiftUI.Color("colorWhite600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorWhite600", bundle: .module)
 
         /// Token `color.white.700`.
         /// Value: #ffffffd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:706:19`.
-        public static let _700 = SwiftUI.Color("colorWhite700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorWhite700", bundle: .module)
 
         /// Token `color.white.800`.
         /// Value: #ffffffe5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:715:19`.
-        public static let _800 = SwiftUI.Color("colorWhite800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorWhite800", bundle: .module)
 
         /// Token `color.white.900`.
         /// Value: #fffffff2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:724:19`.
-        public static let _900 = SwiftUI.Color("colorWhite900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorWhite900", bundle: .module)
 
         /// Token `color.white.1000`.
         /// Value: #ffffff.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:733:19`.
-        public static let _1000 = SwiftUI.Color("colorWhite1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorWhite1000", bundle: .module)
     }
 
     public enum Yellow {
         /// Token `color.yellow.100`.
         /// Value: #fffbeb.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:744:19`.
-        public static let _100 = SwiftUI.Color("colorYellow100", bundle: .module)
+        public static let _100 = SwiftUI.Color("dsysColorYellow100", bundle: .module)
 
         /// Token `color.yellow.200`.
         /// Value: #fff1c2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:753:19`.
-        public static let _200 = SwiftUI.Color("colorYellow200", bundle: .module)
+        public static let _200 = SwiftUI.Color("dsysColorYellow200", bundle: .module)
 
         /// Token `color.yellow.300`.
         /// Value: #ffe8a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:762:19`.
-        public static let _300 = SwiftUI.Color("colorYellow300", bundle: .module)
+        public static let _300 = SwiftUI.Color("dsysColorYellow300", bundle: .module)
 
         /// Token `color.yellow.400`.
         /// Value: #e8b931.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:771:19`.
-        public static let _400 = SwiftUI.Color("colorYellow400", bundle: .module)
+        public static let _400 = SwiftUI.Color("dsysColorYellow400", bundle: .module)
 
         /// Token `color.yellow.500`.
         /// Value: #e5a000.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:780:19`.
-        public static let _500 = SwiftUI.Color("colorYellow500", bundle: .module)
+        public static let _500 = SwiftUI.Color("dsysColorYellow500", bundle: .module)
 
         /// Token `color.yellow.600`.
         /// Value: #bf6a02.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:789:19`.
-        public static let _600 = SwiftUI.Color("colorYellow600", bundle: .module)
+        public static let _600 = SwiftUI.Color("dsysColorYellow600", bundle: .module)
 
         /// Token `color.yellow.700`.
         /// Value: #975102.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:798:19`.
-        public static let _700 = SwiftUI.Color("colorYellow700", bundle: .module)
+        public static let _700 = SwiftUI.Color("dsysColorYellow700", bundle: .module)
 
         /// Token `color.yellow.800`.
         /// Value: #682d03.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:807:19`.
-        public static let _800 = SwiftUI.Color("colorYellow800", bundle: .module)
+        public static let _800 = SwiftUI.Color("dsysColorYellow800", bundle: .module)
 
         /// Token `color.yellow.900`.
         /// Value: #522504.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:816:19`.
-        public static let _900 = SwiftUI.Color("colorYellow900", bundle: .module)
+        public static let _900 = SwiftUI.Color("dsysColorYellow900", bundle: .module)
 
         /// Token `color.yellow.1000`.
         /// Value: #401b01.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:825:19`.
-        public static let _1000 = SwiftUI.Color("colorYellow1000", bundle: .module)
+        public static let _1000 = SwiftUI.Color("dsysColorYellow1000", bundle: .module)
     }
 
     public enum Background {
@@ -479,232 +479,232 @@ public enum SDSColor {
         /// - light: #2c2c2c
         /// - dark: #ffffff0d
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:6:48`.
-        public static let brand = SwiftUI.Color("colorBackgroundBrandRoot", bundle: .module)
+        public static let brand = SwiftUI.Color("dsysColorBackgroundBrandRoot", bundle: .module)
 
         public enum Brand {
             /// Token `color.background.brand.hover`.
             /// - light: #1e1e1e
             /// - dark: #d9d9d9
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:7:48`.
-            public static let hover = SwiftUI.Color("colorBackgroundBrandHover", bundle: .module)
+            public static let hover = SwiftUI.Color("dsysColorBackgroundBrandHover", bundle: .module)
 
             /// Token `color.background.brand.secondary`.
             /// - light: #e6e6e6
             /// - dark: #444444
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:8:52`.
-            public static let secondary = SwiftUI.Color("colorBackgroundBrandSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBackgroundBrandSecondary", bundle: .module)
 
             /// Token `color.background.brand.secondary-hover`.
             /// - light: #d9d9d9
             /// - dark: #757575
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:9:58`.
-            public static let secondaryHover = SwiftUI.Color("colorBackgroundBrandSecondaryHover", bundle: .module)
+            public static let secondaryHover = SwiftUI.Color("dsysColorBackgroundBrandSecondaryHover", bundle: .module)
 
             /// Token `color.background.brand.tertiary`.
             /// - light: #f5f5f5
             /// - dark: #444444
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:10:51`.
-            public static let tertiary = SwiftUI.Color("colorBackgroundBrandTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBackgroundBrandTertiary", bundle: .module)
 
             /// Token `color.background.brand.tertiary-hover`.
             /// - light: #e6e6e6
             /// - dark: #2c2c2c
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:11:57`.
-            public static let tertiaryHover = SwiftUI.Color("colorBackgroundBrandTertiaryHover", bundle: .module)
+            public static let tertiaryHover = SwiftUI.Color("dsysColorBackgroundBrandTertiaryHover", bundle: .module)
         }
 
         /// Token `color.background.danger.$root`.
         /// - light: #ec221f
         /// - dark: #c00f0c
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:14:48`.
-        public static let danger = SwiftUI.Color("colorBackgroundDangerRoot", bundle: .module)
+        public static let danger = SwiftUI.Color("dsysColorBackgroundDangerRoot", bundle: .module)
 
         public enum Danger {
             /// Token `color.background.danger.hover`.
             /// - light: #c00f0c
             /// - dark: #900b09
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:15:48`.
-            public static let hover = SwiftUI.Color("colorBackgroundDangerHover", bundle: .module)
+            public static let hover = SwiftUI.Color("dsysColorBackgroundDangerHover", bundle: .module)
 
             /// Token `color.background.danger.secondary`.
             /// - light: #fdd3d0
             /// - dark: #690807
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:16:52`.
-            public static let secondary = SwiftUI.Color("colorBackgroundDangerSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBackgroundDangerSecondary", bundle: .module)
 
             /// Token `color.background.danger.secondary-hover`.
             /// - light: #fcb3ad
             /// - dark: #4d0b0a
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:17:58`.
-            public static let secondaryHover = SwiftUI.Color("colorBackgroundDangerSecondaryHover", bundle: .module)
+            public static let secondaryHover = SwiftUI.Color("dsysColorBackgroundDangerSecondaryHover", bundle: .module)
 
             /// Token `color.background.danger.tertiary`.
             /// - light: #fee9e7
             /// - dark: #4d0b0a
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:18:51`.
-            public static let tertiary = SwiftUI.Color("colorBackgroundDangerTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBackgroundDangerTertiary", bundle: .module)
 
             /// Token `color.background.danger.tertiary-hover`.
             /// - light: #fdd3d0
             /// - dark: #300603
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:19:57`.
-            public static let tertiaryHover = SwiftUI.Color("colorBackgroundDangerTertiaryHover", bundle: .module)
+            public static let tertiaryHover = SwiftUI.Color("dsysColorBackgroundDangerTertiaryHover", bundle: .module)
         }
 
         /// Token `color.background.default.$root`.
         /// - light: #ffffff
         /// - dark: #1e1e1e
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:22:48`.
-        public static let `default` = SwiftUI.Color("colorBackgroundDefaultRoot", bundle: .module)
+        public static let `default` = SwiftUI.Color("dsysColorBackgroundDefaultRoot", bundle: .module)
 
         public enum Default {
             /// Token `color.background.default.hover`.
             /// - light: #f5f5f5
             /// - dark: #383838
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:23:48`.
-            public static let hover = SwiftUI.Color("colorBackgroundDefaultHover", bundle: .module)
+            public static let hover = SwiftUI.Color("dsysColorBackgroundDefaultHover", bundle: .module)
 
             /// Token `color.background.default.secondary`.
             /// - light: #f5f5f5
             /// - dark: #2c2c2c
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:24:52`.
-            public static let secondary = SwiftUI.Color("colorBackgroundDefaultSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBackgroundDefaultSecondary", bundle: .module)
 
             /// Token `color.background.default.secondary-hover`.
             /// - light: #e6e6e6
             /// - dark: #1e1e1e
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:25:58`.
-            public static let secondaryHover = SwiftUI.Color("colorBackgroundDefaultSecondaryHover", bundle: .module)
+            public static let secondaryHover = SwiftUI.Color("dsysColorBackgroundDefaultSecondaryHover", bundle: .module)
 
             /// Token `color.background.default.tertiary`.
             /// - light: #d9d9d9
             /// - dark: #444444
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:26:51`.
-            public static let tertiary = SwiftUI.Color("colorBackgroundDefaultTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBackgroundDefaultTertiary", bundle: .module)
 
             /// Token `color.background.default.tertiary-hover`.
             /// - light: #b3b3b3
             /// - dark: #383838
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:27:57`.
-            public static let tertiaryHover = SwiftUI.Color("colorBackgroundDefaultTertiaryHover", bundle: .module)
+            public static let tertiaryHover = SwiftUI.Color("dsysColorBackgroundDefaultTertiaryHover", bundle: .module)
         }
 
         /// Token `color.background.disabled.$root`.
         /// - light: #d9d9d9
         /// - dark: #383838
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:30:48`.
-        public static let disabled = SwiftUI.Color("colorBackgroundDisabledRoot", bundle: .module)
+        public static let disabled = SwiftUI.Color("dsysColorBackgroundDisabledRoot", bundle: .module)
 
         /// Token `color.background.neutral.$root`.
         /// - light: #5a5a5a
         /// - dark: #b2b2b2
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:33:48`.
-        public static let neutral = SwiftUI.Color("colorBackgroundNeutralRoot", bundle: .module)
+        public static let neutral = SwiftUI.Color("dsysColorBackgroundNeutralRoot", bundle: .module)
 
         public enum Neutral {
             /// Token `color.background.neutral.hover`.
             /// - light: #434343
             /// - dark: #949494
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:34:48`.
-            public static let hover = SwiftUI.Color("colorBackgroundNeutralHover", bundle: .module)
+            public static let hover = SwiftUI.Color("dsysColorBackgroundNeutralHover", bundle: .module)
 
             /// Token `color.background.neutral.secondary`.
             /// - light: #cdcdcd
             /// - dark: #303030
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:35:52`.
-            public static let secondary = SwiftUI.Color("colorBackgroundNeutralSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBackgroundNeutralSecondary", bundle: .module)
 
             /// Token `color.background.neutral.secondary-hover`.
             /// - light: #b2b2b2
             /// - dark: #242424
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:36:58`.
-            public static let secondaryHover = SwiftUI.Color("colorBackgroundNeutralSecondaryHover", bundle: .module)
+            public static let secondaryHover = SwiftUI.Color("dsysColorBackgroundNeutralSecondaryHover", bundle: .module)
 
             /// Token `color.background.neutral.tertiary`.
             /// - light: #e3e3e3
             /// - dark: #303030
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:37:51`.
-            public static let tertiary = SwiftUI.Color("colorBackgroundNeutralTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBackgroundNeutralTertiary", bundle: .module)
 
             /// Token `color.background.neutral.tertiary-hover`.
             /// - light: #cdcdcd
             /// - dark: #242424
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:38:57`.
-            public static let tertiaryHover = SwiftUI.Color("colorBackgroundNeutralTertiaryHover", bundle: .module)
+            public static let tertiaryHover = SwiftUI.Color("dsysColorBackgroundNeutralTertiaryHover", bundle: .module)
         }
 
         /// Token `color.background.positive.$root`.
         /// - light: #14ae5c
         /// - dark: #008043
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:41:48`.
-        public static let positive = SwiftUI.Color("colorBackgroundPositiveRoot", bundle: .module)
+        public static let positive = SwiftUI.Color("dsysColorBackgroundPositiveRoot", bundle: .module)
 
         public enum Positive {
             /// Token `color.background.positive.hover`.
             /// - light: #009951
             /// - dark: #02542d
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:42:48`.
-            public static let hover = SwiftUI.Color("colorBackgroundPositiveHover", bundle: .module)
+            public static let hover = SwiftUI.Color("dsysColorBackgroundPositiveHover", bundle: .module)
 
             /// Token `color.background.positive.secondary`.
             /// - light: #cff7d3
             /// - dark: #02542d
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:43:52`.
-            public static let secondary = SwiftUI.Color("colorBackgroundPositiveSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBackgroundPositiveSecondary", bundle: .module)
 
             /// Token `color.background.positive.secondary-hover`.
             /// - light: #aff4c6
             /// - dark: #024023
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:44:58`.
-            public static let secondaryHover = SwiftUI.Color("colorBackgroundPositiveSecondaryHover", bundle: .module)
+            public static let secondaryHover = SwiftUI.Color("dsysColorBackgroundPositiveSecondaryHover", bundle: .module)
 
             /// Token `color.background.positive.tertiary`.
             /// - light: #ebffee
             /// - dark: #024023
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:45:51`.
-            public static let tertiary = SwiftUI.Color("colorBackgroundPositiveTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBackgroundPositiveTertiary", bundle: .module)
 
             /// Token `color.background.positive.tertiary-hover`.
             /// - light: #cff7d3
             /// - dark: #062d1b
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:46:57`.
-            public static let tertiaryHover = SwiftUI.Color("colorBackgroundPositiveTertiaryHover", bundle: .module)
+            public static let tertiaryHover = SwiftUI.Color("dsysColorBackgroundPositiveTertiaryHover", bundle: .module)
         }
 
         /// Token `color.background.warning.$root`.
         /// Value: #e8b931.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:49:48`.
-        public static let warning = SwiftUI.Color("colorBackgroundWarningRoot", bundle: .module)
+        public static let warning = SwiftUI.Color("dsysColorBackgroundWarningRoot", bundle: .module)
 
         public enum Warning {
             /// Token `color.background.warning.hover`.
             /// Value: #e5a000.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:50:48`.
-            public static let hover = SwiftUI.Color("colorBackgroundWarningHover", bundle: .module)
+            public static let hover = SwiftUI.Color("dsysColorBackgroundWarningHover", bundle: .module)
 
             /// Token `color.background.warning.secondary`.
             /// - light: #fff1c2
             /// - dark: #682d03
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:51:52`.
-            public static let secondary = SwiftUI.Color("colorBackgroundWarningSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBackgroundWarningSecondary", bundle: .module)
 
             /// Token `color.background.warning.secondary-hover`.
             /// - light: #ffe8a3
             /// - dark: #522504
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:52:58`.
-            public static let secondaryHover = SwiftUI.Color("colorBackgroundWarningSecondaryHover", bundle: .module)
+            public static let secondaryHover = SwiftUI.Color("dsysColorBackgroundWarningSecondaryHover", bundle: .module)
 
             /// Token `color.background.warning.tertiary`.
             /// - light: #fffbeb
             /// - dark: #522504
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:53:51`.
-            public static let tertiary = SwiftUI.Color("colorBackgroundWarningTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBackgroundWarningTertiary", bundle: .module)
 
             /// Token `color.background.warning.tertiary-hover`.
             /// - light: #fff1c2
             /// - dark: #401b01
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:56:21`.
-            public static let tertiaryHover = SwiftUI.Color("colorBackgroundWarningTertiaryHover", bundle: .module)
+            public static let tertiaryHover = SwiftUI.Color("dsysColorBackgroundWarningTertiaryHover", bundle: .module)
         }
     }
 
@@ -713,123 +713,123 @@ public enum SDSColor {
         /// - light: #2c2c2c
         /// - dark: #f5f5f5
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:62:48`.
-        public static let brand = SwiftUI.Color("colorBorderBrandRoot", bundle: .module)
+        public static let brand = SwiftUI.Color("dsysColorBorderBrandRoot", bundle: .module)
 
         public enum Brand {
             /// Token `color.border.brand.secondary`.
             /// - light: #444444
             /// - dark: #d9d9d9
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:63:52`.
-            public static let secondary = SwiftUI.Color("colorBorderBrandSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBorderBrandSecondary", bundle: .module)
 
             /// Token `color.border.brand.tertiary`.
             /// - light: #757575
             /// - dark: #b3b3b3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:64:51`.
-            public static let tertiary = SwiftUI.Color("colorBorderBrandTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBorderBrandTertiary", bundle: .module)
         }
 
         /// Token `color.border.danger.$root`.
         /// - light: #900b09
         /// - dark: #fdd3d0
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:67:48`.
-        public static let danger = SwiftUI.Color("colorBorderDangerRoot", bundle: .module)
+        public static let danger = SwiftUI.Color("dsysColorBorderDangerRoot", bundle: .module)
 
         public enum Danger {
             /// Token `color.border.danger.secondary`.
             /// - light: #c00f0c
             /// - dark: #f4776a
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:68:52`.
-            public static let secondary = SwiftUI.Color("colorBorderDangerSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBorderDangerSecondary", bundle: .module)
 
             /// Token `color.border.danger.tertiary`.
             /// Value: #ec221f.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:69:51`.
-            public static let tertiary = SwiftUI.Color("colorBorderDangerTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBorderDangerTertiary", bundle: .module)
         }
 
         /// Token `color.border.default.$root`.
         /// - light: #d9d9d9
         /// - dark: #444444
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:72:48`.
-        public static let `default` = SwiftUI.Color("colorBorderDefaultRoot", bundle: .module)
+        public static let `default` = SwiftUI.Color("dsysColorBorderDefaultRoot", bundle: .module)
 
         public enum Default {
             /// Token `color.border.default.secondary`.
             /// Value: #757575.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:73:52`.
-            public static let secondary = SwiftUI.Color("colorBorderDefaultSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBorderDefaultSecondary", bundle: .module)
 
             /// Token `color.border.default.tertiary`.
             /// - light: #383838
             /// - dark: #b3b3b3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:74:51`.
-            public static let tertiary = SwiftUI.Color("colorBorderDefaultTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBorderDefaultTertiary", bundle: .module)
         }
 
         /// Token `color.border.disabled.$root`.
         /// - light: #b3b3b3
         /// - dark: #444444
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:77:48`.
-        public static let disabled = SwiftUI.Color("colorBorderDisabledRoot", bundle: .module)
+        public static let disabled = SwiftUI.Color("dsysColorBorderDisabledRoot", bundle: .module)
 
         /// Token `color.border.neutral.$root`.
         /// - light: #303030
         /// - dark: #f3f3f3
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:80:48`.
-        public static let neutral = SwiftUI.Color("colorBorderNeutralRoot", bundle: .module)
+        public static let neutral = SwiftUI.Color("dsysColorBorderNeutralRoot", bundle: .module)
 
         public enum Neutral {
             /// Token `color.border.neutral.secondary`.
             /// - light: #767676
             /// - dark: #949494
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:81:52`.
-            public static let secondary = SwiftUI.Color("colorBorderNeutralSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBorderNeutralSecondary", bundle: .module)
 
             /// Token `color.border.neutral.tertiary`.
             /// - light: #b2b2b2
             /// - dark: #767676
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:82:51`.
-            public static let tertiary = SwiftUI.Color("colorBorderNeutralTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBorderNeutralTertiary", bundle: .module)
         }
 
         /// Token `color.border.positive.$root`.
         /// - light: #02542d
         /// - dark: #cff7d3
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:85:48`.
-        public static let positive = SwiftUI.Color("colorBorderPositiveRoot", bundle: .module)
+        public static let positive = SwiftUI.Color("dsysColorBorderPositiveRoot", bundle: .module)
 
         public enum Positive {
             /// Token `color.border.positive.secondary`.
             /// - light: #009951
             /// - dark: #85e0a3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:86:52`.
-            public static let secondary = SwiftUI.Color("colorBorderPositiveSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBorderPositiveSecondary", bundle: .module)
 
             /// Token `color.border.positive.tertiary`.
             /// - light: #14ae5c
             /// - dark: #009951
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:87:51`.
-            public static let tertiary = SwiftUI.Color("colorBorderPositiveTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBorderPositiveTertiary", bundle: .module)
         }
 
         /// Token `color.border.warning.$root`.
         /// - light: #522504
         /// - dark: #fff1c2
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:90:48`.
-        public static let warning = SwiftUI.Color("colorBorderWarningRoot", bundle: .module)
+        public static let warning = SwiftUI.Color("dsysColorBorderWarningRoot", bundle: .module)
 
         public enum Warning {
             /// Token `color.border.warning.secondary`.
             /// - light: #975102
             /// - dark: #e8b931
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:91:52`.
-            public static let secondary = SwiftUI.Color("colorBorderWarningSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorBorderWarningSecondary", bundle: .module)
 
             /// Token `color.border.warning.tertiary`.
             /// Value: #bf6a02.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:92:51`.
-            public static let tertiary = SwiftUI.Color("colorBorderWarningTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorBorderWarningTertiary", bundle: .module)
         }
     }
 
@@ -838,218 +838,218 @@ public enum SDSColor {
         /// - light: #2c2c2c
         /// - dark: #f5f5f5
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:97:48`.
-        public static let brand = SwiftUI.Color("colorIconBrandRoot", bundle: .module)
+        public static let brand = SwiftUI.Color("dsysColorIconBrandRoot", bundle: .module)
 
         public enum Brand {
             /// Token `color.icon.brand.secondary`.
             /// - light: #444444
             /// - dark: #d9d9d9
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:98:52`.
-            public static let secondary = SwiftUI.Color("colorIconBrandSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorIconBrandSecondary", bundle: .module)
 
             /// Token `color.icon.brand.tertiary`.
             /// - light: #757575
             /// - dark: #b3b3b3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:99:51`.
-            public static let tertiary = SwiftUI.Color("colorIconBrandTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorIconBrandTertiary", bundle: .module)
 
             /// Token `color.icon.brand.on-brand`.
             /// - light: #f5f5f5
             /// - dark: #1e1e1e
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:100:51`.
-            public static let onBrand = SwiftUI.Color("colorIconBrandOnBrand", bundle: .module)
+            public static let onBrand = SwiftUI.Color("dsysColorIconBrandOnBrand", bundle: .module)
 
             /// Token `color.icon.brand.on-brand-secondary`.
             /// - light: #1e1e1e
             /// - dark: #f5f5f5
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:103:21`.
-            public static let onBrandSecondary = SwiftUI.Color("colorIconBrandOnBrandSecondary", bundle: .module)
+            public static let onBrandSecondary = SwiftUI.Color("dsysColorIconBrandOnBrandSecondary", bundle: .module)
 
             /// Token `color.icon.brand.on-brand-tertiary`.
             /// - light: #2c2c2c
             /// - dark: #f5f5f5
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:105:60`.
-            public static let onBrandTertiary = SwiftUI.Color("colorIconBrandOnBrandTertiary", bundle: .module)
+            public static let onBrandTertiary = SwiftUI.Color("dsysColorIconBrandOnBrandTertiary", bundle: .module)
         }
 
         /// Token `color.icon.danger.$root`.
         /// - light: #900b09
         /// - dark: #fdd3d0
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:108:48`.
-        public static let danger = SwiftUI.Color("colorIconDangerRoot", bundle: .module)
+        public static let danger = SwiftUI.Color("dsysColorIconDangerRoot", bundle: .module)
 
         public enum Danger {
             /// Token `color.icon.danger.secondary`.
             /// - light: #c00f0c
             /// - dark: #f4776a
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:109:52`.
-            public static let secondary = SwiftUI.Color("colorIconDangerSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorIconDangerSecondary", bundle: .module)
 
             /// Token `color.icon.danger.tertiary`.
             /// Value: #ec221f.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:110:51`.
-            public static let tertiary = SwiftUI.Color("colorIconDangerTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorIconDangerTertiary", bundle: .module)
 
             /// Token `color.icon.danger.on-danger`.
             /// Value: #fee9e7.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:111:52`.
-            public static let onDanger = SwiftUI.Color("colorIconDangerOnDanger", bundle: .module)
+            public static let onDanger = SwiftUI.Color("dsysColorIconDangerOnDanger", bundle: .module)
 
             /// Token `color.icon.danger.on-danger-secondary`.
             /// - light: #900b09
             /// - dark: #fee9e7
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:114:21`.
-            public static let onDangerSecondary = SwiftUI.Color("colorIconDangerOnDangerSecondary", bundle: .module)
+            public static let onDangerSecondary = SwiftUI.Color("dsysColorIconDangerOnDangerSecondary", bundle: .module)
 
             /// Token `color.icon.danger.on-danger-tertiary`.
             /// - light: #900b09
             /// - dark: #fee9e7
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:116:61`.
-            public static let onDangerTertiary = SwiftUI.Color("colorIconDangerOnDangerTertiary", bundle: .module)
+            public static let onDangerTertiary = SwiftUI.Color("dsysColorIconDangerOnDangerTertiary", bundle: .module)
         }
 
         /// Token `color.icon.default.$root`.
         /// - light: #1e1e1e
         /// - dark: #ffffff
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:119:48`.
-        public static let `default` = SwiftUI.Color("colorIconDefaultRoot", bundle: .module)
+        public static let `default` = SwiftUI.Color("dsysColorIconDefaultRoot", bundle: .module)
 
         public enum Default {
             /// Token `color.icon.default.secondary`.
             /// - light: #757575
             /// - dark: #ffffffb2
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:120:52`.
-            public static let secondary = SwiftUI.Color("colorIconDefaultSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorIconDefaultSecondary", bundle: .module)
 
             /// Token `color.icon.default.tertiary`.
             /// - light: #b3b3b3
             /// - dark: #ffffff66
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:121:51`.
-            public static let tertiary = SwiftUI.Color("colorIconDefaultTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorIconDefaultTertiary", bundle: .module)
         }
 
         /// Token `color.icon.disabled.$root`.
         /// - light: #b3b3b3
         /// - dark: #757575
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:124:48`.
-        public static let disabled = SwiftUI.Color("colorIconDisabledRoot", bundle: .module)
+        public static let disabled = SwiftUI.Color("dsysColorIconDisabledRoot", bundle: .module)
 
         public enum Disabled {
             /// Token `color.icon.disabled.on-disabled`.
             /// Value: #b3b3b3.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:125:54`.
-            public static let onDisabled = SwiftUI.Color("colorIconDisabledOnDisabled", bundle: .module)
+            public static let onDisabled = SwiftUI.Color("dsysColorIconDisabledOnDisabled", bundle: .module)
         }
 
         /// Token `color.icon.neutral.$root`.
         /// - light: #303030
         /// - dark: #e3e3e3
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:128:48`.
-        public static let neutral = SwiftUI.Color("colorIconNeutralRoot", bundle: .module)
+        public static let neutral = SwiftUI.Color("dsysColorIconNeutralRoot", bundle: .module)
 
         public enum Neutral {
             /// Token `color.icon.neutral.secondary`.
             /// - light: #5a5a5a
             /// - dark: #cdcdcd
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:129:52`.
-            public static let secondary = SwiftUI.Color("colorIconNeutralSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorIconNeutralSecondary", bundle: .module)
 
             /// Token `color.icon.neutral.tertiary`.
             /// - light: #767676
             /// - dark: #b2b2b2
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:130:51`.
-            public static let tertiary = SwiftUI.Color("colorIconNeutralTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorIconNeutralTertiary", bundle: .module)
 
             /// Token `color.icon.neutral.on-neutral`.
             /// - light: #f3f3f3
             /// - dark: #242424
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:131:53`.
-            public static let onNeutral = SwiftUI.Color("colorIconNeutralOnNeutral", bundle: .module)
+            public static let onNeutral = SwiftUI.Color("dsysColorIconNeutralOnNeutral", bundle: .module)
 
             /// Token `color.icon.neutral.on-neutral-secondary`.
             /// - light: #303030
             /// - dark: #f3f3f3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:134:21`.
-            public static let onNeutralSecondary = SwiftUI.Color("colorIconNeutralOnNeutralSecondary", bundle: .module)
+            public static let onNeutralSecondary = SwiftUI.Color("dsysColorIconNeutralOnNeutralSecondary", bundle: .module)
 
             /// Token `color.icon.neutral.on-neutral-tertiary`.
             /// - light: #434343
             /// - dark: #f3f3f3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:138:21`.
-            public static let onNeutralTertiary = SwiftUI.Color("colorIconNeutralOnNeutralTertiary", bundle: .module)
+            public static let onNeutralTertiary = SwiftUI.Color("dsysColorIconNeutralOnNeutralTertiary", bundle: .module)
         }
 
         /// Token `color.icon.positive.$root`.
         /// - light: #02542d
         /// - dark: #cff7d3
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:142:48`.
-        public static let positive = SwiftUI.Color("colorIconPositiveRoot", bundle: .module)
+        public static let positive = SwiftUI.Color("dsysColorIconPositiveRoot", bundle: .module)
 
         public enum Positive {
             /// Token `color.icon.positive.secondary`.
             /// - light: #009951
             /// - dark: #85e0a3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:143:52`.
-            public static let secondary = SwiftUI.Color("colorIconPositiveSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorIconPositiveSecondary", bundle: .module)
 
             /// Token `color.icon.positive.tertiary`.
             /// - light: #14ae5c
             /// - dark: #009951
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:144:51`.
-            public static let tertiary = SwiftUI.Color("colorIconPositiveTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorIconPositiveTertiary", bundle: .module)
 
             /// Token `color.icon.positive.on-positive`.
             /// Value: #ebffee.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:145:54`.
-            public static let onPositive = SwiftUI.Color("colorIconPositiveOnPositive", bundle: .module)
+            public static let onPositive = SwiftUI.Color("dsysColorIconPositiveOnPositive", bundle: .module)
 
             /// Token `color.icon.positive.on-positive-secondary`.
             /// - light: #02542d
             /// - dark: #ebffee
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:148:21`.
-            public static let onPositiveSecondary = SwiftUI.Color("colorIconPositiveOnPositiveSecondary", bundle: .module)
+            public static let onPositiveSecondary = SwiftUI.Color("dsysColorIconPositiveOnPositiveSecondary", bundle: .module)
 
             /// Token `color.icon.positive.on-positive-tertiary`.
             /// - light: #14ae5c
             /// - dark: #ebffee
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:152:21`.
-            public static let onPositiveTertiary = SwiftUI.Color("colorIconPositiveOnPositiveTertiary", bundle: .module)
+            public static let onPositiveTertiary = SwiftUI.Color("dsysColorIconPositiveOnPositiveTertiary", bundle: .module)
         }
 
         /// Token `color.icon.warning.$root`.
         /// - light: #522504
         /// - dark: #fff1c2
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:156:48`.
-        public static let warning = SwiftUI.Color("colorIconWarningRoot", bundle: .module)
+        public static let warning = SwiftUI.Color("dsysColorIconWarningRoot", bundle: .module)
 
         public enum Warning {
             /// Token `color.icon.warning.secondary`.
             /// - light: #975102
             /// - dark: #e8b931
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:157:52`.
-            public static let secondary = SwiftUI.Color("colorIconWarningSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorIconWarningSecondary", bundle: .module)
 
             /// Token `color.icon.warning.tertiary`.
             /// Value: #bf6a02.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:158:51`.
-            public static let tertiary = SwiftUI.Color("colorIconWarningTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorIconWarningTertiary", bundle: .module)
 
             /// Token `color.icon.warning.on-warning`.
             /// Value: #401b01.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:159:53`.
-            public static let onWarning = SwiftUI.Color("colorIconWarningOnWarning", bundle: .module)
+            public static let onWarning = SwiftUI.Color("dsysColorIconWarningOnWarning", bundle: .module)
 
             /// Token `color.icon.warning.on-warning-secondary`.
             /// - light: #682d03
             /// - dark: #fffbeb
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:162:21`.
-            public static let onWarningSecondary = SwiftUI.Color("colorIconWarningOnWarningSecondary", bundle: .module)
+            public static let onWarningSecondary = SwiftUI.Color("dsysColorIconWarningOnWarningSecondary", bundle: .module)
 
             /// Token `color.icon.warning.on-warning-tertiary`.
             /// - light: #522504
             /// - dark: #fffbeb
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:166:21`.
-            public static let onWarningTertiary = SwiftUI.Color("colorIconWarningOnWarningTertiary", bundle: .module)
+            public static let onWarningTertiary = SwiftUI.Color("dsysColorIconWarningOnWarningTertiary", bundle: .module)
         }
     }
 
@@ -1058,218 +1058,218 @@ public enum SDSColor {
         /// - light: #2c2c2c
         /// - dark: #f5f5f5
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:172:48`.
-        public static let brand = SwiftUI.Color("colorTextBrandRoot", bundle: .module)
+        public static let brand = SwiftUI.Color("dsysColorTextBrandRoot", bundle: .module)
 
         public enum Brand {
             /// Token `color.text.brand.secondary`.
             /// - light: #444444
             /// - dark: #d9d9d9
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:173:52`.
-            public static let secondary = SwiftUI.Color("colorTextBrandSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorTextBrandSecondary", bundle: .module)
 
             /// Token `color.text.brand.tertiary`.
             /// - light: #757575
             /// - dark: #b3b3b3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:174:51`.
-            public static let tertiary = SwiftUI.Color("colorTextBrandTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorTextBrandTertiary", bundle: .module)
 
             /// Token `color.text.brand.on-brand`.
             /// - light: #f5f5f5
             /// - dark: #1e1e1e
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:175:51`.
-            public static let onBrand = SwiftUI.Color("colorTextBrandOnBrand", bundle: .module)
+            public static let onBrand = SwiftUI.Color("dsysColorTextBrandOnBrand", bundle: .module)
 
             /// Token `color.text.brand.on-brand-secondary`.
             /// - light: #1e1e1e
             /// - dark: #f5f5f5
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:178:21`.
-            public static let onBrandSecondary = SwiftUI.Color("colorTextBrandOnBrandSecondary", bundle: .module)
+            public static let onBrandSecondary = SwiftUI.Color("dsysColorTextBrandOnBrandSecondary", bundle: .module)
 
             /// Token `color.text.brand.on-brand-tertiary`.
             /// - light: #2c2c2c
             /// - dark: #f5f5f5
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:180:60`.
-            public static let onBrandTertiary = SwiftUI.Color("colorTextBrandOnBrandTertiary", bundle: .module)
+            public static let onBrandTertiary = SwiftUI.Color("dsysColorTextBrandOnBrandTertiary", bundle: .module)
         }
 
         /// Token `color.text.danger.$root`.
         /// - light: #900b09
         /// - dark: #fdd3d0
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:183:48`.
-        public static let danger = SwiftUI.Color("colorTextDangerRoot", bundle: .module)
+        public static let danger = SwiftUI.Color("dsysColorTextDangerRoot", bundle: .module)
 
         public enum Danger {
             /// Token `color.text.danger.secondary`.
             /// - light: #c00f0c
             /// - dark: #f4776a
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:184:52`.
-            public static let secondary = SwiftUI.Color("colorTextDangerSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorTextDangerSecondary", bundle: .module)
 
             /// Token `color.text.danger.tertiary`.
             /// Value: #ec221f.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:185:51`.
-            public static let tertiary = SwiftUI.Color("colorTextDangerTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorTextDangerTertiary", bundle: .module)
 
             /// Token `color.text.danger.on-danger`.
             /// Value: #fee9e7.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:186:52`.
-            public static let onDanger = SwiftUI.Color("colorTextDangerOnDanger", bundle: .module)
+            public static let onDanger = SwiftUI.Color("dsysColorTextDangerOnDanger", bundle: .module)
 
             /// Token `color.text.danger.on-danger-secondary`.
             /// - light: #900b09
             /// - dark: #fee9e7
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:189:21`.
-            public static let onDangerSecondary = SwiftUI.Color("colorTextDangerOnDangerSecondary", bundle: .module)
+            public static let onDangerSecondary = SwiftUI.Color("dsysColorTextDangerOnDangerSecondary", bundle: .module)
 
             /// Token `color.text.danger.on-danger-tertiary`.
             /// - light: #900b09
             /// - dark: #fee9e7
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:191:61`.
-            public static let onDangerTertiary = SwiftUI.Color("colorTextDangerOnDangerTertiary", bundle: .module)
+            public static let onDangerTertiary = SwiftUI.Color("dsysColorTextDangerOnDangerTertiary", bundle: .module)
         }
 
         /// Token `color.text.default.$root`.
         /// - light: #1e1e1e
         /// - dark: #ffffff
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:194:48`.
-        public static let `default` = SwiftUI.Color("colorTextDefaultRoot", bundle: .module)
+        public static let `default` = SwiftUI.Color("dsysColorTextDefaultRoot", bundle: .module)
 
         public enum Default {
             /// Token `color.text.default.secondary`.
             /// - light: #757575
             /// - dark: #ffffffb2
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:195:52`.
-            public static let secondary = SwiftUI.Color("colorTextDefaultSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorTextDefaultSecondary", bundle: .module)
 
             /// Token `color.text.default.tertiary`.
             /// - light: #b3b3b3
             /// - dark: #ffffff66
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:196:51`.
-            public static let tertiary = SwiftUI.Color("colorTextDefaultTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorTextDefaultTertiary", bundle: .module)
         }
 
         /// Token `color.text.disabled.$root`.
         /// - light: #b3b3b3
         /// - dark: #757575
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:199:48`.
-        public static let disabled = SwiftUI.Color("colorTextDisabledRoot", bundle: .module)
+        public static let disabled = SwiftUI.Color("dsysColorTextDisabledRoot", bundle: .module)
 
         public enum Disabled {
             /// Token `color.text.disabled.on-disabled`.
             /// Value: #b3b3b3.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:200:54`.
-            public static let onDisabled = SwiftUI.Color("colorTextDisabledOnDisabled", bundle: .module)
+            public static let onDisabled = SwiftUI.Color("dsysColorTextDisabledOnDisabled", bundle: .module)
         }
 
         /// Token `color.text.neutral.$root`.
         /// - light: #303030
         /// - dark: #e3e3e3
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:203:48`.
-        public static let neutral = SwiftUI.Color("colorTextNeutralRoot", bundle: .module)
+        public static let neutral = SwiftUI.Color("dsysColorTextNeutralRoot", bundle: .module)
 
         public enum Neutral {
             /// Token `color.text.neutral.on-neutral`.
             /// - light: #f3f3f3
             /// - dark: #242424
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:204:53`.
-            public static let onNeutral = SwiftUI.Color("colorTextNeutralOnNeutral", bundle: .module)
+            public static let onNeutral = SwiftUI.Color("dsysColorTextNeutralOnNeutral", bundle: .module)
 
             /// Token `color.text.neutral.on-neutral-secondary`.
             /// - light: #303030
             /// - dark: #f3f3f3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:207:21`.
-            public static let onNeutralSecondary = SwiftUI.Color("colorTextNeutralOnNeutralSecondary", bundle: .module)
+            public static let onNeutralSecondary = SwiftUI.Color("dsysColorTextNeutralOnNeutralSecondary", bundle: .module)
 
             /// Token `color.text.neutral.on-neutral-tertiary`.
             /// - light: #434343
             /// - dark: #f3f3f3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:211:21`.
-            public static let onNeutralTertiary = SwiftUI.Color("colorTextNeutralOnNeutralTertiary", bundle: .module)
+            public static let onNeutralTertiary = SwiftUI.Color("dsysColorTextNeutralOnNeutralTertiary", bundle: .module)
 
             /// Token `color.text.neutral.secondary`.
             /// - light: #5a5a5a
             /// - dark: #cdcdcd
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:213:52`.
-            public static let secondary = SwiftUI.Color("colorTextNeutralSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorTextNeutralSecondary", bundle: .module)
 
             /// Token `color.text.neutral.tertiary`.
             /// - light: #767676
             /// - dark: #b2b2b2
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:214:51`.
-            public static let tertiary = SwiftUI.Color("colorTextNeutralTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorTextNeutralTertiary", bundle: .module)
         }
 
         /// Token `color.text.positive.$root`.
         /// - light: #02542d
         /// - dark: #cff7d3
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:217:48`.
-        public static let positive = SwiftUI.Color("colorTextPositiveRoot", bundle: .module)
+        public static let positive = SwiftUI.Color("dsysColorTextPositiveRoot", bundle: .module)
 
         public enum Positive {
             /// Token `color.text.positive.secondary`.
             /// - light: #009951
             /// - dark: #85e0a3
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:218:52`.
-            public static let secondary = SwiftUI.Color("colorTextPositiveSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorTextPositiveSecondary", bundle: .module)
 
             /// Token `color.text.positive.tertiary`.
             /// - light: #14ae5c
             /// - dark: #009951
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:219:51`.
-            public static let tertiary = SwiftUI.Color("colorTextPositiveTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorTextPositiveTertiary", bundle: .module)
 
             /// Token `color.text.positive.on-positive`.
             /// Value: #ebffee.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:220:54`.
-            public static let onPositive = SwiftUI.Color("colorTextPositiveOnPositive", bundle: .module)
+            public static let onPositive = SwiftUI.Color("dsysColorTextPositiveOnPositive", bundle: .module)
 
             /// Token `color.text.positive.on-positive-secondary`.
             /// - light: #02542d
             /// - dark: #ebffee
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:223:21`.
-            public static let onPositiveSecondary = SwiftUI.Color("colorTextPositiveOnPositiveSecondary", bundle: .module)
+            public static let onPositiveSecondary = SwiftUI.Color("dsysColorTextPositiveOnPositiveSecondary", bundle: .module)
 
             /// Token `color.text.positive.on-positive-tertiary`.
             /// - light: #02542d
             /// - dark: #ebffee
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:227:21`.
-            public static let onPositiveTertiary = SwiftUI.Color("colorTextPositiveOnPositiveTertiary", bundle: .module)
+            public static let onPositiveTertiary = SwiftUI.Color("dsysColorTextPositiveOnPositiveTertiary", bundle: .module)
         }
 
         /// Token `color.text.warning.$root`.
         /// - light: #522504
         /// - dark: #fff1c2
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:231:48`.
-        public static let warning = SwiftUI.Color("colorTextWarningRoot", bundle: .module)
+        public static let warning = SwiftUI.Color("dsysColorTextWarningRoot", bundle: .module)
 
         public enum Warning {
             /// Token `color.text.warning.secondary`.
             /// - light: #975102
             /// - dark: #e8b931
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:232:52`.
-            public static let secondary = SwiftUI.Color("colorTextWarningSecondary", bundle: .module)
+            public static let secondary = SwiftUI.Color("dsysColorTextWarningSecondary", bundle: .module)
 
             /// Token `color.text.warning.tertiary`.
             /// Value: #bf6a02.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:233:51`.
-            public static let tertiary = SwiftUI.Color("colorTextWarningTertiary", bundle: .module)
+            public static let tertiary = SwiftUI.Color("dsysColorTextWarningTertiary", bundle: .module)
 
             /// Token `color.text.warning.on-warning`.
             /// Value: #401b01.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:234:53`.
-            public static let onWarning = SwiftUI.Color("colorTextWarningOnWarning", bundle: .module)
+            public static let onWarning = SwiftUI.Color("dsysColorTextWarningOnWarning", bundle: .module)
 
             /// Token `color.text.warning.on-warning-secondary`.
             /// - light: #682d03
             /// - dark: #fffbeb
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:237:21`.
-            public static let onWarningSecondary = SwiftUI.Color("colorTextWarningOnWarningSecondary", bundle: .module)
+            public static let onWarningSecondary = SwiftUI.Color("dsysColorTextWarningOnWarningSecondary", bundle: .module)
 
             /// Token `color.text.warning.on-warning-tertiary`.
             /// - light: #522504
             /// - dark: #fffbeb
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/theme-light.tokens.json:241:21`.
-            public static let onWarningTertiary = SwiftUI.Color("colorTextWarningOnWarningTertiary", bundle: .module)
+            public static let onWarningTertiary = SwiftUI.Color("dsysColorTextWarningOnWarningTertiary", bundle: .module)
         }
     }
 }

@@ -12,43 +12,43 @@ public extension Color {
     /// Token `color.default`.
     /// Value: #112233.
     /// - Remark: Generated from `tokens.json:5:17`.
-    static let dsDefault = SwiftUI.Color("dsDefault", bundle: .module)
+    static let dsDefault = SwiftUI.Color("dsysDsDefault", bundle: .module)
 
     /// Token `color.self`.
     /// Value: #223344.
     /// - Remark: Generated from `tokens.json:8:25`.
-    static let dsSelf = SwiftUI.Color("dsSelf", bundle: .module)
+    static let dsSelf = SwiftUI.Color("dsysDsSelf", bundle: .module)
 
     /// Token `color.Type`.
     /// Value: #334455.
     /// - Remark: Generated from `tokens.json:9:25`.
     @available(*, deprecated, message: "Use \"color.self\" instead.\nReally.")
-    static let dsType = SwiftUI.Color("dsType", bundle: .module)
+    static let dsType = SwiftUI.Color("dsysDsType", bundle: .module)
 
     /// Token `color.3xl`.
     /// Value: #445566.
     /// - Remark: Generated from `tokens.json:10:24`.
-    static let ds3xl = SwiftUI.Color("ds3xl", bundle: .module)
+    static let ds3xl = SwiftUI.Color("dsysDs3xl", bundle: .module)
 
     /// Token `color.café-crème`.
     /// Value: #556677.
     /// - Remark: Generated from `tokens.json:11:33`.
-    static let dsCaféCrème = SwiftUI.Color("colorCafU00E9CrU00E8me", bundle: .module)
+    static let dsCaféCrème = SwiftUI.Color("dsysColorCafU00E9CrU00E8me", bundle: .module)
 
     /// Token `color.😀 smile`.
     /// Value: #667788.
     /// - Remark: Generated from `tokens.json:12:31`.
-    static let dsSmile = SwiftUI.Color("dsSmile", bundle: .module)
+    static let dsSmile = SwiftUI.Color("dsysDsSmile", bundle: .module)
 
     /// Token `color.class`.
     /// Value: #778899.
     /// - Remark: Generated from `tokens.json:13:26`.
-    static let dsClass = SwiftUI.Color("dsClass", bundle: .module)
+    static let dsClass = SwiftUI.Color("dsysDsClass", bundle: .module)
 
     /// Token `color.Swift`.
     /// Value: #8899aa.
     /// - Remark: Generated from `tokens.json:14:26`.
-    static let dsSwift = SwiftUI.Color("dsSwift", bundle: .module)
+    static let dsSwift = SwiftUI.Color("dsysDsSwift", bundle: .module)
 }
 
 #endif

@@ -1,0 +1,87 @@
+/// Names asset-catalog entries so that the symbols Xcode generates for them never clash with the
+/// Swift API dsys declares.
+///
+/// Since Xcode 15, the asset catalog compiler generates Swift symbols for every color and image
+/// in a catalog (`GeneratedAssetSymbols.swift`): a static on `ColorResource`/`ImageResource` and
+/// an extension member on `SwiftUI.Color`, `ShapeStyle where Self == Color`, `UIColor` and
+/// `NSColor` (likewise `Image`, `UIImage`, `NSImage`). New projects turn the build setting
+/// "Generate Swift Asset Symbol Extensions" on, and Swift packages follow the app project. The
+/// symbol is the asset name in lower camel case with a trailing `Color` (or `Image`) dropped, so
+/// a colorset named `dsActionPrimary` beside a declared `Color.dsActionPrimary` is an
+/// "invalid redeclaration" in Xcode.
+///
+/// dsys therefore names every colorset `dsys` + the color's name (`dsysDsActionPrimary`): the
+/// generated symbol starts with `dsys`, which no generated member does unless a token is named
+/// so, and that case is reported by ``collisions(_:kind:declaredMembers:)``. The rules come from
+/// the Xcode 15 release notes (asset symbol generation, `ColorResource`/`ImageResource` and the
+/// framework extensions) and from Apple's pages for `DeveloperToolsSupport.ColorResource`
+/// (iOS 17.0+); the Xcode 16 per-catalog "Asset Symbols" opt-out has no documented
+/// `Contents.json` key, so dsys does not write one and relies on names that cannot clash.
+public enum XcodeAssetSymbols {
+    /// The word every asset name dsys writes starts with.
+    public static let assetNamePrefix = "dsys"
+
+    /// One asset the catalog will hold: its name and the token it comes from.
+    struct Asset: Sendable {
+        var name: String
+        var tokenPath: String
+        var location: SourceLocation
+    }
+
+    /// What kind of asset a name belongs to: Xcode drops the kind's word from the end of a symbol.
+    public enum Kind: String, Sendable {
+        case color = "Color"
+        case image = "Image"
+    }
+
+    /// The asset name for a color or image whose ASCII base name is `base` (`dsActionPrimary`
+    /// gives `dsysDsActionPrimary`). A name that would end with the kind's word gets `Asset` after
+    /// it, since Xcode drops that word: `textColor` and `text` would otherwise both become the
+    /// symbol `dsysText`.
+    public static func assetName(base: String, kind: Kind) -> String {
+        let name = assetNamePrefix + (base.first.map { $0.uppercased() + base.dropFirst() } ?? "")
+        return name.hasSuffix(kind.rawValue) ? name + "Asset" : name
+    }
+
+    /// The symbol Xcode generates for the asset `name`: its words (split at anything that is not an
+    /// ASCII letter or digit) joined in lower camel case, the first letter lower-cased, a trailing
+    /// `Color`/`Image` dropped when something remains, and `_` before a leading digit
+    /// (`some_blue` → `someBlue`, `AccentColor` → `accent`).
+    public static func symbol(forAssetNamed name: String, kind: Kind) -> String {
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var symbol = ""
+        for (index, word) in words.enumerated() {
+            let head = index == 0 ? word.prefix(1).lowercased() : word.prefix(1).uppercased()
+            symbol += head + word.dropFirst()
+        }
+        if symbol.hasSuffix(kind.rawValue), symbol.count > kind.rawValue.count {
+            symbol.removeLast(kind.rawValue.count)
+        }
+        if let first = symbol.first, first.isNumber { symbol = "_" + symbol }
+        return symbol
+    }
+
+    /// Errors for assets whose Xcode symbols would clash: two assets with the same symbol (Xcode
+    /// generates only one of them), and an asset whose symbol equals a member dsys declares in
+    /// the same extended type (`declaredMembers`, for example the members of `extension Color`).
+    /// Every asset name must be one ``assetName(base:)`` made.
+    static func collisions(_ assets: [Asset], kind: Kind, declaredMembers: Set<String>) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let claims = assets.map { asset in
+            (identifier: SwiftIdentifier(checked: symbol(forAssetNamed: asset.name, kind: kind)),
+             sourcePath: asset.tokenPath, location: asset.location)
+        }
+        for collision in NameCollisionDetector.collisions(in: claims, kind: "the Xcode-generated asset symbol") {
+            diagnostics.append(collision)
+        }
+        for (asset, claim) in zip(assets, claims) where declaredMembers.contains(claim.identifier.name) {
+            diagnostics.error(
+                "the asset '\(asset.name)' of '\(asset.tokenPath)' makes Xcode generate the symbol "
+                    + "'\(claim.identifier.name)', which dsys also declares",
+                at: asset.location, token: asset.tokenPath,
+                hint: "rename the token or give it a name override in the config"
+            )
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,44 @@
+@testable import DsysCore
+import Testing
+
+/// The asset names dsys writes, and the symbols Xcode 15+ generates from asset names.
+@Suite struct XcodeAssetSymbolsTests {
+    /// Cases from Xcode's documented behaviour: lower camel case, a trailing `Color`/`Image`
+    /// dropped (the template's `AccentColor` becomes `accent`), separators removed.
+    @Test func symbolsFollowXcodesNamingRule() {
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "AccentColor", kind: .color) == "accent")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "some_blue", kind: .color) == "someBlue")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "someBlueColor", kind: .color) == "someBlue")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "brand blue-500", kind: .color) == "brandBlue500")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "giftImage", kind: .image) == "gift")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "giftImage", kind: .color) == "giftImage")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "Color", kind: .color) == "color")
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: "2xl", kind: .color) == "_2xl")
+    }
+
+    @Test func assetNamesStartWithDsysAndNeverEndWithTheKindsWord() {
+        #expect(XcodeAssetSymbols.assetName(base: "dsActionPrimary", kind: .color) == "dsysDsActionPrimary")
+        #expect(XcodeAssetSymbols.assetName(base: "100", kind: .color) == "dsys100")
+        #expect(XcodeAssetSymbols.assetName(base: "dsTextColor", kind: .color) == "dsysDsTextColorAsset")
+        let text = XcodeAssetSymbols.assetName(base: "dsText", kind: .color)
+        let textColor = XcodeAssetSymbols.assetName(base: "dsTextColor", kind: .color)
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: text, kind: .color)
+            != XcodeAssetSymbols.symbol(forAssetNamed: textColor, kind: .color))
+    }
+
+    @Test func symbolClashesAreErrorsAtEveryToken() {
+        let location = SourceLocation(file: "t.json", line: 3, column: 5)
+        let assets = [
+            XcodeAssetSymbols.Asset(name: "dsysA", tokenPath: "color.a", location: location),
+            XcodeAssetSymbols.Asset(name: "dsys_a", tokenPath: "color.a_", location: location),
+            XcodeAssetSymbols.Asset(name: "dsysB", tokenPath: "color.b", location: location),
+        ]
+        let diagnostics = XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: ["dsysB"])
+        #expect(diagnostics.errors.map(\.message) == [
+            "'color.a' and 'color.a_' both become the Xcode-generated asset symbol 'dsysA'",
+            "'color.a' and 'color.a_' both become the Xcode-generated asset symbol 'dsysA'",
+            "the asset 'dsysB' of 'color.b' makes Xcode generate the symbol 'dsysB', which dsys also declares",
+        ])
+        #expect(diagnostics.errors.allSatisfy { $0.location == location })
+    }
+}
