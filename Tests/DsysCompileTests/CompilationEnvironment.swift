@@ -48,6 +48,9 @@ struct CompilationEnvironment: Sendable {
         for (module, files) in sources {
             let output = try compiler.run([
                 "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6",
+                // Apple's frameworks are built with library evolution: their enums are not frozen,
+                // so a `switch` over `ColorScheme` needs `@unknown default`, as in Xcode.
+                "-enable-library-evolution",
                 "-module-name", module,
                 "-emit-module-path", staging.appending(path: "\(module).swiftmodule").path,
                 "-I", staging.path,

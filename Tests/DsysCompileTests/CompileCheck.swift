@@ -39,12 +39,14 @@ struct CompileCheck: Sendable {
         CompileCheck(environment: try CompilationEnvironment.shared())
     }
 
-    /// Runs `swiftc -typecheck` over `files` as one module named `moduleName`. Diagnostics point
+    /// Checks `files` as one module named `moduleName` through SIL generation and the mandatory
+    /// SIL passes (`-emit-sil`), which report what type-checking alone does not: a missing
+    /// `return`, a constant used before it is initialized, unreachable code. Diagnostics point
     /// into the given files, even where a file had to be rewritten (see `PreviewMacroRewriter`).
     func typecheck(files: [URL], moduleName: String, options: Options = Options()) throws -> CompileResult {
         // `-wmo` runs one frontend over all files, so every file's errors are reported (the
         // batch-mode driver stops after the first failing batch).
-        try compile(["-typecheck", "-wmo"], files: files, moduleName: moduleName, options: options)
+        try compile(["-emit-sil", "-wmo", "-o", "/dev/null"], files: files, moduleName: moduleName, options: options)
     }
 
     /// Compiles `files` into `directory/<moduleName>.swiftmodule`, so another module can import

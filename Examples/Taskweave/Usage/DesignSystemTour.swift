@@ -5,20 +5,25 @@ import SwiftUI
 /// Every member of the Implementation section's `DesignSystem` enum.
 struct ImplementationSectionTour: View {
     var body: some View {
+        // A ViewBuilder block holds at most 10 views before iOS 17: one group per section.
         VStack(spacing: DesignSystem.Spacing.xxs) {
-            Text("Colors").foregroundColor(DesignSystem.Colors.success)
-            Text("Colors").foregroundColor(DesignSystem.Colors.warning)
-            Text("Colors").foregroundColor(DesignSystem.Colors.error)
-            Text("Colors").foregroundColor(DesignSystem.Colors.textTertiary)
-            Text("Large Title").font(DesignSystem.Typography.largeTitle)
-            Text("Title 1").font(DesignSystem.Typography.title1)
-            Text("Title 2").font(DesignSystem.Typography.title2)
-            Text("Title 3").font(DesignSystem.Typography.title3)
-            Text("Body").font(DesignSystem.Typography.body)
-            Text("Callout").font(DesignSystem.Typography.callout)
-            Text("Footnote").font(DesignSystem.Typography.footnote)
-            Text("Caption 1").font(DesignSystem.Typography.caption1)
-            Text("Caption 2").font(DesignSystem.Typography.caption2)
+            Group {
+                Text("Colors").foregroundColor(DesignSystem.Colors.success)
+                Text("Colors").foregroundColor(DesignSystem.Colors.warning)
+                Text("Colors").foregroundColor(DesignSystem.Colors.error)
+                Text("Colors").foregroundColor(DesignSystem.Colors.textTertiary)
+            }
+            Group {
+                Text("Large Title").font(DesignSystem.Typography.largeTitle)
+                Text("Title 1").font(DesignSystem.Typography.title1)
+                Text("Title 2").font(DesignSystem.Typography.title2)
+                Text("Title 3").font(DesignSystem.Typography.title3)
+                Text("Body").font(DesignSystem.Typography.body)
+                Text("Callout").font(DesignSystem.Typography.callout)
+                Text("Footnote").font(DesignSystem.Typography.footnote)
+                Text("Caption 1").font(DesignSystem.Typography.caption1)
+                Text("Caption 2").font(DesignSystem.Typography.caption2)
+            }
         }
         .padding(.top, DesignSystem.Spacing.xs)
         .padding(.bottom, DesignSystem.Spacing.xl)

@@ -4,7 +4,7 @@ import SwiftUI
 enum Motion {
     static let standard: Animation = .easeInOut(duration: 0.25)
     static let emphasized: Animation = .timingCurve(0.2, 0, 0, 1, duration: 0.4).delay(0.05).speed(1.2)
-    static let bouncy: Animation = .interactiveSpring
+    static let bouncy: Animation = .interactiveSpring()
     static let snappy: Animation = .interactiveSpring(response: 0.2, dampingFraction: 0.9, blendDuration: 0)
     static let fade: Animation = .linear(duration: 0.1)
 }
