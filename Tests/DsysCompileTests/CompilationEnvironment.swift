@@ -8,7 +8,7 @@ import Foundation
 /// and an edited stub gets a fresh directory.
 struct CompilationEnvironment: Sendable {
     /// The stub modules in dependency order: each may import the ones before it.
-    static let stubModules = ["Combine", "DeveloperToolsSupport", "UIKit", "Observation", "SwiftUI"]
+    static let stubModules = ["Combine", "DeveloperToolsSupport", "QuartzCore", "UIKit", "Observation", "SwiftUI"]
 
     let compiler: SwiftCompiler
     /// Holds `<Module>.swiftmodule` for every stub module.

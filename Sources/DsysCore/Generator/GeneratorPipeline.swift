@@ -2,7 +2,8 @@
 ///
 /// 1. `DesignSystemTranslator` picks appearances, categorises and names tokens (collisions are errors).
 /// 2. The emitters render sections of Swift from the description: namespaces, values, colors,
-///    typography, constants, shadows, gradients, motion, theme, components and support code.
+///    typography, constants, shadows, gradients, motion, theme, components and support code, and
+///    the UIKit layer beside them.
 /// 3. `SourceFileAssembler` places the sections into files by the configured layout; the
 ///    manifest, asset catalog and tests are files of their own.
 ///
@@ -36,6 +37,7 @@ public struct GeneratorPipeline: Sendable {
         sections += ToggleStylesEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += ComponentModifiersEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += ComponentsEmitter(context: context).sections(diagnostics: &diagnostics)
+        sections += UIKitEmitter(context: context).sections()
         var files = SourceFileAssembler(context: context).files(sections, diagnostics: &diagnostics)
         files.append(SupportEmitter(context: context).manifest())
         files += ColorsEmitter(context: context).assetFiles()

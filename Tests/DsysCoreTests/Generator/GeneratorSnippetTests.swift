@@ -63,6 +63,39 @@ import Testing
         #expect(clashing.errors.first?.location?.line == 1)
     }
 
+    /// The UIKit layer is on by default, reads the same asset catalog, and `"uiKit": false` drops it.
+    @Test func uiKitLayerMirrorsTheColorsAndCanBeTurnedOff() throws {
+        let json = """
+        { "color": { "$type": "color", "bg": { "$value": "#ffffff" } },
+          "shadow": { "$type": "shadow", "md": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "2px", "blur": "8px", "spread": "0px" } } } }
+        """
+        let (files, diagnostics) = try generate(json)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let uiKit = contents(files, "UIKit+DesignSystem.swift")
+        #expect(uiKit.contains("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"))
+        #expect(uiKit.contains("    static var dsBg: UIColor { UIColor(named: \"dsysDsBg\", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsBg.uiColor }"))
+        #expect(uiKit.contains("        case .md: applyShadow(DesignTokens.Shadows.md)"))
+
+        var config = GeneratorConfig()
+        config.uiKit = false
+        let (withoutUIKit, _) = try GeneratorTestHarness.generate(json, config: config)
+        #expect(!withoutUIKit.isEmpty)
+        #expect(!withoutUIKit.contains { $0.path.hasSuffix("UIKit+DesignSystem.swift") })
+    }
+
+    /// UIKit code must not share a file with SwiftUI code: the file would not build on macOS.
+    @Test func layoutCannotMixUIKitAndSwiftUICode() throws {
+        var config = GeneratorConfig()
+        config.files = [.uiKit: "Colors+DesignSystem.swift"]
+        let (files, diagnostics) = try GeneratorTestHarness.generate("""
+        { "color": { "$type": "color", "bg": { "$value": "#ffffff" } } }
+        """, config: config)
+        #expect(files.isEmpty)
+        #expect(diagnostics.errors.map(\.message) == [
+            "the file layout puts SwiftUI and UIKit code ('colors', 'uiKit') into 'Colors+DesignSystem.swift'",
+        ])
+    }
+
     @Test func highContrastModesGetContrastEntries() throws {
         let (files, diagnostics) = try generate("""
         { "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": {

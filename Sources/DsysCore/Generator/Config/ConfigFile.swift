@@ -21,7 +21,7 @@ public struct ConfigFile: Sendable {
     static let allKeys: Set<String> = Set(
         ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
          "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "files", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
+         "themeManager", "uiKit", "files", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
     )
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
@@ -78,6 +78,7 @@ struct ConfigReader {
                 if let layout = choice(node, key: member.key, of: GeneratorConfig.TestLayout.self) { generator.testLayout = layout }
             case "shadowProperties": if let flag = bool(node, key: member.key) { generator.shadowProperties = flag }
             case "themeManager": if let flag = bool(node, key: member.key) { generator.themeManager = flag }
+            case "uiKit": if let flag = bool(node, key: member.key) { generator.uiKit = flag }
             case "componentStyles": generator.componentStyles = componentStyles(node)
             case "files": generator.files = fileLayout(node)
             case "orderChecks": generator.orderChecks = orderChecks(node)

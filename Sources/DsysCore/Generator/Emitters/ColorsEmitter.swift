@@ -66,30 +66,37 @@ struct ColorsEmitter {
 
     private func writeDynamicColorHelper(_ writer: inout SwiftWriter) {
         let root = context.config.valuesType
-        let labels = context.system.appearances.map(\.swiftLabel)
         writer.line()
         writer.block("extension SwiftUI.Color") { body in
             body.doc("A color that follows the appearance (light, dark, increased contrast), built in code.")
             body.block("static func dsysDynamic(_ value: \(root).AppearanceColor) -> SwiftUI.Color") { fn in
                 fn.line("#if canImport(UIKit) && !os(watchOS)")
-                fn.line("return SwiftUI.Color(uiColor: UIColor { traits in")
-                fn.indented { closure in
-                    closure.line("let isDark = traits.userInterfaceStyle == .dark")
-                    closure.line("let isHighContrast = traits.accessibilityContrast == .high")
-                    closure.line("let rgba: \(root).RGBA")
-                    closure.line("switch (isDark, isHighContrast) {")
-                    closure.line("case (true, true): rgba = \(labels.contains("darkHighContrast") ? "value.darkHighContrast ?? " : "")\(labels.contains("dark") ? "value.dark ?? " : "")value.light")
-                    closure.line("case (true, false): rgba = \(labels.contains("dark") ? "value.dark ?? " : "")value.light")
-                    closure.line("case (false, true): rgba = \(labels.contains("lightHighContrast") ? "value.lightHighContrast ?? " : "")value.light")
-                    closure.line("case (false, false): rgba = value.light")
-                    closure.line("}")
-                    closure.line("return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)")
-                }
-                fn.line("})")
+                Self.writeDynamicProvider(&fn, context: context, opening: "return SwiftUI.Color(uiColor: UIColor { traits in", closing: "})")
                 fn.line("#else")
                 fn.line("return SwiftUI.Color(.sRGB, red: value.light.red, green: value.light.green, blue: value.light.blue, opacity: value.light.alpha)")
                 fn.line("#endif")
             }
         }
+    }
+
+    /// A `UIColor(dynamicProvider:)` closure over the value layer's `value: AppearanceColor` that
+    /// picks the appearance's RGBA from the trait collection, between `opening` and `closing`.
+    static func writeDynamicProvider(_ writer: inout SwiftWriter, context: EmitContext, opening: String, closing: String) {
+        let root = context.config.valuesType
+        let labels = context.system.appearances.map(\.swiftLabel)
+        writer.line(opening)
+        writer.indented { closure in
+            closure.line("let isDark = traits.userInterfaceStyle == .dark")
+            closure.line("let isHighContrast = traits.accessibilityContrast == .high")
+            closure.line("let rgba: \(root).RGBA")
+            closure.line("switch (isDark, isHighContrast) {")
+            closure.line("case (true, true): rgba = \(labels.contains("darkHighContrast") ? "value.darkHighContrast ?? " : "")\(labels.contains("dark") ? "value.dark ?? " : "")value.light")
+            closure.line("case (true, false): rgba = \(labels.contains("dark") ? "value.dark ?? " : "")value.light")
+            closure.line("case (false, true): rgba = \(labels.contains("lightHighContrast") ? "value.lightHighContrast ?? " : "")value.light")
+            closure.line("case (false, false): rgba = value.light")
+            closure.line("}")
+            closure.line("return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)")
+        }
+        writer.line(closing)
     }
 }

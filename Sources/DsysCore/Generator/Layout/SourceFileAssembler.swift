@@ -16,12 +16,14 @@ struct SourceFileAssembler {
         }
         return order.compactMap { path in
             let group = byPath[path] ?? []
-            let frameworks = Set(group.map(\.framework))
-            if frameworks.contains(.swiftUI) && frameworks.contains(.foundation) {
+            let frameworks = Set(group.map(\.framework)).subtracting([.none])
+            if frameworks.count > 1 {
                 let kinds = group.compactMap { $0.kind?.configName }.map { "'\($0)'" }.joined(separator: ", ")
+                let names = frameworks.sorted().map(\.displayName).joined(separator: " and ")
                 diagnostics.error(
-                    "the file layout puts SwiftUI code and Foundation-only code (\(kinds)) into '\(path)'",
-                    hint: "give the value layer, the theme preference and the hex parser files of their own: they must build without SwiftUI"
+                    "the file layout puts \(names) code (\(kinds)) into '\(path)'",
+                    hint: "give the value layer, the theme preference and the hex parser files of their own: they must build "
+                        + "without SwiftUI; and the UIKit layer a file of its own: it must build without UIKit"
                 )
                 return nil
             }
@@ -41,6 +43,10 @@ struct SourceFileAssembler {
         case .foundation:
             writer.line("import Foundation")
             writer.line()
+        case .uiKit:
+            writer.line("#if canImport(UIKit) && !os(watchOS)")
+            writer.line("import UIKit")
+            writer.line()
         case .swiftUI:
             writer.line("#if canImport(SwiftUI)")
             writer.line("import SwiftUI")
@@ -57,7 +63,7 @@ struct SourceFileAssembler {
             if index > 0 { writer.line() }
             for line in section.lines { writer.line(line) }
         }
-        if framework == .swiftUI {
+        if framework >= .swiftUI {
             writer.line()
             writer.line("#endif")
         }

@@ -12,8 +12,21 @@ struct SourceSection {
         case foundation
         /// SwiftUI; the file is wrapped in `#if canImport(SwiftUI)`.
         case swiftUI
+        /// UIKit and Core Animation; the file is wrapped in `#if canImport(UIKit) && !os(watchOS)`
+        /// (watchOS has UIKit's colors and fonts but no Core Animation layers).
+        case uiKit
 
         static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// How diagnostics name code of this kind.
+        var displayName: String {
+            switch self {
+            case .none: return "plain Swift"
+            case .foundation: return "Foundation-only"
+            case .swiftUI: return "SwiftUI"
+            case .uiKit: return "UIKit"
+            }
+        }
     }
 
     /// The layout key, or nil for a section that always stays at its default path.

@@ -6,7 +6,9 @@
 // - `init(dynamicProvider:)` takes a `@Sendable` closure (the documentation page shows no
 //   `@Sendable`; code valid against the stricter form is valid against both).
 import DeveloperToolsSupport
-import Foundation
+// UIKit re-exports Foundation and Core Animation (CALayer, and Core Graphics' CGColor with it).
+@_exported import Foundation
+@_exported import QuartzCore
 
 /// An object that stores color data and sometimes opacity.
 open class UIColor: NSObject {
@@ -32,6 +34,15 @@ open class UIColor: NSObject {
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         super.init()
     }
+
+    /// Creates a color object using the information from the named asset in the bundle,
+    /// compatible with the traits (uikit/uicolor/init(named:in:compatiblewith:), iOS 11.0+).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(white: 0, alpha: 0)
+    }
+
+    /// The Core Graphics color that corresponds to the color object (uikit/uicolor/cgcolor, iOS 2.0+).
+    open var cgColor: CGColor { fatalError("UIKit interface stub: type-check only, never executed") }
 
     /// Creates a color from a color resource (iOS 17.0+; uikit/uicolor/init(resource:), the
     /// counterpart of uikit/uiimage/init(resource:)). Used by Xcode's generated asset symbols only.
