@@ -24,8 +24,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder (default: the config's output, else ./DesignSystem).")
     var output: String?
 
-    @Option(help: "A dsys.json config file.")
-    var config: String?
+    @OptionGroup var configOptions: ConfigOptions
 
     @Option(help: "The Swift module name of the generated package.")
     var moduleName: String?
@@ -35,8 +34,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let configFile = loadConfig(&diagnostics)
-        guard var settings = configFile else {
+        guard var settings = configOptions.load(diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             throw ExitCode.failure
         }
@@ -47,8 +45,7 @@ struct GenerateCommand: ParsableCommand {
             settings.generator.moduleName = moduleName
         }
         let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
-        let frontEnd = FrontEnd(remBase: settings.remBase ?? input.remBase,
-                                contexts: input.contexts.isEmpty ? settings.contexts : input.contexts)
+        let frontEnd = settings.frontEnd(for: input)
         let tokens: ResolvedTokens?
         var description: String
         if !inputs.isEmpty {
@@ -93,13 +90,5 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
-    }
-
-    private func loadConfig(_ diagnostics: inout Diagnostics) -> ConfigFile? {
-        if let config { return ConfigFile.load(path: config, diagnostics: &diagnostics) }
-        if FileManager.default.fileExists(atPath: "dsys.json") {
-            return ConfigFile.load(path: "dsys.json", diagnostics: &diagnostics)
-        }
-        return ConfigFile()
     }
 }

@@ -23,9 +23,10 @@ struct InputOptions: ParsableArguments {
 
     var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts) }
 
-    /// Reads and resolves the inputs; the result is kept until the process exits (`ProcessLifetime`).
-    func loadTokens(diagnostics: inout Diagnostics) -> ResolvedTokens? {
-        let tokens = frontEnd.load(inputs, diagnostics: &diagnostics)
+    /// Reads and resolves the inputs (with `frontEnd`, by default the options' own); the result is kept
+    /// until the process exits (`ProcessLifetime`).
+    func loadTokens(with frontEnd: FrontEnd? = nil, diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        let tokens = (frontEnd ?? self.frontEnd).load(inputs, diagnostics: &diagnostics)
         if let tokens { ProcessLifetime.keep(tokens) }
         return tokens
     }

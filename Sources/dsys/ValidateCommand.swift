@@ -1,15 +1,22 @@
 import ArgumentParser
 import DsysCore
 
-/// `dsys validate INPUT...`: reads and resolves token files and reports every problem.
+/// `dsys validate INPUT...`: reads and resolves token files and reports every problem, including the
+/// Swift name collisions `generate` would stop at under the default or configured naming.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check token files and report every problem, compiler-style.",
-        discussion: "Exit status: 0 when valid, 1 when the input has errors, 2 for a wrong command line."
+        discussion: """
+        Also checks that every token gets its own Swift name under the naming of --config, else
+        ./dsys.json when it exists, else the defaults.
+        Exit status: 0 when valid, 1 when the input has errors, 2 for a wrong command line.
+        """
     )
 
     @OptionGroup var input: InputOptions
+
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         try input.requireInputs()
@@ -17,7 +24,14 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let tokens = input.loadTokens(diagnostics: &diagnostics)
+        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
+            DiagnosticPrinter.print(diagnostics)
+            throw ExitCode.failure
+        }
+        let tokens = input.loadTokens(with: settings.frontEnd(for: input), diagnostics: &diagnostics)
+        if let tokens, !diagnostics.hasErrors {
+            GeneratorPipeline(config: settings.generator).checkNames(tokens, diagnostics: &diagnostics)
+        }
         DiagnosticPrinter.print(diagnostics)
         guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }
         let count = tokens.defaultTokens.count

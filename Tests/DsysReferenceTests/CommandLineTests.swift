@@ -68,6 +68,30 @@ import Testing
         #expect(validate.status == 1)
     }
 
+    /// `validate` stops where `generate` would on Swift name collisions, with the same diagnostics:
+    /// under the default naming (`Fixtures/name-collision`) and under a configured one.
+    @Test func validateReportsTheNameCollisionsGenerateStopsAt() throws {
+        let fixture = ReferenceCase.repositoryRoot.appendingPathComponent("Tests/DsysReferenceTests/Fixtures/name-collision")
+        let generate = try DsysProcess.run(["generate", "--output", "/nonexistent/never-written"], in: fixture)
+        let validate = try DsysProcess.run(["validate", "tokens.json"], in: fixture)
+        #expect(generate.status == 1)
+        #expect(validate.status == 1)
+        #expect(validate.standardError == generate.standardError)
+        #expect(validate.standardError.contains("all become the Swift name 'dsPrimary500'"))
+
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "color": { "$type": "color", "one": { "$value": "#111111" }, "two": { "$value": "#222222" } } }"##
+            .write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        try #"{ "nameOverrides": { "color.one": "dsTwo" } }"#
+            .write(to: folder.appendingPathComponent("renaming.json"), atomically: true, encoding: .utf8)
+        #expect(try DsysProcess.run(["validate", "t.json"], in: folder).status == 0)
+        let configured = try DsysProcess.run(["validate", "t.json", "--config", "renaming.json"], in: folder)
+        #expect(configured.status == 1)
+        #expect(configured.standardError.contains("'color.one' and 'color.two' both become the Swift name 'dsTwo'"),
+                Comment(rawValue: configured.standardError))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -88,6 +88,26 @@ public struct DesignSystemTranslator: Sendable {
             if chosen[appearance] == nil { chosen[appearance] = mode }
         }
         if chosen[.light] == nil, let first = modes.first { chosen[.light] = first }
-        return Appearance.all.compactMap { appearance in chosen[appearance].map { (appearance, $0) } }
+        let placed = Appearance.all.compactMap { appearance in chosen[appearance].map { (appearance, $0) } }
+        reportUnplacedModes(modes, placed: placed, diagnostics: &diagnostics)
+        return placed
+    }
+
+    /// Modes that no appearance takes (a second light mode, a `mobile` scale, another brand) are not
+    /// in the generated code; says so, naming them, instead of leaving them out silently.
+    private func reportUnplacedModes(
+        _ modes: [Mode], placed: [(appearance: Appearance, mode: Mode)], diagnostics: inout Diagnostics
+    ) {
+        let placedNames = Set(placed.map(\.mode.name))
+        let unplaced = modes.filter { !placedNames.contains($0.name) }
+        guard let first = unplaced.first else { return }
+        let uses = placed.map { "\($0.appearance) uses '\($0.mode.name)'" }.joined(separator: ", ")
+        let example = first.contexts.first { choice in placed.first?.mode.contexts.contains(choice) == false }
+        diagnostics.warning(
+            "\(unplaced.count == 1 ? "mode" : "modes") " + unplaced.map { "'\($0.name)'" }.joined(separator: ", ")
+                + " \(unplaced.count == 1 ? "is" : "are") not generated: each appearance takes one mode (\(uses))",
+            hint: "generate another mode with --context" + (example.map { " \($0)" } ?? "")
+                + ", or map a mode to an appearance in dsys.json's \"appearances\""
+        )
     }
 }

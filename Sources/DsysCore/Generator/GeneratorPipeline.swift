@@ -15,6 +15,13 @@ public struct GeneratorPipeline: Sendable {
         self.config = config
     }
 
+    /// The checks generation starts with, without rendering any code: every token gets its category
+    /// and a Swift name that no other token in its scope has, under this config's naming. `dsys
+    /// validate` runs them, so it fails where `generate` would on the same names.
+    public func checkNames(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) {
+        _ = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
+    }
+
     /// Every file of the package, sorted by path; nil when the translation found errors.
     public func generate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
         let system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)

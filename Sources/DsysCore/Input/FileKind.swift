@@ -4,6 +4,8 @@ enum FileKind {
     case resolver
     case tokensStudioSingleFile
     case designSystem
+    /// Adobe Spectrum's own format (see `SpectrumLoader`).
+    case spectrum
 
     static func detect(_ file: SourceFile) -> FileKind {
         let root = file.root
@@ -16,6 +18,9 @@ enum FileKind {
         if root["tokens"]?.members != nil, root["tokens"]?["$value"] == nil,
            root["name"] != nil || root["fontFamilies"] != nil || root["modes"] != nil {
             return .designSystem
+        }
+        if SpectrumLoader.isSpectrumFile(file) {
+            return .spectrum
         }
         return .tokens
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Stage 0 and 1: finds the token files an input names, detects each one's format (DTCG file,
-/// Style Dictionary file, DTCG resolver document, Tokens Studio export, dsys `design-system.json`)
-/// and reduces them all to one `ResolutionPlan`.
+/// Style Dictionary file, DTCG resolver document, Tokens Studio export, Adobe Spectrum file, dsys
+/// `design-system.json`) and reduces them all to one `ResolutionPlan`.
 public enum InputLoader {
     /// Builds the plan for `inputs` (files or folders). Returns nil only when nothing could be read.
     public static func plan(inputs: [String], diagnostics: inout Diagnostics) -> ResolutionPlan? {
@@ -50,9 +50,11 @@ public enum InputLoader {
         return plans[0]
     }
 
-    /// Reads files given one by one; a resolver, Tokens Studio or design-system file stands alone.
+    /// Reads files given one by one; a resolver, Tokens Studio or design-system file stands alone, and
+    /// Spectrum files are read together (with any plain token files beside them).
     private static func planForFiles(_ paths: [String], diagnostics: inout Diagnostics) -> ResolutionPlan? {
         var layers: [TokenLayer] = []
+        var spectrumFiles: [SourceFile] = []
         var plans: [ResolutionPlan] = []
         for path in paths {
             guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
@@ -65,12 +67,16 @@ public enum InputLoader {
                 if let plan = TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics) { plans.append(plan) }
             case .designSystem:
                 if let plan = DesignSystemFile.plan(file, diagnostics: &diagnostics) { plans.append(plan) }
+            case .spectrum:
+                spectrumFiles.append(file)
             case .tokens:
                 let tokens = TokenTreeParser.parse(file, diagnostics: &diagnostics)
                 layers.append(TokenLayer(name: file.path, tokens: tokens))
             }
         }
-        if !layers.isEmpty {
+        if !spectrumFiles.isEmpty {
+            plans.append(SpectrumLoader.plan(files: spectrumFiles, plainLayers: layers, diagnostics: &diagnostics))
+        } else if !layers.isEmpty {
             reportDuplicates(in: layers, diagnostics: &diagnostics)
             let plan = ResolutionPlan(
                 modes: [.init(name: "default", contexts: [], layers: layers)], sourceFiles: layers.map(\.name)
@@ -87,7 +93,7 @@ public enum InputLoader {
     }
 
     /// Plain files are merged without an override order, so the same token in two files is an error.
-    private static func reportDuplicates(in layers: [TokenLayer], diagnostics: inout Diagnostics) {
+    static func reportDuplicates(in layers: [TokenLayer], diagnostics: inout Diagnostics) {
         guard layers.count > 1 else { return }
         var firstDefinition: [TokenPath: SourceLocation] = [:]
         firstDefinition.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })

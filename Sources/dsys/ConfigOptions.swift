@@ -1,0 +1,27 @@
+import ArgumentParser
+import DsysCore
+import Foundation
+
+/// The `--config` option of the commands that apply the generator's settings (`generate`, `validate`).
+struct ConfigOptions: ParsableArguments {
+    @Option(help: "A dsys.json config file (default: ./dsys.json when it exists).")
+    var config: String?
+
+    /// The settings: `--config`, else `./dsys.json` when it exists, else the defaults. Nil after
+    /// reporting why the config cannot be used.
+    func load(diagnostics: inout Diagnostics) -> ConfigFile? {
+        if let config { return ConfigFile.load(path: config, diagnostics: &diagnostics) }
+        if FileManager.default.fileExists(atPath: "dsys.json") {
+            return ConfigFile.load(path: "dsys.json", diagnostics: &diagnostics)
+        }
+        return ConfigFile()
+    }
+}
+
+extension ConfigFile {
+    /// The front end for `input` under these settings: the config's rem base, and its contexts
+    /// unless the command line names some.
+    func frontEnd(for input: InputOptions) -> FrontEnd {
+        FrontEnd(remBase: remBase ?? input.remBase, contexts: input.contexts.isEmpty ? contexts : input.contexts)
+    }
+}
