@@ -74,11 +74,14 @@ extension ValueDecoder {
             }
             return dimension(value: value, unit: unit, at: unitNode)
         case .string(let text):
-            guard let quantity = MathExpression.evaluate(text) else {
-                fail("\"\(text)\" is not a dimension", at: node, hint: "write a number with a unit, such as \"16px\"")
+            switch MathExpression.result(of: text) {
+            case .success(let quantity):
+                return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
+            case .failure(let failure):
+                fail("\"\(text)\" is not a dimension\(Self.reason(failure, in: text))", at: node,
+                     hint: "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
                 return nil
             }
-            return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
         default:
             fail("a dimension must be { \"value\": 16, \"unit\": \"px\" }, but it is \(node.kindDescription)",
                  at: node)
@@ -101,13 +104,22 @@ extension ValueDecoder {
         switch node.value {
         case .number(let value): return value
         case .string(let text):
-            if let quantity = MathExpression.evaluate(text) {
-                return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            switch MathExpression.result(of: text) {
+            case .success(let quantity): return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            case .failure(let failure):
+                fail("expected a number, but found \(describe(node))\(Self.reason(failure, in: text))", at: node)
+                return nil
             }
         default: break
         }
         fail("expected a number, but found \(describe(node))", at: node)
         return nil
+    }
+
+    /// `: <why>` when `text` is math that has no value, so the message says what to fix; empty for
+    /// text that is no math at all.
+    static func reason(_ failure: MathExpression.Failure, in text: String) -> String {
+        MathExpression.looksLikeMath(text) ? ": \(failure)" : ""
     }
 
     mutating func string(_ node: SourceNode) -> String? {
@@ -158,7 +170,7 @@ extension ValueDecoder {
             return value
         case .string(let text):
             if let weight = FontWeightName.weight(for: text) { return weight }
-            if let value = Double(text.trimmingSpaces()), value >= 1, value <= 1000 { return value }
+            if let value = MathExpression.evaluate(text)?.value, value >= 1, value <= 1000 { return value }
             fail("\"\(text)\" is not a font weight", at: node,
                  hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")
             return nil
