@@ -153,31 +153,37 @@ extension ValueDecoder {
         return result
     }
 
-    /// Letter spacing as a length; Tokens Studio's percentages are of the font size.
+    /// Letter spacing as a length; Tokens Studio's percentages (`"-2%"`, or `{ "value": -2, "unit": "%" }`)
+    /// are of the font size.
     private mutating func letterSpacing(_ node: SourceNode, fontSize: Dimension?) -> Dimension? {
-        if let text = node.string, let quantity = MathExpression.evaluate(text), quantity.unit == "%" {
+        if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
+           quantity.unit == "%" {
             let points = quantity.value / 100 * (fontSize?.points ?? remBase)
             return Dimension(points: points, original: quantity.value, unit: "%")
         }
         return dimension(node)
     }
 
-    /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO".
+    /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO", and a
+    /// `{ "value", "unit" }` dimension (through an alias) reads as its string spelling would.
     private mutating func lineHeight(_ node: SourceNode) -> Typography.LineHeight? {
+        var quantity: MathExpression.Quantity?
         switch node.value {
         case .number(let value): return .multiplier(value)
         case .string(let text):
             if text.lowercased() == "auto" { return .multiplier(1.2) }
-            if let quantity = MathExpression.evaluate(text) {
-                switch quantity.unit {
-                case "": return .multiplier(quantity.value)
-                case "%": return .multiplier(quantity.value / 100)
-                default: return dimension(node).map(Typography.LineHeight.absolute)
-                }
-            }
+            quantity = MathExpression.evaluate(text)
         case .object:
-            return dimension(node).map(Typography.LineHeight.absolute)
+            quantity = dimensionObjectQuantity(node)
+            if quantity == nil { return dimension(node).map(Typography.LineHeight.absolute) }
         default: break
+        }
+        if let quantity {
+            switch quantity.unit {
+            case "": return .multiplier(quantity.value)
+            case "%": return .multiplier(quantity.value / 100)
+            default: return dimension(node).map(Typography.LineHeight.absolute)
+            }
         }
         fail("a line height must be a number (a multiple of the font size), but found \(describe(node))", at: node)
         return nil

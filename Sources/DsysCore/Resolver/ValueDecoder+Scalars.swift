@@ -103,6 +103,11 @@ extension ValueDecoder {
     mutating func number(_ node: SourceNode) -> Double? {
         switch node.value {
         case .number(let value): return value
+        case .object:
+            // A `{ "value", "unit" }` dimension (often an alias target) reads as its "12px" spelling would.
+            if let quantity = dimensionObjectQuantity(node) {
+                return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            }
         case .string(let text):
             switch MathExpression.result(of: text) {
             case .success(let quantity): return quantity.unit == "%" ? quantity.value / 100 : quantity.value
@@ -114,6 +119,15 @@ extension ValueDecoder {
         }
         fail("expected a number, but found \(describe(node))", at: node)
         return nil
+    }
+
+    /// The number and unit of a DTCG `{ "value": 12, "unit": "px" }` dimension object (its value may be
+    /// math), or nil when `node` is not one.
+    func dimensionObjectQuantity(_ node: SourceNode) -> MathExpression.Quantity? {
+        guard let unit = node["unit"]?.string, let valueNode = node["value"],
+              let value = valueNode.number ?? valueNode.string.flatMap({ MathExpression.evaluate($0)?.value })
+        else { return nil }
+        return MathExpression.Quantity(value: value, unit: unit)
     }
 
     /// `: <why>` when `text` is math that has no value, so the message says what to fix; empty for

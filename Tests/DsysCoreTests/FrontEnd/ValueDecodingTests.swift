@@ -103,6 +103,35 @@ import Testing
         #expect(typography.lineHeight == .multiplier(1.25))
     }
 
+    /// Issue 12 item 5: an alias to a `{ "value", "unit" }` dimension is accepted wherever its string
+    /// spelling is: a typography's line height and letter spacing, a line-height token, a gradient
+    /// position, and in math.
+    @Test func aliasesToDimensionObjectsWorkWhereDimensionStringsDo() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "space": { "75": { "value": { "value": 12, "unit": "px" }, "type": "spacing" },
+                     "75s": { "value": "12px", "type": "spacing" } },
+          "tracking": { "value": { "value": -2, "unit": "%" }, "type": "dimension" },
+          "half": { "value": { "value": 50, "unit": "%" }, "type": "dimension" },
+          "lh": { "value": "{space.75}", "type": "lineHeights" },
+          "lhs": { "value": "{space.75s}", "type": "lineHeights" },
+          "double": { "value": "{space.75} * 2", "type": "spacing" },
+          "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400,
+                    "lineHeight": "{space.75}", "letterSpacing": "{tracking}" } },
+          "fade": { "type": "gradient", "value": [ { "color": "#000", "position": 0 }, { "color": "#fff", "position": "{half}" } ] } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("lh") == .number(12))
+        #expect(run.value("lh") == run.value("lhs"))
+        #expect(run.value("double") == .dimension(Dimension(points: 24)))
+        guard case .typography(let typography)? = run.value("body") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(typography.lineHeight == .absolute(Dimension(points: 12)))
+        #expect(typography.letterSpacing == Dimension(points: -0.4, original: -2, unit: "%"))
+        #expect(run.value("fade")?.gradientValue?.stops.map(\.position) == [0, 0.5])
+    }
+
     @Test func shadowArraysAndInsetAreKept() throws {
         let run = try FrontEndRun(["t.json": """
         { "s": { "$type": "shadow", "$value": [
