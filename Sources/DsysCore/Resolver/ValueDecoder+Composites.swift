@@ -127,8 +127,25 @@ extension ValueDecoder {
         return GradientValue(stops: stops)
     }
 
+    /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an
+    /// error (there is no font to draw), a missing `fontWeight`, `letterSpacing` or `lineHeight` a
+    /// warning naming the default used.
     mutating func typography(_ node: SourceNode) -> Typography? {
         guard let object = object(node, what: "a typography value") else { return nil }
+        let missingRequired = ["fontFamily", "fontSize"].filter { object[$0] == nil }
+        for name in missingRequired {
+            fail("a typography value is missing '\(name)'", at: node,
+                 hint: "add \"\(name)\"; a typography value needs a font family and a size")
+        }
+        guard missingRequired.isEmpty else { return nil }
+        let defaults = [
+            ("fontWeight", "400 (regular)"), ("letterSpacing", "0 (no tracking)"),
+            ("lineHeight", "the font's own line height (no extra line spacing)"),
+        ]
+        for (name, fallback) in defaults where object[name] == nil {
+            warn("a typography value without '\(name)' uses \(fallback)", at: node,
+                 hint: "add \"\(name)\" to say so explicitly")
+        }
         var result = Typography()
         if let family = object["fontFamily"] {
             guard let value = fontFamily(family) else { return nil }

@@ -64,6 +64,13 @@ struct ValueDecoder {
         )
     }
 
+    mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
+        diagnostics.warning(
+            "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
+            token: path.description, hint: hint
+        )
+    }
+
     /// The object's members, or nil after reporting that `what` must be an object.
     mutating func object(_ node: SourceNode, what: String) -> SourceNode? {
         guard node.members != nil else {

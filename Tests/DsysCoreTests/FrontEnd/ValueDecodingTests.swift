@@ -27,7 +27,7 @@ import Testing
         ("gradient", ##"[{ "color": "#000", "position": 0 }, { "color": "#fff", "position": 1 }]"##, nil),
         ("gradient", ##""linear-gradient(#000, #fff)""##, nil),
         ("gradient", ##""radial-gradient(#000, #fff)""##, nil),
-        ("typography", ##"{ "fontSize": "16px", "fontWeight": "bold", "lineHeight": "150%" }"##, nil),
+        ("typography", ##"{ "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "bold", "letterSpacing": 0, "lineHeight": "150%" }"##, nil),
         ("transition", ##"{ "duration": "200ms", "timingFunction": [0, 0, 1, 1] }"##, nil),
     ]
 
