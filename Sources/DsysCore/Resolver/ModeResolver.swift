@@ -58,7 +58,7 @@ public struct ModeResolver: Sendable {
             reportGradientInColorToken(layers[origin], diagnostics: &diagnostics)
         }
         if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
-           item.value.members != nil || item.value.elements != nil {
+           item.value.members != nil || item.value.elements?.contains(where: { $0.number == nil }) == true {
             let raw = layers[origin]
             diagnostics.warning(
                 "'\(raw.path)' is a '\(item.typeName ?? "string")' token with a structured value, which has no SwiftUI "
@@ -92,6 +92,12 @@ public struct ModeResolver: Sendable {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
                     token: raw.path.description, hint: "add \"$type\" to the token or to its group"
+                )
+            } else if inferred == .string, item.value.elements != nil {
+                diagnostics.warning(
+                    "'\(raw.path)' has no type, and its list of numbers fits no token type; it is kept as text "
+                        + "(shown by 'dsys inspect'), which generates no Swift", at: raw.location,
+                    token: raw.path.description, hint: "add a \"type\", or split it into one token per number"
                 )
             }
             return inferred

@@ -141,6 +141,9 @@ extension ValueDecoder {
         case .string(let text): return text
         case .number(let value): return SwiftNumberText.plain(value)
         case .bool(let flag): return flag ? "true" : "false"
+        case .array(let elements) where elements.allSatisfy({ $0.number != nil }):
+            // A list of numbers (a CSS shorthand such as a padding) as the text CSS writes: "7 15 7 15".
+            return elements.compactMap(\.number).map(SwiftNumberText.plain).joined(separator: " ")
         default:
             fail("expected text, but found \(node.kindDescription)", at: node)
             return nil

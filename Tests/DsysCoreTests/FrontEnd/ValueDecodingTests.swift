@@ -132,6 +132,26 @@ import Testing
         #expect(run.value("fade")?.gradientValue?.stops.map(\.position) == [0, 0.5])
     }
 
+    /// Issue 12 item 4: an untyped Style Dictionary array is a cubic Bézier only when it can be one
+    /// (x1 and x2 in 0...1); other number lists are kept as text with a warning naming the token, and a
+    /// value of no known shape is skipped with a warning, never silently.
+    @Test func untypedStyleDictionaryArraysAreInferredOnlyWhenUnambiguous() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "padding": { "400": { "value": [7, 15, 7, 15] } },
+          "easing": { "standard": { "value": [0.4, 0, 0.2, 1] } },
+          "opaque": { "value": { "foo": 1 } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("padding.400") == .string("7 15 7 15"))
+        #expect(run.value("easing.standard") == .cubicBezier(CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
+        #expect(run.value("opaque") == nil)
+        #expect(run.warnings == [
+            "t.json:1:34: 'padding.400' has no type, and its list of numbers fits no token type; it is kept as text "
+                + "(shown by 'dsys inspect'), which generates no Swift",
+            "t.json:3:24: cannot tell the type of 'opaque' (its value is an object of no known shape); it is skipped",
+        ])
+    }
+
     @Test func shadowArraysAndInsetAreKept() throws {
         let run = try FrontEndRun(["t.json": """
         { "s": { "$type": "shadow", "$value": [
