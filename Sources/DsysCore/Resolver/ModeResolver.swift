@@ -67,7 +67,9 @@ public struct ModeResolver: Sendable {
             return nil
         }
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
-        let value = decoder.decode(item.value, as: type)
+        let value = type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true
+            ? decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
+            : decoder.decode(item.value, as: type)
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
         guard let value else { return nil }
         return Token(

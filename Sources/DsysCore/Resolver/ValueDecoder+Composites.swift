@@ -181,6 +181,17 @@ extension ValueDecoder {
         return dimension(node)
     }
 
+    /// A standalone letter-spacing token: a percentage (`"-2%"`, as Tokens Studio and Figma write it) is
+    /// a fraction of the font size the text uses, not a length, so it stays relative (-0.02 em); other
+    /// values are lengths.
+    mutating func standaloneLetterSpacing(_ node: SourceNode) -> Dimension? {
+        if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
+           quantity.unit == "%" {
+            return Dimension(fractionOfFontSize: quantity.value / 100, original: quantity.value, unit: "%")
+        }
+        return dimension(node)
+    }
+
     /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO", and a
     /// `{ "value", "unit" }` dimension (through an alias) reads as its string spelling would.
     private mutating func lineHeight(_ node: SourceNode) -> Typography.LineHeight? {
