@@ -57,6 +57,13 @@ extension Matrix3 {
         SIMD3<Double>(0.012314014864481998, -0.020507649298898964, 1.330365926242124)
     )
 
+    /// Bradford chromatic adaptation from a D65 to a D50 white (the inverse of `bradfordD50ToD65`).
+    static let bradfordD65ToD50 = Matrix3(
+        SIMD3<Double>(1.0479297925449969, 0.022946870601609652, -0.05019226628920524),
+        SIMD3<Double>(0.02962780877005599, 0.9904344267538799, -0.017073799063418826),
+        SIMD3<Double>(-0.009243040646204504, 0.015055191490298152, 0.7518742814281371)
+    )
+
     // MARK: OKLab
 
     /// OKLab to the cube roots of the LMS cone responses.

@@ -47,6 +47,7 @@ public struct DesignSystemTranslator: Sendable {
             case .shadow: description.shadows.append(named)
             case .gradient: description.gradients.append(named)
             case .motion: description.motion.append(named)
+            case .letterSpacing: description.letterSpacing.append(named)
             }
         }
         let nameCollisions = naming.collisions()

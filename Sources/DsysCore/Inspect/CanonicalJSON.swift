@@ -41,7 +41,9 @@ public enum CanonicalJSON {
     static func value(_ value: TokenValue) -> Value {
         switch value {
         case .color(let color): return .string(color.hexString)
-        case .dimension(let dimension): return .number(dimension.points)
+        case .dimension(let dimension):
+            if let fraction = dimension.fractionOfFontSize { return .object([("fractionOfFontSize", .number(fraction))]) }
+            return .number(dimension.points)
         case .fontFamily(let families): return .array(families.map(Value.string))
         case .fontWeight(let weight): return .number(weight)
         case .duration(let duration): return .number(duration.milliseconds)

@@ -51,15 +51,27 @@ extension TokenValue {
 
 /// A length. `points` is the value in iOS points (CSS px map 1:1 to pt; rem and em are
 /// multiplied by the configured base); `unit` and `original` keep what the file said.
+///
+/// A length relative to the font size the text uses, such as a standalone letter-spacing token in
+/// percent (Tokens Studio's `"-2%"`), has `fractionOfFontSize` (-0.02, an em) and no length in
+/// points (`points` is 0): multiply the fraction by the font size to get points.
 public struct Dimension: Sendable, Hashable {
     public var points: Double
     public var original: Double
     public var unit: String
+    /// The fraction of the font size this length is (an em), when it is relative to the font size.
+    public var fractionOfFontSize: Double?
 
     public init(points: Double, original: Double, unit: String) {
         self.points = points
         self.original = original
         self.unit = unit
+    }
+
+    /// A length of `fraction` times the font size the text uses (`original` in `unit`, as written).
+    public init(fractionOfFontSize fraction: Double, original: Double, unit: String) {
+        self.init(points: 0, original: original, unit: unit)
+        fractionOfFontSize = fraction
     }
 
     public init(points: Double) {

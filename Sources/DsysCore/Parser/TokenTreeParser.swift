@@ -84,7 +84,8 @@ public struct TokenTreeParser {
     private mutating func walkGroup(_ node: SourceNode, path: TokenPath, inherited: Inherited) {
         guard let members = node.members else { return }
         var inherited = inherited
-        if let typeNode = node[dialect.typeKey] {
+        // In Style Dictionary and Tokens Studio files an object named `type` is a group of tokens.
+        if let typeNode = node[dialect.typeKey], dialect == .dtcg || typeNode.members == nil {
             readType(typeNode, into: &inherited)
         }
         if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
@@ -226,9 +227,11 @@ public struct TokenTreeParser {
         }
     }
 
-    /// Style Dictionary and Tokens Studio groups may carry plain metadata next to their tokens.
+    /// Style Dictionary and Tokens Studio groups may carry plain metadata next to their tokens: any
+    /// non-object member, and an `attributes` object. An object named `type`, `description` or
+    /// `comment` is a group or token (`{"type": {"body": {"value": "16"}}}`, a type scale).
     private func isLegacyGroupProperty(_ member: SourceMember) -> Bool {
-        member.value.members == nil || ["type", "description", "comment", "attributes"].contains(member.key)
+        member.value.members == nil || member.key == "attributes"
     }
 
     /// The first byte of `name` that names must not contain: `{`, `}` or `.`, which would make aliases

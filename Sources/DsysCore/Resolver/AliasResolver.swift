@@ -355,6 +355,14 @@ struct AliasResolver {
     }
 
     private mutating func reportMissing(_ reference: TokenPath, from token: Int, at node: SourceNode) {
+        if let group = GroupContents(of: reference, among: indexByPath.keys) {
+            diagnostics.error(
+                "'\(path(of: token))' references '\(reference)', which is a group, not a token; it holds \(group.listing)",
+                at: location(of: node, in: token), token: path(of: token).description,
+                hint: "reference one of its tokens, such as '{\(group.shown[0])}'"
+            )
+            return
+        }
         var message = "'\(path(of: token))' references '\(reference)', which is not defined"
         if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
             message += " (did you mean '\(suggestion)'?)"

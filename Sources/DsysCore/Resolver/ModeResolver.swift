@@ -22,6 +22,7 @@ public struct ModeResolver: Sendable {
                     tokens.append(token)
                 }
             }
+            TokensStudioModifierApplication.apply(to: &tokens, definedIn: layers, diagnostics: &diagnostics)
             // When no token was left out, the tokens are in merge order and the merge's path index fits
             // them as it is (building a second index of 100k paths was a noticeable cost).
             let tokenSet = tokens.count == resolver.mergedTokenCount
@@ -57,7 +58,7 @@ public struct ModeResolver: Sendable {
             reportGradientInColorToken(layers[origin], diagnostics: &diagnostics)
         }
         if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
-           item.value.members != nil || item.value.elements != nil {
+           item.value.members != nil || item.value.elements?.contains(where: { $0.number == nil }) == true {
             let raw = layers[origin]
             diagnostics.warning(
                 "'\(raw.path)' is a '\(item.typeName ?? "string")' token with a structured value, which has no SwiftUI "
@@ -66,7 +67,9 @@ public struct ModeResolver: Sendable {
             return nil
         }
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
-        let value = decoder.decode(item.value, as: type)
+        let value = type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true
+            ? decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
+            : decoder.decode(item.value, as: type)
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
         guard let value else { return nil }
         return Token(
@@ -91,6 +94,12 @@ public struct ModeResolver: Sendable {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
                     token: raw.path.description, hint: "add \"$type\" to the token or to its group"
+                )
+            } else if inferred == .string, item.value.elements != nil {
+                diagnostics.warning(
+                    "'\(raw.path)' has no type, and its list of numbers fits no token type; it is kept as text "
+                        + "(shown by 'dsys inspect'), which generates no Swift", at: raw.location,
+                    token: raw.path.description, hint: "add a \"type\", or split it into one token per number"
                 )
             }
             return inferred

@@ -30,6 +30,11 @@ public enum TokenTypeName {
         return (numeric.contains(a) && numeric.contains(b)) || a == .string || b == .string
     }
 
+    /// Whether `name` is Tokens Studio's letter-spacing type, whose percentages are relative to the font size.
+    static func isLetterSpacing(_ name: String) -> Bool {
+        name == "letterSpacing"
+    }
+
     /// Every DTCG type name, for "did you mean" hints.
     static var dtcgNames: [String] { TokenType.allCases.map(\.rawValue) }
 }

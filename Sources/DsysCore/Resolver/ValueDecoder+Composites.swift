@@ -127,8 +127,25 @@ extension ValueDecoder {
         return GradientValue(stops: stops)
     }
 
+    /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an
+    /// error (there is no font to draw), a missing `fontWeight`, `letterSpacing` or `lineHeight` a
+    /// warning naming the default used.
     mutating func typography(_ node: SourceNode) -> Typography? {
         guard let object = object(node, what: "a typography value") else { return nil }
+        let missingRequired = ["fontFamily", "fontSize"].filter { object[$0] == nil }
+        for name in missingRequired {
+            fail("a typography value is missing '\(name)'", at: node,
+                 hint: "add \"\(name)\"; a typography value needs a font family and a size")
+        }
+        guard missingRequired.isEmpty else { return nil }
+        let defaults = [
+            ("fontWeight", "400 (regular)"), ("letterSpacing", "0 (no tracking)"),
+            ("lineHeight", "the font's own line height (no extra line spacing)"),
+        ]
+        for (name, fallback) in defaults where object[name] == nil {
+            warn("a typography value without '\(name)' uses \(fallback)", at: node,
+                 hint: "add \"\(name)\" to say so explicitly")
+        }
         var result = Typography()
         if let family = object["fontFamily"] {
             guard let value = fontFamily(family) else { return nil }
@@ -153,31 +170,48 @@ extension ValueDecoder {
         return result
     }
 
-    /// Letter spacing as a length; Tokens Studio's percentages are of the font size.
+    /// Letter spacing as a length; Tokens Studio's percentages (`"-2%"`, or `{ "value": -2, "unit": "%" }`)
+    /// are of the font size.
     private mutating func letterSpacing(_ node: SourceNode, fontSize: Dimension?) -> Dimension? {
-        if let text = node.string, let quantity = MathExpression.evaluate(text), quantity.unit == "%" {
+        if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
+           quantity.unit == "%" {
             let points = quantity.value / 100 * (fontSize?.points ?? remBase)
             return Dimension(points: points, original: quantity.value, unit: "%")
         }
         return dimension(node)
     }
 
-    /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO".
+    /// A standalone letter-spacing token: a percentage (`"-2%"`, as Tokens Studio and Figma write it) is
+    /// a fraction of the font size the text uses, not a length, so it stays relative (-0.02 em); other
+    /// values are lengths.
+    mutating func standaloneLetterSpacing(_ node: SourceNode) -> Dimension? {
+        if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
+           quantity.unit == "%" {
+            return Dimension(fractionOfFontSize: quantity.value / 100, original: quantity.value, unit: "%")
+        }
+        return dimension(node)
+    }
+
+    /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO", and a
+    /// `{ "value", "unit" }` dimension (through an alias) reads as its string spelling would.
     private mutating func lineHeight(_ node: SourceNode) -> Typography.LineHeight? {
+        var quantity: MathExpression.Quantity?
         switch node.value {
         case .number(let value): return .multiplier(value)
         case .string(let text):
             if text.lowercased() == "auto" { return .multiplier(1.2) }
-            if let quantity = MathExpression.evaluate(text) {
-                switch quantity.unit {
-                case "": return .multiplier(quantity.value)
-                case "%": return .multiplier(quantity.value / 100)
-                default: return dimension(node).map(Typography.LineHeight.absolute)
-                }
-            }
+            quantity = MathExpression.evaluate(text)
         case .object:
-            return dimension(node).map(Typography.LineHeight.absolute)
+            quantity = dimensionObjectQuantity(node)
+            if quantity == nil { return dimension(node).map(Typography.LineHeight.absolute) }
         default: break
+        }
+        if let quantity {
+            switch quantity.unit {
+            case "": return .multiplier(quantity.value)
+            case "%": return .multiplier(quantity.value / 100)
+            default: return dimension(node).map(Typography.LineHeight.absolute)
+            }
         }
         fail("a line height must be a number (a multiple of the font size), but found \(describe(node))", at: node)
         return nil

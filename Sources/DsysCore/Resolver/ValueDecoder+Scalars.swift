@@ -74,11 +74,14 @@ extension ValueDecoder {
             }
             return dimension(value: value, unit: unit, at: unitNode)
         case .string(let text):
-            guard let quantity = MathExpression.evaluate(text) else {
-                fail("\"\(text)\" is not a dimension", at: node, hint: "write a number with a unit, such as \"16px\"")
+            switch MathExpression.result(of: text) {
+            case .success(let quantity):
+                return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
+            case .failure(let failure):
+                fail("\"\(text)\" is not a dimension\(Self.reason(failure, in: text))", at: node,
+                     hint: "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
                 return nil
             }
-            return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
         default:
             fail("a dimension must be { \"value\": 16, \"unit\": \"px\" }, but it is \(node.kindDescription)",
                  at: node)
@@ -100,9 +103,17 @@ extension ValueDecoder {
     mutating func number(_ node: SourceNode) -> Double? {
         switch node.value {
         case .number(let value): return value
-        case .string(let text):
-            if let quantity = MathExpression.evaluate(text) {
+        case .object:
+            // A `{ "value", "unit" }` dimension (often an alias target) reads as its "12px" spelling would.
+            if let quantity = dimensionObjectQuantity(node) {
                 return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            }
+        case .string(let text):
+            switch MathExpression.result(of: text) {
+            case .success(let quantity): return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            case .failure(let failure):
+                fail("expected a number, but found \(describe(node))\(Self.reason(failure, in: text))", at: node)
+                return nil
             }
         default: break
         }
@@ -110,11 +121,29 @@ extension ValueDecoder {
         return nil
     }
 
+    /// The number and unit of a DTCG `{ "value": 12, "unit": "px" }` dimension object (its value may be
+    /// math), or nil when `node` is not one.
+    func dimensionObjectQuantity(_ node: SourceNode) -> MathExpression.Quantity? {
+        guard let unit = node["unit"]?.string, let valueNode = node["value"],
+              let value = valueNode.number ?? valueNode.string.flatMap({ MathExpression.evaluate($0)?.value })
+        else { return nil }
+        return MathExpression.Quantity(value: value, unit: unit)
+    }
+
+    /// `: <why>` when `text` is math that has no value, so the message says what to fix; empty for
+    /// text that is no math at all.
+    static func reason(_ failure: MathExpression.Failure, in text: String) -> String {
+        MathExpression.looksLikeMath(text) ? ": \(failure)" : ""
+    }
+
     mutating func string(_ node: SourceNode) -> String? {
         switch node.value {
         case .string(let text): return text
         case .number(let value): return SwiftNumberText.plain(value)
         case .bool(let flag): return flag ? "true" : "false"
+        case .array(let elements) where elements.allSatisfy({ $0.number != nil }):
+            // A list of numbers (a CSS shorthand such as a padding) as the text CSS writes: "7 15 7 15".
+            return elements.compactMap(\.number).map(SwiftNumberText.plain).joined(separator: " ")
         default:
             fail("expected text, but found \(node.kindDescription)", at: node)
             return nil
@@ -158,7 +187,7 @@ extension ValueDecoder {
             return value
         case .string(let text):
             if let weight = FontWeightName.weight(for: text) { return weight }
-            if let value = Double(text.trimmingSpaces()), value >= 1, value <= 1000 { return value }
+            if let value = MathExpression.evaluate(text)?.value, value >= 1, value <= 1000 { return value }
             fail("\"\(text)\" is not a font weight", at: node,
                  hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")
             return nil

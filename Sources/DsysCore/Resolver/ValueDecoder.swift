@@ -48,7 +48,13 @@ struct ValueDecoder {
             if node["offsetX"] != nil || node["blur"] != nil { return .shadow }
             return nil
         case .array(let elements):
-            if elements.count == 4, elements.allSatisfy({ $0.number != nil }) { return .cubicBezier }
+            let numbers = elements.compactMap(\.number)
+            if numbers.count == elements.count, !numbers.isEmpty {
+                // Four numbers are a cubic Bézier only when x1 and x2 lie in 0...1; `[7, 15, 7, 15]` (a
+                // padding shorthand) cannot be one. Other number lists are kept as text.
+                let isBezier = numbers.count == 4 && (0...1).contains(numbers[0]) && (0...1).contains(numbers[2])
+                return isBezier ? .cubicBezier : .string
+            }
             if let first = elements.first, first["blur"] != nil || first["offsetX"] != nil { return .shadow }
             if let first = elements.first, first["position"] != nil { return .gradient }
             return elements.allSatisfy({ $0.string != nil }) ? .fontFamily : nil
@@ -59,6 +65,13 @@ struct ValueDecoder {
 
     mutating func fail(_ message: String, at node: SourceNode, hint: String? = nil) {
         diagnostics.error(
+            "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
+            token: path.description, hint: hint
+        )
+    }
+
+    mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
+        diagnostics.warning(
             "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
             token: path.description, hint: hint
         )

@@ -454,7 +454,10 @@ struct JSONReader {
             magnitude = Double(text) ?? .infinity
         }
         guard magnitude.isFinite else {
-            throw nonFiniteNumber(numberStart: start)
+            // Reported, and read as the largest finite number, so the rest of the file is still checked
+            // (the run fails on the error either way).
+            tree.report(nonFiniteNumber(numberStart: start).diagnostic(file: tree.file))
+            return isNegative ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude
         }
         return isNegative ? -magnitude : magnitude
     }

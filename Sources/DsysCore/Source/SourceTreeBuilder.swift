@@ -42,8 +42,13 @@ struct SourceTreeBuilder {
     let file: String
     /// The finished root value, once the outermost value is complete.
     private(set) var root: SourceNode?
-    /// Duplicate-key errors found so far.
+    /// Errors that do not stop the reading (duplicate keys, non-finite numbers) found so far.
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// Records an error after which reading goes on, so one bad value does not hide the rest of the file.
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
 
     private var containers: [OpenContainer] = []
     /// Members of all open objects, innermost last.

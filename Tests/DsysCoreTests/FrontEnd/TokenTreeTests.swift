@@ -99,4 +99,23 @@ import Testing
         #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
         #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
     }
+
+    /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
+    /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
+    /// does an `attributes` object.
+    @Test func legacyGroupsNamedTypeOrDescriptionAreGroups() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "font": {
+            "type": { "body": { "value": "16", "type": "fontSizes" } },
+            "description": { "body": { "value": "14px", "description": "captions" } } },
+          "space": { "type": "spacing", "description": "the spacing scale", "sm": { "value": "4" } },
+          "comment": { "note": { "value": "a note" } }, "attributes": { "category": { "value": "metadata" } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["font.type.body", "font.description.body", "space.sm", "comment.note"])
+        #expect(run.value("font.type.body") == .dimension(Dimension(points: 16)))
+        #expect(run.value("font.description.body") == .dimension(Dimension(points: 14)))
+        #expect(run.token("font.description.body")?.description == "captions")
+        #expect(run.value("space.sm") == .dimension(Dimension(points: 4)))
+    }
 }

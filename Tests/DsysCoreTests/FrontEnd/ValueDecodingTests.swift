@@ -27,7 +27,7 @@ import Testing
         ("gradient", ##"[{ "color": "#000", "position": 0 }, { "color": "#fff", "position": 1 }]"##, nil),
         ("gradient", ##""linear-gradient(#000, #fff)""##, nil),
         ("gradient", ##""radial-gradient(#000, #fff)""##, nil),
-        ("typography", ##"{ "fontSize": "16px", "fontWeight": "bold", "lineHeight": "150%" }"##, nil),
+        ("typography", ##"{ "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "bold", "letterSpacing": 0, "lineHeight": "150%" }"##, nil),
         ("transition", ##"{ "duration": "200ms", "timingFunction": [0, 0, 1, 1] }"##, nil),
     ]
 
@@ -101,6 +101,55 @@ import Testing
         #expect(typography.fontSize?.points == 20)
         #expect(typography.letterSpacing?.points == 1)
         #expect(typography.lineHeight == .multiplier(1.25))
+    }
+
+    /// Issue 12 item 5: an alias to a `{ "value", "unit" }` dimension is accepted wherever its string
+    /// spelling is: a typography's line height and letter spacing, a line-height token, a gradient
+    /// position, and in math.
+    @Test func aliasesToDimensionObjectsWorkWhereDimensionStringsDo() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "space": { "75": { "value": { "value": 12, "unit": "px" }, "type": "spacing" },
+                     "75s": { "value": "12px", "type": "spacing" } },
+          "tracking": { "value": { "value": -2, "unit": "%" }, "type": "dimension" },
+          "half": { "value": { "value": 50, "unit": "%" }, "type": "dimension" },
+          "lh": { "value": "{space.75}", "type": "lineHeights" },
+          "lhs": { "value": "{space.75s}", "type": "lineHeights" },
+          "double": { "value": "{space.75} * 2", "type": "spacing" },
+          "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400,
+                    "lineHeight": "{space.75}", "letterSpacing": "{tracking}" } },
+          "fade": { "type": "gradient", "value": [ { "color": "#000", "position": 0 }, { "color": "#fff", "position": "{half}" } ] } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("lh") == .number(12))
+        #expect(run.value("lh") == run.value("lhs"))
+        #expect(run.value("double") == .dimension(Dimension(points: 24)))
+        guard case .typography(let typography)? = run.value("body") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(typography.lineHeight == .absolute(Dimension(points: 12)))
+        #expect(typography.letterSpacing == Dimension(points: -0.4, original: -2, unit: "%"))
+        #expect(run.value("fade")?.gradientValue?.stops.map(\.position) == [0, 0.5])
+    }
+
+    /// Issue 12 item 4: an untyped Style Dictionary array is a cubic Bézier only when it can be one
+    /// (x1 and x2 in 0...1); other number lists are kept as text with a warning naming the token, and a
+    /// value of no known shape is skipped with a warning, never silently.
+    @Test func untypedStyleDictionaryArraysAreInferredOnlyWhenUnambiguous() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "padding": { "400": { "value": [7, 15, 7, 15] } },
+          "easing": { "standard": { "value": [0.4, 0, 0.2, 1] } },
+          "opaque": { "value": { "foo": 1 } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("padding.400") == .string("7 15 7 15"))
+        #expect(run.value("easing.standard") == .cubicBezier(CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
+        #expect(run.value("opaque") == nil)
+        #expect(run.warnings == [
+            "t.json:1:34: 'padding.400' has no type, and its list of numbers fits no token type; it is kept as text "
+                + "(shown by 'dsys inspect'), which generates no Swift",
+            "t.json:3:24: cannot tell the type of 'opaque' (its value is an object of no known shape); it is skipped",
+        ])
     }
 
     @Test func shadowArraysAndInsetAreKept() throws {

@@ -201,6 +201,17 @@ import Testing
         #expect(read("[1e-400]").root?.elements?.first?.number == 0)
     }
 
+    /// Issue 12 item 8: a non-finite number is reported and reading goes on, so it hides no other error.
+    @Test func goesOnAfterANonFiniteNumber() {
+        let result = read("{\"a\": 1e400, \"b\": -1e999, \"a\": 2}")
+        #expect(result.errors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" } == [
+            "1:7: number '1e400' is not finite; token values must be finite numbers",
+            "1:19: number '-1e999' is not finite; token values must be finite numbers",
+            "1:27: duplicate key 'a'; the first definition is at 1:2",
+        ])
+        #expect(result.root?["b"]?.number == -Double.greatestFiniteMagnitude)
+    }
+
     @Test func limitsNestingDepth() {
         let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
         #expect(read(deepest).errors.isEmpty)

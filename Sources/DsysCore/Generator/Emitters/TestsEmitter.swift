@@ -76,6 +76,7 @@ struct TestsEmitter {
             },
             Category(name: "Gradients", tokens: system.gradients, group: root(config.gradients), orderedValue: nil),
             Category(name: "Motion", tokens: system.motion, group: root(config.motion)) { reference, _ in reference + ".duration" },
+            Category(name: "LetterSpacing", tokens: system.letterSpacing, group: config.valuesType) { reference, _ in reference },
         ]
     }
 
@@ -113,6 +114,11 @@ struct TestsEmitter {
             }
         case "Spacing", "Radius", "BorderWidth":
             lines.append("XCTAssertEqual(\(reference), \(ValuesEmitter.points(modal.defaultValue)), accuracy: 0.0001)")
+        case "LetterSpacing":
+            let fraction = ValuesEmitter.fractionOfFontSize(modal.defaultValue)
+            lines.append("XCTAssertEqual(\(reference), \(SwiftNumbers.rounded(fraction)), accuracy: 0.0001)")
+            lines.append("XCTAssertEqual(\(context.config.valuesType).letterSpacingPoints(\(reference), fontSize: 20), "
+                         + "\(SwiftNumbers.rounded(fraction * 20)), accuracy: 0.0001)")
         case "Opacity":
             if case .number(let value) = modal.defaultValue {
                 lines.append("XCTAssertEqual(\(reference), \(SwiftNumbers.rounded(value)), accuracy: 0.0001)")

@@ -3,7 +3,11 @@ enum ValueText {
     static func describe(_ value: TokenValue) -> String {
         switch value {
         case .color(let color): color.hexString + (color.isInSRGBGamut ? "" : " (Display P3)")
-        case .dimension(let dimension): SwiftNumbers.rounded(dimension.points) + "pt"
+        case .dimension(let dimension):
+            dimension.fractionOfFontSize.map {
+                "\(SwiftNumbers.rounded($0)) em (\(SwiftNumbers.rounded(dimension.original))\(dimension.unit) of the font size the text uses; "
+                    + "not a length: multiply by the font size)"
+            } ?? SwiftNumbers.rounded(dimension.points) + "pt"
         case .fontFamily(let families): families.joined(separator: ", ")
         case .fontWeight(let weight): SwiftNumbers.literal(weight)
         case .duration(let duration): SwiftNumbers.literal(duration.milliseconds) + "ms"

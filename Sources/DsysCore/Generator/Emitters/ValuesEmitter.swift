@@ -26,7 +26,7 @@ struct ValuesEmitter {
             ("Colors", system.colors), ("Spacing", system.spacing), ("Radius", system.radius),
             ("BorderWidth", system.borderWidth), ("Opacity", system.opacity), ("Typography", system.typography),
             ("Shadows", system.shadows), ("Gradients", system.gradients), ("GradientAngles", Self.angledGradients(system)),
-            ("Motion", system.motion),
+            ("Motion", system.motion), ("LetterSpacing", system.letterSpacing),
         ]
         writer.block("public enum \(root)") { body in
             for (name, tokens) in categories where !tokens.isEmpty { body.line("public enum \(name) {}") }
@@ -69,7 +69,28 @@ struct ValuesEmitter {
             return "\(root).MotionValue(duration: \(SwiftNumbers.rounded(motion.duration)), delay: \(SwiftNumbers.rounded(motion.delay)), "
                 + "curve: [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))]\(spring))"
         }
+        section(&writer, "LetterSpacing", system.letterSpacing) { modal in
+            SwiftNumbers.rounded(Self.fractionOfFontSize(modal.defaultValue))
+        }
+        if !system.letterSpacing.isEmpty {
+            writer.line()
+            // On the root, whose members are all capitalised namespaces, so no token name can clash with it.
+            writer.block("extension \(root)") { body in
+                body.doc("The tracking in points of a `LetterSpacing` value (a fraction of the font size, an em) for "
+                    + "text of `fontSize` points: `fraction * fontSize`. For example "
+                    + "`.tracking(\(root).letterSpacingPoints(-0.02, fontSize: 20))` tracks by -0.4 pt.")
+                body.block("public static func letterSpacingPoints(_ fraction: Double, fontSize: Double) -> Double") { function in
+                    function.line("fraction * fontSize")
+                }
+            }
+        }
         return writer
+    }
+
+    /// The fraction of the font size a letter-spacing value is (0 for anything else).
+    static func fractionOfFontSize(_ value: TokenValue) -> Double {
+        if case .dimension(let dimension) = value { return dimension.fractionOfFontSize ?? 0 }
+        return 0
     }
 
     private func section(

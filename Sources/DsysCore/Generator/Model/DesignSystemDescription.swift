@@ -13,6 +13,8 @@ public struct DesignSystemDescription: Sendable {
     public var shadows: [NamedToken]
     public var gradients: [NamedToken]
     public var motion: [NamedToken]
+    /// Letter spacing relative to the font size (fractions, ems), in the value layer only.
+    public var letterSpacing: [NamedToken] = []
     /// Font families from the input's metadata (`sans`, `mono`).
     public var fontFamilies: [String: String]
     /// Relative display paths of the inputs, for file headers.

@@ -1,6 +1,8 @@
 /// The generated API area a token belongs to.
 public enum TokenCategory: Sendable, Hashable {
     case color, spacing, radius, borderWidth, opacity, typography, shadow, gradient, motion
+    /// Lengths relative to the font size (letter spacing in percent), kept in the value layer only.
+    case letterSpacing
 
     /// The namespace config for this category.
     func namespace(_ config: GeneratorConfig) -> GeneratorConfig.Namespace {
@@ -14,6 +16,7 @@ public enum TokenCategory: Sendable, Hashable {
         case .shadow: GeneratorConfig.Namespace(type: config.shadowType, paths: ["shadow"])
         case .gradient: config.gradients
         case .motion: config.motion
+        case .letterSpacing: ValuesEmitter.categoryNamespace("LetterSpacing", config: config)
         }
     }
 
@@ -28,6 +31,7 @@ public enum TokenCategory: Sendable, Hashable {
         case .gradient: return .gradient
         case .duration, .cubicBezier, .transition: return .motion
         case .dimension:
+            if case .dimension(let dimension) = token.value, dimension.fractionOfFontSize != nil { return .letterSpacing }
             for category in [TokenCategory.spacing, .radius, .borderWidth]
             where category.namespace(config).matchedPrefix(of: token.path) != nil {
                 return category

@@ -1,0 +1,40 @@
+@testable import DsysCore
+import Testing
+
+/// Issue 12 item 6: a standalone letter-spacing token in percent is relative to the font size (an
+/// em), never points; inside a typography value the same percent is converted with its font size.
+@Suite struct LetterSpacingTests {
+    static let tokens = """
+        { "tracking": { "tight": { "value": "-2%", "type": "letterSpacing" },
+                        "fixed": { "value": "1px", "type": "letterSpacing" } },
+          "heading": { "value": { "fontFamily": "Inter", "fontSize": "20px", "fontWeight": 700,
+                       "letterSpacing": "{tracking.tight}", "lineHeight": 1.2 }, "type": "typography" } }
+        """
+
+    @Test func aPercentIsAFractionOfTheFontSize() throws {
+        let run = try FrontEndRun(["t.json": Self.tokens])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("tracking.tight") == .dimension(Dimension(fractionOfFontSize: -0.02, original: -2, unit: "%")))
+        #expect(run.value("tracking.fixed") == .dimension(Dimension(points: 1, original: 1, unit: "px")))
+        guard case .typography(let heading)? = run.value("heading") else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(heading.letterSpacing?.points == -0.4)
+    }
+
+    @Test func theValueLayerKeepsTheFractionWithAHelper() throws {
+        let (files, diagnostics) = try GeneratorTestHarness.generate(Self.tokens, config: GeneratorTestHarness.plainConfig)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let values = GeneratorTestHarness.contents(files, "Tokens/DesignTokens.swift")
+        #expect(values.contains("public static let trackingTight: Double = -0.02\n"), "\(values)")
+        #expect(values.contains("-0.02 em (-2% of the font size the text uses; not a length: multiply by the font size)"))
+        #expect(values.contains("public static func letterSpacingPoints(_ fraction: Double, fontSize: Double) -> Double {"))
+        #expect(!values.contains("Tight: Double = -2"))
+        let spacing = GeneratorTestHarness.contents(files, "Spacing+DesignSystem.swift")
+        #expect(!spacing.contains("tight"))
+        let tests = files.first { $0.path.hasSuffix("Tests.swift") }?.contents ?? ""
+        #expect(tests.contains(
+            "XCTAssertEqual(DesignTokens.letterSpacingPoints(DesignTokens.LetterSpacing.trackingTight, fontSize: 20), -0.4, accuracy: 0.0001)"))
+    }
+}
