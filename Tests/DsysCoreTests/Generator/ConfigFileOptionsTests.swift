@@ -70,6 +70,16 @@ import Testing
         (#"{ "contrastChecks": [ { "foreground": "a", "background": "b", "minimum": 30 } ] }"#, "'minimum' must be a ratio from 1 to 21", 1, 74),
         (#"{ "contrastChecks": [ { "fg": "a" } ] }"#, "unknown contrast check key 'fg'", 1, 25),
         (#"{ "contrastChecks": { "foreground": "a" } }"#, "'contrastChecks' must be an array", 1, 21),
+        (#"{ "typographyType": "Brand.TextStyle" }"#, "'typographyType' must be a Swift type name such as \"ShadowModifier\"", 1, 21),
+        (#"{ "valuesType": "Brand.Values" }"#, "'valuesType' must be a Swift type name such as \"ShadowModifier\"", 1, 17),
+        (#"{ "valuesType": "Color" }"#, "'valuesType' would declare the type 'Color', which shadows the Color the generated code uses", 1, 17),
+        (#"{ "colors": { "type": "Swift.Int" } }"#, "'colors' would declare the type 'Swift', which shadows the Swift", 1, 13),
+        (#"{ "fonts": { "type": "Text" } }"#, "'fonts' would declare the type 'Text'", 1, 12),
+        (#"{ "themeType": "Animation" }"#, "'themeType' would declare the type 'Animation'", 1, 16),
+        (#"{ "spacing": { "type": "Layout.Gap" }, "shadowType": "Layout" }"#,
+         "'shadowType' and 'spacing' would both declare the type 'Layout'; give them different names", 1, 54),
+        (#"{ "componentPrefix": "Theme", "themeType": "ThemeButton" }"#,
+         "'componentPrefix' and 'themeType' would both declare the type 'ThemeButton'", 1, 22),
     ])
     func malformedKeysAreErrorsAtTheirPosition(_ json: String, _ message: String, _ line: Int, _ column: Int) throws {
         let (_, diagnostics) = try GeneratorTestHarness.readConfig(json)

@@ -55,8 +55,10 @@ struct ConfigReader {
             return config
         }
         var generator = GeneratorConfig()
+        var keyLocations: [String: SourceLocation] = [:]
         for member in members {
             let node = member.value
+            keyLocations[member.key] = file.location(of: node)
             switch member.key {
             case "$schema": break
             case "moduleName":
@@ -97,15 +99,15 @@ struct ConfigReader {
                         fail("'shadowModifier' must be a Swift method name", node)
                     }
                 }
-            case "scaledSpacingType": generator.scaledSpacingType = optionalTypeName(node, key: member.key)
-            case "componentPrefix": generator.componentPrefix = optionalTypeName(node, key: member.key)
-            case "typographyType": generator.typographyType = optionalTypeName(node, key: member.key)
+            case "scaledSpacingType": generator.scaledSpacingType = optionalTypeName(node, key: member.key, simple: true)
+            case "componentPrefix": generator.componentPrefix = optionalTypeName(node, key: member.key, simple: true)
+            case "typographyType": generator.typographyType = optionalTypeName(node, key: member.key, simple: true)
             case "typographyModifierType": generator.typographyModifierType = optionalTypeName(node, key: member.key, simple: true)
             case "shadowType": if let name = typeName(node, key: member.key, simple: true) { generator.shadowType = name }
             case "shadowModifierType": generator.shadowModifierType = optionalTypeName(node, key: member.key, simple: true)
             case "gradientStops": generator.gradientStops = optionalTypeName(node, key: member.key, simple: true)
             case "themeType": generator.themeType = optionalTypeName(node, key: member.key, simple: true)
-            case "valuesType": if let name = typeName(node, key: member.key) { generator.valuesType = name }
+            case "valuesType": if let name = typeName(node, key: member.key, simple: true) { generator.valuesType = name }
             case "colors": generator.colors = namespace(node, base: generator.colors)
             case "spacing": generator.spacing = namespace(node, base: generator.spacing)
             case "radius": generator.radius = namespace(node, base: generator.radius)
@@ -120,6 +122,9 @@ struct ConfigReader {
                     hint: "known keys: " + ConfigFile.allKeys.sorted().joined(separator: ", ")
                 )
             }
+        }
+        for problem in ConfigTypeNames.problems(in: generator) {
+            diagnostics.error(problem.message, at: keyLocations[problem.key] ?? file.location(of: file.root))
         }
         config.generator = generator
         return config

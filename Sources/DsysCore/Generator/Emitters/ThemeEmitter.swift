@@ -87,10 +87,14 @@ struct ThemeEmitter {
         }
     }
 
-    /// `reference` with `SwiftUI.` in front when the namespace extends a SwiftUI type (`Color`, `Font`).
+    /// `reference` with `SwiftUI.` in front when the namespace extends a SwiftUI type (`Color`, `Font`),
+    /// and with the module's name in front when the namespace is named like one of the theme's own
+    /// group structs (`Spacing`), which would otherwise shadow it inside the theme.
     private func qualified(_ reference: String, _ namespace: GeneratorConfig.Namespace) -> String {
-        guard let root = namespace.typeParts.first, NamespaceRootsEmitter.existingTypes.contains(root) else { return reference }
-        return "SwiftUI." + reference
+        guard let root = namespace.typeParts.first else { return reference }
+        if NamespaceRootsEmitter.existingTypes.contains(root) { return "SwiftUI." + reference }
+        if groups().contains(where: { $0.type == root }) { return "\(context.module).\(reference)" }
+        return reference
     }
 
     /// The token's name without the namespace's member prefix (`kordantTitle` → `title`), since the
