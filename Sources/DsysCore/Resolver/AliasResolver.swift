@@ -503,20 +503,12 @@ struct AliasResolver {
         for index in members { states[index] = .failed }
         let paths = members.map { path(of: $0) }
         guard reportedCycles.insert(paths.sorted()).inserted else { return }
-        let chain = Self.abbreviated((paths + [path(of: target)]).map(\.description)).joined(separator: " → ")
-        let named = Self.abbreviated(paths.map { "'\($0)'" }).joined(separator: ", ")
+        let chain = ChainText.arrows((paths + [path(of: target)]).map(\.description))
+        let named = ChainText.abbreviated(paths.map { "'\($0)'" }).joined(separator: ", ")
         diagnostics.error(
             "alias cycle: \(chain)", at: definition(members[0]).location, token: paths[0].description,
             hint: "break the cycle by giving one of \(named) a literal value"
         )
-    }
-
-    /// `items`, with all but the first and last few replaced by a count when there are many, so a
-    /// long cycle makes a readable message.
-    private static func abbreviated(_ items: [String]) -> [String] {
-        let kept = 4
-        guard items.count > 2 * kept + 1 else { return items }
-        return items.prefix(kept) + ["… \(items.count - 2 * kept) more …"] + items.suffix(kept)
     }
 
     private func location(of node: SourceNode, in token: Int) -> SourceLocation {
