@@ -1,7 +1,8 @@
 /// The front end of the pipeline: inputs → plan → resolved, typed tokens per mode.
 ///
 /// 1. `InputLoader` finds files, detects formats and builds a `ResolutionPlan` (parse + structure checks).
-/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`).
+/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
+///    `ModeLimit.maximumModes` may remain.
 /// 3. `ModeResolver` resolves aliases and decodes typed values for each mode.
 ///
 /// Every problem is collected in `Diagnostics`; the result is nil only when nothing usable was read.
@@ -38,6 +39,7 @@ public struct FrontEnd: Sendable {
                 return nil
             }
         }
+        guard ModeLimit.check(plan, diagnostics: &diagnostics) else { return nil }
         return ModeResolver(remBase: remBase).resolve(plan, diagnostics: &diagnostics)
     }
 }

@@ -75,7 +75,7 @@ public enum InputLoader {
             let plan = ResolutionPlan(
                 modes: [.init(name: "default", contexts: [], layers: layers)], sourceFiles: layers.map(\.name)
             )
-            plans.append(ModeExtension.expand(plan))
+            plans.append(ModeExtension.expand(plan, diagnostics: &diagnostics))
         }
         if plans.count > 1 {
             diagnostics.error(

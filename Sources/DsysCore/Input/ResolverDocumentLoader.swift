@@ -69,7 +69,8 @@ enum ResolverDocumentLoader {
             )
         }
         return ResolutionPlan(
-            modes: modes, sourceFiles: ([file.path] + sources.filesRead).sorted(), name: root["name"]?.string
+            modes: modes, sourceFiles: ([file.path] + sources.filesRead).sorted(), name: root["name"]?.string,
+            modesLocation: file.location(of: orderNode)
         )
     }
 
