@@ -9,15 +9,19 @@
 public struct FrontEnd: Sendable {
     public var remBase: Double
     public var contexts: [String]
+    /// Which files a resolver document's `$ref`s may read.
+    public var referenceScope: ReferenceScope
 
-    public init(remBase: Double = 16, contexts: [String] = []) {
+    public init(remBase: Double = 16, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder) {
         self.remBase = remBase
         self.contexts = contexts
+        self.referenceScope = referenceScope
     }
 
     /// Loads and resolves `inputs`.
     public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
-        guard let plan = InputLoader.plan(inputs: inputs, diagnostics: &diagnostics) else { return nil }
+        guard let plan = InputLoader.plan(inputs: inputs, referenceScope: referenceScope, diagnostics: &diagnostics)
+        else { return nil }
         return resolve(plan, diagnostics: &diagnostics)
     }
 

@@ -48,7 +48,8 @@ struct GenerateCommand: ParsableCommand {
         }
         let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
         let frontEnd = FrontEnd(remBase: settings.remBase ?? input.remBase,
-                                contexts: input.contexts.isEmpty ? settings.contexts : input.contexts)
+                                contexts: input.contexts.isEmpty ? settings.contexts : input.contexts,
+                                referenceScope: input.referenceScope)
         let tokens: ResolvedTokens?
         var description: String
         if !inputs.isEmpty {
