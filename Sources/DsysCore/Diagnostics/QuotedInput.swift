@@ -9,11 +9,11 @@ enum QuotedInput {
         "\"" + shortened(text) + "\""
     }
 
-    /// `text`, or its first `maximumCharacters` characters followed by `…` when it is longer.
-    static func shortened(_ text: String) -> String {
-        // `prefix` walks at most maximumCharacters + 1 characters, however long the text is.
-        let head = text.prefix(maximumCharacters + 1)
-        guard head.count > maximumCharacters else { return text }
+    /// `text`, or its first `limit` characters followed by `…` when it is longer.
+    static func shortened(_ text: String, to limit: Int = maximumCharacters) -> String {
+        // `prefix` walks at most limit + 1 characters, however long the text is.
+        let head = text.prefix(limit + 1)
+        guard head.count > limit else { return text }
         return String(head.dropLast()) + "…"
     }
 }

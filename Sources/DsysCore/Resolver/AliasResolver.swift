@@ -430,7 +430,7 @@ struct AliasResolver {
         guard let segments = JSONPointer.segments(pointer), let valueIndex = segments.firstIndex(of: "$value")
         else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" must point at a token's value inside this token set, such as \"#/color/blue/$value\"",
+                "'$ref' \(QuotedInput.quoted(pointer)) must point at a token's value inside this token set, such as \"#/color/blue/$value\"",
                 at: location(of: node, in: token), token: path(of: token).description,
                 hint: "references to other documents are not supported inside token values; use a curly-brace alias"
             )
@@ -439,7 +439,7 @@ struct AliasResolver {
         let targetPath = TokenPath(Array(segments[..<valueIndex]))
         guard indexByPath[targetPath] != nil else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" in '\(path(of: token))' points at '\(targetPath)', which is not defined",
+                "'$ref' \(QuotedInput.quoted(pointer)) in '\(path(of: token))' points at '\(targetPath)', which is not defined",
                 at: location(of: node, in: token), token: path(of: token).description
             )
             return nil
@@ -449,7 +449,7 @@ struct AliasResolver {
         let rest = "/" + segments[(valueIndex + 1)...].map(JSONPointer.escape).joined(separator: "/")
         guard let value = rest == "/" ? resolution.value : JSONPointer.resolve(rest, in: resolution.value) else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" in '\(path(of: token))' names a part of '\(targetPath)' that does not exist",
+                "'$ref' \(QuotedInput.quoted(pointer)) in '\(path(of: token))' names a part of '\(targetPath)' that does not exist",
                 at: location(of: node, in: token), token: path(of: token).description
             )
             return nil
