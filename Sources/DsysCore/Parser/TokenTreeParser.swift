@@ -105,6 +105,9 @@ public struct TokenTreeParser {
                 if let byte = Self.forbiddenNameByte(in: key), !reportForbiddenName(members[index], byte: byte, path: path) {
                     continue
                 }
+                if let scalar = Self.formatCharacter(in: key) {
+                    reportFormatCharacter(scalar, in: members[index], path: path)
+                }
             }
             walkMember(members, at: index, path: path.appending(key), inherited: inherited)
         }
@@ -255,6 +258,39 @@ public struct TokenTreeParser {
         diagnostics.warning(message + "; it cannot be referenced by an alias", at: file.location(ofKey: member),
                             token: full.description)
         return true
+    }
+
+    /// The first invisible format character (Unicode category Cf: bidi overrides, zero-width
+    /// spaces, …) in `name`; names are mostly ASCII, which has none, so those are checked by byte.
+    private static func formatCharacter(in name: String) -> Unicode.Scalar? {
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        return name.unicodeScalars.first { $0.properties.generalCategory == .format }
+    }
+
+    /// Warns that `member`'s name holds the format character `scalar`, which Swift names drop (it
+    /// would make generated code read differently from what it does). The name is shown with each
+    /// format character spelled `<U+202E>`, so the message itself cannot be reordered.
+    private mutating func reportFormatCharacter(_ scalar: Unicode.Scalar, in member: SourceMember, path: TokenPath) {
+        var visible = ""
+        for character in member.key.unicodeScalars {
+            if character.properties.generalCategory == .format {
+                visible += "<\(Self.codePoint(character))>"
+            } else {
+                visible.unicodeScalars.append(character)
+            }
+        }
+        diagnostics.warning(
+            "the name '\(visible)' contains the invisible format character \(Self.codePoint(scalar)), which Swift "
+                + "names leave out",
+            at: file.location(ofKey: member), token: path.appending(visible).description,
+            hint: "remove it from the name unless it is meant to be there"
+        )
+    }
+
+    /// `U+202E` for `scalar`.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private mutating func readExtends(_ member: SourceMember, path: TokenPath) {
