@@ -326,15 +326,6 @@ struct AliasResolver {
                 replacements.append(replacement)
             }
             guard replacements.count == occurrences.count else { return nil }
-            guard resultSize <= Self.substitutedValueLimit else {
-                diagnostics.error(
-                    "'\(path(of: token))' grows to more than \(Self.substitutedValueLimit >> 20) MiB of text when "
-                        + "its references are substituted",
-                    at: location(of: node, in: token), token: path(of: token).description,
-                    hint: "reference whole tokens instead of repeating long texts inside larger strings"
-                )
-                return nil
-            }
             guard spendTextBudget(resultSize, for: token, at: node) else { return nil }
             var result = text
             for (occurrence, replacement) in zip(occurrences, replacements).reversed() {
@@ -407,16 +398,23 @@ struct AliasResolver {
         return text
     }
 
-    /// Takes `size` bytes of substituted text from the budget; false, after reporting it once, when
-    /// the budget is spent.
+    /// Takes `size` bytes, one string of token `token` with its references substituted, from the
+    /// budget; false, after reporting it, when the string is longer than `substitutedValueLimit` or
+    /// the budget is spent (which is reported once).
     private mutating func spendTextBudget(_ size: Int, for token: Int, at node: SourceNode) -> Bool {
         guard textBudget >= 0 else { return false }
-        textBudget -= size
-        guard textBudget < 0 else { return true }
+        let problem: String
+        if size > Self.substitutedValueLimit {
+            problem = "'\(path(of: token))' grows to more than \(Self.substitutedValueLimit >> 20) MiB of text when "
+                + "its references are substituted"
+        } else {
+            textBudget -= size
+            guard textBudget < 0 else { return true }
+            problem = "substituting references into text produced more than \(Self.substitutedTextLimit >> 20) MiB "
+                + "by '\(path(of: token))'; a value references a long text many times over"
+        }
         diagnostics.error(
-            "substituting references into text produced more than \(Self.substitutedTextLimit >> 20) MiB "
-                + "by '\(path(of: token))'; a value references a long text many times over",
-            at: location(of: node, in: token), token: path(of: token).description,
+            problem, at: location(of: node, in: token), token: path(of: token).description,
             hint: "reference whole tokens instead of repeating long texts inside larger strings"
         )
         return false

@@ -4,14 +4,20 @@ import Testing
 /// Hostile token sets whose naive resolution takes exponential time or memory, or depends on the
 /// order tokens are declared in: each must end with a correct value or a clear error.
 @Suite struct ResolverWorkBoundsTests {
-    /// `"{m.t(n-1)} + {m.t(n-1)}"` for `n` levels, in dependency or reverse order.
-    private static func doublingMath(levels: Int, reversed: Bool) -> String {
-        var members = ["\"t0\": { \"$value\": 1 }"]
-        for level in 1..<levels {
-            members.append("\"t\(level)\": { \"$value\": \"{m.t\(level - 1)} + {m.t\(level - 1)}\" }")
-        }
+    /// A number group `group` whose token `<prefix>0` is 1 and whose token `<prefix>n` has the value
+    /// `value(n - 1)` (a JSON string body), declared in dependency or reverse order.
+    private static func numberChain(
+        group: String, prefix: String, count: Int, reversed: Bool, value: (Int) -> String
+    ) -> String {
+        var members = ["\"\(prefix)0\": { \"$value\": 1 }"]
+        for index in 1..<count { members.append("\"\(prefix)\(index)\": { \"$value\": \"\(value(index - 1))\" }") }
         if reversed { members.reverse() }
-        return "{ \"m\": { \"$type\": \"number\", " + members.joined(separator: ", ") + " } }"
+        return "{ \"\(group)\": { \"$type\": \"number\", " + members.joined(separator: ", ") + " } }"
+    }
+
+    /// `"{m.t(n-1)} + {m.t(n-1)}"` for `n` levels.
+    private static func doublingMath(levels: Int, reversed: Bool) -> String {
+        numberChain(group: "m", prefix: "t", count: levels, reversed: reversed) { "{m.t\($0)} + {m.t\($0)}" }
     }
 
     @Test(arguments: [false, true])
@@ -62,10 +68,7 @@ import Testing
 
     /// `a0 = 1`, `a(n) = {n.a(n-1)}`.
     private static func aliasChain(length: Int, reversed: Bool) -> String {
-        var members = ["\"a0\": { \"$value\": 1 }"]
-        for index in 1..<length { members.append("\"a\(index)\": { \"$value\": \"{n.a\(index - 1)}\" }") }
-        if reversed { members.reverse() }
-        return "{ \"n\": { \"$type\": \"number\", " + members.joined(separator: ", ") + " } }"
+        numberChain(group: "n", prefix: "a", count: length, reversed: reversed) { "{n.a\($0)}" }
     }
 
     @Test(arguments: [false, true])
