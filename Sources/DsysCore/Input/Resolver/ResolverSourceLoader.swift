@@ -262,17 +262,17 @@ struct ResolverSourceLoader {
                 at: location,
                 hint: "move the file into that folder, or pass --allow-ref-outside-input to let '$ref' read it"
             )
-        case .missing:
+        case .unreadable(.missing):
             diagnostics.error(
                 "'\(QuotedInput.shortened(reference))' does not exist: there is no file '\(path)'", at: location,
                 hint: "paths in '$ref' are relative to the folder that holds the resolver document"
             )
-        case .notRegular:
+        case .unreadable(.notRegular):
             diagnostics.error("\(named), which is not a regular file", at: location,
                               hint: "reference a token file (.json, .json5, .yaml, .yml)")
-        case .tooLarge(let bytes):
+        case .unreadable(.tooLarge(let bytes)):
             diagnostics.error(
-                "\(named), which holds \(bytes) bytes; dsys reads at most \(ReferencedFile.maximumBytes >> 20) MiB "
+                "\(named), which holds \(bytes) bytes; dsys reads at most \(RegularFileCheck.maximumBytes >> 20) MiB "
                     + "per file",
                 at: location, hint: "split the token file"
             )
