@@ -9,6 +9,7 @@ enum RegularFileCheck {
     /// Why a file is not read.
     enum Problem: Equatable {
         case missing
+        case directory
         case notRegular
         case tooLarge(bytes: Int)
     }
@@ -17,6 +18,7 @@ enum RegularFileCheck {
     static func problem(_ path: String) -> Problem? {
         var status = stat()
         guard stat(path, &status) == 0 else { return .missing }
+        if status.st_mode & S_IFMT == S_IFDIR { return .directory }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
         guard Int(status.st_size) <= maximumBytes else { return .tooLarge(bytes: Int(status.st_size)) }
         return nil

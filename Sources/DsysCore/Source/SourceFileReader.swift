@@ -68,8 +68,8 @@ public enum SourceFileReader {
                 hint: "split the token file"
             )
             return nil
-        case .missing, nil:
-            break
+        case .missing, .directory, nil:
+            break  // reported below, by what reading says
         }
         let data: Data
         do {

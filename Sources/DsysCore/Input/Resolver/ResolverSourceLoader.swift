@@ -262,7 +262,7 @@ struct ResolverSourceLoader {
                 at: location,
                 hint: "move the file into that folder, or pass --allow-ref-outside-input to let '$ref' read it"
             )
-        case .unreadable(.missing):
+        case .unreadable(.missing), .unreadable(.directory):
             diagnostics.error(
                 "'\(QuotedInput.shortened(reference))' does not exist: there is no file '\(path)'", at: location,
                 hint: "paths in '$ref' are relative to the folder that holds the resolver document"
