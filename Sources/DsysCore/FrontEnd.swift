@@ -1,22 +1,27 @@
 /// The front end of the pipeline: inputs → plan → resolved, typed tokens per mode.
 ///
 /// 1. `InputLoader` finds files, detects formats and builds a `ResolutionPlan` (parse + structure checks).
-/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`).
+/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
+///    `ModeLimit.maximumModes` may remain.
 /// 3. `ModeResolver` resolves aliases and decodes typed values for each mode.
 ///
 /// Every problem is collected in `Diagnostics`; the result is nil only when nothing usable was read.
 public struct FrontEnd: Sendable {
     public var remBase: Double
     public var contexts: [String]
+    /// Which files a resolver document's `$ref`s may read.
+    public var referenceScope: ReferenceScope
 
-    public init(remBase: Double = 16, contexts: [String] = []) {
+    public init(remBase: Double = 16, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder) {
         self.remBase = remBase
         self.contexts = contexts
+        self.referenceScope = referenceScope
     }
 
     /// Loads and resolves `inputs`.
     public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
-        guard let plan = InputLoader.plan(inputs: inputs, diagnostics: &diagnostics) else { return nil }
+        guard let plan = InputLoader.plan(inputs: inputs, referenceScope: referenceScope, diagnostics: &diagnostics)
+        else { return nil }
         return resolve(plan, diagnostics: &diagnostics)
     }
 
@@ -38,6 +43,7 @@ public struct FrontEnd: Sendable {
                 return nil
             }
         }
+        guard ModeLimit.check(plan, diagnostics: &diagnostics) else { return nil }
         return ModeResolver(remBase: remBase).resolve(plan, diagnostics: &diagnostics)
     }
 }

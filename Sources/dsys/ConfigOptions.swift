@@ -22,6 +22,7 @@ extension ConfigFile {
     /// The front end for `input` under these settings: the config's rem base, and its contexts
     /// unless the command line names some.
     func frontEnd(for input: InputOptions) -> FrontEnd {
-        FrontEnd(remBase: remBase ?? input.remBase, contexts: input.contexts.isEmpty ? contexts : input.contexts)
+        FrontEnd(remBase: remBase ?? input.remBase, contexts: input.contexts.isEmpty ? contexts : input.contexts,
+                 referenceScope: input.referenceScope)
     }
 }

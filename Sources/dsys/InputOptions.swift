@@ -14,6 +14,13 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Points per rem for rem/em dimensions.")
     var remBase: Double = 16
 
+    @Flag(name: .customLong("allow-ref-outside-input"), help: ArgumentHelp(
+        "Let a resolver document's $ref read files outside the folder that holds it."))
+    var allowsReferencesOutsideInput = false
+
+    /// Which files a resolver document's `$ref`s may read.
+    var referenceScope: ReferenceScope { allowsReferencesOutsideInput ? .anywhere : .inputFolder }
+
     func validate() throws {
         for context in contexts where !context.contains("=") {
             throw ValidationError("Please write --context as name=value, for example --context theme=dark (got '\(context)').")
@@ -21,7 +28,7 @@ struct InputOptions: ParsableArguments {
         guard remBase > 0, remBase.isFinite else { throw ValidationError("Please give --rem-base as a positive number.") }
     }
 
-    var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts) }
+    var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts, referenceScope: referenceScope) }
 
     /// Reads and resolves the inputs (with `frontEnd`, by default the options' own); the result is kept
     /// until the process exits (`ProcessLifetime`).

@@ -27,6 +27,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// What the user can do about it.
     public var hint: String?
 
+    /// The longest message or hint a diagnostic keeps; longer ones are cut with `…`. Messages quote
+    /// input values shortened already (`QuotedInput`); this also bounds names and paths, so no
+    /// input can make a diagnostic print megabytes.
+    public static let maximumMessageCharacters = 1_000
+
     public init(
         _ severity: Severity,
         _ message: String,
@@ -35,10 +40,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         hint: String? = nil
     ) {
         self.severity = severity
-        self.message = message
+        self.message = QuotedInput.shortened(message, to: Self.maximumMessageCharacters)
         self.location = location
         self.tokenPath = tokenPath
-        self.hint = hint
+        self.hint = hint.map { QuotedInput.shortened($0, to: Self.maximumMessageCharacters) }
     }
 
     public static func error(

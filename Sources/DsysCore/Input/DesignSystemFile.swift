@@ -26,7 +26,7 @@ enum DesignSystemFile {
         let tokens = TokenTreeParser.parse(file, node: tokensNode, pointer: "/tokens", dialect: .dtcg,
                                            diagnostics: &diagnostics)
         let layer = TokenLayer(name: file.path, tokens: tokens)
-        let used = ModeExtension.modeNames(in: tokens)
+        guard let used = ModeExtension.modeNames(in: tokens, diagnostics: &diagnostics) else { return nil }
         var modeNames = used
         if let modesNode = root["modes"] {
             modeNames = readModes(modesNode, file: file, diagnostics: &diagnostics)
@@ -88,6 +88,11 @@ enum DesignSystemFile {
             return []
         }
         let names = elements.compactMap(\.string)
+        guard names.count <= ModeLimit.maximumModes else {
+            diagnostics.error("'modes' lists \(names.count) modes; dsys resolves at most \(ModeLimit.maximumModes)",
+                              at: file.location(of: node), hint: "list at most \(ModeLimit.maximumModes) modes")
+            return []
+        }
         if Set(names).count != names.count {
             diagnostics.error("'modes' lists a mode twice", at: file.location(of: node))
         }

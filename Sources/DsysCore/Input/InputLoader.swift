@@ -5,7 +5,10 @@ import Foundation
 /// `design-system.json`) and reduces them all to one `ResolutionPlan`.
 public enum InputLoader {
     /// Builds the plan for `inputs` (files or folders). Returns nil only when nothing could be read.
-    public static func plan(inputs: [String], diagnostics: inout Diagnostics) -> ResolutionPlan? {
+    /// `referenceScope` says which files a resolver document's `$ref`s may read.
+    public static func plan(
+        inputs: [String], referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
         guard !inputs.isEmpty else {
             diagnostics.error("no input given", hint: "pass token files, a resolver document or a folder")
             return nil
@@ -23,7 +26,9 @@ public enum InputLoader {
                 case .tokensStudio(let project):
                     if let plan = TokensStudioLoader.plan(folder: project, diagnostics: &diagnostics) { plans.append(plan) }
                 case .resolver(let document):
-                    if let plan = ResolverDocumentLoader.plan(path: document, diagnostics: &diagnostics) {
+                    if let plan = ResolverDocumentLoader.plan(
+                        path: document, referenceScope: referenceScope, diagnostics: &diagnostics
+                    ) {
                         plans.append(plan)
                     }
                 case .tokenFiles(let files):
@@ -36,7 +41,8 @@ public enum InputLoader {
                 plainFiles.append(input)
             }
         }
-        if !plainFiles.isEmpty, let plan = planForFiles(plainFiles.sorted(), diagnostics: &diagnostics) {
+        if !plainFiles.isEmpty,
+           let plan = planForFiles(plainFiles.sorted(), referenceScope: referenceScope, diagnostics: &diagnostics) {
             plans.append(plan)
         }
         guard !plans.isEmpty else { return nil }
@@ -52,7 +58,9 @@ public enum InputLoader {
 
     /// Reads files given one by one; a resolver, Tokens Studio or design-system file stands alone, and
     /// Spectrum files are read together (with any plain token files beside them).
-    private static func planForFiles(_ paths: [String], diagnostics: inout Diagnostics) -> ResolutionPlan? {
+    private static func planForFiles(
+        _ paths: [String], referenceScope: ReferenceScope, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
         var layers: [TokenLayer] = []
         var spectrumFiles: [SourceFile] = []
         var plans: [ResolutionPlan] = []
@@ -62,7 +70,9 @@ public enum InputLoader {
             }
             switch FileKind.detect(file) {
             case .resolver:
-                if let plan = ResolverDocumentLoader.plan(file: file, diagnostics: &diagnostics) { plans.append(plan) }
+                if let plan = ResolverDocumentLoader.plan(
+                    file: file, referenceScope: referenceScope, diagnostics: &diagnostics
+                ) { plans.append(plan) }
             case .tokensStudioSingleFile:
                 if let plan = TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics) { plans.append(plan) }
             case .designSystem:
@@ -81,7 +91,7 @@ public enum InputLoader {
             let plan = ResolutionPlan(
                 modes: [.init(name: "default", contexts: [], layers: layers)], sourceFiles: layers.map(\.name)
             )
-            plans.append(ModeExtension.expand(plan))
+            plans.append(ModeExtension.expand(plan, diagnostics: &diagnostics))
         }
         if plans.count > 1 {
             diagnostics.error(

@@ -15,7 +15,8 @@ enum ModeCombinations {
         var choices: [ContextChoice]
     }
 
-    /// More modes than this is almost certainly a mistake (and would take very long to build).
+    /// More combinations than this are not even planned. Planning is cheap (modes share their layers),
+    /// so this is higher than `ModeLimit.maximumModes`, which applies after `--context` has pinned axes.
     static let maximumCount = 1_000
 
     /// The cartesian product of `axes` in declaration order (the last axis varies fastest), with the

@@ -3,19 +3,33 @@
 /// A set that uses them yields one mode per name (in order of first appearance); each mode's
 /// tokens take their mode value where one is given and their `$value` elsewhere.
 enum ModeExtension {
-    /// The mode names used anywhere in `tokens`, in first-appearance order.
-    static func modeNames(in tokens: [RawToken]) -> [String] {
-        modeNames(in: [TokenLayer(name: "", tokens: tokens)])
+    /// The mode names used anywhere in `tokens`, in first-appearance order (see `modeNames(in:diagnostics:)`).
+    static func modeNames(in tokens: [RawToken], diagnostics: inout Diagnostics) -> [String]? {
+        modeNames(in: [TokenLayer(name: "", tokens: tokens)], diagnostics: &diagnostics)
     }
 
-    /// The mode names used anywhere in `layers`, in first-appearance order.
-    static func modeNames(in layers: [TokenLayer]) -> [String] {
+    /// The mode names used anywhere in `layers`, in first-appearance order; nil, after reporting the
+    /// token that adds one name too many, when there are more than `ModeLimit.maximumModes` (each
+    /// mode copies every layer, and cannot be pinned with `--context` before that).
+    static func modeNames(in layers: [TokenLayer], diagnostics: inout Diagnostics) -> [String]? {
         var names: [String] = []
         var seen = Set<String>()
         for layer in layers {
             for token in layer.tokens {
                 guard let modes = token.extensions?["mode"]?.members else { continue }
-                for member in modes where seen.insert(member.key).inserted { names.append(member.key) }
+                for member in modes where seen.insert(member.key).inserted {
+                    names.append(member.key)
+                    guard names.count <= ModeLimit.maximumModes else {
+                        diagnostics.error(
+                            "'$extensions.mode' of '\(token.path)' brings the mode names to more than "
+                                + "\(ModeLimit.maximumModes), the most dsys resolves",
+                            at: token.location, token: token.path.description,
+                            hint: "use at most \(ModeLimit.maximumModes) mode names, or split the tokens into "
+                                + "several design systems"
+                        )
+                        return nil
+                    }
+                }
             }
         }
         return names
@@ -33,11 +47,11 @@ enum ModeExtension {
         return copy
     }
 
-    /// Splits a single-mode plan into one mode per Terrazzo mode name, when the tokens use any.
-    static func expand(_ plan: ResolutionPlan) -> ResolutionPlan {
+    /// Splits a single-mode plan into one mode per Terrazzo mode name, when the tokens use any (and
+    /// no more than the limit: with too many, the plan stays as it is, and the error is reported).
+    static func expand(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolutionPlan {
         guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
-        let names = modeNames(in: base.layers)
-        guard !names.isEmpty else { return plan }
+        guard let names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
         var expanded = plan
         expanded.modes = names.map { name in
             ResolutionPlan.PlannedMode(

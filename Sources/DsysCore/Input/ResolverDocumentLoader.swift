@@ -16,15 +16,20 @@ enum ResolverDocumentLoader {
     /// The only version the module defines.
     static let supportedVersion = "2025.10"
 
-    static func plan(path: String, diagnostics: inout Diagnostics) -> ResolutionPlan? {
+    static func plan(
+        path: String, referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
         guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
             return nil
         }
-        return plan(file: file, diagnostics: &diagnostics)
+        return plan(file: file, referenceScope: referenceScope, diagnostics: &diagnostics)
     }
 
     /// The plan for the resolver document `file`; nil when it has no usable `resolutionOrder`.
-    static func plan(file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan? {
+    /// `referenceScope` says which files its `$ref`s may read.
+    static func plan(
+        file: SourceFile, referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
         let root = file.root
         guard root.members != nil else {
             diagnostics.error(
@@ -53,7 +58,7 @@ enum ResolverDocumentLoader {
             )
             return nil
         }
-        var sources = ResolverSourceLoader(document: file)
+        var sources = ResolverSourceLoader(document: file, referenceScope: referenceScope)
         let entries = readEntries(elements, sources: &sources, diagnostics: &diagnostics)
         let modifiers = entries.compactMap { entry -> ResolverModifier? in
             if case .modifier(let modifier) = entry { return modifier }
@@ -69,7 +74,8 @@ enum ResolverDocumentLoader {
             )
         }
         return ResolutionPlan(
-            modes: modes, sourceFiles: ([file.path] + sources.filesRead).sorted(), name: root["name"]?.string
+            modes: modes, sourceFiles: ([file.path] + sources.filesRead).sorted(), name: root["name"]?.string,
+            modesLocation: file.location(of: orderNode)
         )
     }
 

@@ -38,7 +38,9 @@ enum TokensStudioLoader {
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
             diagnostics: &diagnostics
         )
-        return ResolutionPlan(modes: modes, sourceFiles: (metaFiles + catalog.filesRead).sorted())
+        return ResolutionPlan(
+            modes: modes, sourceFiles: (metaFiles + catalog.filesRead).sorted(), modesLocation: themesLocation
+        )
     }
 
     static func plan(singleFile file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan? {
@@ -78,7 +80,7 @@ enum TokensStudioLoader {
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
             diagnostics: &diagnostics
         )
-        return ResolutionPlan(modes: modes, sourceFiles: [file.path])
+        return ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: themesLocation)
     }
 
     /// The file at `path`, or nil (silently) when there is none.

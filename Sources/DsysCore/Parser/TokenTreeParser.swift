@@ -10,6 +10,8 @@ public struct TokenTreeParser {
     private let pointerBase: TokenPointer
     private var tokens: [RawToken] = []
     private var extensions: [GroupExtension] = []
+    /// How many tokens `$extends` has copied so far.
+    private var copiedByExtensions = 0
     private var diagnostics = Diagnostics()
 
     /// A group that inherits another group's tokens through `$extends`.
@@ -103,6 +105,9 @@ public struct TokenTreeParser {
                 if dialect == .legacy, isLegacyGroupProperty(members[index]) { continue }
                 if let byte = Self.forbiddenNameByte(in: key), !reportForbiddenName(members[index], byte: byte, path: path) {
                     continue
+                }
+                if let scalar = Self.formatCharacter(in: key) {
+                    reportFormatCharacter(scalar, in: members[index], path: path)
                 }
             }
             walkMember(members, at: index, path: path.appending(key), inherited: inherited)
@@ -258,6 +263,39 @@ public struct TokenTreeParser {
         return true
     }
 
+    /// The first invisible format character (Unicode category Cf: bidi overrides, zero-width
+    /// spaces, …) in `name`; names are mostly ASCII, which has none, so those are checked by byte.
+    private static func formatCharacter(in name: String) -> Unicode.Scalar? {
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        return name.unicodeScalars.first { $0.properties.generalCategory == .format }
+    }
+
+    /// Warns that `member`'s name holds the format character `scalar`, which Swift names drop (it
+    /// would make generated code read differently from what it does). The name is shown with each
+    /// format character spelled `<U+202E>`, so the message itself cannot be reordered.
+    private mutating func reportFormatCharacter(_ scalar: Unicode.Scalar, in member: SourceMember, path: TokenPath) {
+        var visible = ""
+        for character in member.key.unicodeScalars {
+            if character.properties.generalCategory == .format {
+                visible += "<\(Self.codePoint(character))>"
+            } else {
+                visible.unicodeScalars.append(character)
+            }
+        }
+        diagnostics.warning(
+            "the name '\(visible)' contains the invisible format character \(Self.codePoint(scalar)), which Swift "
+                + "names leave out",
+            at: file.location(ofKey: member), token: path.appending(visible).description,
+            hint: "remove it from the name unless it is meant to be there"
+        )
+    }
+
+    /// `U+202E` for `scalar`.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     private mutating func readExtends(_ member: SourceMember, path: TokenPath) {
         let location = file.location(of: member.value)
         var target: TokenPath?
@@ -276,59 +314,104 @@ public struct TokenTreeParser {
         extensions.append(GroupExtension(group: path, target: target, location: location))
     }
 
+    /// At most this many tokens may be copied by `$extends` in one file. Each level of a chain copies
+    /// all the levels below it again, so a chain of n groups makes n²/2 copies (500,500 for 1,000
+    /// groups); real sets copy a few themes of a few thousand tokens.
+    static let maximumExtendedTokens = 100_000
+
+    /// How far applying an extension has come.
+    private enum ExtensionState {
+        case pending, onChain, done
+    }
+
     /// Copies each extended group's tokens into the extending group, unless the group overrides them.
-    /// Chains are applied base-first; cycles are reported with every group on them.
+    /// Chains are applied base-first and each cycle is reported once, with every group on it. Linear in
+    /// the number of extensions and copied tokens, whatever the declaration order.
     private mutating func applyExtensions() {
         guard !extensions.isEmpty else { return }
-        var applied = Set<TokenPath>()
-        var visiting: [TokenPath] = []
-        for extensionItem in extensions {
-            apply(extensionItem, applied: &applied, visiting: &visiting)
+        var extensionByGroup: [TokenPath: Int] = [:]
+        for index in extensions.indices where extensionByGroup[extensions[index].group] == nil {
+            extensionByGroup[extensions[index].group] = index
+        }
+        var membership = GroupMembership(tokens, groups: Set(extensions.map(\.target)))
+        var states = Array(repeating: ExtensionState.pending, count: extensions.count)
+        for start in extensions.indices where states[start] == .pending {
+            // The chain of bases from `start`, up to a settled extension, a cycle or a group that
+            // extends nothing.
+            var chain: [Int] = []
+            var next: Int? = start
+            while let current = next, states[current] == .pending {
+                states[current] = .onChain
+                guard !extendsItsAncestor(extensions[current]) else {
+                    states[current] = .done
+                    break
+                }
+                chain.append(current)
+                next = extensionByGroup[extensions[current].target]
+            }
+            if let current = next, states[current] == .onChain, let cycleStart = chain.firstIndex(of: current) {
+                let groups = chain[cycleStart...].map { extensions[$0].group.description }
+                diagnostics.error(
+                    "'$extends' cycle: \(ChainText.arrows(groups + [groups[0]]))", at: extensions[current].location,
+                    token: groups[0], hint: "a group cannot extend itself, directly or through other groups"
+                )
+                for index in chain[cycleStart...] { states[index] = .done }
+                chain.removeSubrange(cycleStart...)
+            }
+            for index in chain.reversed() {
+                states[index] = .done
+                guard apply(extensions[index], isExtended: extensionByGroup[extensions[index].target] != nil,
+                            membership: &membership)
+                else { return }
+            }
         }
     }
 
-    private mutating func apply(_ item: GroupExtension, applied: inout Set<TokenPath>, visiting: inout [TokenPath]) {
-        if applied.contains(item.group) { return }
-        if let start = visiting.firstIndex(of: item.group) {
-            let chain = (visiting[start...] + [item.group]).map(\.description).joined(separator: " → ")
-            diagnostics.error(
-                "'$extends' cycle: \(chain)", at: item.location, token: item.group.description,
-                hint: "a group cannot extend itself, directly or through other groups"
-            )
-            return
-        }
-        if item.group.segments.starts(with: item.target.segments) {
-            diagnostics.error(
-                "'$extends' cycle: '\(item.group)' extends its own ancestor '\(item.target)'", at: item.location,
-                token: item.group.description, hint: "a group cannot extend a group that contains it"
-            )
-            return
-        }
-        visiting.append(item.group)
-        defer { visiting.removeLast() }
-        if let base = extensions.first(where: { $0.group == item.target }) {
-            apply(base, applied: &applied, visiting: &visiting)
-        }
-        let targetDepth = item.target.segments.count
-        let inherited = tokens.filter {
-            $0.path.segments.count > targetDepth && Array($0.path.segments.prefix(targetDepth)) == item.target.segments
-        }
-        let targetIsGroup = !inherited.isEmpty || extensions.contains { $0.group == item.target }
-        if !targetIsGroup, !tokens.contains(where: { $0.path == item.target }) {
+    /// Whether `item`'s group extends a group that contains it, which is reported.
+    private mutating func extendsItsAncestor(_ item: GroupExtension) -> Bool {
+        guard item.group.segments.starts(with: item.target.segments) else { return false }
+        diagnostics.error(
+            "'$extends' cycle: '\(item.group)' extends its own ancestor '\(item.target)'", at: item.location,
+            token: item.group.description, hint: "a group cannot extend a group that contains it"
+        )
+        return true
+    }
+
+    /// Copies the tokens below `item`'s target into its group; false, after reporting it, when that
+    /// would copy more than `maximumExtendedTokens` in this file. `isExtended` tells whether the target
+    /// itself extends a group (so it is a group even when it holds no tokens).
+    private mutating func apply(
+        _ item: GroupExtension, isExtended: Bool, membership: inout GroupMembership
+    ) -> Bool {
+        let inherited = membership.members(of: item.target)
+        if inherited.isEmpty, !isExtended, !membership.paths.contains(item.target) {
             diagnostics.error(
                 "'\(item.group)' extends '\(item.target)', which is not a group in this file",
                 at: item.location, token: item.group.description
             )
         }
-        let existing = Set(tokens.map(\.path))
-        for var token in inherited {
-            let relative = token.path.segments.dropFirst(targetDepth)
-            let extendedPath = TokenPath(item.group.segments + relative)
+        guard copiedByExtensions + inherited.count <= Self.maximumExtendedTokens else {
+            diagnostics.error(
+                "'$extends' would copy more than \(Self.maximumExtendedTokens) tokens in this file "
+                    + "('\(item.group)' extends '\(item.target)', which holds \(inherited.count))",
+                at: item.location, token: item.group.description,
+                hint: "each group in a chain of '$extends' copies every group below it again; "
+                    + "extend the base group directly, or use a resolver document's sets"
+            )
+            return false
+        }
+        let targetDepth = item.target.segments.count
+        for index in inherited {
+            var token = tokens[index]
+            let extendedPath = TokenPath(item.group.segments + token.path.segments.dropFirst(targetDepth))
+            guard !membership.paths.contains(extendedPath) else { continue }
             // The copy keeps the pointer of the definition it copies, which is where its value is written.
             token.pointerBase = TokenPointer(base: token.pointer, baseDepth: extendedPath.segments.count)
             token.path = extendedPath
-            if !existing.contains(token.path) { tokens.append(token) }
+            membership.add(token, at: tokens.count)
+            tokens.append(token)
+            copiedByExtensions += 1
         }
-        applied.insert(item.group)
+        return true
     }
 }

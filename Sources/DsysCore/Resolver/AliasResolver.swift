@@ -4,6 +4,13 @@
 /// The result is each token's value node with no references left, its effective type name, and
 /// the token a whole-value alias pointed at.
 ///
+/// The work is linear in the number of tokens and references, whatever the declaration order: the
+/// depth-first walk keeps its own stack (so an alias chain of any length resolves without
+/// recursion), each token is resolved once, and a reference inside a larger string substitutes the
+/// referenced token's evaluated math (`"{a} + {a}"` where `a` is `"4px + 4px"` reads `8px + 8px`),
+/// never its expression text, so nested math cannot grow exponentially. Text substituted into
+/// larger strings has a budget shared by every mode (`substitutedTextLimit`).
+///
 /// Tokens are never copied out of their layers: the merge keeps, for each token path, the position
 /// of its winning definition (`TokenOrigin`), and per-token state lives in parallel arrays indexed
 /// by merge order. Copying a `RawToken` retains every string and array it holds, which at 100k
@@ -41,6 +48,24 @@ struct AliasResolver {
         var aliasOf: TokenPath?
     }
 
+    /// One token on the depth-first stack: its merged index, the tokens its value references (in
+    /// order, duplicates included), and how many of those have been visited.
+    private struct Frame {
+        var index: Int
+        var dependencies: [Int]
+        var visited = 0
+    }
+
+    /// How long one string may grow, in UTF-8 bytes, when its references are substituted: real
+    /// values with embedded references (math, font stacks, CSS shorthands) are far shorter, so only
+    /// text doubling at every level of nesting reaches this.
+    static let substitutedValueLimit = 1 << 20
+
+    /// How many UTF-8 bytes substituting references into larger strings may produce in all, across
+    /// all modes: a few megabytes for the largest real sets, so this only stops values that
+    /// reference a long text many times over (each reference copies it).
+    static let substitutedTextLimit = 64 << 20
+
     private let layers: [TokenLayer]
     // Merged tokens in first-appearance order, with per-token state in parallel arrays (indices
     // instead of dictionaries of large values keep 100k-token sets fast).
@@ -50,23 +75,28 @@ struct AliasResolver {
     private var isOutput: [Bool] = []
     private var states: [State] = []
     private var resolutions: [Resolution?] = []
-    private var stack: [Int] = []
+    private var stack: [Frame] = []
     private var diagnostics = Diagnostics()
     private var reportedCycles = Set<[TokenPath]>()
-    /// Guards against absurdly deep alias chains (each hop is one level of recursion).
-    private let maximumChainLength = 200
+    /// The text each token contributes where it is referenced inside a larger string, once known.
+    private var embeddedTexts: [Int: String] = [:]
+    /// What is left of `substitutedTextLimit`; below zero once it has been reported.
+    private var textBudget: Int
 
     /// The next merged token `nextResolved()` looks at.
     private var cursor = 0
 
     /// Merges `layers` and resolves every output token; problems go to `diagnostics`. The results
-    /// come from `nextResolved()`, in output order.
-    init(resolving layers: [TokenLayer], diagnostics: inout Diagnostics) {
+    /// come from `nextResolved()`, in output order. `textBudget` is what is left of
+    /// `substitutedTextLimit` (the modes of one input share it); the resolver spends from it.
+    init(resolving layers: [TokenLayer], textBudget: inout Int, diagnostics: inout Diagnostics) {
         self.layers = layers
+        self.textBudget = textBudget
         merge()
         for index in origins.indices where isOutput[index] {
             _ = resolveToken(index)
         }
+        textBudget = self.textBudget
         diagnostics.append(contentsOf: self.diagnostics)
     }
 
@@ -144,41 +174,99 @@ struct AliasResolver {
         layers[origins[index]].path
     }
 
-    /// Resolves token `index` (once); false when it cannot be resolved.
-    private mutating func resolveToken(_ index: Int) -> Bool {
-        switch states[index] {
-        case .resolved: return true
-        case .failed, .visiting: return false
-        case .unvisited: break
+    /// Resolves token `root` and, first, every token it depends on (once each); false when it cannot
+    /// be resolved. Depth-first with an explicit stack: a token is substituted only after all the
+    /// tokens it references are settled, and a reference to a token still on the stack is a cycle.
+    private mutating func resolveToken(_ root: Int) -> Bool {
+        // A nested call (see `follow`) leaves the frames below `base` to its caller.
+        let base = stack.count
+        visit(root)
+        while stack.count > base {
+            let top = stack.count - 1
+            guard stack[top].visited < stack[top].dependencies.count else {
+                finish(stack.removeLast().index)
+                continue
+            }
+            let dependency = stack[top].dependencies[stack[top].visited]
+            stack[top].visited += 1
+            switch states[dependency] {
+            case .unvisited: visit(dependency)
+            case .visiting: reportCycle(closingAt: dependency)
+            case .resolved, .failed: break
+            }
         }
+        return states[root] == .resolved
+    }
+
+    /// Starts resolving unvisited token `index`: a value without references is resolved as it is;
+    /// any other goes on the stack with the tokens it references.
+    private mutating func visit(_ index: Int) {
+        guard case .unvisited = states[index] else { return }
         // Read in place: the flag sits in the definition itself, so this touches no other memory.
         guard layers[origins[index]].value.mayContainReference else {
             states[index] = .resolved
-            return true
+            return
         }
-        if stack.count >= maximumChainLength {
-            let raw = definition(index)
-            diagnostics.error(
-                "alias chain through '\(raw.path)' is longer than \(maximumChainLength) tokens", at: raw.location,
-                token: raw.path.description
-            )
-            return false
-        }
+        var dependencies: [Int] = []
+        collectDependencies(of: layers[origins[index]].value, into: &dependencies)
         states[index] = .visiting
-        stack.append(index)
-        defer { stack.removeLast() }
+        stack.append(Frame(index: index, dependencies: dependencies))
+    }
+
+    /// Substitutes the references of token `index`, whose dependencies are all settled (or which a
+    /// cycle report has already failed).
+    private mutating func finish(_ index: Int) {
+        guard case .visiting = states[index] else { return }
         var typeName = layers[typeOrigins[index]].typeName
         var aliasOf: TokenPath?
         let value = layers[origins[index]].value
-        guard let value = substitute(value, of: index, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true)
+        guard let value = substitute(value, of: index, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true),
+              case .visiting = states[index]
         else {
             states[index] = .failed
-            return false
+            return
         }
-        if case .failed = states[index] { return false }
         resolutions[index] = Resolution(value: value, typeName: typeName, aliasOf: aliasOf)
         states[index] = .resolved
-        return true
+    }
+
+    /// Appends the merged index of every defined token `node` references, in the order `substitute`
+    /// follows them (references to undefined tokens are reported there).
+    private func collectDependencies(of node: SourceNode, into dependencies: inout [Int]) {
+        guard node.mayContainReference else { return }
+        switch node.value {
+        case .string(let text):
+            if let reference = ReferenceSyntax.wholeReference(text) {
+                if let target = index(of: reference) { dependencies.append(target) }
+            } else {
+                for occurrence in ReferenceSyntax.occurrences(in: text) {
+                    if let target = index(of: occurrence.path) { dependencies.append(target) }
+                }
+            }
+        case .object(let members):
+            if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string {
+                if let segments = JSONPointer.segments(pointer), let valueIndex = segments.firstIndex(of: "$value"),
+                   let target = indexByPath[TokenPath(Array(segments[..<valueIndex]))] {
+                    dependencies.append(target)
+                }
+                return
+            }
+            for index in members.indices where members[index].key != "$extensions" {
+                collectDependencies(of: members[index].value, into: &dependencies)
+            }
+        case .array(let elements):
+            for index in elements.indices { collectDependencies(of: elements[index], into: &dependencies) }
+        case .number, .bool, .null:
+            break
+        }
+    }
+
+    /// The merged index of the token `reference` names; Style Dictionary's `{a.b.value}` names `a.b`
+    /// when nothing is called `a.b.value`.
+    private func index(of reference: TokenPath) -> Int? {
+        if let found = indexByPath[reference] { return found }
+        guard reference.segments.count > 1, reference.last == "value" else { return nil }
+        return indexByPath[reference.parent]
     }
 
     /// Whether `node` holds a curly-brace reference or a `$ref` anywhere (cheap, so values without
@@ -218,20 +306,29 @@ struct AliasResolver {
             }
             let occurrences = ReferenceSyntax.occurrences(in: text)
             guard !occurrences.isEmpty else { return node }
-            var result = text
-            for occurrence in occurrences.reversed() {
-                guard let target = follow(occurrence.path, from: token, at: node) else { return nil }
-                let resolution = resolution(of: target)
-                guard let replacement = scalarText(resolution.value) else {
+            var replacements: [String] = []
+            replacements.reserveCapacity(occurrences.count)
+            var resultSize = text.utf8.count
+            // Every occurrence is followed, so each missing reference in the string is reported.
+            for occurrence in occurrences {
+                guard let target = follow(occurrence.path, from: token, at: node) else { continue }
+                guard let replacement = embeddedText(of: target) else {
                     let targetPath = path(of: target)
                     diagnostics.error(
                         "'\(path(of: token))' uses '\(targetPath)' inside a larger value, but its value is "
-                            + "\(resolution.value.kindDescription), not a number or text",
+                            + "\(resolution(of: target).value.kindDescription), not a number or text",
                         at: location(of: node, in: token), token: path(of: token).description,
                         hint: "reference the whole token instead, as \"{\(targetPath)}\""
                     )
-                    return nil
+                    continue
                 }
+                resultSize += replacement.utf8.count - text[occurrence.range].utf8.count
+                replacements.append(replacement)
+            }
+            guard replacements.count == occurrences.count else { return nil }
+            guard spendTextBudget(resultSize, for: token, at: node) else { return nil }
+            var result = text
+            for (occurrence, replacement) in zip(occurrences, replacements).reversed() {
                 result.replaceSubrange(occurrence.range, with: replacement)
             }
             return SourceNode(.string(result), line: node.line, column: node.column)
@@ -272,21 +369,55 @@ struct AliasResolver {
         }
     }
 
-    /// Resolves the token `reference` names, reporting a missing token or a cycle; its index on success.
+    /// The resolved token `reference` names, reporting a missing token or a cycle; its index on
+    /// success. `resolveToken` settles a token's dependencies before substituting it, so the target
+    /// is normally settled already.
     private mutating func follow(_ reference: TokenPath, from token: Int, at node: SourceNode) -> Int? {
-        var found = indexByPath[reference]
-        if found == nil, reference.segments.count > 1, reference.last == "value" {
-            found = indexByPath[reference.parent]
-        }
-        guard let target = found else {
+        guard let target = index(of: reference) else {
             reportMissing(reference, from: token, at: node)
             return nil
         }
         if case .visiting = states[target] {
-            reportCycle(closingAt: target, from: token, at: node)
+            reportCycle(closingAt: target)
             return nil
         }
         return resolveToken(target) ? target : nil
+    }
+
+    /// The text resolved token `target` contributes inside a larger string: a number as plain text,
+    /// a `{value, unit}` dimension as `16px`, and a string that is math as its evaluated result (so
+    /// each level of nested math adds its own text once, instead of repeating the levels below).
+    private mutating func embeddedText(of target: Int) -> String? {
+        if let known = embeddedTexts[target] { return known }
+        let value = resolution(of: target).value
+        guard var text = scalarText(value) else { return nil }
+        if value.string != nil, let quantity = MathExpression.evaluate(text) {
+            text = SwiftNumberText.plain(quantity.value) + quantity.unit
+        }
+        embeddedTexts[target] = text
+        return text
+    }
+
+    /// Takes `size` bytes, one string of token `token` with its references substituted, from the
+    /// budget; false, after reporting it, when the string is longer than `substitutedValueLimit` or
+    /// the budget is spent (which is reported once).
+    private mutating func spendTextBudget(_ size: Int, for token: Int, at node: SourceNode) -> Bool {
+        guard textBudget >= 0 else { return false }
+        let problem: String
+        if size > Self.substitutedValueLimit {
+            problem = "'\(path(of: token))' grows to more than \(Self.substitutedValueLimit >> 20) MiB of text when "
+                + "its references are substituted"
+        } else {
+            textBudget -= size
+            guard textBudget < 0 else { return true }
+            problem = "substituting references into text produced more than \(Self.substitutedTextLimit >> 20) MiB "
+                + "by '\(path(of: token))'; a value references a long text many times over"
+        }
+        diagnostics.error(
+            problem, at: location(of: node, in: token), token: path(of: token).description,
+            hint: "reference whole tokens instead of repeating long texts inside larger strings"
+        )
+        return false
     }
 
     /// `{"$ref": "#/color/blue/$value"}`: a JSON pointer into the merged token tree.
@@ -297,7 +428,7 @@ struct AliasResolver {
         guard let segments = JSONPointer.segments(pointer), let valueIndex = segments.firstIndex(of: "$value")
         else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" must point at a token's value inside this token set, such as \"#/color/blue/$value\"",
+                "'$ref' \(QuotedInput.quoted(pointer)) must point at a token's value inside this token set, such as \"#/color/blue/$value\"",
                 at: location(of: node, in: token), token: path(of: token).description,
                 hint: "references to other documents are not supported inside token values; use a curly-brace alias"
             )
@@ -306,7 +437,7 @@ struct AliasResolver {
         let targetPath = TokenPath(Array(segments[..<valueIndex]))
         guard indexByPath[targetPath] != nil else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" in '\(path(of: token))' points at '\(targetPath)', which is not defined",
+                "'$ref' \(QuotedInput.quoted(pointer)) in '\(path(of: token))' points at '\(targetPath)', which is not defined",
                 at: location(of: node, in: token), token: path(of: token).description
             )
             return nil
@@ -316,7 +447,7 @@ struct AliasResolver {
         let rest = "/" + segments[(valueIndex + 1)...].map(JSONPointer.escape).joined(separator: "/")
         guard let value = rest == "/" ? resolution.value : JSONPointer.resolve(rest, in: resolution.value) else {
             diagnostics.error(
-                "'$ref' \"\(pointer)\" in '\(path(of: token))' names a part of '\(targetPath)' that does not exist",
+                "'$ref' \(QuotedInput.quoted(pointer)) in '\(path(of: token))' names a part of '\(targetPath)' that does not exist",
                 at: location(of: node, in: token), token: path(of: token).description
             )
             return nil
@@ -371,16 +502,18 @@ struct AliasResolver {
                           hint: "define '\(reference)' or correct the reference")
     }
 
-    private mutating func reportCycle(closingAt target: Int, from token: Int, at node: SourceNode) {
-        guard let start = stack.firstIndex(of: target) else { return }
-        let members = Array(stack[start...])
+    /// Reports the cycle from `target` (on the stack) to the top of the stack and fails its tokens.
+    private mutating func reportCycle(closingAt target: Int) {
+        guard let start = stack.firstIndex(where: { $0.index == target }) else { return }
+        let members = stack[start...].map(\.index)
         for index in members { states[index] = .failed }
         let paths = members.map { path(of: $0) }
         guard reportedCycles.insert(paths.sorted()).inserted else { return }
-        let chain = (paths + [path(of: target)]).map(\.description).joined(separator: " → ")
+        let chain = ChainText.arrows((paths + [path(of: target)]).map(\.description))
+        let named = ChainText.abbreviated(paths.map { "'\($0)'" }).joined(separator: ", ")
         diagnostics.error(
             "alias cycle: \(chain)", at: definition(members[0]).location, token: paths[0].description,
-            hint: "break the cycle by giving one of \(paths.map { "'\($0)'" }.joined(separator: ", ")) a literal value"
+            hint: "break the cycle by giving one of \(named) a literal value"
         )
     }
 

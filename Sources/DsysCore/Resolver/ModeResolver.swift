@@ -11,9 +11,10 @@ public struct ModeResolver: Sendable {
     /// modes collapse when printed).
     public func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens {
         var modes: [Mode] = []
+        var textBudget = AliasResolver.substitutedTextLimit
         for planned in plan.modes {
             let layers = planned.layers
-            var resolver = AliasResolver(resolving: layers, diagnostics: &diagnostics)
+            var resolver = AliasResolver(resolving: layers, textBudget: &textBudget, diagnostics: &diagnostics)
             var tokens: [Token] = []
             tokens.reserveCapacity(resolver.mergedTokenCount)
             var types = TokenTypeLookup()

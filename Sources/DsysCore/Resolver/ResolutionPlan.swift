@@ -19,11 +19,18 @@ public struct ResolutionPlan: Sendable {
     public var sourceFiles: [String]
     public var name: String?
     public var fontFamilies: [String: String]
+    /// Where the modes are declared (a resolver document's `resolutionOrder`, Tokens Studio's
+    /// `$themes`), for errors about them.
+    public var modesLocation: SourceLocation?
 
-    public init(modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:]) {
+    public init(
+        modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],
+        modesLocation: SourceLocation? = nil
+    ) {
         self.modes = modes
         self.sourceFiles = sourceFiles
         self.name = name
         self.fontFamilies = fontFamilies
+        self.modesLocation = modesLocation
     }
 }

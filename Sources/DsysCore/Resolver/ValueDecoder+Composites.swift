@@ -4,7 +4,7 @@ extension ValueDecoder {
         let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset", "none"]
         if let text = node.string {
             guard keywords.contains(text) else {
-                fail("\"\(text)\" is not a stroke style", at: node, hint: "use one of " + keywords.joined(separator: ", "))
+                fail("\(QuotedInput.quoted(text)) is not a stroke style", at: node, hint: "use one of " + keywords.joined(separator: ", "))
                 return nil
             }
             return .keyword(text)
@@ -106,7 +106,7 @@ extension ValueDecoder {
             do {
                 return try CSSLinearGradient.parse(text)
             } catch {
-                fail("\"\(text)\" \(error.message)", at: node, hint: error.hint)
+                fail("\(QuotedInput.quoted(text)) \(error.message)", at: node, hint: error.hint)
                 return nil
             }
         }

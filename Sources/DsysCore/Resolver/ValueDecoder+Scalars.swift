@@ -4,7 +4,7 @@ extension ValueDecoder {
         switch node.value {
         case .string(let text):
             guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {
-                fail("\"\(text)\" is not a color", at: node,
+                fail("\(QuotedInput.quoted(text)) is not a color", at: node,
                      hint: "use a DTCG color object, or #rrggbb, rgb(), rgba(), hsl() notation")
                 return nil
             }
@@ -78,7 +78,7 @@ extension ValueDecoder {
             case .success(let quantity):
                 return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
             case .failure(let failure):
-                fail("\"\(text)\" is not a dimension\(Self.reason(failure, in: text))", at: node,
+                fail("\(QuotedInput.quoted(text)) is not a dimension\(Self.reason(failure, in: text))", at: node,
                      hint: "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
                 return nil
             }
@@ -188,7 +188,7 @@ extension ValueDecoder {
         case .string(let text):
             if let weight = FontWeightName.weight(for: text) { return weight }
             if let value = MathExpression.evaluate(text)?.value, value >= 1, value <= 1000 { return value }
-            fail("\"\(text)\" is not a font weight", at: node,
+            fail("\(QuotedInput.quoted(text)) is not a font weight", at: node,
                  hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")
             return nil
         default:
@@ -235,7 +235,7 @@ extension ValueDecoder {
     }
 
     func describe(_ node: SourceNode) -> String {
-        if let text = node.string { return "\"\(text)\"" }
+        if let text = node.string { return QuotedInput.quoted(text) }
         return node.kindDescription
     }
 }

@@ -501,7 +501,7 @@ struct JSONReader {
     func nonFiniteNumber(numberStart: Int) -> SourceSyntaxError {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<offset]), as: UTF8.self)
         return SourceSyntaxError(
-            "number '\(text)' is not finite; token values must be finite numbers",
+            "number '\(QuotedInput.shortened(text))' is not finite; token values must be finite numbers",
             line: line, column: numberStart - lineStart + 1,
             hint: "use a finite number, or quote the value if it is text"
         )
@@ -527,8 +527,8 @@ struct JSONReader {
                 throw endOfFile()
             }
             throw SourceSyntaxError(
-                "unexpected word '\(word)'; expected a value", line: line, column: start - lineStart + 1,
-                hint: lenient ? "put text values in quotes" : "put text values in double quotes, as in \"\(word)\""
+                "unexpected word '\(QuotedInput.shortened(word))'; expected a value", line: line, column: start - lineStart + 1,
+                hint: lenient ? "put text values in quotes" : "put text values in double quotes, as in \(QuotedInput.quoted(word))"
             )
         }
     }

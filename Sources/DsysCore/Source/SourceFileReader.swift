@@ -56,6 +56,21 @@ public enum SourceFileReader {
     /// Reads a file from disk, then `read(_:...)` with the syntax its extension names. An unreadable
     /// file gives an error diagnostic and `nil`.
     public static func read(fileAt path: String, displayPath: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        switch RegularFileCheck.problem(path) {
+        case .notRegular:
+            diagnostics.error("cannot read '\(displayPath)': it is not a regular file",
+                              hint: "pass token files (.json, .json5, .yaml, .yml), not pipes or devices")
+            return nil
+        case .tooLarge(let bytes):
+            diagnostics.error(
+                "cannot read '\(displayPath)': it holds \(bytes) bytes, and dsys reads at most "
+                    + "\(RegularFileCheck.maximumBytes >> 20) MiB per file",
+                hint: "split the token file"
+            )
+            return nil
+        case .missing, .directory, nil:
+            break  // reported below, by what reading says
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -183,13 +183,13 @@ struct YAMLReader {
         switch YAMLCoreSchema.resolvePlain(text) {
         case .nonFinite:
             throw SourceSyntaxError(
-                "'\(text)' is not a finite number; token values must be finite numbers",
+                "'\(QuotedInput.shortened(text))' is not a finite number; token values must be finite numbers",
                 line: position.line, column: position.column, hint: "quote the value if it is text"
             )
         case .value(let value):
             if let coreTag, checksTag, !Self.value(value, matchesCoreTag: coreTag) {
                 throw SourceSyntaxError(
-                    "'\(text)' is not a valid !!\(coreTag) value", line: position.line, column: position.column,
+                    "'\(QuotedInput.shortened(text))' is not a valid !!\(coreTag) value", line: position.line, column: position.column,
                     hint: "remove the !!\(coreTag) tag or correct the value"
                 )
             }

@@ -11,7 +11,7 @@ enum GeneratorTestHarness {
         let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: [
             TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
         ])], sourceFiles: ["t.json"])
-        let tokens = ModeResolver().resolve(ModeExtension.expand(plan), diagnostics: &diagnostics)
+        let tokens = ModeResolver().resolve(ModeExtension.expand(plan, diagnostics: &diagnostics), diagnostics: &diagnostics)
         let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
         return (files, diagnostics)
     }

@@ -123,14 +123,17 @@ import Testing
         #expect(layerNames(plan, mode: "dark", in: folder) == ["shared.json", "shared.json"])
     }
 
-    @Test func referencesMayLeaveTheDocumentFolder() throws {
+    @Test func referencesMayLeaveTheDocumentFolderWhenAllowed() throws {
         let folder = try TemporaryFolder([
             "resolver/ds.resolver.json": """
             { "version": "2025.10", "resolutionOrder": [ { "type": "set", "name": "s", "sources": [ { "$ref": "../tokens/base.json" } ] } ] }
             """,
             "tokens/base.json": Self.base,
         ])
-        let (plan, diagnostics) = load(folder, "resolver/ds.resolver.json")
+        var diagnostics = Diagnostics()
+        let plan = ResolverDocumentLoader.plan(
+            path: folder.file("resolver/ds.resolver.json"), referenceScope: .anywhere, diagnostics: &diagnostics
+        )
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
         #expect(layerNames(plan, mode: "default", in: folder) == ["tokens/base.json"])
     }

@@ -20,10 +20,15 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
         self.name = name
     }
 
-    /// `nil` unless `name` follows the identifier grammar and can be used, backticked if it is a
-    /// keyword, as a member name.
+    /// `nil` unless `name` follows the identifier grammar, holds no invisible format character, and
+    /// can be used, backticked if it is a keyword, as a member name.
+    ///
+    /// The grammar admits format characters (bidi overrides such as U+202E, zero-width spaces), but
+    /// they make code read differently from what it does, so names from input may not hold them.
     public init?(validating name: String) {
-        guard Self.isValid(name), !SwiftKeywords.isUnfixableByBackticks(name) else { return nil }
+        guard Self.isValid(name), !SwiftKeywords.isUnfixableByBackticks(name),
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
+        else { return nil }
         self.name = name
     }
 

@@ -3,7 +3,9 @@
 /// Each output line is a complete line comment: input line breaks of every kind become separate
 /// `///` lines, so nothing in the text can end the comment and reach code. The text is otherwise
 /// kept as written (Markdown stays Markdown), except that control characters, which would be
-/// invisible or make swiftc warn (NUL), are shown as U+FFFD.
+/// invisible or make swiftc warn (NUL), and invisible format characters other than the emoji
+/// joiner U+200D (bidi overrides such as U+202E, which reorder how the code reads), are shown as
+/// U+FFFD.
 public enum DocComment {
     /// The `///` lines for free text, each starting with `indentation`.
     ///
@@ -50,8 +52,8 @@ public enum DocComment {
         return fence + padding + singleLine + padding + fence
     }
 
-    /// The text split at every line break, with control characters other than tab shown as
-    /// U+FFFD REPLACEMENT CHARACTER.
+    /// The text split at every line break, with control characters other than tab, and format
+    /// characters other than U+200D, shown as U+FFFD REPLACEMENT CHARACTER.
     private static func textLines(_ text: String) -> [String.UnicodeScalarView] {
         var lines = [String.UnicodeScalarView()]
         var afterCarriageReturn = false
@@ -66,7 +68,9 @@ public enum DocComment {
                 lines[lines.count - 1].append(scalar)
             default:
                 let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                lines[lines.count - 1].append(isControl ? "\u{FFFD}" : scalar)
+                let isHiddenFormat = scalar.value >= 0xAD && scalar != "\u{200D}"
+                    && scalar.properties.generalCategory == .format
+                lines[lines.count - 1].append(isControl || isHiddenFormat ? "\u{FFFD}" : scalar)
             }
         }
         return lines

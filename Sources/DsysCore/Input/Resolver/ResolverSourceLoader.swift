@@ -8,6 +8,8 @@ import Foundation
 /// Each file is read once and each source parsed once, however many contexts name it.
 struct ResolverSourceLoader {
     let document: SourceFile
+    /// The folder `$ref` files must stay in; nil when any file may be read.
+    private let confiningFolder: String?
     private var files: [String: SourceFile] = [:]
     private var unreadable: Set<String> = []
     private var parsedLayers: [String: TokenLayer] = [:]
@@ -16,8 +18,12 @@ struct ResolverSourceLoader {
     /// Display paths of the files read, in first-use order.
     private(set) var filesRead: [String] = []
 
-    init(document: SourceFile) {
+    init(document: SourceFile, referenceScope: ReferenceScope) {
         self.document = document
+        switch referenceScope {
+        case .inputFolder: confiningFolder = RelativePath.resolve(".", against: document.path)
+        case .anywhere: confiningFolder = nil
+        }
     }
 
     /// The layers of the sources in the array `sources`, in order; `pointer` locates the array.
@@ -73,6 +79,10 @@ struct ResolverSourceLoader {
             )
         case .file(let path, let target):
             guard let file = readFile(path, referencedAt: referenceNode, diagnostics: &diagnostics) else { return [] }
+            if file.path == document.path, target.isEmpty {
+                reportSelfReference(text, at: referenceNode, diagnostics: &diagnostics)
+                return []
+            }
             guard let node = JSONPointer.resolve(target, in: file.root) else {
                 diagnostics.error(
                     "'\(text)' points to '#\(target)', which does not exist in '\(file.path)'",
@@ -117,6 +127,9 @@ struct ResolverSourceLoader {
                 at: document.location(of: referenceNode), hint: "define the set under 'sets' and reference it there"
             )
             return []
+        case nil:
+            reportSelfReference("#", at: referenceNode, diagnostics: &diagnostics)
+            return []
         default:
             guard let node = JSONPointer.resolve(target, in: document.root) else {
                 diagnostics.error(
@@ -129,6 +142,16 @@ struct ResolverSourceLoader {
                 diagnostics: &diagnostics
             )
         }
+    }
+
+    /// A `$ref` to the whole resolver document would make the document one of its own sources.
+    private func reportSelfReference(_ reference: String, at referenceNode: SourceNode, diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "'$ref' \(QuotedInput.quoted(reference)) names the resolver document itself, which cannot be one of "
+                + "its own sources",
+            at: document.location(of: referenceNode),
+            hint: "reference a token file, or a part of this document such as \"#/$defs/tokens\""
+        )
     }
 
     /// The sources of the set `name`, for a `#/sets/name` reference inside another source list.
@@ -210,11 +233,9 @@ struct ResolverSourceLoader {
         if path == RelativePath.normalize(document.path) { return document }
         if let file = files[path] { return file }
         if unreadable.contains(path) { return nil }
-        guard Self.isFile(path) else {
-            diagnostics.error(
-                "'\(reference)' does not exist: there is no file '\(path)'", at: document.location(of: referenceNode),
-                hint: "paths in '$ref' are relative to the folder that holds the resolver document"
-            )
+        if let problem = ReferencedFile.problem(reading: path, confinedTo: confiningFolder) {
+            report(problem, reading: path, for: reference, at: referenceNode, diagnostics: &diagnostics)
+            unreadable.insert(path)
             return nil
         }
         guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
@@ -224,6 +245,38 @@ struct ResolverSourceLoader {
         files[path] = file
         filesRead.append(path)
         return file
+    }
+
+    /// Reports why the file `path`, which `$ref` `reference` names, is not read.
+    private func report(
+        _ problem: ReferencedFile.Problem, reading path: String, for reference: String, at referenceNode: SourceNode,
+        diagnostics: inout Diagnostics
+    ) {
+        let named = "'$ref' \(QuotedInput.quoted(reference)) names '\(path)'"
+        let location = document.location(of: referenceNode)
+        switch problem {
+        case .outside(let folder, let followingLinks):
+            diagnostics.error(
+                "\(named), which is outside the folder of the input document ('\(folder)')"
+                    + (followingLinks ? " once its symbolic links are followed" : ""),
+                at: location,
+                hint: "move the file into that folder, or pass --allow-ref-outside-input to let '$ref' read it"
+            )
+        case .unreadable(.missing), .unreadable(.directory):
+            diagnostics.error(
+                "'\(QuotedInput.shortened(reference))' does not exist: there is no file '\(path)'", at: location,
+                hint: "paths in '$ref' are relative to the folder that holds the resolver document"
+            )
+        case .unreadable(.notRegular):
+            diagnostics.error("\(named), which is not a regular file", at: location,
+                              hint: "reference a token file (.json, .json5, .yaml, .yml)")
+        case .unreadable(.tooLarge(let bytes)):
+            diagnostics.error(
+                "\(named), which holds \(bytes) bytes; dsys reads at most \(RegularFileCheck.maximumBytes >> 20) MiB "
+                    + "per file",
+                at: location, hint: "split the token file"
+            )
+        }
     }
 
     private static func isFile(_ path: String) -> Bool {
