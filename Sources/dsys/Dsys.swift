@@ -1,4 +1,5 @@
 import ArgumentParser
+import DsysCore
 import Foundation
 
 /// The `dsys` command: compiles design tokens into a SwiftUI design-system package.
@@ -16,7 +17,9 @@ struct Dsys: ParsableCommand {
           dsys validate tokens/app.resolver.json
           dsys inspect tokens/ --context theme=dark --format json
           dsys schema > design-system.schema.json
+          dsys --generate-completion-script zsh > ~/.zfunc/_dsys   # shell completions (zsh, bash, fish)
         """,
+        version: DsysVersion.current,
         subcommands: [GenerateCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
     )
 
