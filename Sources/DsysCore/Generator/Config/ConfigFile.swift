@@ -18,11 +18,11 @@ public struct ConfigFile: Sendable {
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts"]
     static let typeKeys = ["scaledSpacingType", "typographyType", "typographyModifierType", "shadowType", "shadowModifierType",
                            "valuesType", "componentPrefix", "gradientStops", "themeType"]
-    static let allKeys: Set<String> = Set(
-        ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
-         "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "files", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
-    )
+    /// The type keys that take one name, not a dotted path.
+    static let simpleTypeKeys: Set<String> = ["typographyModifierType", "shadowType", "shadowModifierType", "gradientStops", "themeType"]
+    static let componentStyleKeys = ["buttons", "modifiers", "textFields", "toggles"]
+    /// Every top-level key, as the published schema lists them (`ConfigSchema`).
+    static let allKeys: Set<String> = Set(ConfigSchema.keyNames)
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
         self.generator = generator
@@ -57,6 +57,14 @@ struct ConfigReader {
         var generator = GeneratorConfig()
         for member in members {
             let node = member.value
+            guard ConfigFile.allKeys.contains(member.key) else {
+                diagnostics.error(
+                    "unknown configuration key '\(member.key)'" + NameSuggestion.didYouMean(member.key, among: ConfigFile.allKeys.sorted()),
+                    at: file.location(ofKey: member),
+                    hint: "see `dsys schema --config` for every key"
+                )
+                continue
+            }
             switch member.key {
             case "$schema": break
             case "moduleName":
@@ -114,10 +122,7 @@ struct ConfigReader {
             case "motion": generator.motion = namespace(node, base: generator.motion)
             case "fonts": generator.fonts = namespace(node, base: generator.fonts)
             default:
-                diagnostics.error(
-                    "unknown configuration key '\(member.key)'", at: file.location(ofKey: member),
-                    hint: "known keys: " + ConfigFile.allKeys.sorted().joined(separator: ", ")
-                )
+                diagnostics.error("dsys does not read the configuration key '\(member.key)' yet", at: file.location(ofKey: member))
             }
         }
         config.generator = generator
@@ -221,7 +226,7 @@ struct ConfigReader {
             case "modifiers": result.modifiers = value
             default:
                 diagnostics.error("unknown componentStyles key '\(member.key)'", at: file.location(ofKey: member),
-                                  hint: "known keys: buttons, modifiers, textFields, toggles")
+                                  hint: "known keys: " + ConfigFile.componentStyleKeys.joined(separator: ", "))
             }
         }
         return result
