@@ -12,6 +12,7 @@ struct Dsys: ParsableCommand {
         abstract: "Compile design tokens (DTCG, Tokens Studio, Style Dictionary) into a SwiftUI design system.",
         discussion: """
         Examples:
+          dsys init                             # write a dsys.json for the tokens in this folder
           dsys generate                         # the built-in starter (or .dsys/design-system.json) → ./DesignSystem
           dsys generate tokens/ --output Packages/DesignSystem
           dsys validate tokens/app.resolver.json
@@ -20,7 +21,7 @@ struct Dsys: ParsableCommand {
           dsys --generate-completion-script zsh > ~/.zfunc/_dsys   # shell completions (zsh, bash, fish)
         """,
         version: DsysVersion.current,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
+        subcommands: [InitCommand.self, GenerateCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).
