@@ -138,7 +138,7 @@ public enum CanonicalJSON {
     }
 
     /// Appends `text` as a JSON string literal with the escapes JSON requires.
-    private static func appendQuoted(_ text: String, to output: inout String) {
+    static func appendQuoted(_ text: String, to output: inout String) {
         let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         guard needsEscapes else {
             output += "\""

@@ -105,7 +105,9 @@ struct ConfigReader {
                     }
                 }
             case "scaledSpacingType": generator.scaledSpacingType = optionalTypeName(node, key: member.key)
-            case "componentPrefix": generator.componentPrefix = optionalTypeName(node, key: member.key)
+            case "componentPrefix":
+                generator.componentPrefix = optionalTypeName(node, key: member.key)
+                generator.componentsRequested = generator.componentPrefix != nil
             case "typographyType": generator.typographyType = optionalTypeName(node, key: member.key)
             case "typographyModifierType": generator.typographyModifierType = optionalTypeName(node, key: member.key, simple: true)
             case "shadowType": if let name = typeName(node, key: member.key, simple: true) { generator.shadowType = name }
