@@ -52,22 +52,14 @@ public struct GitRevisionSnapshot: Sendable {
 
     /// Runs a program and returns its standard output; throws with its standard error when it fails.
     private static func run(_ program: URL, _ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        do { try process.run() } catch { throw SnapshotError("could not run \(arguments.first ?? "git"): \(error.localizedDescription)") }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let result: ExternalProgram.Result
+        do { result = try ExternalProgram.run(program, arguments, in: folder) } catch {
+            throw SnapshotError("could not run \(arguments.first ?? "git"): \(error.localizedDescription)")
+        }
+        guard result.status == 0 else {
+            let message = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
             throw SnapshotError("\(arguments.prefix(2).joined(separator: " ")) failed" + (message.isEmpty ? "" : ": \(message)"))
         }
-        return String(decoding: outputData, as: UTF8.self)
+        return result.standardOutput
     }
 }
