@@ -103,11 +103,24 @@ public enum ConfigSchema {
     } + ConfigFile.typeKeys.map { name in
         let simple = ConfigFile.simpleTypeKeys.contains(name)
         let nullable = name != "valuesType" && name != "shadowType"
-        let base: Value = .object(ref(simple ? "simpleTypeName" : "typeName"))
-        return Key(name: name, schema: nullable ? [("anyOf", .array([base, .object([("type", .string("null"))])]))] : ref(simple ? "simpleTypeName" : "typeName"),
-                   description: "The name of a generated type" + (nullable ? "; null for none." : "."),
-                   example: .string("Acme" + name.prefix(1).uppercased() + name.dropFirst()))
+        let base = ref(simple ? "simpleTypeName" : "typeName")
+        let (description, example) = typeKeyDocumentation[name] ?? ("A generated type's name.", "Acme")
+        return Key(name: name, schema: nullable ? [("anyOf", .array([.object(base), .object([("type", .string("null"))])]))] : base,
+                   description: description + (nullable ? " null for none." : ""), example: .string(example))
     }
+
+    /// What each type-name key names, and an example.
+    private static let typeKeyDocumentation: [String: (String, String)] = [
+        "scaledSpacingType": ("The @ScaledMetric spacing struct (default DSSpacing).", "ScaledSpacing"),
+        "typographyType": ("The typography preset enum applied with .typography(_:) (default DSTypography).", "TypographyToken"),
+        "typographyModifierType": ("The typography preset's ViewModifier (default <typographyType>Modifier).", "TypographyModifier"),
+        "shadowType": ("The shadow enum, one case per shadow token (default DSShadowSize).", "ShadowToken"),
+        "shadowModifierType": ("The shadow ViewModifier (default <shadowType>Modifier).", "ShadowModifier"),
+        "valuesType": ("The plain-Swift value layer the generated tests check (default DesignTokens).", "AcmeTokens"),
+        "componentPrefix": ("Prefix of the starter components (default DS → DSButton); setting it asks for them.", "Acme"),
+        "gradientStops": ("A type nested in the gradients namespace holding each gradient's colors.", "Stops"),
+        "themeType": ("A theme struct provided through @Environment.", "AcmeTheme"),
+    ]
 
     private static let stringArray: [(String, Value)] = [("type", .string("array")), ("items", .object([("type", .string("string"))]))]
 
