@@ -31,23 +31,26 @@ struct GenerateWatch {
         sigaddset(&interrupt, SIGINT)
         sigprocmask(SIG_UNBLOCK, &interrupt, nil)
         // Each snapshot is taken before the run it triggers, so a save during a run triggers the next one.
-        var watched = watchedFiles()
+        var referenced = referencedFiles()
+        var watched = watchedFiles(referenced)
         generate()
         var waiter = FileChangeWaiter(folders: watched.folders)
         print("dsys: watching \(watched.fileCount) files for changes; press Ctrl-C to stop.")
         flushOutput()
         while interruptRequested == 0 {
             waiter.wait(milliseconds: pollMilliseconds)
-            var current = watchedFiles()
+            var current = watchedFiles(referenced)
             guard interruptRequested == 0, current != watched else { continue }
             repeat {
                 watched = current
                 usleep(useconds_t(quietMilliseconds) * 1000)
-                current = watchedFiles()
+                current = watchedFiles(referenced)
             } while current != watched && interruptRequested == 0
             guard interruptRequested == 0 else { break }
             print("dsys: change detected, regenerating…")
             flushOutput()
+            referenced = referencedFiles()
+            watched = watchedFiles(referenced)
             generate()
             waiter = FileChangeWaiter(folders: watched.folders)
         }
@@ -68,14 +71,24 @@ struct GenerateWatch {
         flushOutput()
     }
 
-    /// The config and the files the inputs (from the command line, else the config) stand for.
-    private func watchedFiles() -> WatchedFiles {
+    /// The inputs from the command line, else from the config, else dsys's own design-system file.
+    private func inputs() -> [String] {
         var diagnostics = Diagnostics()
-        let configPath = command.config ?? "dsys.json"
         let config = ConfigFile.load(explicitPath: command.config, orIn: ".", diagnostics: &diagnostics)
-        var inputs = command.input.inputs.isEmpty ? config?.inputs ?? [] : command.input.inputs
-        if inputs.isEmpty { inputs = [".dsys/design-system.json"] }
-        return WatchedFiles(inputs: inputs, extraFiles: [configPath])
+        let inputs = command.input.inputs.isEmpty ? config?.inputs ?? [] : command.input.inputs
+        return inputs.isEmpty ? [".dsys/design-system.json"] : inputs
+    }
+
+    /// Every file the inputs read now, such as the token files a resolver document or a Tokens
+    /// Studio export names (read without resolving; recomputed before each run, not on each look).
+    private func referencedFiles() -> [String] {
+        var diagnostics = Diagnostics()
+        return InputLoader.plan(inputs: inputs(), diagnostics: &diagnostics)?.sourceFiles ?? []
+    }
+
+    /// The config, the inputs (folders listed afresh, so new files count) and `referenced`.
+    private func watchedFiles(_ referenced: [String]) -> WatchedFiles {
+        WatchedFiles(inputs: inputs() + referenced, extraFiles: [command.config ?? "dsys.json"])
     }
 
     private func flushOutput() {

@@ -19,6 +19,29 @@ import Testing
         #"{ "color": { "$type": "color", "ink": { "$value": ""# + hex + #"" } } }"#
     }
 
+    /// Starts `dsys generate --watch` in `folder`, both output streams appended to `log`.
+    private func startWatching(in folder: URL, log: URL) throws -> Process {
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = DsysProcess.executable
+        process.arguments = ["generate", "--watch"]
+        process.currentDirectoryURL = folder
+        let logHandle = try FileHandle(forWritingTo: log)
+        process.standardOutput = logHandle
+        process.standardError = logHandle
+        try process.run()
+        return process
+    }
+
+    /// Sends SIGINT and waits (boundedly) for the process to end; kills it when it does not.
+    private func stop(_ process: Process) -> Bool {
+        process.interrupt()
+        let stopped = eventually { !process.isRunning }
+        if !stopped { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return stopped
+    }
+
     @Test func regeneratesOnChangeSurvivesAnInvalidSaveAndStopsOnInterrupt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,16 +52,7 @@ import Testing
             .write(to: folder.appendingPathComponent("dsys.json"), atomically: true, encoding: .utf8)
         let values = folder.appendingPathComponent("Out/Sources/DesignSystem/Tokens/DesignTokens.swift")
         let log = folder.appendingPathComponent("watch.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-
-        let process = Process()
-        process.executableURL = DsysProcess.executable
-        process.arguments = ["generate", "--watch"]
-        process.currentDirectoryURL = folder
-        let logHandle = try FileHandle(forWritingTo: log)
-        process.standardOutput = logHandle
-        process.standardError = logHandle
-        try process.run()
+        let process = try startWatching(in: folder, log: log)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
         func valuesText() -> String { (try? String(contentsOf: values, encoding: .utf8)) ?? "" }
@@ -55,13 +69,33 @@ import Testing
         #expect(valuesText().contains("red: 1, green: 0, blue: 0"))
         #expect(process.isRunning)
 
-        process.interrupt()
-        let stopped = eventually { !process.isRunning }
-        if !stopped { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        #expect(stopped, "dsys generate --watch did not stop on SIGINT")
+        #expect(stop(process), "dsys generate --watch did not stop on SIGINT")
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         #expect(logText().contains("stopped watching"))
+    }
+
+    /// A resolver document's set files are watched too, not only the document.
+    @Test func regeneratesWhenAFileTheResolverNamesChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("design"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.tokens.json" } ] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##
+            .write(to: folder.appendingPathComponent("design/app.resolver.json"), atomically: true, encoding: .utf8)
+        let setFile = folder.appendingPathComponent("design/base.tokens.json")
+        try tokens("#101010").write(to: setFile, atomically: true, encoding: .utf8)
+        try #"{ "inputs": ["design/app.resolver.json"], "output": "Out" }"#
+            .write(to: folder.appendingPathComponent("dsys.json"), atomically: true, encoding: .utf8)
+        let log = folder.appendingPathComponent("watch.log")
+        let process = try startWatching(in: folder, log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let values = folder.appendingPathComponent("Out/Sources/DesignSystem/Tokens/DesignTokens.swift")
+        func valuesText() -> String { (try? String(contentsOf: values, encoding: .utf8)) ?? "" }
+        func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        #expect(eventually { logText().contains("watching") }, Comment(rawValue: logText()))
+
+        try tokens("#ff0000").write(to: setFile, atomically: true, encoding: .utf8)
+        #expect(eventually { valuesText().contains("red: 1, green: 0, blue: 0") }, Comment(rawValue: logText()))
+        #expect(stop(process))
     }
 }
