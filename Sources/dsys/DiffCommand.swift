@@ -58,7 +58,10 @@ struct DiffCommand: ParsableCommand {
             defer { snapshot.remove() }
             let oldFolder = snapshot.workingFolder.path
             let oldConfig = ConfigFile.load(explicitPath: nil, orIn: oldFolder, diagnostics: &diagnostics) ?? newConfig
-            let oldInputs = inputs.map { $0.hasPrefix("/") ? $0 : (oldFolder as NSString).appendingPathComponent($0) }
+            let oldInputs = inputs.compactMap(snapshot.path(for:))
+            guard oldInputs.count == inputs.count else {
+                throw ValidationError("With --from, every input must be inside the git repository.")
+            }
             surfaces = (surface(oldInputs, oldConfig, &diagnostics), surface(inputs, newConfig, &diagnostics))
         } else {
             surfaces = (surface([input.inputs[0]], newConfig, &diagnostics), surface([input.inputs[1]], newConfig, &diagnostics))

@@ -9,15 +9,27 @@ public struct GitRevisionSnapshot: Sendable {
     /// resolve the same way in the snapshot.
     public let prefix: String
 
+    /// The repository's top folder in the working tree.
+    let topLevel: String
+
     /// The folder in the snapshot that corresponds to the current folder.
     public var workingFolder: URL { prefix.isEmpty ? root : root.appendingPathComponent(prefix) }
+
+    /// Where the snapshot holds the working-tree `path` (relative to the current folder, or absolute
+    /// inside the repository); nil for an absolute path outside the repository.
+    public func path(for path: String) -> String? {
+        guard path.hasPrefix("/") else { return workingFolder.appendingPathComponent(path).path }
+        let top = topLevel.hasSuffix("/") ? topLevel : topLevel + "/"
+        guard path.hasPrefix(top) else { return nil }
+        return root.appendingPathComponent(String(path.dropFirst(top.count))).path
+    }
 
     /// Extracts `revision` of the repository containing `folder`. Throws a message saying what git
     /// reported when `folder` is not in a repository or the revision does not exist.
     public init(revision: String, folder: URL) throws {
         guard !revision.hasPrefix("-") else { throw SnapshotError("'\(revision)' is not a git revision") }
         prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
-        let topLevel = try Self.git(["rev-parse", "--show-toplevel"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+        topLevel = try Self.git(["rev-parse", "--show-toplevel"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
         do {
             _ = try Self.git(["rev-parse", "--verify", "--quiet", revision + "^{tree}"], in: folder)
         } catch {
