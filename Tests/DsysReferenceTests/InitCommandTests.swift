@@ -27,6 +27,10 @@ import Testing
             "color.json": ##"{ "color": { "base": { "red": { "value": "#ff0000" } } } }"##,
             "size.json": ##"{ "size": { "font": { "small": { "value": "12px" } } } }"##,
         ], ["color.json", "size.json"], "Style Dictionary token files"),
+        ("tokens-studio-single-file", [
+            "tokens.json": ##"{ "global": { "color": { "accent": { "value": "#0055ff", "type": "color" } } }, "##
+                + ##""$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }"##,
+        ], ["tokens.json"], "a Tokens Studio export (single file)"),
     ]
 
     private func scratch(_ files: [String: String]) throws -> URL {

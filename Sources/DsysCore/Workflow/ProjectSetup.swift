@@ -32,7 +32,7 @@ public struct ProjectSetup: Sendable, Equatable {
         case .tokenFiles(let paths):
             let files = paths.map { relative($0, to: folder) }.filter(isCandidate)
             guard !files.isEmpty else { return nil }
-            let dialect = files.contains(where: { isDTCG(FolderScanner.join(folder, $0)) }) ? "DTCG token files" : "Style Dictionary token files"
+            let dialect = dialect(of: files.map { FolderScanner.join(folder, $0) })
             let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
             if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {
                 return setup(dialect, [only])
@@ -72,10 +72,14 @@ public struct ProjectSetup: Sendable, Equatable {
         return !segments.contains { excludedNames.contains($0) || $0.hasSuffix(".xcassets") }
     }
 
-    /// Whether the file uses DTCG's `$value` (else Style Dictionary's `value`).
-    private static func isDTCG(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"$value\"")
+    /// What the token files are, from their first megabyte: a single-file Tokens Studio export
+    /// (`$themes`), DTCG (`$value`) or Style Dictionary (`value`).
+    private static func dialect(of paths: [String]) -> String {
+        let texts = paths.map { path in
+            FileManager.default.contents(atPath: path).map { String(decoding: $0.prefix(1 << 20), as: UTF8.self) } ?? ""
+        }
+        if texts.contains(where: { $0.contains("\"$themes\"") }) { return "a Tokens Studio export (single file)" }
+        return texts.contains(where: { $0.contains("\"$value\"") }) ? "DTCG token files" : "Style Dictionary token files"
     }
 
     private static func relative(_ path: String, to folder: String) -> String {
