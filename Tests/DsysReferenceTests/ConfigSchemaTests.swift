@@ -25,6 +25,20 @@ import Testing
         #expect(try JSONSchemaCheck(schemaText: ConfigSchema.json).violations(of: ConfigSchema.exampleConfig).isEmpty)
     }
 
+    /// For every type-name key, the schema and `ConfigFile` agree on whether a dotted name
+    /// (`Acme.Name`) is allowed.
+    @Test(arguments: ConfigFile.typeKeys)
+    func schemaAndReaderAgreeOnDottedTypeNames(key: String) throws {
+        let config = #"{ ""# + key + #"": "Acme.Name" }"#
+        let schemaAccepts = try JSONSchemaCheck(schemaText: ConfigSchema.json).violations(of: config).isEmpty
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(config.utf8), displayPath: "dsys.json", syntax: .json,
+                                                      diagnostics: &diagnostics))
+        var reader = ConfigReader(file: file)
+        _ = reader.read()
+        #expect(schemaAccepts == !reader.diagnostics.hasErrors, "\(key): \(reader.diagnostics.sorted)")
+    }
+
     @Test func aMisspelledKeyIsRejectedByTheSchemaAndByDsys() throws {
         let config = #"{ "moduleNme": "Acme" }"#
         let schemaViolations = try JSONSchemaCheck(schemaText: ConfigSchema.json).violations(of: config)
