@@ -10,11 +10,7 @@ struct ConfigOptions: ParsableArguments {
     /// The settings: `--config`, else `./dsys.json` when it exists, else the defaults. Nil after
     /// reporting why the config cannot be used.
     func load(diagnostics: inout Diagnostics) -> ConfigFile? {
-        if let config { return ConfigFile.load(path: config, diagnostics: &diagnostics) }
-        if FileManager.default.fileExists(atPath: "dsys.json") {
-            return ConfigFile.load(path: "dsys.json", diagnostics: &diagnostics)
-        }
-        return ConfigFile()
+        ConfigFile.load(explicitPath: config, orIn: ".", diagnostics: &diagnostics)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DsysCore
 import Foundation
 
 /// The `dsys` command: compiles design tokens into a SwiftUI design-system package.
@@ -11,13 +12,17 @@ struct Dsys: ParsableCommand {
         abstract: "Compile design tokens (DTCG, Tokens Studio, Style Dictionary) into a SwiftUI design system.",
         discussion: """
         Examples:
+          dsys init                             # write a dsys.json for the tokens in this folder
           dsys generate                         # the built-in starter (or .dsys/design-system.json) → ./DesignSystem
           dsys generate tokens/ --output Packages/DesignSystem
           dsys validate tokens/app.resolver.json
           dsys inspect tokens/ --context theme=dark --format json
+          dsys diff --from main --format markdown --fail-on breaking
           dsys schema > design-system.schema.json
+          dsys --generate-completion-script zsh > ~/.zfunc/_dsys   # shell completions (zsh, bash, fish)
         """,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
+        version: DsysVersion.current,
+        subcommands: [InitCommand.self, GenerateCommand.self, ValidateCommand.self, InspectCommand.self, DiffCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).

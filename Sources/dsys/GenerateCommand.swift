@@ -32,7 +32,11 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files that would change.")
     var check = false
 
+    @Flag(help: "Keep running and regenerate when an input or the config changes (Ctrl-C stops).")
+    var watch = false
+
     func run() throws {
+        if watch { return try GenerateWatch(command: self).run() }
         var diagnostics = Diagnostics()
         guard var settings = configOptions.load(diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)

@@ -1,14 +1,17 @@
 import ArgumentParser
 import DsysCore
 
-/// `dsys schema`: prints the JSON Schema of `design-system.json`.
+/// `dsys schema [--config]`: prints the JSON Schema of `design-system.json`, or of `dsys.json`.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print the JSON Schema of dsys's design-system.json input file."
+        abstract: "Print the JSON Schema of dsys's design-system.json input file, or with --config of dsys.json."
     )
 
+    @Flag(help: "Print the schema of dsys.json (also at Schemas/dsys.schema.json) instead.")
+    var config = false
+
     func run() throws {
-        print(DesignSystemSchema.json, terminator: "")
+        print(config ? ConfigSchema.json : DesignSystemSchema.json, terminator: "")
     }
 }

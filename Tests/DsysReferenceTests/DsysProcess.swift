@@ -1,12 +1,9 @@
+import DsysCore
 import Foundation
 
 /// Runs the built `dsys` executable, as a user would, and captures what it prints.
 enum DsysProcess {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Result = ExternalProgram.Result
 
     /// The `dsys` binary SwiftPM built next to the test bundle.
     static var executable: URL {
@@ -21,19 +18,6 @@ enum DsysProcess {
 
     /// Runs `program` (by default `dsys`) with `arguments` in `directory` and waits for it.
     static func run(_ arguments: [String], in directory: URL, program: URL = executable) throws -> Result {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        try ExternalProgram.run(program, arguments, in: directory)
     }
 }

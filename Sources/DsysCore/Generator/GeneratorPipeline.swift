@@ -26,6 +26,7 @@ public struct GeneratorPipeline: Sendable {
     public func generate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
         let system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
+        diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let context = EmitContext(system: system)
         var sections: [SourceSection] = []
         sections += SupportEmitter(context: context).sections()

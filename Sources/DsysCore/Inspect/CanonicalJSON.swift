@@ -2,7 +2,7 @@
 /// round-trip form, so tests can snapshot the front end's result byte for byte.
 public enum CanonicalJSON {
     /// A JSON value to serialise.
-    indirect enum Value {
+    indirect enum Value: Sendable {
         case object([(String, Value)])
         case array([Value])
         case string(String)
@@ -94,7 +94,7 @@ public enum CanonicalJSON {
         }
     }
 
-    private static func write(_ value: Value, indent: String, into output: inout String) {
+    static func write(_ value: Value, indent: String, into output: inout String) {
         switch value {
         case .object(let members):
             let sorted = members.sorted { precedesInUTF8($0.0, $1.0) }
@@ -140,7 +140,7 @@ public enum CanonicalJSON {
     }
 
     /// Appends `text` as a JSON string literal with the escapes JSON requires.
-    private static func appendQuoted(_ text: String, to output: inout String) {
+    static func appendQuoted(_ text: String, to output: inout String) {
         let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         guard needsEscapes else {
             output += "\""

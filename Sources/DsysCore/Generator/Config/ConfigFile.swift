@@ -18,11 +18,14 @@ public struct ConfigFile: Sendable {
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts"]
     static let typeKeys = ["scaledSpacingType", "typographyType", "typographyModifierType", "shadowType", "shadowModifierType",
                            "valuesType", "componentPrefix", "gradientStops", "themeType"]
-    static let allKeys: Set<String> = Set(
-        ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
-         "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "uiKit", "files", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
-    )
+    /// The type keys that take one name, not a dotted path.
+    static let simpleTypeKeys: Set<String> = [
+        "typographyModifierType", "shadowType", "shadowModifierType", "gradientStops", "themeType",
+        "scaledSpacingType", "componentPrefix", "typographyType", "valuesType",
+    ]
+    static let componentStyleKeys = ["buttons", "modifiers", "textFields", "toggles"]
+    /// Every top-level key, as the published schema lists them (`ConfigSchema`).
+    static let allKeys: Set<String> = Set(ConfigSchema.keyNames)
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
         self.generator = generator
@@ -59,6 +62,14 @@ struct ConfigReader {
         for member in members {
             let node = member.value
             keyLocations[member.key] = file.location(of: node)
+            guard ConfigFile.allKeys.contains(member.key) else {
+                diagnostics.error(
+                    "unknown configuration key '\(member.key)'" + NameSuggestion.didYouMean(member.key, among: ConfigFile.allKeys.sorted()),
+                    at: file.location(ofKey: member),
+                    hint: "see `dsys schema --config` for every key"
+                )
+                continue
+            }
             switch member.key {
             case "$schema": break
             case "moduleName":
@@ -100,7 +111,9 @@ struct ConfigReader {
                     }
                 }
             case "scaledSpacingType": generator.scaledSpacingType = optionalTypeName(node, key: member.key, simple: true)
-            case "componentPrefix": generator.componentPrefix = optionalTypeName(node, key: member.key, simple: true)
+            case "componentPrefix":
+                generator.componentPrefix = optionalTypeName(node, key: member.key, simple: true)
+                generator.componentsRequested = generator.componentPrefix != nil
             case "typographyType": generator.typographyType = optionalTypeName(node, key: member.key, simple: true)
             case "typographyModifierType": generator.typographyModifierType = optionalTypeName(node, key: member.key, simple: true)
             case "shadowType": if let name = typeName(node, key: member.key, simple: true) { generator.shadowType = name }
@@ -117,10 +130,7 @@ struct ConfigReader {
             case "motion": generator.motion = namespace(node, base: generator.motion)
             case "fonts": generator.fonts = namespace(node, base: generator.fonts)
             default:
-                diagnostics.error(
-                    "unknown configuration key '\(member.key)'", at: file.location(ofKey: member),
-                    hint: "known keys: " + ConfigFile.allKeys.sorted().joined(separator: ", ")
-                )
+                diagnostics.error("dsys does not read the configuration key '\(member.key)' yet", at: file.location(ofKey: member))
             }
         }
         for problem in ConfigTypeNames.problems(in: generator) {
@@ -227,7 +237,7 @@ struct ConfigReader {
             case "modifiers": result.modifiers = value
             default:
                 diagnostics.error("unknown componentStyles key '\(member.key)'", at: file.location(ofKey: member),
-                                  hint: "known keys: buttons, modifiers, textFields, toggles")
+                                  hint: "known keys: " + ConfigFile.componentStyleKeys.joined(separator: ", "))
             }
         }
         return result

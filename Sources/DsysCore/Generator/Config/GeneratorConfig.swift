@@ -103,6 +103,9 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var contrastChecks: [ContrastCheck]
     /// The prefix of component views (`DS` → `DSButton`); nil leaves components out.
     public var componentPrefix: String?
+    /// Whether the config sets `componentPrefix` itself, asking for the starter components: only
+    /// then are tokens that lack the roles they need reported.
+    public var componentsRequested = false
     /// The plain-Swift value namespace that the generated tests check (`DesignTokens`).
     public var valuesType: String
     /// Maps mode names to appearances; modes not listed use the name rules (see `Appearance.infer`).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `Components/`: the six starter components, the button styles, the text field style and the card
-/// modifier, each with a `#Preview`. Generated only when the tokens fill every role they use; the
-/// roles that are missing are reported as one warning.
+/// modifier, each with a `#Preview`. Generated only when the tokens fill every role they use; when
+/// the config asks for them (`componentPrefix`), the roles that are missing are reported as one warning.
 struct ComponentsEmitter {
     let context: EmitContext
 
@@ -10,10 +10,12 @@ struct ComponentsEmitter {
         guard let prefix = context.config.componentPrefix else { return [] }
         let roles = ComponentRoles(context)
         guard roles.missing.isEmpty else {
-            diagnostics.warning(
-                "components were not generated: the tokens have no \(roles.missing.joined(separator: ", "))",
-                hint: "add those tokens (see the starter design system), or set \"componentPrefix\": null in the config"
-            )
+            if context.config.componentsRequested {
+                diagnostics.warning(
+                    "components were not generated: the tokens have no \(roles.missing.joined(separator: ", "))",
+                    hint: "add those tokens (see the starter design system), or remove \"componentPrefix\" from dsys.json"
+                )
+            }
             return []
         }
         let lowerPrefix = prefix.prefix(1).lowercased() + prefix.dropFirst().lowercased()

@@ -46,12 +46,14 @@ struct EmitContext {
         return paragraphs
     }
 
-    /// `@available(*, deprecated, message: ...)` for deprecated tokens, else nothing.
+    /// `@available(*, deprecated, renamed: ..., message: ...)` for deprecated tokens (`renamed` when
+    /// the token names its successor, see `DeprecationSuccessor`), else nothing.
     func deprecation(_ token: Token) -> String? {
+        let renamed = DeprecationSuccessor.swiftName(of: token, in: system).map { ", renamed: \(SwiftLiteral.string($0))" } ?? ""
         switch token.deprecation {
         case nil: return nil
-        case .deprecated: return "@available(*, deprecated)"
-        case .deprecatedWithReason(let reason): return "@available(*, deprecated, message: \(SwiftLiteral.string(reason)))"
+        case .deprecated: return "@available(*, deprecated\(renamed))"
+        case .deprecatedWithReason(let reason): return "@available(*, deprecated\(renamed), message: \(SwiftLiteral.string(reason)))"
         }
     }
 

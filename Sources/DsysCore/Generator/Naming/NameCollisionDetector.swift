@@ -13,7 +13,10 @@ public enum NameCollisionDetector {
     /// reported at each source's location. A path that claims the same name twice is one source
     /// (reported at its first location). Sorted by name, then by source path. `kind` names what
     /// the identifier is in the message.
-    public static func collisions(in claims: [Claim], kind: String = "the Swift name") -> [Diagnostic] {
+    /// With `suggestsNameOverrides` the hint is a ready-to-paste `nameOverrides` entry giving every
+    /// source but the first its own name.
+    public static func collisions(in claims: [Claim], kind: String = "the Swift name",
+                                  suggestsNameOverrides: Bool = false) -> [Diagnostic] {
         let claimsByName = Dictionary(grouping: claims, by: \.identifier)
         var diagnostics: [Diagnostic] = []
         // Only names claimed more than once can collide; sorting just those keeps `dsys validate` on a
@@ -23,11 +26,26 @@ public enum NameCollisionDetector {
             guard sources.count > 1 else { continue }
             let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
                 + "become \(kind) '\(identifier.name)'"
+            let hint = suggestsNameOverrides ? nameOverrideHint(identifier, sources: sources) : renameHint
             for source in sources {
-                diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: renameHint))
+                diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: hint))
             }
         }
         return diagnostics
+    }
+
+    /// `add "nameOverrides": {"color.primary500": "dsPrimary500Alt"} to dsys.json, or rename the tokens`:
+    /// `Alt`, `Alt2`, … after the shared name for every source but the first.
+    private static func nameOverrideHint(_ identifier: SwiftIdentifier, sources: [Claim]) -> String {
+        var entries: [String] = []
+        for (index, source) in sources.dropFirst().enumerated() {
+            var entry = ""
+            CanonicalJSON.appendQuoted(source.sourcePath, to: &entry)
+            entry += ": "
+            CanonicalJSON.appendQuoted(identifier.name + "Alt" + (index == 0 ? "" : String(index + 1)), to: &entry)
+            entries.append(entry)
+        }
+        return "add \"nameOverrides\": {\(entries.joined(separator: ", "))} to dsys.json, or rename the tokens"
     }
 
     /// One error for every group of output paths that name the same file on a case-insensitive

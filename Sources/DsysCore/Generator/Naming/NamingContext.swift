@@ -50,7 +50,7 @@ struct NamingContext {
     func collisions() -> Diagnostics {
         var diagnostics = overrideProblems
         for scope in scopeOrder {
-            for collision in NameCollisionDetector.collisions(in: claimsByScope[scope] ?? []) {
+            for collision in NameCollisionDetector.collisions(in: claimsByScope[scope] ?? [], suggestsNameOverrides: true) {
                 diagnostics.append(collision)
             }
         }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What `dsys init` found in a folder and the `dsys.json` it proposes for it.
+///
+/// Looks for, in this order: a DTCG resolver document or a Tokens Studio export (`$themes.json`,
+/// `$metadata.json`) at the top or in the only subfolder that has one, then token files (DTCG or
+/// Style Dictionary) in one subfolder such as `tokens/` or at the top.
+public struct ProjectSetup: Sendable, Equatable {
+    /// What kind of input was found, for the message (`a Tokens Studio export in tokens`).
+    public var finding: String
+    public var inputs: [String]
+    public var moduleName: String
+    public var output: String
+
+    /// The schema's file name, written beside `dsys.json` so `"$schema"` resolves in editors.
+    public static let schemaFileName = "dsys.schema.json"
+
+    /// The folders and files that are never inputs: dsys's own files, build products, packages.
+    private static let excludedNames: Set<String> = ["dsys.json", schemaFileName, "Package.resolved", ".build", "node_modules"]
+
+    /// Looks at `folder`; nil when it holds no token input dsys can read.
+    public static func detect(in folder: String) -> ProjectSetup? {
+        let module = moduleName(forFolderNamed: URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
+        func setup(_ finding: String, _ inputs: [String]) -> ProjectSetup {
+            ProjectSetup(finding: finding, inputs: inputs, moduleName: module, output: module)
+        }
+        switch FolderScanner.classify(folder) {
+        case .resolver(let path):
+            return setup("a DTCG resolver document", [relative(path, to: folder)])
+        case .tokensStudio(let path):
+            return setup("a Tokens Studio export", [relative(path, to: folder)])
+        case .tokenFiles(let paths):
+            let files = paths.map { relative($0, to: folder) }.filter(isCandidate)
+            guard !files.isEmpty else { return nil }
+            let dialect = dialect(of: files.map { FolderScanner.join(folder, $0) })
+            let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
+            if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {
+                return setup(dialect, [only])
+            }
+            return setup(dialect, files)
+        }
+    }
+
+    /// The `dsys.json` text: `$schema`, `inputs`, `output` and `moduleName`, two-space indented.
+    public var configText: String {
+        var output = ""
+        let value: CanonicalJSON.Value = .object([
+            ("$schema", .string("./" + Self.schemaFileName)),
+            ("inputs", .array(inputs.map(CanonicalJSON.Value.string))),
+            ("output", .string(self.output)),
+            ("moduleName", .string(moduleName)),
+        ])
+        CanonicalJSON.write(value, indent: "", into: &output)
+        return output + "\n"
+    }
+
+    /// The folder's name in UpperCamelCase plus `DesignSystem` (`acme-app` → `AcmeAppDesignSystem`);
+    /// `DesignSystem` when the name gives no ASCII Swift identifier starting with a letter.
+    static func moduleName(forFolderNamed name: String) -> String {
+        let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let base = SwiftNameGenerator().typeName(words).name
+        let candidate = base.hasSuffix("DesignSystem") ? base : base + "DesignSystem"
+        guard candidate.unicodeScalars.allSatisfy(\.isASCII), SwiftIdentifier.isValid(candidate),
+              candidate.first?.isLetter == true else { return "DesignSystem" }
+        return candidate
+    }
+
+    /// Whether a file found below the folder may be a token file: not dsys's own files, not a build
+    /// product, not inside an asset catalog or a generated package.
+    private static func isCandidate(_ relativePath: String) -> Bool {
+        let segments = relativePath.split(separator: "/").map(String.init)
+        return !segments.contains { excludedNames.contains($0) || $0.hasSuffix(".xcassets") }
+    }
+
+    /// What the token files are, from their first megabyte: a single-file Tokens Studio export
+    /// (`$themes`), DTCG (`$value`) or Style Dictionary (`value`).
+    private static func dialect(of paths: [String]) -> String {
+        let texts = paths.map { path in
+            FileManager.default.contents(atPath: path).map { String(decoding: $0.prefix(1 << 20), as: UTF8.self) } ?? ""
+        }
+        if texts.contains(where: { $0.contains("\"$themes\"") }) { return "a Tokens Studio export (single file)" }
+        return texts.contains(where: { $0.contains("\"$value\"") }) ? "DTCG token files" : "Style Dictionary token files"
+    }
+
+    private static func relative(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        if path == folder || path + "/" == prefix { return "." }
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

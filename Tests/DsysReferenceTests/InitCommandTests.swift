@@ -1,0 +1,96 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// `dsys init` on each kind of input folder: the `dsys.json` it writes passes the published schema,
+/// loads through `ConfigFile` without diagnostics, and `dsys generate` then succeeds.
+@Suite struct InitCommandTests {
+    /// Small projects, one per kind of input `dsys init` recognises, with the inputs it should choose.
+    static let projects: [(name: String, files: [String: String], inputs: [String], finding: String)] = [
+        ("tokens-studio", [
+            "tokens/$metadata.json": ##"{ "tokenSetOrder": ["global", "dark"] }"##,
+            "tokens/$themes.json": ##"[ { "id": "1", "name": "Light", "selectedTokenSets": { "global": "enabled" } }, "##
+                + ##"{ "id": "2", "name": "Dark", "selectedTokenSets": { "global": "enabled", "dark": "enabled" } } ]"##,
+            "tokens/global.json": ##"{ "color": { "accent": { "value": "#0055ff", "type": "color" } } }"##,
+            "tokens/dark.json": ##"{ "color": { "accent": { "value": "#88aaff", "type": "color" } } }"##,
+        ], ["tokens"], "a Tokens Studio export"),
+        ("resolver", [
+            "design/app.resolver.json": ##"{ "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.tokens.json" } ] } }, "##
+                + ##""resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##,
+            "design/base.tokens.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
+        ], ["design/app.resolver.json"], "a DTCG resolver document"),
+        ("dtcg", [
+            "tokens/color.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
+            "tokens/space.json": ##"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"##,
+        ], ["tokens"], "DTCG token files"),
+        ("style-dictionary", [
+            "color.json": ##"{ "color": { "base": { "red": { "value": "#ff0000" } } } }"##,
+            "size.json": ##"{ "size": { "font": { "small": { "value": "12px" } } } }"##,
+        ], ["color.json", "size.json"], "Style Dictionary token files"),
+        ("tokens-studio-single-file", [
+            "tokens.json": ##"{ "global": { "color": { "accent": { "value": "#0055ff", "type": "color" } } }, "##
+                + ##""$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }"##,
+        ], ["tokens.json"], "a Tokens Studio export (single file)"),
+    ]
+
+    private func scratch(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("acme-app-\(UUID().uuidString.prefix(8))")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test(arguments: 0..<projects.count)
+    func initWritesAConfigThatValidatesAndGenerates(index: Int) throws {
+        let project = Self.projects[index]
+        let folder = try scratch(project.files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DsysProcess.run(["init"], in: folder)
+        #expect(result.status == 0, Comment(rawValue: result.standardError))
+        #expect(result.standardOutput.contains("found \(project.finding)"))
+        #expect(result.standardOutput.contains("Next: dsys generate"))
+        let configText = try String(contentsOf: folder.appendingPathComponent("dsys.json"), encoding: .utf8)
+        let schemaText = try String(contentsOf: folder.appendingPathComponent("dsys.schema.json"), encoding: .utf8)
+        #expect(schemaText == ConfigSchema.json)
+        #expect(try JSONSchemaCheck(schemaText: schemaText).violations(of: configText) == [])
+
+        var diagnostics = Diagnostics()
+        let config = try #require(ConfigFile.load(path: folder.appendingPathComponent("dsys.json").path, diagnostics: &diagnostics))
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
+        #expect(config.inputs == project.inputs)
+        #expect(config.generator.moduleName.hasPrefix("AcmeApp"))
+
+        let generate = try DsysProcess.run(["generate"], in: folder)
+        #expect(generate.status == 0, Comment(rawValue: generate.standardError))
+        let package = folder.appendingPathComponent(try #require(config.output)).appendingPathComponent("Package.swift")
+        #expect(FileManager.default.fileExists(atPath: package.path))
+    }
+
+    @Test func initNeverOverwritesAConfig() throws {
+        let folder = try scratch(["dsys.json": "{}\n", "tokens/a.json": #"{ "a": { "$type": "number", "$value": 1 } }"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DsysProcess.run(["init"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("dsys.json already exists"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("dsys.json"), encoding: .utf8) == "{}\n")
+    }
+
+    @Test func initWithoutTokensSaysWhatItLookedFor() throws {
+        let folder = try scratch(["README.md": "# app\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DsysProcess.run(["init"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("found no design tokens here"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("dsys.json").path))
+    }
+
+    @Test func moduleNamesComeFromTheFolderName() {
+        #expect(ProjectSetup.moduleName(forFolderNamed: "acme-app") == "AcmeAppDesignSystem")
+        #expect(ProjectSetup.moduleName(forFolderNamed: "Kordant Design System") == "KordantDesignSystem")
+        #expect(ProjectSetup.moduleName(forFolderNamed: "2024") == "DesignSystem")
+    }
+}
