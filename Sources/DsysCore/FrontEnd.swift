@@ -12,7 +12,10 @@ public struct FrontEnd: Sendable {
     /// Which files a resolver document's `$ref`s may read.
     public var referenceScope: ReferenceScope
 
-    public init(remBase: Double = 16, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder) {
+    /// Points per rem when neither the command line nor the config gives one.
+    public static let defaultRemBase: Double = 16
+
+    public init(remBase: Double = defaultRemBase, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder) {
         self.remBase = remBase
         self.contexts = contexts
         self.referenceScope = referenceScope

@@ -15,10 +15,8 @@ struct ConfigOptions: ParsableArguments {
 }
 
 extension ConfigFile {
-    /// The front end for `input` under these settings: the config's rem base, and its contexts
-    /// unless the command line names some.
+    /// The front end for `input` under these settings: flags first, then the config, then the defaults.
     func frontEnd(for input: InputOptions) -> FrontEnd {
-        FrontEnd(remBase: remBase ?? input.remBase, contexts: input.contexts.isEmpty ? contexts : input.contexts,
-                 referenceScope: input.referenceScope)
+        frontEnd(remBase: input.remBase, contexts: input.contexts, referenceScope: input.referenceScope)
     }
 }

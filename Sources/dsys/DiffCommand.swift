@@ -48,7 +48,7 @@ struct DiffCommand: ParsableCommand {
         }
         let surfaces: (old: APISurface?, new: APISurface?)
         if let revision {
-            let inputs = input.inputs.isEmpty ? newConfig.inputs : input.inputs
+            let inputs = newConfig.inputs(commandLine: input.inputs)
             guard !inputs.isEmpty else { throw ValidationError("Please name the inputs, or list them in dsys.json's \"inputs\".") }
             let snapshot: GitRevisionSnapshot
             do { snapshot = try GitRevisionSnapshot(revision: revision, folder: URL(fileURLWithPath: here)) } catch {

@@ -48,7 +48,7 @@ struct GenerateCommand: ParsableCommand {
             }
             settings.generator.moduleName = moduleName
         }
-        let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
+        let inputs = settings.inputs(commandLine: input.inputs)
         let frontEnd = settings.frontEnd(for: input)
         let tokens: ResolvedTokens?
         var description: String

@@ -75,7 +75,7 @@ struct GenerateWatch {
     private func inputs() -> [String] {
         var diagnostics = Diagnostics()
         let config = ConfigFile.load(explicitPath: command.configOptions.config, orIn: ".", diagnostics: &diagnostics)
-        let inputs = command.input.inputs.isEmpty ? config?.inputs ?? [] : command.input.inputs
+        let inputs = config?.inputs(commandLine: command.input.inputs) ?? command.input.inputs
         return inputs.isEmpty ? [".dsys/design-system.json"] : inputs
     }
 

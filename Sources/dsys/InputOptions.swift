@@ -11,8 +11,8 @@ struct InputOptions: ParsableArguments {
         valueName: "name=value"))
     var contexts: [String] = []
 
-    @Option(help: "Points per rem for rem/em dimensions.")
-    var remBase: Double = 16
+    @Option(help: "Points per rem for rem/em dimensions (default: the config's remBase, else 16).")
+    var remBase: Double?
 
     @Flag(name: .customLong("allow-ref-outside-input"), help: ArgumentHelp(
         "Let a resolver document's $ref read files outside the folder that holds it."))
@@ -25,21 +25,24 @@ struct InputOptions: ParsableArguments {
         for context in contexts where !context.contains("=") {
             throw ValidationError("Please write --context as name=value, for example --context theme=dark (got '\(context)').")
         }
-        guard remBase > 0, remBase.isFinite else { throw ValidationError("Please give --rem-base as a positive number.") }
+        if let remBase, !(remBase > 0 && remBase.isFinite) {
+            throw ValidationError("Please give --rem-base as a positive number.")
+        }
     }
 
-    var frontEnd: FrontEnd { FrontEnd(remBase: remBase, contexts: contexts, referenceScope: referenceScope) }
-
-    /// Reads and resolves the inputs (with `frontEnd`, by default the options' own); the result is kept
-    /// until the process exits (`ProcessLifetime`).
-    func loadTokens(with frontEnd: FrontEnd? = nil, diagnostics: inout Diagnostics) -> ResolvedTokens? {
-        let tokens = (frontEnd ?? self.frontEnd).load(inputs, diagnostics: &diagnostics)
+    /// Reads and resolves `inputs` with `settings` (flags override them); the result is kept until
+    /// the process exits (`ProcessLifetime`).
+    func loadTokens(_ inputs: [String], settings: ConfigFile, diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        let tokens = settings.frontEnd(for: self).load(inputs, diagnostics: &diagnostics)
         if let tokens { ProcessLifetime.keep(tokens) }
         return tokens
     }
 
-    /// For commands that need at least one input (`validate`, `inspect`).
-    func requireInputs() throws {
-        if inputs.isEmpty { throw ValidationError("Please name at least one token file or folder.") }
+    /// The inputs named on the command line, else the config's; for commands that need at least
+    /// one (`validate`, `inspect`), a usage error when there is none.
+    func requiredInputs(settings: ConfigFile) throws -> [String] {
+        let inputs = settings.inputs(commandLine: inputs)
+        if inputs.isEmpty { throw ValidationError("Please name at least one token file or folder, or list \"inputs\" in dsys.json.") }
+        return inputs
     }
 }

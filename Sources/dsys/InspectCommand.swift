@@ -12,16 +12,18 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var configOptions: ConfigOptions
+
     @Option(help: "Output format: table or json.")
     var format: Format = .table
 
-    func validate() throws {
-        try input.requireInputs()
-    }
-
     func run() throws {
         var diagnostics = Diagnostics()
-        let tokens = input.loadTokens(diagnostics: &diagnostics)
+        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
+            DiagnosticPrinter.print(diagnostics)
+            throw ExitCode.failure
+        }
+        let tokens = input.loadTokens(try input.requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics)
         guard let tokens else { throw ExitCode.failure }
         switch format {

@@ -18,17 +18,13 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    func validate() throws {
-        try input.requireInputs()
-    }
-
     func run() throws {
         var diagnostics = Diagnostics()
         guard let settings = configOptions.load(diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             throw ExitCode.failure
         }
-        let tokens = input.loadTokens(with: settings.frontEnd(for: input), diagnostics: &diagnostics)
+        let tokens = input.loadTokens(try input.requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics)
         if let tokens, !diagnostics.hasErrors {
             GeneratorPipeline(config: settings.generator).checkNames(tokens, diagnostics: &diagnostics)
         }

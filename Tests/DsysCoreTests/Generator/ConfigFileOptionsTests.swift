@@ -88,3 +88,28 @@ import Testing
         #expect(error.location?.column == column)
     }
 }
+
+/// Flags override `dsys.json`, which overrides the defaults, for every command.
+@Suite struct CommandLineOverConfigTests {
+    private func config(remBase: Double?, contexts: [String], inputs: [String]) -> ConfigFile {
+        var config = ConfigFile(inputs: inputs)
+        config.remBase = remBase
+        config.contexts = contexts
+        return config
+    }
+
+    @Test func anExplicitRemBaseFlagBeatsTheFileEvenWhenItIsTheDefault() {
+        let file = config(remBase: 14, contexts: [], inputs: [])
+        #expect(file.frontEnd(remBase: 16, contexts: [], referenceScope: .inputFolder).remBase == 16)
+        #expect(file.frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder).remBase == 14)
+        #expect(ConfigFile().frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder).remBase == FrontEnd.defaultRemBase)
+    }
+
+    @Test func contextsAndInputsFromTheCommandLineReplaceTheFiles() {
+        let file = config(remBase: nil, contexts: ["theme=dark"], inputs: ["tokens"])
+        #expect(file.frontEnd(remBase: nil, contexts: ["brand=b"], referenceScope: .inputFolder).contexts == ["brand=b"])
+        #expect(file.frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder).contexts == ["theme=dark"])
+        #expect(file.inputs(commandLine: ["other.json"]) == ["other.json"])
+        #expect(file.inputs(commandLine: []) == ["tokens"])
+    }
+}
