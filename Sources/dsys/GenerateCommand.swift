@@ -33,6 +33,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files that would change.")
     var check = false
 
+    @Option(help: "Write a JSON account of every token (its Swift symbols and values per appearance, or why it was skipped) to FILE.")
+    var report: String?
+
     func run() throws {
         var diagnostics = Diagnostics()
         let configFile = loadConfig(&diagnostics)
@@ -62,13 +65,22 @@ struct GenerateCommand: ParsableCommand {
             description = "the built-in starter design system"
         }
         guard let tokens, !diagnostics.hasErrors,
-              let files = GeneratorPipeline(config: settings.generator).generate(tokens, diagnostics: &diagnostics)
+              let (files, account) = GeneratorPipeline(config: settings.generator).generateAccounted(tokens, diagnostics: &diagnostics)
         else {
             DiagnosticPrinter.print(diagnostics)
             print("dsys: nothing was written.")
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(diagnostics)
+        defer { print("dsys: \(account.summary)") }
+        if let report {
+            do {
+                try Data(account.reportJSON().utf8).write(to: URL(fileURLWithPath: report))
+            } catch {
+                FileHandle.standardError.write(Data("dsys: error: cannot write the report to \(report): \(error.localizedDescription)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
         let folder = output ?? settings.output ?? "DesignSystem"
         let writer = OutputWriter(root: folder)
         do {

@@ -1,8 +1,11 @@
 /// Translates resolved tokens into a `DesignSystemDescription`: picks the mode for each
-/// appearance, sorts tokens into categories by path and type, and names them in Swift.
+/// appearance, sorts tokens into categories by path and type, names them in Swift, reads the
+/// component styles, and accounts for every token (`TokenAccount`).
 ///
-/// Two tokens that would get the same Swift name in one scope are an error naming both sources;
-/// nothing is renamed silently.
+/// Nothing is dropped silently: every token of the input becomes a symbol, or a warning names it
+/// and the account records why; every mode the package does not show is a warning too. Two tokens
+/// that would get the same Swift name in one scope are an error naming both sources; nothing is
+/// renamed silently.
 public struct DesignSystemTranslator: Sendable {
     public var config: GeneratorConfig
 
@@ -11,19 +14,24 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
-        let byAppearance = appearanceModes(tokens.modes, diagnostics: &diagnostics)
-        let appearances = byAppearance.map(\.appearance)
+        var account = TokenAccount()
+        let byAppearance = appearanceModes(tokens.modes, account: &account, diagnostics: &diagnostics)
         let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
         var description = DesignSystemDescription(
-            config: config, appearances: appearances, colors: [], spacing: [], radius: [], borderWidth: [],
-            opacity: [], typography: [], shadows: [], gradients: [], motion: [],
-            fontFamilies: tokens.fontFamilies, sources: tokens.sourceFiles
+            config: config, appearances: byAppearance.map(\.appearance), fontFamilies: tokens.fontFamilies,
+            sources: tokens.sourceFiles, account: account
         )
         var naming = NamingContext(config: config)
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
+        /// Record indices of component tokens, resolved once the styles are read.
+        var componentRecords: [TokenPath: Int] = [:]
         for token in defaultSet.tokens {
+            let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
+            let modal = ModalToken(token: token, values: values)
             if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
                 description.componentTokens.append(token)
+                componentRecords[token.path] = description.account.records.count
+                description.account.records.append(record(token, .emitted(symbols: [], values: modeValues(modal, byAppearance))))
                 continue
             }
             if MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil {
@@ -33,29 +41,85 @@ public struct DesignSystemTranslator: Sendable {
                     hint: "write \"$extensions\": {\"dsys\": {\"spring\": {\"dampingFraction\": 0.6}}} on a duration or transition token"
                 )
             }
-            let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
-            let modal = ModalToken(token: token, values: values)
-            guard let category = TokenCategory.categorize(token, config: config) else { continue }
+            let category = TokenCategory.categorize(token, config: config)
             let named = naming.name(modal, in: category.namespace(config))
-            switch category {
-            case .color: description.colors.append(named)
-            case .spacing: description.spacing.append(named)
-            case .radius: description.radius.append(named)
-            case .borderWidth: description.borderWidth.append(named)
-            case .opacity: description.opacity.append(named)
-            case .typography: description.typography.append(named)
-            case .shadow: description.shadows.append(named)
-            case .gradient: description.gradients.append(named)
-            case .motion: description.motion.append(named)
-            }
+            description.tokensByCategory[category, default: []].append(named)
+            let symbols = TokenSymbols.symbols(named, category, config: config)
+            description.account.records.append(record(token, .emitted(symbols: symbols, values: modeValues(modal, byAppearance))))
         }
+        accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
+        skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
         let nameCollisions = naming.collisions()
         diagnostics.append(contentsOf: nameCollisions)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
-        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
-            nameColorAssets(&description.colors, diagnostics: &diagnostics)
+        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors, var colors = description.tokensByCategory[.color] {
+            nameColorAssets(&colors, diagnostics: &diagnostics)
+            description.tokensByCategory[.color] = colors
         }
         return description
+    }
+
+    private func record(_ token: Token, _ outcome: TokenAccount.Outcome) -> TokenAccount.Record {
+        TokenAccount.Record(path: token.path, type: token.type, location: token.location, outcome: outcome)
+    }
+
+    /// The value each emitted appearance shows, with the mode it comes from.
+    private func modeValues(_ modal: ModalToken, _ byAppearance: [(appearance: Appearance, mode: Mode)]) -> [TokenAccount.ModeValue] {
+        byAppearance.map { TokenAccount.ModeValue(appearance: $0.appearance, mode: $0.mode.name, value: modal.value(for: $0.appearance)) }
+    }
+
+    /// Reads the component styles once (the reader warns about every token that fits no property)
+    /// and records each component token as the style it sets, or as skipped.
+    private func accountForComponentTokens(
+        _ description: inout DesignSystemDescription, records: [TokenPath: Int], diagnostics: inout Diagnostics
+    ) {
+        guard !records.isEmpty else { return }
+        let reader = ComponentStyleReader(config: config)
+        let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        var styleOfToken: [TokenPath: String] = [:]
+        for kind in ComponentStyle.Kind.allCases {
+            let styles = reader.styles(kind, from: description.componentTokens, diagnostics: &diagnostics)
+            description.componentStyles[kind] = styles
+            for style in styles {
+                let symbol = generator.typeName([style.name]).name + kind.typeSuffix
+                for token in style.properties.values { styleOfToken[token.path] = symbol }
+                for parameter in style.parameters { for option in parameter.options { styleOfToken[option.token.path] = symbol } }
+            }
+        }
+        for (path, index) in records {
+            let record = description.account.records[index]
+            if let symbol = styleOfToken[path], case .emitted(_, let values) = record.outcome {
+                description.account.records[index].outcome = .emitted(symbols: [symbol], values: values)
+            } else {
+                description.account.records[index].outcome = .skipped(
+                    .unusableComponentToken, diagnostic: "'\(path)' fits no property of its component style and is left out"
+                )
+            }
+        }
+    }
+
+    /// Tokens that only non-default modes define have no default value to generate from: each is a
+    /// warning naming the token and the modes that define it, and is recorded as skipped.
+    private func skipTokensMissingFromDefaultMode(
+        _ modes: [Mode], defaultSet: TokenSet, account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) {
+        var missing: [TokenPath: (token: Token, modes: [String])] = [:]
+        var order: [TokenPath] = []
+        for mode in modes {
+            for token in mode.tokens.tokens where defaultSet[token.path] == nil {
+                if missing[token.path] == nil { order.append(token.path) }
+                missing[token.path, default: (token, [])].modes.append(mode.name)
+            }
+        }
+        let defaultName = account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
+        for path in order {
+            guard let entry = missing[path] else { continue }
+            let message = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
+                + "not in the default mode '\(defaultName)'; it is left out"
+            diagnostics.warning(message, at: entry.token.location, token: path.description,
+                                hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+            account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
+        }
     }
 
     /// Gives every color its `.colorset` name (the member name for flat namespaces, as the output
@@ -80,14 +144,34 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     /// One mode per appearance: config mapping first, then the name rules; the first mode found
-    /// for an appearance wins. The light appearance always exists (the first mode if none maps to it).
-    private func appearanceModes(_ modes: [Mode], diagnostics: inout Diagnostics) -> [(appearance: Appearance, mode: Mode)] {
+    /// for an appearance wins. The light appearance always exists (the first mode if none maps to
+    /// it). Every other mode is recorded as not emitted and is a warning naming it.
+    private func appearanceModes(
+        _ modes: [Mode], account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) -> [(appearance: Appearance, mode: Mode)] {
         var chosen: [Appearance: Mode] = [:]
         for mode in modes {
             let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
             if chosen[appearance] == nil { chosen[appearance] = mode }
         }
         if chosen[.light] == nil, let first = modes.first { chosen[.light] = first }
-        return Appearance.all.compactMap { appearance in chosen[appearance].map { (appearance, $0) } }
+        let result: [(appearance: Appearance, mode: Mode)] = Appearance.all.compactMap { appearance in
+            chosen[appearance].map { (appearance, $0) }
+        }
+        for mode in modes {
+            let shown = result.first { $0.mode.name == mode.name }?.appearance
+            var reason: String?
+            if shown == nil {
+                let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
+                let because = "its appearance \(appearance) comes from mode '\(chosen[appearance]?.name ?? "?")'"
+                diagnostics.warning(
+                    "mode '\(mode.name)' is not emitted: \(because)",
+                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                )
+                reason = because
+            }
+            account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: shown, notEmittedBecause: reason))
+        }
+        return result
     }
 }

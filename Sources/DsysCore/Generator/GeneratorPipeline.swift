@@ -16,6 +16,12 @@ public struct GeneratorPipeline: Sendable {
 
     /// Every file of the package, sorted by path; nil when the translation found errors.
     public func generate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
+        generateAccounted(tokens, diagnostics: &diagnostics)?.files
+    }
+
+    /// Every file of the package, sorted by path, and the account of every token; nil when the
+    /// translation found errors.
+    public func generateAccounted(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> (files: [GeneratedFile], account: TokenAccount)? {
         let system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         let context = EmitContext(system: system)
@@ -27,6 +33,8 @@ public struct GeneratorPipeline: Sendable {
         sections += HexColorEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += TypographyEmitter(context: context).sections()
         sections += ConstantsEmitter(context: context).sections()
+        sections += FontFamiliesEmitter(context: context).sections()
+        sections += StrokesEmitter(context: context).sections()
         sections += ShadowsEmitter(context: context).sections()
         sections += GradientsEmitter(context: context).sections()
         sections += MotionEmitter(context: context).sections()
@@ -44,6 +52,6 @@ public struct GeneratorPipeline: Sendable {
             diagnostics.append(collision)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return files.sorted()
+        return (files.sorted(), system.account)
     }
 }

@@ -25,6 +25,13 @@ public enum CanonicalJSON {
         return output + "\n"
     }
 
+    /// `value` as canonical JSON text followed by a newline.
+    static func render(_ value: Value) -> String {
+        var output = ""
+        write(value, indent: "", into: &output)
+        return output + "\n"
+    }
+
     private static func tokenValue(_ token: Token) -> Value {
         var members: [(String, Value)] = [("type", .string(token.type.rawValue)), ("value", value(token.value))]
         if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }

@@ -59,7 +59,7 @@ struct ColorsEmitter {
 
     /// `Color.dsDynamic(light:dark:...)` built from the value layer's RGBA constants.
     private func codeColor(_ named: NamedToken) -> String {
-        let values = ValuesEmitter.categoryNamespace("Colors", config: context.config)
+        let values = TokenSymbols.valueNamespace(.color, config: context.config)
         let reference = context.reference(named, in: values)
         return "SwiftUI.Color.dsysDynamic(\(reference))"
     }

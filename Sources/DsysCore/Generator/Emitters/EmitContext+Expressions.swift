@@ -4,8 +4,7 @@ extension EmitContext {
     /// A token's name with its groups joined (`glow.purple` → `glowPurple`), for enum cases and
     /// other places that cannot nest.
     func flatName(_ named: NamedToken) -> SwiftIdentifier {
-        named.groups.isEmpty ? named.member
-            : SwiftNameGenerator(digitPrefix: config.digitPrefix).memberName(named.groups.map(\.name) + [named.member.name])
+        named.flatMember(digitPrefix: config.digitPrefix)
     }
 
     /// A `SwiftUI.Color` literal in sRGB, or Display P3 outside the sRGB gamut.

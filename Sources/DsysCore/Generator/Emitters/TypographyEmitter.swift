@@ -31,11 +31,9 @@ struct TypographyEmitter {
     }
 
     private func presets() -> [Preset] {
-        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        return context.system.typography.compactMap { named in
+        context.system.typography.compactMap { named in
             guard case .typography(let typography) = named.modal.defaultValue else { return nil }
-            let name = named.groups.isEmpty
-                ? named.member : generator.memberName(named.groups.map(\.name) + [named.member.name])
+            let name = context.flatName(named)
             return Preset(name: name, named: named,
                           metrics: TypographyMetrics(typography, token: named.token, fontFamilies: context.system.fontFamilies))
         }
