@@ -52,9 +52,13 @@ public struct DesignSystemTranslator: Sendable {
         let nameCollisions = naming.collisions()
         diagnostics.append(contentsOf: nameCollisions)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
-        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors, var colors = description.tokensByCategory[.color] {
-            nameColorAssets(&colors, diagnostics: &diagnostics)
-            description.tokensByCategory[.color] = colors
+        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
+            var colors = description.tokensByCategory[.color] ?? []
+            description.adaptiveColors = [TokenCategory.shadow, .gradient, .border].flatMap { category in
+                description.tokens(category).flatMap { AdaptiveColor.slots(of: $0, appearances: description.appearances) }
+            }
+            nameColorAssets(&colors, adaptive: &description.adaptiveColors, diagnostics: &diagnostics)
+            if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
     }
@@ -124,9 +128,10 @@ public struct DesignSystemTranslator: Sendable {
 
     /// Gives every color its `.colorset` name (the member name for flat namespaces, as the output
     /// spec names them, else the ASCII spelling of the whole path; both after `dsys`, so the
-    /// symbols Xcode generates for the catalog never clash with the declared constants), and
-    /// reports the names whose Xcode symbols would clash anyway.
-    private func nameColorAssets(_ colors: inout [NamedToken], diagnostics: inout Diagnostics) {
+    /// symbols Xcode generates for the catalog never clash with the declared constants), and every
+    /// adaptive color inside a shadow, gradient or border the path plus its slot
+    /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
+    private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
         for index in colors.indices {
             let named = colors[index]
@@ -135,8 +140,14 @@ public struct DesignSystemTranslator: Sendable {
                 : generator.assetName(named.token.path.segments)
             colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
         }
+        for index in adaptive.indices {
+            let base = generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
+            adaptive[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+        }
         let assets = colors.compactMap { named in
             named.assetName.map { XcodeAssetSymbols.Asset(name: $0, tokenPath: named.token.path.description, location: named.token.location) }
+        } + adaptive.map { color in
+            XcodeAssetSymbols.Asset(name: color.assetName, tokenPath: color.tokenPath.description, location: color.modal.token.location)
         }
         let extendsColor = config.colors.typeParts == ["Color"]
         let declaredMembers = extendsColor ? Set(colors.map(\.member.name)) : []

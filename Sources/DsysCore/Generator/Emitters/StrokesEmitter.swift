@@ -63,7 +63,7 @@ struct StrokesEmitter {
             guard case .border(let border) = named.modal.defaultValue else { return }
             body.doc(documentation(named, border.style))
             if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered) = \(type)(color: \(context.colorExpression(border.color)), "
+            body.line("public static let \(named.member.rendered) = \(type)(color: \(context.colorExpression(border.color, adaptive: context.system.adaptiveColor(named.token.path, .border))), "
                 + "width: \(SwiftNumbers.rounded(border.width.points)), style: \(strokeStyle(border.style, width: border.width.points)))")
         }
         writer.line()

@@ -15,6 +15,9 @@ public struct DesignSystemDescription: Sendable {
     var componentStyles: [ComponentStyle.Kind: [ComponentStyle]] = [:]
     /// The tokens under the configured component-style groups, in input order (default mode).
     public var componentTokens: [Token] = []
+    /// Colors inside shadows, gradients and borders that differ by appearance, each with its own
+    /// colorset (asset-catalog strategy only).
+    public var adaptiveColors: [AdaptiveColor] = []
     /// What became of every token: its symbols and values, or why it was skipped.
     public var account: TokenAccount
 
@@ -38,6 +41,16 @@ public struct DesignSystemDescription: Sendable {
     public var shadows: [NamedToken] { tokens(.shadow) }
     public var gradients: [NamedToken] { tokens(.gradient) }
     public var motion: [NamedToken] { tokens(.motion) }
+
+    /// Whether the package has an asset catalog.
+    public var hasAssetCatalog: Bool {
+        config.colorStrategy == .assetCatalog && !(colors.isEmpty && adaptiveColors.isEmpty)
+    }
+
+    /// The colorset of the color in `slot` of the token at `path`, if it adapts to the appearance.
+    public func adaptiveColor(_ path: TokenPath, _ slot: AdaptiveColor.Slot) -> AdaptiveColor? {
+        adaptiveColors.first { $0.tokenPath == path && $0.slot == slot }
+    }
 
     /// The color whose path ends with `suffix` segments (`["action", "primary"]`), for components.
     public func color(_ suffix: String...) -> NamedToken? {

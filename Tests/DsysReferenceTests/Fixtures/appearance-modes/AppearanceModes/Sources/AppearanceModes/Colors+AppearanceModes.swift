@@ -9,7 +9,8 @@ public extension Color {
     /// Token `color.surface`.
     /// - light: #ffffff
     /// - dark: #111827
-    /// - Remark: Generated from `tokens.json:4:75`.
+    /// - dark-high-contrast: #ffffff
+    /// - Remark: Generated from `tokens.json:8:20`.
     static let dsSurface = SwiftUI.Color("dsysDsSurface", bundle: .module)
 }
 

@@ -11,7 +11,8 @@ public enum DSDimension {
         /// Token `size.hairline`.
         /// - light: 1pt
         /// - dark: 0.5pt
-        /// - Remark: Generated from `tokens.json:26:29`.
+        /// - dark-high-contrast: 1pt
+        /// - Remark: Generated from `tokens.json:191:17`.
         public static let hairline: CGFloat = 1
     }
 }

@@ -10,12 +10,13 @@ public enum DSGradient {
     /// Token `gradient.hero`.
     /// - light: #3b82f6 at 0%, #8b5cf6 at 100%
     /// - dark: #1e3a8a at 0%, #4c1d95 at 100%
-    /// - Remark: Generated from `tokens.json:16:17`.
+    /// - dark-high-contrast: #3b82f6 at 0%, #8b5cf6 at 100%
+    /// - Remark: Generated from `tokens.json:151:17`.
     public static var hero: SwiftUI.LinearGradient {
         SwiftUI.LinearGradient(
             stops: [
-                SwiftUI.Gradient.Stop(color: SwiftUI.Color(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647, opacity: 1), location: 0),
-                SwiftUI.Gradient.Stop(color: SwiftUI.Color(.sRGB, red: 0.5451, green: 0.3608, blue: 0.9647, opacity: 1), location: 1),
+                SwiftUI.Gradient.Stop(color: SwiftUI.Color("dsysGradientHeroStop0", bundle: .module), location: 0),
+                SwiftUI.Gradient.Stop(color: SwiftUI.Color("dsysGradientHeroStop1", bundle: .module), location: 1),
             ],
             startPoint: .topLeading,
             endPoint: .bottomTrailing

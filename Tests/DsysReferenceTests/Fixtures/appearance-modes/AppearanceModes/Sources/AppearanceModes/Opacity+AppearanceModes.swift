@@ -10,7 +10,8 @@ public enum DSOpacity {
     /// Token `opacity.scrim`.
     /// - light: 0.4
     /// - dark: 0.6
-    /// - Remark: Generated from `tokens.json:22:26`.
+    /// - dark-high-contrast: 0.4
+    /// - Remark: Generated from `tokens.json:180:17`.
     public static let scrim: Double = 0.4
 }
 

@@ -11,26 +11,48 @@ public enum DSShadowSize: CaseIterable, Sendable {
     /// Token `shadow.card`.
     /// - light: #0000001a x 0 y 2 blur 8
     /// - dark: #00000066 x 0 y 4 blur 16
-    /// - Remark: Generated from `tokens.json:9:17`.
+    /// - dark-high-contrast: #000000cc x 0 y 4 blur 4
+    /// - Remark: Generated from `tokens.json:18:17`.
     case card
+    /// Token `shadow.float`.
+    /// - light: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - dark: #00000080 x 0 y 8 blur 24
+    /// - dark-high-contrast: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - Remark: Generated from `tokens.json:81:17`.
+    case float
 }
 
-/// Draws a `DSShadowSize`; layers are applied in order.
+/// Draws a `DSShadowSize`; layers are applied in order, with each appearance's values.
 struct DSShadowSizeModifier: ViewModifier {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
     let size: DSShadowSize
 
     func body(content: Content) -> some View {
         switch size {
         case .card:
             content
-                .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.102), radius: 4, x: 0, y: 2)
+                .shadow(color: SwiftUI.Color("dsysShadowCardLayer0", bundle: .module), radius: (colorScheme == .dark && colorSchemeContrast == .increased ? 2 : colorScheme == .dark ? 8 : 4), x: 0, y: (colorScheme == .dark && colorSchemeContrast == .increased ? 4 : colorScheme == .dark ? 4 : 2))
+        case .float:
+            if colorScheme == .dark && colorSchemeContrast == .increased {
+                content
+                    .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.102), radius: 1, x: 0, y: 1)
+                    .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.0784), radius: 12, x: 0, y: 8)
+            } else if colorScheme == .dark {
+                content
+                    .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.502), radius: 12, x: 0, y: 8)
+            } else {
+                content
+                    .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.102), radius: 1, x: 0, y: 1)
+                    .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.0784), radius: 12, x: 0, y: 8)
+            }
         }
     }
 }
 
 public extension View {
     /// Applies a design-system shadow.
-    func dsShadow(_ size: DSShadowSize = .card) -> some View {
+    func dsShadow(_ size: DSShadowSize = .float) -> some View {
         modifier(DSShadowSizeModifier(size: size))
     }
 }

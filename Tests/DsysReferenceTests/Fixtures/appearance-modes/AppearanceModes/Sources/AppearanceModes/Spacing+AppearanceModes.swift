@@ -19,7 +19,7 @@ public struct DSSpacing: DynamicProperty {
 public enum DSSpacingFixed {
     /// Token `spacing.row`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens.json:30:24`.
+    /// - Remark: Generated from `tokens.json:208:17`.
     public static let row: CGFloat = 12
 }
 

@@ -10,6 +10,7 @@ final class DesignTokensTests: XCTestCase {
     func testColors() {
         XCTAssertEqual(DesignTokens.Colors.dsSurface.light.hex, "#ffffff")
         XCTAssertEqual(DesignTokens.Colors.dsSurface.dark?.hex, "#111827")
+        XCTAssertEqual(DesignTokens.Colors.dsSurface.darkHighContrast?.hex, "#ffffff")
     }
 
     func testSpacing() {
@@ -19,6 +20,7 @@ final class DesignTokensTests: XCTestCase {
     func testOpacity() {
         XCTAssertEqual(DesignTokens.Opacity.scrim, 0.4, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Dark.Opacity.scrim, 0.6, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Opacity.scrim, 0.4, accuracy: 0.0001)
     }
 
     func testShadows() {
@@ -32,6 +34,34 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Dark.Shadows.card[0].x, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Dark.Shadows.card[0].y, 4, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Dark.Shadows.card[0].blur, 16, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.card.count, 1)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.card[0].color.hex, "#000000cc")
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.card[0].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.card[0].y, 4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.card[0].blur, 4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.float.count, 2)
+        XCTAssertEqual(DesignTokens.Shadows.float[0].color.hex, "#0000001a")
+        XCTAssertEqual(DesignTokens.Shadows.float[0].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.float[0].y, 1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.float[0].blur, 2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.float[1].color.hex, "#00000014")
+        XCTAssertEqual(DesignTokens.Shadows.float[1].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.float[1].y, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.float[1].blur, 24, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dark.Shadows.float.count, 1)
+        XCTAssertEqual(DesignTokens.Dark.Shadows.float[0].color.hex, "#00000080")
+        XCTAssertEqual(DesignTokens.Dark.Shadows.float[0].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dark.Shadows.float[0].y, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dark.Shadows.float[0].blur, 24, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float.count, 2)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[0].color.hex, "#0000001a")
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[0].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[0].y, 1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[0].blur, 2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[1].color.hex, "#00000014")
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[1].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[1].y, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Shadows.float[1].blur, 24, accuracy: 0.0001)
     }
 
     func testGradients() {
@@ -39,10 +69,31 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Gradients.hero.map(\.position), [0, 1])
         XCTAssertEqual(DesignTokens.Dark.Gradients.hero.map(\.color.hex), ["#1e3a8a", "#4c1d95"])
         XCTAssertEqual(DesignTokens.Dark.Gradients.hero.map(\.position), [0, 1])
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Gradients.hero.map(\.color.hex), ["#3b82f6", "#8b5cf6"])
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Gradients.hero.map(\.position), [0, 1])
     }
 
     func testDimensions() {
         XCTAssertEqual(DesignTokens.Dimensions.Size.hairline, 1, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Dark.Dimensions.Size.hairline, 0.5, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Dimensions.Size.hairline, 1, accuracy: 0.0001)
+    }
+
+    func testBorders() {
+        XCTAssertEqual(DesignTokens.Borders.focus.color.hex, "#2563eb")
+        XCTAssertEqual(DesignTokens.Borders.focus.width, 2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Borders.focus.style.style, "solid")
+        XCTAssertEqual(DesignTokens.Borders.focus.style.dash, [])
+        XCTAssertEqual(DesignTokens.Borders.focus.style.lineCap, "butt")
+        XCTAssertEqual(DesignTokens.Dark.Borders.focus.color.hex, "#60a5fa")
+        XCTAssertEqual(DesignTokens.Dark.Borders.focus.width, 2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dark.Borders.focus.style.style, "solid")
+        XCTAssertEqual(DesignTokens.Dark.Borders.focus.style.dash, [])
+        XCTAssertEqual(DesignTokens.Dark.Borders.focus.style.lineCap, "butt")
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.color.hex, "#2563eb")
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.width, 2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.style.style, "solid")
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.style.dash, [])
+        XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.style.lineCap, "butt")
     }
 }

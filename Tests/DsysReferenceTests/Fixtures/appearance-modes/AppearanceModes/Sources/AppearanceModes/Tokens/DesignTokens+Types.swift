@@ -35,10 +35,12 @@ extension DesignTokens {
     public struct AppearanceColor: Sendable, Hashable {
         public let light: RGBA
         public let dark: RGBA?
+        public let darkHighContrast: RGBA?
 
-        public init(light: RGBA, dark: RGBA?) {
+        public init(light: RGBA, dark: RGBA?, darkHighContrast: RGBA?) {
             self.light = light
             self.dark = dark
+            self.darkHighContrast = darkHighContrast
         }
     }
 
@@ -102,6 +104,33 @@ extension DesignTokens {
             self.duration = duration
             self.delay = delay
             self.curve = curve
+        }
+    }
+
+    /// A stroke style: `style` is the DTCG keyword (`solid`, `dashed`, ...) or `dashes` for an
+    /// explicit `dash` pattern in points; `lineCap` is `butt`, `round` or `square`.
+    public struct StrokeValue: Sendable, Hashable {
+        public let style: String
+        public let dash: [Double]
+        public let lineCap: String
+
+        public init(style: String, dash: [Double], lineCap: String) {
+            self.style = style
+            self.dash = dash
+            self.lineCap = lineCap
+        }
+    }
+
+    /// A border: color, width in points and stroke style.
+    public struct BorderValue: Sendable, Hashable {
+        public let color: RGBA
+        public let width: Double
+        public let style: StrokeValue
+
+        public init(color: RGBA, width: Double, style: StrokeValue) {
+            self.color = color
+            self.width = width
+            self.style = style
         }
     }
 }

@@ -12,6 +12,7 @@ public enum DesignTokens {
     public enum Shadows {}
     public enum Gradients {}
     public enum Dimensions {}
+    public enum Borders {}
 
     /// The values of the tokens that differ in the dark appearance; the others are the same as in the category namespaces.
     public enum Dark {
@@ -19,6 +20,16 @@ public enum DesignTokens {
         public enum Shadows {}
         public enum Gradients {}
         public enum Dimensions {}
+        public enum Borders {}
+    }
+
+    /// The values of the tokens that differ in the dark-high-contrast appearance; the others are the same as in the category namespaces.
+    public enum DarkHighContrast {
+        public enum Opacity {}
+        public enum Shadows {}
+        public enum Gradients {}
+        public enum Dimensions {}
+        public enum Borders {}
     }
 }
 
@@ -26,14 +37,15 @@ extension DesignTokens.Colors {
     /// Token `color.surface`.
     /// - light: #ffffff
     /// - dark: #111827
-    /// - Remark: Generated from `tokens.json:4:75`.
-    public static let dsSurface: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1), dark: DesignTokens.RGBA(red: 0.066667, green: 0.094118, blue: 0.152941, alpha: 1))
+    /// - dark-high-contrast: #ffffff
+    /// - Remark: Generated from `tokens.json:8:20`.
+    public static let dsSurface: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1), dark: DesignTokens.RGBA(red: 0.066667, green: 0.094118, blue: 0.152941, alpha: 1), darkHighContrast: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1))
 }
 
 extension DesignTokens.Spacing {
     /// Token `spacing.row`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens.json:30:24`.
+    /// - Remark: Generated from `tokens.json:208:17`.
     public static let row: Double = 12
 }
 
@@ -41,7 +53,8 @@ extension DesignTokens.Opacity {
     /// Token `opacity.scrim`.
     /// - light: 0.4
     /// - dark: 0.6
-    /// - Remark: Generated from `tokens.json:22:26`.
+    /// - dark-high-contrast: 0.4
+    /// - Remark: Generated from `tokens.json:180:17`.
     public static let scrim: Double = 0.4
 }
 
@@ -49,15 +62,24 @@ extension DesignTokens.Shadows {
     /// Token `shadow.card`.
     /// - light: #0000001a x 0 y 2 blur 8
     /// - dark: #00000066 x 0 y 4 blur 16
-    /// - Remark: Generated from `tokens.json:9:17`.
+    /// - dark-high-contrast: #000000cc x 0 y 4 blur 4
+    /// - Remark: Generated from `tokens.json:18:17`.
     public static let card: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.101961), x: 0, y: 2, blur: 8, spread: 0, inset: false)]
+
+    /// Token `shadow.float`.
+    /// - light: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - dark: #00000080 x 0 y 8 blur 24
+    /// - dark-high-contrast: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - Remark: Generated from `tokens.json:81:17`.
+    public static let float: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.101961), x: 0, y: 1, blur: 2, spread: 0, inset: false), DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.078431), x: 0, y: 8, blur: 24, spread: 0, inset: false)]
 }
 
 extension DesignTokens.Gradients {
     /// Token `gradient.hero`.
     /// - light: #3b82f6 at 0%, #8b5cf6 at 100%
     /// - dark: #1e3a8a at 0%, #4c1d95 at 100%
-    /// - Remark: Generated from `tokens.json:16:17`.
+    /// - dark-high-contrast: #3b82f6 at 0%, #8b5cf6 at 100%
+    /// - Remark: Generated from `tokens.json:151:17`.
     public static let hero: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.231373, green: 0.509804, blue: 0.964706, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.545098, green: 0.360784, blue: 0.964706, alpha: 1), position: 1)]
 }
 
@@ -66,16 +88,27 @@ extension DesignTokens.Dimensions {
         /// Token `size.hairline`.
         /// - light: 1pt
         /// - dark: 0.5pt
-        /// - Remark: Generated from `tokens.json:26:29`.
+        /// - dark-high-contrast: 1pt
+        /// - Remark: Generated from `tokens.json:191:17`.
         public static let hairline: Double = 1
     }
+}
+
+extension DesignTokens.Borders {
+    /// Token `border.focus`.
+    /// - light: 2pt solid #2563eb
+    /// - dark: 2pt solid #60a5fa
+    /// - dark-high-contrast: 2pt solid #2563eb
+    /// - Remark: Generated from `tokens.json:225:17`.
+    public static let focus: DesignTokens.BorderValue = DesignTokens.BorderValue(color: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 1), width: 2, style: DesignTokens.StrokeValue(style: "solid", dash: [], lineCap: "butt"))
 }
 
 extension DesignTokens.Dark.Opacity {
     /// Token `opacity.scrim`.
     /// - light: 0.4
     /// - dark: 0.6
-    /// - Remark: Generated from `tokens.json:22:26`.
+    /// - dark-high-contrast: 0.4
+    /// - Remark: Generated from `tokens.json:180:17`.
     public static let scrim: Double = 0.6
 }
 
@@ -83,15 +116,24 @@ extension DesignTokens.Dark.Shadows {
     /// Token `shadow.card`.
     /// - light: #0000001a x 0 y 2 blur 8
     /// - dark: #00000066 x 0 y 4 blur 16
-    /// - Remark: Generated from `tokens.json:9:17`.
+    /// - dark-high-contrast: #000000cc x 0 y 4 blur 4
+    /// - Remark: Generated from `tokens.json:18:17`.
     public static let card: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), x: 0, y: 4, blur: 16, spread: 0, inset: false)]
+
+    /// Token `shadow.float`.
+    /// - light: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - dark: #00000080 x 0 y 8 blur 24
+    /// - dark-high-contrast: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - Remark: Generated from `tokens.json:81:17`.
+    public static let float: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.501961), x: 0, y: 8, blur: 24, spread: 0, inset: false)]
 }
 
 extension DesignTokens.Dark.Gradients {
     /// Token `gradient.hero`.
     /// - light: #3b82f6 at 0%, #8b5cf6 at 100%
     /// - dark: #1e3a8a at 0%, #4c1d95 at 100%
-    /// - Remark: Generated from `tokens.json:16:17`.
+    /// - dark-high-contrast: #3b82f6 at 0%, #8b5cf6 at 100%
+    /// - Remark: Generated from `tokens.json:151:17`.
     public static let hero: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.117647, green: 0.227451, blue: 0.541176, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.298039, green: 0.113725, blue: 0.584314, alpha: 1), position: 1)]
 }
 
@@ -100,7 +142,71 @@ extension DesignTokens.Dark.Dimensions {
         /// Token `size.hairline`.
         /// - light: 1pt
         /// - dark: 0.5pt
-        /// - Remark: Generated from `tokens.json:26:29`.
+        /// - dark-high-contrast: 1pt
+        /// - Remark: Generated from `tokens.json:191:17`.
         public static let hairline: Double = 0.5
     }
+}
+
+extension DesignTokens.Dark.Borders {
+    /// Token `border.focus`.
+    /// - light: 2pt solid #2563eb
+    /// - dark: 2pt solid #60a5fa
+    /// - dark-high-contrast: 2pt solid #2563eb
+    /// - Remark: Generated from `tokens.json:225:17`.
+    public static let focus: DesignTokens.BorderValue = DesignTokens.BorderValue(color: DesignTokens.RGBA(red: 0.376471, green: 0.647059, blue: 0.980392, alpha: 1), width: 2, style: DesignTokens.StrokeValue(style: "solid", dash: [], lineCap: "butt"))
+}
+
+extension DesignTokens.DarkHighContrast.Opacity {
+    /// Token `opacity.scrim`.
+    /// - light: 0.4
+    /// - dark: 0.6
+    /// - dark-high-contrast: 0.4
+    /// - Remark: Generated from `tokens.json:180:17`.
+    public static let scrim: Double = 0.4
+}
+
+extension DesignTokens.DarkHighContrast.Shadows {
+    /// Token `shadow.card`.
+    /// - light: #0000001a x 0 y 2 blur 8
+    /// - dark: #00000066 x 0 y 4 blur 16
+    /// - dark-high-contrast: #000000cc x 0 y 4 blur 4
+    /// - Remark: Generated from `tokens.json:18:17`.
+    public static let card: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.8), x: 0, y: 4, blur: 4, spread: 0, inset: false)]
+
+    /// Token `shadow.float`.
+    /// - light: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - dark: #00000080 x 0 y 8 blur 24
+    /// - dark-high-contrast: #0000001a x 0 y 1 blur 2; #00000014 x 0 y 8 blur 24
+    /// - Remark: Generated from `tokens.json:81:17`.
+    public static let float: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.101961), x: 0, y: 1, blur: 2, spread: 0, inset: false), DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.078431), x: 0, y: 8, blur: 24, spread: 0, inset: false)]
+}
+
+extension DesignTokens.DarkHighContrast.Gradients {
+    /// Token `gradient.hero`.
+    /// - light: #3b82f6 at 0%, #8b5cf6 at 100%
+    /// - dark: #1e3a8a at 0%, #4c1d95 at 100%
+    /// - dark-high-contrast: #3b82f6 at 0%, #8b5cf6 at 100%
+    /// - Remark: Generated from `tokens.json:151:17`.
+    public static let hero: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.231373, green: 0.509804, blue: 0.964706, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.545098, green: 0.360784, blue: 0.964706, alpha: 1), position: 1)]
+}
+
+extension DesignTokens.DarkHighContrast.Dimensions {
+    public enum Size {
+        /// Token `size.hairline`.
+        /// - light: 1pt
+        /// - dark: 0.5pt
+        /// - dark-high-contrast: 1pt
+        /// - Remark: Generated from `tokens.json:191:17`.
+        public static let hairline: Double = 1
+    }
+}
+
+extension DesignTokens.DarkHighContrast.Borders {
+    /// Token `border.focus`.
+    /// - light: 2pt solid #2563eb
+    /// - dark: 2pt solid #60a5fa
+    /// - dark-high-contrast: 2pt solid #2563eb
+    /// - Remark: Generated from `tokens.json:225:17`.
+    public static let focus: DesignTokens.BorderValue = DesignTokens.BorderValue(color: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 1), width: 2, style: DesignTokens.StrokeValue(style: "solid", dash: [], lineCap: "butt"))
 }
