@@ -87,6 +87,8 @@ public enum CanonicalJSON {
             case .absolute(let height): members.append(("lineHeightPoints", .number(height.points)))
             case nil: break
             }
+            if let textCase = typography.textCase { members.append(("textCase", .string(textCase))) }
+            if let decoration = typography.textDecoration { members.append(("textDecoration", .string(decoration))) }
             return .object(members)
         }
     }

@@ -155,6 +155,10 @@ struct TestsEmitter {
             lines.append(close(reference + ".tracking", metrics.tracking))
             lines.append("XCTAssertEqual(\(reference).textStyle, \(SwiftLiteral.string(metrics.textStyle)))")
             lines.append("XCTAssertEqual(\(reference).family, \(metrics.family.map(SwiftLiteral.string) ?? "nil"))")
+            if metrics.hasTextStyling {
+                lines.append("XCTAssertEqual(\(reference).textCase, \(metrics.textCase.map(SwiftLiteral.string) ?? "nil"))")
+                lines.append("XCTAssertEqual(\(reference).textDecoration, \(metrics.textDecoration.map(SwiftLiteral.string) ?? "nil"))")
+            }
         case .shadow(let layers):
             lines.append("XCTAssertEqual(\(reference).count, \(layers.count))")
             for (index, layer) in layers.enumerated() {

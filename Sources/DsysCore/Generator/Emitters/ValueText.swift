@@ -25,7 +25,8 @@ enum ValueText {
                 .joined(separator: ", ")
         case .typography(let typography):
             [typography.fontFamily?.first, typography.fontSize.map { SwiftNumbers.rounded($0.points) + "pt" },
-             typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }].compactMap { $0 }.joined(separator: " ")
+             typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }, typography.textCase,
+             typography.textDecoration].compactMap { $0 }.joined(separator: " ")
         }
     }
 

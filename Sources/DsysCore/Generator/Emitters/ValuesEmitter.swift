@@ -124,7 +124,7 @@ struct ValuesEmitter {
             return "\(root).TypographyValue(family: \(family), size: \(SwiftNumbers.rounded(metrics.size)), "
                 + "weight: \(SwiftNumbers.literal(typography.fontWeight ?? 400)), "
                 + "lineSpacing: \(SwiftNumbers.rounded(metrics.lineSpacing)), tracking: \(SwiftNumbers.rounded(metrics.tracking)), "
-                + "textStyle: \(SwiftLiteral.string(metrics.textStyle)))"
+                + "textStyle: \(SwiftLiteral.string(metrics.textStyle))\(textStylingArguments(metrics)))"
         case .shadow(let layers):
             return "[" + layers.map { layer in
                 "\(root).ShadowLayer(color: \(rgba(layer.color)), x: \(SwiftNumbers.rounded(layer.offsetX.points)), "
@@ -142,6 +142,20 @@ struct ValuesEmitter {
             return "\(root).MotionValue(duration: \(SwiftNumbers.rounded(motion.duration)), delay: \(SwiftNumbers.rounded(motion.delay)), "
                 + "curve: [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))]\(spring))"
         }
+    }
+
+    /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
+    private var hasTextStyling: Bool {
+        context.system.typography.contains { named in
+            guard case .typography(let typography) = named.modal.defaultValue else { return false }
+            return typography.textCase != nil || typography.textDecoration != nil
+        }
+    }
+
+    private func textStylingArguments(_ metrics: TypographyMetrics) -> String {
+        guard hasTextStyling else { return "" }
+        return ", textCase: \(metrics.textCase.map(SwiftLiteral.string) ?? "nil"), "
+            + "textDecoration: \(metrics.textDecoration.map(SwiftLiteral.string) ?? "nil")"
     }
 
     private func strokeValue(_ style: StrokeStyle) -> String {
@@ -218,25 +232,7 @@ struct ValuesEmitter {
                 }
             }
 
-            /// A typography preset: family (nil for the system font), size and spacing in points,
-            /// DTCG weight (1-1000) and the Dynamic Type text style it scales with.
-            public struct TypographyValue: Sendable, Hashable {
-                public let family: String?
-                public let size: Double
-                public let weight: Double
-                public let lineSpacing: Double
-                public let tracking: Double
-                public let textStyle: String
-
-                public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String) {
-                    self.family = family
-                    self.size = size
-                    self.weight = weight
-                    self.lineSpacing = lineSpacing
-                    self.tracking = tracking
-                    self.textStyle = textStyle
-                }
-            }
+        \(typographyValueType)
 
             /// One shadow layer in points, as the token defines it (blur is the CSS blur length).
             public struct ShadowLayer: Sendable, Hashable {
@@ -273,6 +269,32 @@ struct ValuesEmitter {
         """
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
         return writer
+    }
+
+    /// `TypographyValue`, with the text case and decoration only when some token gives them.
+    private var typographyValueType: String {
+        let styling = hasTextStyling
+        return """
+            /// A typography preset: family (nil for the system font), size and spacing in points,
+            /// DTCG weight (1-1000) and the Dynamic Type text style it scales with\(styling ? ";\n    /// text case and decoration as the token gives them (nil when it gives none)" : "").
+            public struct TypographyValue: Sendable, Hashable {
+                public let family: String?
+                public let size: Double
+                public let weight: Double
+                public let lineSpacing: Double
+                public let tracking: Double
+                public let textStyle: String\(styling ? "\n        public let textCase: String?\n        public let textDecoration: String?" : "")
+
+                public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String\(styling ? ", textCase: String?, textDecoration: String?" : "")) {
+                    self.family = family
+                    self.size = size
+                    self.weight = weight
+                    self.lineSpacing = lineSpacing
+                    self.tracking = tracking
+                    self.textStyle = textStyle\(styling ? "\n            self.textCase = textCase\n            self.textDecoration = textDecoration" : "")
+                }
+            }
+        """
     }
 
     /// `StrokeValue` (stroke styles and borders) and `BorderValue`, when tokens of those types exist.

@@ -22,12 +22,12 @@ public struct DSBorderValue: Sendable {
 public enum DSBorder {
     /// Token `border.card`.
     /// Value: 1pt solid #1f2937.
-    /// - Remark: Generated from `tokens.json:59:25`.
+    /// - Remark: Generated from `tokens.json:154:17`.
     public static let card = DSBorderValue(color: Color.dsInk, width: 1, style: SwiftUI.StrokeStyle(lineWidth: 1, lineCap: .butt, dash: []))
 
     /// Token `border.focus`.
     /// Value: 2pt dashed #2563eb.
-    /// - Remark: Generated from `tokens.json:60:26`.
+    /// - Remark: Generated from `tokens.json:164:17`.
     public static let focus = DSBorderValue(color: Color.dsFocus, width: 2, style: SwiftUI.StrokeStyle(lineWidth: 2, lineCap: .butt, dash: [6, 6]))
 }
 

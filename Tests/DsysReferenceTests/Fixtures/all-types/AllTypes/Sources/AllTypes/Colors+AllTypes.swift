@@ -8,12 +8,12 @@ import SwiftUI
 public extension Color {
     /// Token `color.ink`.
     /// Value: #1f2937.
-    /// - Remark: Generated from `tokens.json:4:24`.
+    /// - Remark: Generated from `tokens.json:5:17`.
     static let dsInk = SwiftUI.Color("dsysDsInk", bundle: .module)
 
     /// Token `color.focus`.
     /// Value: #2563eb.
-    /// - Remark: Generated from `tokens.json:5:26`.
+    /// - Remark: Generated from `tokens.json:8:17`.
     static let dsFocus = SwiftUI.Color("dsysDsFocus", bundle: .module)
 }
 

@@ -11,12 +11,12 @@ public enum DSDimension {
         public enum Icon {
             /// Token `size.icon.sm`.
             /// Value: 16pt.
-            /// - Remark: Generated from `tokens.json:10:25`.
+            /// - Remark: Generated from `tokens.json:15:19`.
             public static let sm: CGFloat = 16
 
             /// Token `size.icon.md`.
             /// Value: 24pt.
-            /// - Remark: Generated from `tokens.json:11:25`.
+            /// - Remark: Generated from `tokens.json:21:19`.
             public static let md: CGFloat = 24
         }
     }
@@ -25,7 +25,7 @@ public enum DSDimension {
         public enum Size {
             /// Token `font.size.body`.
             /// Value: 16pt.
-            /// - Remark: Generated from `tokens.json:17:27`.
+            /// - Remark: Generated from `tokens.json:32:19`.
             public static let body: CGFloat = 16
         }
     }
@@ -33,14 +33,14 @@ public enum DSDimension {
     public enum Control {
         /// Token `control.min-target`.
         /// Value: 44pt.
-        /// - Remark: Generated from `tokens.json:32:53`.
+        /// - Remark: Generated from `tokens.json:66:17`.
         public static let minTarget: CGFloat = 44
     }
 
     public enum Breakpoint {
         /// Token `breakpoint.md`.
         /// Value: 768pt.
-        /// - Remark: Generated from `tokens.json:36:23`.
+        /// - Remark: Generated from `tokens.json:75:17`.
         public static let md: CGFloat = 768
     }
 }

@@ -27,12 +27,12 @@ public struct DSFontFamilyName: Sendable, Hashable {
 public enum DSFontFamily {
     /// Token `font.family.sans`.
     /// Value: Inter, sans-serif.
-    /// - Remark: Generated from `tokens.json:21:27`.
+    /// - Remark: Generated from `tokens.json:41:19`.
     public static let sans = DSFontFamilyName(names: ["Inter", "sans-serif"])
 
     /// Token `font.family.mono`.
     /// Value: JetBrains Mono.
-    /// - Remark: Generated from `tokens.json:22:27`.
+    /// - Remark: Generated from `tokens.json:47:19`.
     public static let mono = DSFontFamilyName(names: ["JetBrains Mono"])
 }
 

@@ -9,17 +9,17 @@ import SwiftUI
 public enum DSFontWeight {
     /// Token `font.weight.regular`.
     /// Value: 400.
-    /// - Remark: Generated from `tokens.json:26:30`.
+    /// - Remark: Generated from `tokens.json:53:19`.
     public static let regular: SwiftUI.Font.Weight = .regular
 
     /// Token `font.weight.book`.
     /// Value: 450.
-    /// - Remark: Generated from `tokens.json:27:27`.
+    /// - Remark: Generated from `tokens.json:56:19`.
     public static let book: SwiftUI.Font.Weight = .regular
 
     /// Token `font.weight.bold`.
     /// Value: 700.
-    /// - Remark: Generated from `tokens.json:28:27`.
+    /// - Remark: Generated from `tokens.json:59:19`.
     public static let bold: SwiftUI.Font.Weight = .bold
 }
 

@@ -9,17 +9,17 @@ import SwiftUI
 public enum DSMotion {
     /// Token `motion.fast`.
     /// Value: 150ms.
-    /// - Remark: Generated from `tokens.json:44:46`.
+    /// - Remark: Generated from `tokens.json:93:17`.
     public static var fast: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.15) }
 
     /// Token `motion.standard`.
     /// Value: cubic-bezier(0.2, 0, 0, 1).
-    /// - Remark: Generated from `tokens.json:45:53`.
+    /// - Remark: Generated from `tokens.json:100:17`.
     public static var standard: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.2, 0, 0, 1, duration: 0.25) }
 
     /// Token `motion.enter`.
     /// Value: 200ms cubic-bezier(0, 0, 0.2, 1).
-    /// - Remark: Generated from `tokens.json:48:17`.
+    /// - Remark: Generated from `tokens.json:109:17`.
     public static var enter: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0, 0, 0.2, 1, duration: 0.2) }
 }
 

@@ -10,12 +10,12 @@ public enum DSNumber {
     public enum Scale {
         /// Token `scale.ratio`.
         /// Value: 1.25.
-        /// - Remark: Generated from `tokens.json:40:26`.
+        /// - Remark: Generated from `tokens.json:84:17`.
         public static let ratio: Double = 1.25
 
         /// Token `scale.z-modal`.
         /// Value: 100.
-        /// - Remark: Generated from `tokens.json:41:28`.
+        /// - Remark: Generated from `tokens.json:87:17`.
         public static let zModal: Double = 100
     }
 }

@@ -10,18 +10,18 @@ public enum DSStrokeStyle {
     public enum Stroke {
         /// Token `stroke.dotted`.
         /// Value: dotted.
-        /// - Remark: Generated from `tokens.json:53:27`.
+        /// - Remark: Generated from `tokens.json:130:17`.
         public static let dotted = SwiftUI.StrokeStyle(lineWidth: 1, lineCap: .round, dash: [0, 2])
 
         /// Token `stroke.double`.
         /// Value: double.
         /// SwiftUI has no `double` stroke: drawn solid.
-        /// - Remark: Generated from `tokens.json:54:27`.
+        /// - Remark: Generated from `tokens.json:133:17`.
         public static let double = SwiftUI.StrokeStyle(lineWidth: 1, lineCap: .butt, dash: [])
 
         /// Token `stroke.custom`.
         /// Value: dashes 4pt 2pt round caps.
-        /// - Remark: Generated from `tokens.json:55:27`.
+        /// - Remark: Generated from `tokens.json:136:17`.
         public static let custom = SwiftUI.StrokeStyle(lineWidth: 1, lineCap: .round, dash: [4, 2])
     }
 }

@@ -12,6 +12,33 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Colors.dsFocus.light.hex, "#2563eb")
     }
 
+    func testTypography() {
+        XCTAssertEqual(DesignTokens.Typography.overline.size, 12, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.overline.weight, 600, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.overline.lineSpacing, 6, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.overline.tracking, 1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.overline.textStyle, "caption")
+        XCTAssertEqual(DesignTokens.Typography.overline.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.overline.textCase, "uppercase")
+        XCTAssertEqual(DesignTokens.Typography.overline.textDecoration, nil)
+        XCTAssertEqual(DesignTokens.Typography.link.size, 16, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.link.weight, 400, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.link.lineSpacing, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.link.tracking, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.link.textStyle, "callout")
+        XCTAssertEqual(DesignTokens.Typography.link.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.link.textCase, nil)
+        XCTAssertEqual(DesignTokens.Typography.link.textDecoration, "underline")
+        XCTAssertEqual(DesignTokens.Typography.title.size, 20, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.title.weight, 700, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.title.lineSpacing, 4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.title.tracking, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.title.textStyle, "title3")
+        XCTAssertEqual(DesignTokens.Typography.title.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.title.textCase, "capitalize")
+        XCTAssertEqual(DesignTokens.Typography.title.textDecoration, "line-through")
+    }
+
     func testMotion() {
         XCTAssertEqual(DesignTokens.Motion.fast.duration, 0.15, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Motion.fast.curve, [0.42, 0, 0.58, 1])

@@ -41,7 +41,8 @@ extension DesignTokens {
     }
 
     /// A typography preset: family (nil for the system font), size and spacing in points,
-    /// DTCG weight (1-1000) and the Dynamic Type text style it scales with.
+    /// DTCG weight (1-1000) and the Dynamic Type text style it scales with;
+    /// text case and decoration as the token gives them (nil when it gives none).
     public struct TypographyValue: Sendable, Hashable {
         public let family: String?
         public let size: Double
@@ -49,14 +50,18 @@ extension DesignTokens {
         public let lineSpacing: Double
         public let tracking: Double
         public let textStyle: String
+        public let textCase: String?
+        public let textDecoration: String?
 
-        public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String) {
+        public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?) {
             self.family = family
             self.size = size
             self.weight = weight
             self.lineSpacing = lineSpacing
             self.tracking = tracking
             self.textStyle = textStyle
+            self.textCase = textCase
+            self.textDecoration = textDecoration
         }
     }
 

@@ -7,6 +7,7 @@ import Foundation
 /// Every token value of the design system, without SwiftUI. The generated tests check these.
 public enum DesignTokens {
     public enum Colors {}
+    public enum Typography {}
     public enum Motion {}
     public enum Dimensions {}
     public enum Numbers {}
@@ -19,29 +20,46 @@ public enum DesignTokens {
 extension DesignTokens.Colors {
     /// Token `color.ink`.
     /// Value: #1f2937.
-    /// - Remark: Generated from `tokens.json:4:24`.
+    /// - Remark: Generated from `tokens.json:5:17`.
     public static let dsInk: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.121569, green: 0.160784, blue: 0.215686, alpha: 1))
 
     /// Token `color.focus`.
     /// Value: #2563eb.
-    /// - Remark: Generated from `tokens.json:5:26`.
+    /// - Remark: Generated from `tokens.json:8:17`.
     public static let dsFocus: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 1))
+}
+
+extension DesignTokens.Typography {
+    /// Token `typography.overline`.
+    /// Value: Inter 12pt weight 600 uppercase.
+    /// - Remark: Generated from `tokens.json:177:17`.
+    public static let overline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 600, lineSpacing: 6, tracking: 1, textStyle: "caption", textCase: "uppercase", textDecoration: nil)
+
+    /// Token `typography.link`.
+    /// Value: Inter 16pt weight 400 underline.
+    /// - Remark: Generated from `tokens.json:193:17`.
+    public static let link: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "callout", textCase: nil, textDecoration: "underline")
+
+    /// Token `typography.title`.
+    /// Value: Inter 20pt weight 700 capitalize line-through.
+    /// - Remark: Generated from `tokens.json:209:17`.
+    public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
 }
 
 extension DesignTokens.Motion {
     /// Token `motion.fast`.
     /// Value: 150ms.
-    /// - Remark: Generated from `tokens.json:44:46`.
+    /// - Remark: Generated from `tokens.json:93:17`.
     public static let fast: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.15, delay: 0, curve: [0.42, 0, 0.58, 1])
 
     /// Token `motion.standard`.
     /// Value: cubic-bezier(0.2, 0, 0, 1).
-    /// - Remark: Generated from `tokens.json:45:53`.
+    /// - Remark: Generated from `tokens.json:100:17`.
     public static let standard: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.25, delay: 0, curve: [0.2, 0, 0, 1])
 
     /// Token `motion.enter`.
     /// Value: 200ms cubic-bezier(0, 0, 0.2, 1).
-    /// - Remark: Generated from `tokens.json:48:17`.
+    /// - Remark: Generated from `tokens.json:109:17`.
     public static let enter: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.2, delay: 0, curve: [0, 0, 0.2, 1])
 }
 
@@ -50,12 +68,12 @@ extension DesignTokens.Dimensions {
         public enum Icon {
             /// Token `size.icon.sm`.
             /// Value: 16pt.
-            /// - Remark: Generated from `tokens.json:10:25`.
+            /// - Remark: Generated from `tokens.json:15:19`.
             public static let sm: Double = 16
 
             /// Token `size.icon.md`.
             /// Value: 24pt.
-            /// - Remark: Generated from `tokens.json:11:25`.
+            /// - Remark: Generated from `tokens.json:21:19`.
             public static let md: Double = 24
         }
     }
@@ -64,7 +82,7 @@ extension DesignTokens.Dimensions {
         public enum Size {
             /// Token `font.size.body`.
             /// Value: 16pt.
-            /// - Remark: Generated from `tokens.json:17:27`.
+            /// - Remark: Generated from `tokens.json:32:19`.
             public static let body: Double = 16
         }
     }
@@ -72,14 +90,14 @@ extension DesignTokens.Dimensions {
     public enum Control {
         /// Token `control.min-target`.
         /// Value: 44pt.
-        /// - Remark: Generated from `tokens.json:32:53`.
+        /// - Remark: Generated from `tokens.json:66:17`.
         public static let minTarget: Double = 44
     }
 
     public enum Breakpoint {
         /// Token `breakpoint.md`.
         /// Value: 768pt.
-        /// - Remark: Generated from `tokens.json:36:23`.
+        /// - Remark: Generated from `tokens.json:75:17`.
         public static let md: Double = 768
     }
 }
@@ -88,12 +106,12 @@ extension DesignTokens.Numbers {
     public enum Scale {
         /// Token `scale.ratio`.
         /// Value: 1.25.
-        /// - Remark: Generated from `tokens.json:40:26`.
+        /// - Remark: Generated from `tokens.json:84:17`.
         public static let ratio: Double = 1.25
 
         /// Token `scale.z-modal`.
         /// Value: 100.
-        /// - Remark: Generated from `tokens.json:41:28`.
+        /// - Remark: Generated from `tokens.json:87:17`.
         public static let zModal: Double = 100
     }
 }
@@ -101,29 +119,29 @@ extension DesignTokens.Numbers {
 extension DesignTokens.FontFamilies {
     /// Token `font.family.sans`.
     /// Value: Inter, sans-serif.
-    /// - Remark: Generated from `tokens.json:21:27`.
+    /// - Remark: Generated from `tokens.json:41:19`.
     public static let sans: [String] = ["Inter", "sans-serif"]
 
     /// Token `font.family.mono`.
     /// Value: JetBrains Mono.
-    /// - Remark: Generated from `tokens.json:22:27`.
+    /// - Remark: Generated from `tokens.json:47:19`.
     public static let mono: [String] = ["JetBrains Mono"]
 }
 
 extension DesignTokens.FontWeights {
     /// Token `font.weight.regular`.
     /// Value: 400.
-    /// - Remark: Generated from `tokens.json:26:30`.
+    /// - Remark: Generated from `tokens.json:53:19`.
     public static let regular: Double = 400
 
     /// Token `font.weight.book`.
     /// Value: 450.
-    /// - Remark: Generated from `tokens.json:27:27`.
+    /// - Remark: Generated from `tokens.json:56:19`.
     public static let book: Double = 450
 
     /// Token `font.weight.bold`.
     /// Value: 700.
-    /// - Remark: Generated from `tokens.json:28:27`.
+    /// - Remark: Generated from `tokens.json:59:19`.
     public static let bold: Double = 700
 }
 
@@ -131,17 +149,17 @@ extension DesignTokens.StrokeStyles {
     public enum Stroke {
         /// Token `stroke.dotted`.
         /// Value: dotted.
-        /// - Remark: Generated from `tokens.json:53:27`.
+        /// - Remark: Generated from `tokens.json:130:17`.
         public static let dotted: DesignTokens.StrokeValue = DesignTokens.StrokeValue(style: "dotted", dash: [], lineCap: "round")
 
         /// Token `stroke.double`.
         /// Value: double.
-        /// - Remark: Generated from `tokens.json:54:27`.
+        /// - Remark: Generated from `tokens.json:133:17`.
         public static let double: DesignTokens.StrokeValue = DesignTokens.StrokeValue(style: "double", dash: [], lineCap: "butt")
 
         /// Token `stroke.custom`.
         /// Value: dashes 4pt 2pt round caps.
-        /// - Remark: Generated from `tokens.json:55:27`.
+        /// - Remark: Generated from `tokens.json:136:17`.
         public static let custom: DesignTokens.StrokeValue = DesignTokens.StrokeValue(style: "dashes", dash: [4, 2], lineCap: "round")
     }
 }
@@ -149,11 +167,11 @@ extension DesignTokens.StrokeStyles {
 extension DesignTokens.Borders {
     /// Token `border.card`.
     /// Value: 1pt solid #1f2937.
-    /// - Remark: Generated from `tokens.json:59:25`.
+    /// - Remark: Generated from `tokens.json:154:17`.
     public static let card: DesignTokens.BorderValue = DesignTokens.BorderValue(color: DesignTokens.RGBA(red: 0.121569, green: 0.160784, blue: 0.215686, alpha: 1), width: 1, style: DesignTokens.StrokeValue(style: "solid", dash: [], lineCap: "butt"))
 
     /// Token `border.focus`.
     /// Value: 2pt dashed #2563eb.
-    /// - Remark: Generated from `tokens.json:60:26`.
+    /// - Remark: Generated from `tokens.json:164:17`.
     public static let focus: DesignTokens.BorderValue = DesignTokens.BorderValue(color: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 1), width: 2, style: DesignTokens.StrokeValue(style: "dashed", dash: [], lineCap: "butt"))
 }
