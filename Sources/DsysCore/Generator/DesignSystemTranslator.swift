@@ -154,18 +154,48 @@ public struct DesignSystemTranslator: Sendable {
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
     }
 
+    /// Context names that mean iOS on a platform or device axis.
+    static let iOSContextNames: Set<String> = ["ios", "iphone", "ipados", "apple", "mobile"]
+
+    /// The contexts that are the iOS choice of an axis the modes vary along (`platform=iOS` when
+    /// `platform` also has `web`), at most one per axis; axes whose contexts name appearances do
+    /// not count.
+    static func iOSChoices(in modes: [Mode]) -> Set<ContextChoice> {
+        var contextsByAxis: [String: Set<String>] = [:]
+        for mode in modes { for choice in mode.contexts { contextsByAxis[choice.modifier, default: []].insert(choice.context) } }
+        var choices = Set<ContextChoice>()
+        // An axis that also holds appearances (Terrazzo's single `mode` axis) is no platform axis.
+        for (axis, contexts) in contextsByAxis
+        where contexts.count > 1 && contexts.allSatisfy({ Appearance.infer(modeName: $0, contexts: []) == .light }) {
+            if let context = contexts.sorted().first(where: { iOSContextNames.contains($0.lowercased()) }) {
+                choices.insert(ContextChoice(modifier: axis, context: context))
+            }
+        }
+        return choices
+    }
+
     /// One mode per appearance: config mapping first, then the name rules; the first mode found
-    /// for an appearance wins. The light appearance always exists (the first mode if none maps to
-    /// it). Every other mode is recorded as not emitted and is a warning naming it.
+    /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
+    /// `size=mobile`) come first (a note names the choice). The light appearance always exists
+    /// (the first mode if none maps to it). Every other mode is recorded as not emitted and is a
+    /// warning naming it.
     private func appearanceModes(
         _ modes: [Mode], account: inout TokenAccount, diagnostics: inout Diagnostics
     ) -> [(appearance: Appearance, mode: Mode)] {
         var chosen: [Appearance: Mode] = [:]
-        for mode in modes {
+        let iOSChoices = Self.iOSChoices(in: modes)
+        // Modes with an axis's iOS context first, so they stand for their appearance.
+        let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
+            + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }
+        for mode in ordered {
             let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
             if chosen[appearance] == nil { chosen[appearance] = mode }
         }
-        if chosen[.light] == nil, let first = modes.first { chosen[.light] = first }
+        if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }
+        for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
+            diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'",
+                                     hint: "pick another context with --context \(choice.modifier)=<context>"))
+        }
         let result: [(appearance: Appearance, mode: Mode)] = Appearance.all.compactMap { appearance in
             chosen[appearance].map { (appearance, $0) }
         }

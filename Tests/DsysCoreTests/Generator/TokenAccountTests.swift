@@ -55,6 +55,18 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.message == "mode 'compact' is not emitted: its appearance light comes from mode 'comfortable'" })
     }
 
+    @Test func aPlatformAxisGeneratesItsIOSContextAndSaysSo() throws {
+        let web = token("size.target", .dimension(Dimension(points: 24)), line: 2)
+        let iOS = token("size.target", .dimension(Dimension(points: 44)), line: 2)
+        let (description, diagnostics) = translate([
+            Mode(name: "web", contexts: [ContextChoice(modifier: "platform", context: "web")], tokens: TokenSet([web])),
+            Mode(name: "ios", contexts: [ContextChoice(modifier: "platform", context: "iOS")], tokens: TokenSet([iOS])),
+        ])
+        #expect(description.tokens(.dimension).first?.modal.defaultValue == .dimension(Dimension(points: 44)))
+        #expect(description.account.modes.map(\.notEmittedBecause) == ["its appearance light comes from mode 'ios'", nil])
+        #expect(diagnostics.sorted.contains { $0.severity == .note && $0.message == "of the axis 'platform', dsys generates the iOS context 'iOS'" })
+    }
+
     @Test func aComponentTokenThatFitsNoPropertyIsSkipped() throws {
         var config = GeneratorTestHarness.plainConfig
         config.componentStyles.buttons = "component.button"
