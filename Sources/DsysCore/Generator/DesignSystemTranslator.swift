@@ -44,6 +44,9 @@ public struct DesignSystemTranslator: Sendable {
             let category = TokenCategory.categorize(token, config: config)
             let named = naming.name(modal, in: category.namespace(config))
             description.tokensByCategory[category, default: []].append(named)
+            for scope in flatScopes(category) {
+                naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
+            }
             let symbols = TokenSymbols.symbols(named, category, config: config)
             description.account.records.append(record(token, .emitted(symbols: symbols, values: modeValues(modal, byAppearance))))
         }
@@ -61,6 +64,17 @@ public struct DesignSystemTranslator: Sendable {
             if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
+    }
+
+    /// The scopes where a token of `category` gets its flat name (groups joined): the shadow enum,
+    /// the typography preset enum and the gradient stops type.
+    private func flatScopes(_ category: TokenCategory) -> [String] {
+        switch category {
+        case .shadow: return [config.shadowType]
+        case .typography: return config.typographyType.map { [$0] } ?? []
+        case .gradient: return config.gradientStops.map { ["\(config.gradients.type).\($0)"] } ?? []
+        default: return []
+        }
     }
 
     private func record(_ token: Token, _ outcome: TokenAccount.Outcome) -> TokenAccount.Record {
