@@ -32,7 +32,8 @@ import Testing
         }
         #expect(result.status == 0, "dsys generate failed:\n\(result.standardError)" as Comment)
         if checksAccount {
-            try checkAccount(reference, report: reportFile, expected: accountFile, warnings: result.standardError)
+            try checkAccount(reference, report: reportFile, expected: accountFile, warnings: result.standardError,
+                             summary: result.standardOutput.split(separator: "\n").last.map(String.init) ?? "")
         }
         if Self.isRecording {
             let record = try DsysProcess.run(["generate"], in: reference.folder)
@@ -46,11 +47,16 @@ import Testing
         #expect(differences.isEmpty, Comment(rawValue: report))
     }
 
-    /// A fixture with `expected-account.json` also checks the `--report` account of every token
-    /// and the warnings (`expected-warnings.txt`) byte for byte.
-    private func checkAccount(_ reference: ReferenceCase, report: URL, expected: URL, warnings: String) throws {
+    /// A fixture with `expected-account.json` also checks the `--report` account of every token,
+    /// the warnings (`expected-warnings.txt`) byte for byte, and that the run's last line counts
+    /// what the account holds.
+    private func checkAccount(_ reference: ReferenceCase, report: URL, expected: URL, warnings: String, summary: String) throws {
         let warningsFile = reference.folder.appendingPathComponent("expected-warnings.txt")
         let account = try String(contentsOf: report, encoding: .utf8)
+        let counts = try #require(try JSONSerialization.jsonObject(with: Data(account.utf8)) as? [String: Any])
+        let read = try #require(counts["read"] as? Int)
+        let emitted = try #require(counts["emitted"] as? Int)
+        #expect(summary.hasPrefix("dsys: \(read) tokens read, \(emitted) emitted, \(read - emitted) skipped"), "\(summary)")
         if Self.isRecording {
             try account.write(to: expected, atomically: true, encoding: .utf8)
             try warnings.write(to: warningsFile, atomically: true, encoding: .utf8)
