@@ -61,6 +61,8 @@ var generatedExampleTargets: [Target] {
         ("Examples/Taskweave/DesignSystem", "TaskweaveDesignSystem", true),
         ("Examples/Kordant/DesignSystem", "KordantDesign", false),
         ("Tests/DsysReferenceTests/Fixtures/css-gradients/CSSGradients", "CSSGradients", true),
+        ("Tests/DsysReferenceTests/Fixtures/all-types/AllTypes", "AllTypes", true),
+        ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", true),
     ]
     return packages.flatMap { root, module, hasAssetCatalog -> [Target] in
         [

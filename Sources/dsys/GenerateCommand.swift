@@ -35,6 +35,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Keep running and regenerate when an input or the config changes (Ctrl-C stops).")
     var watch = false
 
+    @Option(help: "Write a JSON account of every token (its Swift symbols and values per appearance, or why it was skipped) to FILE.")
+    var report: String?
+
     func run() throws {
         if watch { return try GenerateWatch(command: self).run() }
         var diagnostics = Diagnostics()
@@ -63,13 +66,22 @@ struct GenerateCommand: ParsableCommand {
             description = "the built-in starter design system"
         }
         guard let tokens, !diagnostics.hasErrors,
-              let files = GeneratorPipeline(config: settings.generator).generate(tokens, diagnostics: &diagnostics)
+              let (files, account) = GeneratorPipeline(config: settings.generator).generateAccounted(tokens, diagnostics: &diagnostics)
         else {
             DiagnosticPrinter.print(diagnostics)
             print("dsys: nothing was written.")
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(diagnostics)
+        defer { print("dsys: \(account.summary)") }
+        if let report {
+            do {
+                try Data(account.reportJSON().utf8).write(to: URL(fileURLWithPath: report))
+            } catch {
+                FileHandle.standardError.write(Data("dsys: error: cannot write the report to \(report): \(error.localizedDescription)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
         let folder = output ?? settings.output ?? "DesignSystem"
         let writer = OutputWriter(root: folder)
         do {

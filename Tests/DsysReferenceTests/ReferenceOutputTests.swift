@@ -12,7 +12,12 @@ import Testing
     func generatedOutputMatchesCheckedIn(_ reference: ReferenceCase) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-ref-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try DsysProcess.run(["generate", "--output", scratch.path], in: reference.folder)
+        let accountFile = reference.folder.appendingPathComponent("expected-account.json")
+        let checksAccount = FileManager.default.fileExists(atPath: accountFile.path)
+        let reportFile = scratch.appendingPathExtension("account.json")
+        defer { try? FileManager.default.removeItem(at: reportFile) }
+        let result = try DsysProcess.run(["generate", "--output", scratch.path] + (checksAccount ? ["--report", reportFile.path] : []),
+                                         in: reference.folder)
         if let expected = reference.expectedDiagnostics {
             if Self.isRecording {
                 try result.standardError.write(to: reference.folder.appendingPathComponent("expected-diagnostics.txt"),
@@ -26,6 +31,10 @@ import Testing
             return
         }
         #expect(result.status == 0, "dsys generate failed:\n\(result.standardError)" as Comment)
+        if checksAccount {
+            try checkAccount(reference, report: reportFile, expected: accountFile, warnings: result.standardError,
+                             summary: result.standardOutput.split(separator: "\n").last.map(String.init) ?? "")
+        }
         if Self.isRecording {
             let record = try DsysProcess.run(["generate"], in: reference.folder)
             #expect(record.status == 0, Comment(rawValue: record.standardError))
@@ -36,6 +45,25 @@ import Testing
         let report = "\(reference.name) differs from its checked-in output (run DSYS_RECORD=1 swift test to re-record):\n"
             + differences.joined(separator: "\n")
         #expect(differences.isEmpty, Comment(rawValue: report))
+    }
+
+    /// A fixture with `expected-account.json` also checks the `--report` account of every token,
+    /// the warnings (`expected-warnings.txt`) byte for byte, and that the run's last line counts
+    /// what the account holds.
+    private func checkAccount(_ reference: ReferenceCase, report: URL, expected: URL, warnings: String, summary: String) throws {
+        let warningsFile = reference.folder.appendingPathComponent("expected-warnings.txt")
+        let account = try String(contentsOf: report, encoding: .utf8)
+        let counts = try #require(try JSONSerialization.jsonObject(with: Data(account.utf8)) as? [String: Any])
+        let read = try #require(counts["read"] as? Int)
+        let emitted = try #require(counts["emitted"] as? Int)
+        #expect(summary.hasPrefix("dsys: \(read) tokens read, \(emitted) emitted, \(read - emitted) skipped"), "\(summary)")
+        if Self.isRecording {
+            try account.write(to: expected, atomically: true, encoding: .utf8)
+            try warnings.write(to: warningsFile, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(account == (try String(contentsOf: expected, encoding: .utf8)), "\(reference.name): the token account differs")
+        #expect(warnings == (try String(contentsOf: warningsFile, encoding: .utf8)), "\(reference.name): the warnings differ")
     }
 
     @Test func referenceCasesAreFound() {

@@ -20,35 +20,34 @@ import Testing
         #expect(result.standardOutput == (try String(contentsOf: expectedFile, encoding: .utf8)))
     }
 
-    /// The modes no appearance takes are named, and `--context` generates one of them.
-    @Test func generateNamesTheModesItLeavesOutAndCanPickMobile() throws {
+    /// Spectrum's scale axis has a touch context, so iOS gets `mobile` and says so; the modes no
+    /// appearance takes are named, and `--context` generates another scale.
+    @Test func generateNamesTheModesItLeavesOutAndCanPickDesktop() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-spectrum-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let result = try DsysProcess.run(["generate", "tokens", "--output", scratch.path], in: Self.folder)
         #expect(result.status == 0, Comment(rawValue: result.standardError))
-        #expect(result.standardError.contains("""
-            dsys: warning: modes 'light-mobile', 'dark-mobile', 'wireframe-desktop', 'wireframe-mobile' are not \
-            generated: each appearance takes one mode (light uses 'light-desktop', dark uses 'dark-desktop')
-                hint: generate another mode with --context scale=mobile, or map a mode to an appearance in dsys.json's \
-            "appearances"
-
-            """), Comment(rawValue: result.standardError))
+        #expect(result.standardError.contains("dsys: note: of the axis 'scale', dsys generates the iOS context 'mobile'"),
+                Comment(rawValue: result.standardError))
+        for mode in ["light-desktop", "dark-desktop", "wireframe-desktop", "wireframe-mobile"] {
+            #expect(result.standardError.contains("dsys: warning: mode '\(mode)' is not emitted"), Comment(rawValue: result.standardError))
+        }
         let values = try String(contentsOf: scratch.appendingPathComponent("Sources/DesignSystem/Tokens/DesignTokens.swift"),
                                  encoding: .utf8)
         #expect(values.contains("@available(*, deprecated, message: \"Renamed to 'body-text-color'. Text colors now name their role.\")"))
-        #expect(values.contains("public static let controlCornerRadius: Double = 4\n"))
-        #expect(!values.contains("Ink900"), "private tokens are referenced, not generated")
-
-        let mobile = try DsysProcess.run(["generate", "tokens", "--context", "scale=mobile", "--output", scratch.path],
-                                         in: Self.folder)
-        #expect(mobile.status == 0, Comment(rawValue: mobile.standardError))
-        let mobileValues = try String(
-            contentsOf: scratch.appendingPathComponent("Sources/DesignSystem/Tokens/DesignTokens.swift"), encoding: .utf8
-        )
-        #expect(mobileValues.contains("""
+        #expect(values.contains("""
                 @available(*, deprecated, message: "Mobile controls use the desktop radius.")
                 public static let controlCornerRadius: Double = 5
 
             """))
+        #expect(!values.contains("Ink900"), "private tokens are referenced, not generated")
+
+        let desktop = try DsysProcess.run(["generate", "tokens", "--context", "scale=desktop", "--output", scratch.path],
+                                          in: Self.folder)
+        #expect(desktop.status == 0, Comment(rawValue: desktop.standardError))
+        let desktopValues = try String(
+            contentsOf: scratch.appendingPathComponent("Sources/DesignSystem/Tokens/DesignTokens.swift"), encoding: .utf8
+        )
+        #expect(desktopValues.contains("public static let controlCornerRadius: Double = 4\n"))
     }
 }

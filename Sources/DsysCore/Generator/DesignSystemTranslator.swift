@@ -1,8 +1,11 @@
 /// Translates resolved tokens into a `DesignSystemDescription`: picks the mode for each
-/// appearance, sorts tokens into categories by path and type, and names them in Swift.
+/// appearance, sorts tokens into categories by path and type, names them in Swift, reads the
+/// component styles, and accounts for every token (`TokenAccount`).
 ///
-/// Two tokens that would get the same Swift name in one scope are an error naming both sources;
-/// nothing is renamed silently.
+/// Nothing is dropped silently: every token of the input becomes a symbol, or a warning names it
+/// and the account records why; every mode the package does not show is a warning too. Two tokens
+/// that would get the same Swift name in one scope are an error naming both sources; nothing is
+/// renamed silently.
 public struct DesignSystemTranslator: Sendable {
     public var config: GeneratorConfig
 
@@ -11,19 +14,24 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
-        let byAppearance = appearanceModes(tokens.modes, diagnostics: &diagnostics)
-        let appearances = byAppearance.map(\.appearance)
+        var account = TokenAccount()
+        let byAppearance = appearanceModes(tokens.modes, account: &account, diagnostics: &diagnostics)
         let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
         var description = DesignSystemDescription(
-            config: config, appearances: appearances, colors: [], spacing: [], radius: [], borderWidth: [],
-            opacity: [], typography: [], shadows: [], gradients: [], motion: [],
-            fontFamilies: tokens.fontFamilies, sources: tokens.sourceFiles
+            config: config, appearances: byAppearance.map(\.appearance), fontFamilies: tokens.fontFamilies,
+            sources: tokens.sourceFiles, account: account
         )
         var naming = NamingContext(config: config)
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
+        /// Record indices of component tokens, resolved once the styles are read.
+        var componentRecords: [TokenPath: Int] = [:]
         for token in defaultSet.tokens {
+            let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
+            let modal = ModalToken(token: token, values: values)
             if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
                 description.componentTokens.append(token)
+                componentRecords[token.path] = description.account.records.count
+                description.account.records.append(record(token, .emitted(symbols: [], values: modeValues(modal, byAppearance))))
                 continue
             }
             if MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil {
@@ -33,37 +41,111 @@ public struct DesignSystemTranslator: Sendable {
                     hint: "write \"$extensions\": {\"dsys\": {\"spring\": {\"dampingFraction\": 0.6}}} on a duration or transition token"
                 )
             }
-            let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
-            let modal = ModalToken(token: token, values: values)
-            guard let category = TokenCategory.categorize(token, config: config) else { continue }
+            let category = TokenCategory.categorize(token, config: config)
             let named = naming.name(modal, in: category.namespace(config))
-            switch category {
-            case .color: description.colors.append(named)
-            case .spacing: description.spacing.append(named)
-            case .radius: description.radius.append(named)
-            case .borderWidth: description.borderWidth.append(named)
-            case .opacity: description.opacity.append(named)
-            case .typography: description.typography.append(named)
-            case .shadow: description.shadows.append(named)
-            case .gradient: description.gradients.append(named)
-            case .motion: description.motion.append(named)
-            case .letterSpacing: description.letterSpacing.append(named)
+            description.tokensByCategory[category, default: []].append(named)
+            for scope in flatScopes(category) {
+                naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
             }
+            let symbols = TokenSymbols.symbols(named, category, config: config)
+            description.account.records.append(record(token, .emitted(symbols: symbols, values: modeValues(modal, byAppearance))))
         }
+        accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
+        skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
         let nameCollisions = naming.collisions()
         diagnostics.append(contentsOf: nameCollisions)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
         if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
-            nameColorAssets(&description.colors, diagnostics: &diagnostics)
+            var colors = description.tokensByCategory[.color] ?? []
+            description.adaptiveColors = [TokenCategory.shadow, .gradient, .border].flatMap { category in
+                description.tokens(category).flatMap { AdaptiveColor.slots(of: $0, appearances: description.appearances) }
+            }
+            nameColorAssets(&colors, adaptive: &description.adaptiveColors, diagnostics: &diagnostics)
+            if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
     }
 
+    /// The scopes where a token of `category` gets its flat name (groups joined): the shadow enum,
+    /// the typography preset enum and the gradient stops type.
+    private func flatScopes(_ category: TokenCategory) -> [String] {
+        switch category {
+        case .shadow: return [config.shadowType]
+        case .typography: return config.typographyType.map { [$0] } ?? []
+        case .gradient: return config.gradientStops.map { ["\(config.gradients.type).\($0)"] } ?? []
+        default: return []
+        }
+    }
+
+    private func record(_ token: Token, _ outcome: TokenAccount.Outcome) -> TokenAccount.Record {
+        TokenAccount.Record(path: token.path, type: token.type, location: token.location, outcome: outcome)
+    }
+
+    /// The value each emitted appearance shows, with the mode it comes from.
+    private func modeValues(_ modal: ModalToken, _ byAppearance: [(appearance: Appearance, mode: Mode)]) -> [TokenAccount.ModeValue] {
+        byAppearance.map { TokenAccount.ModeValue(appearance: $0.appearance, mode: $0.mode.name, value: modal.value(for: $0.appearance)) }
+    }
+
+    /// Reads the component styles once (the reader warns about every token that fits no property)
+    /// and records each component token as the style it sets, or as skipped.
+    private func accountForComponentTokens(
+        _ description: inout DesignSystemDescription, records: [TokenPath: Int], diagnostics: inout Diagnostics
+    ) {
+        guard !records.isEmpty else { return }
+        let reader = ComponentStyleReader(config: config)
+        let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        var styleOfToken: [TokenPath: String] = [:]
+        for kind in ComponentStyle.Kind.allCases {
+            let styles = reader.styles(kind, from: description.componentTokens, diagnostics: &diagnostics)
+            description.componentStyles[kind] = styles
+            for style in styles {
+                let symbol = generator.typeName([style.name]).name + kind.typeSuffix
+                for token in style.properties.values { styleOfToken[token.path] = symbol }
+                for parameter in style.parameters { for option in parameter.options { styleOfToken[option.token.path] = symbol } }
+            }
+        }
+        for (path, index) in records {
+            let record = description.account.records[index]
+            if let symbol = styleOfToken[path], case .emitted(_, let values) = record.outcome {
+                description.account.records[index].outcome = .emitted(symbols: [symbol], values: values)
+            } else {
+                description.account.records[index].outcome = .skipped(
+                    .unusableComponentToken, diagnostic: "'\(path)' fits no property of its component style and is left out"
+                )
+            }
+        }
+    }
+
+    /// Tokens that only non-default modes define have no default value to generate from: each is a
+    /// warning naming the token and the modes that define it, and is recorded as skipped.
+    private func skipTokensMissingFromDefaultMode(
+        _ modes: [Mode], defaultSet: TokenSet, account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) {
+        var missing: [TokenPath: (token: Token, modes: [String])] = [:]
+        var order: [TokenPath] = []
+        for mode in modes {
+            for token in mode.tokens.tokens where defaultSet[token.path] == nil {
+                if missing[token.path] == nil { order.append(token.path) }
+                missing[token.path, default: (token, [])].modes.append(mode.name)
+            }
+        }
+        let defaultName = account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
+        for path in order {
+            guard let entry = missing[path] else { continue }
+            let message = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
+                + "not in the default mode '\(defaultName)'; it is left out"
+            diagnostics.warning(message, at: entry.token.location, token: path.description,
+                                hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+            account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
+        }
+    }
+
     /// Gives every color its `.colorset` name (the member name for flat namespaces, as the output
     /// spec names them, else the ASCII spelling of the whole path; both after `dsys`, so the
-    /// symbols Xcode generates for the catalog never clash with the declared constants), and
-    /// reports the names whose Xcode symbols would clash anyway.
-    private func nameColorAssets(_ colors: inout [NamedToken], diagnostics: inout Diagnostics) {
+    /// symbols Xcode generates for the catalog never clash with the declared constants), and every
+    /// adaptive color inside a shadow, gradient or border the path plus its slot
+    /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
+    private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
         for index in colors.indices {
             let named = colors[index]
@@ -72,43 +154,79 @@ public struct DesignSystemTranslator: Sendable {
                 : generator.assetName(named.token.path.segments)
             colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
         }
+        for index in adaptive.indices {
+            let base = generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
+            adaptive[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+        }
         let assets = colors.compactMap { named in
             named.assetName.map { XcodeAssetSymbols.Asset(name: $0, tokenPath: named.token.path.description, location: named.token.location) }
+        } + adaptive.map { color in
+            XcodeAssetSymbols.Asset(name: color.assetName, tokenPath: color.tokenPath.description, location: color.modal.token.location)
         }
         let extendsColor = config.colors.typeParts == ["Color"]
         let declaredMembers = extendsColor ? Set(colors.map(\.member.name)) : []
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
     }
 
+    /// Context names that mean iOS on a platform or device axis.
+    static let iOSContextNames: Set<String> = ["ios", "iphone", "ipados", "apple", "mobile"]
+
+    /// The contexts that are the iOS choice of an axis the modes vary along (`platform=iOS` when
+    /// `platform` also has `web`), at most one per axis; axes whose contexts name appearances do
+    /// not count.
+    static func iOSChoices(in modes: [Mode]) -> Set<ContextChoice> {
+        var contextsByAxis: [String: Set<String>] = [:]
+        for mode in modes { for choice in mode.contexts { contextsByAxis[choice.modifier, default: []].insert(choice.context) } }
+        var choices = Set<ContextChoice>()
+        // An axis that also holds appearances (Terrazzo's single `mode` axis) is no platform axis.
+        for (axis, contexts) in contextsByAxis
+        where contexts.count > 1 && contexts.allSatisfy({ Appearance.infer(modeName: $0, contexts: []) == .light }) {
+            if let context = contexts.sorted().first(where: { iOSContextNames.contains($0.lowercased()) }) {
+                choices.insert(ContextChoice(modifier: axis, context: context))
+            }
+        }
+        return choices
+    }
+
     /// One mode per appearance: config mapping first, then the name rules; the first mode found
-    /// for an appearance wins. The light appearance always exists (the first mode if none maps to it).
-    private func appearanceModes(_ modes: [Mode], diagnostics: inout Diagnostics) -> [(appearance: Appearance, mode: Mode)] {
+    /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
+    /// `size=mobile`) come first (a note names the choice). The light appearance always exists
+    /// (the first mode if none maps to it). Every other mode is recorded as not emitted and is a
+    /// warning naming it.
+    private func appearanceModes(
+        _ modes: [Mode], account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) -> [(appearance: Appearance, mode: Mode)] {
         var chosen: [Appearance: Mode] = [:]
-        for mode in modes {
+        let iOSChoices = Self.iOSChoices(in: modes)
+        // Modes with an axis's iOS context first, so they stand for their appearance.
+        let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
+            + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }
+        for mode in ordered {
             let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
             if chosen[appearance] == nil { chosen[appearance] = mode }
         }
-        if chosen[.light] == nil, let first = modes.first { chosen[.light] = first }
-        let placed = Appearance.all.compactMap { appearance in chosen[appearance].map { (appearance, $0) } }
-        reportUnplacedModes(modes, placed: placed, diagnostics: &diagnostics)
-        return placed
-    }
-
-    /// Modes that no appearance takes (a second light mode, a `mobile` scale, another brand) are not
-    /// in the generated code; says so, naming them, instead of leaving them out silently.
-    private func reportUnplacedModes(
-        _ modes: [Mode], placed: [(appearance: Appearance, mode: Mode)], diagnostics: inout Diagnostics
-    ) {
-        let placedNames = Set(placed.map(\.mode.name))
-        let unplaced = modes.filter { !placedNames.contains($0.name) }
-        guard let first = unplaced.first else { return }
-        let uses = placed.map { "\($0.appearance) uses '\($0.mode.name)'" }.joined(separator: ", ")
-        let example = first.contexts.first { choice in placed.first?.mode.contexts.contains(choice) == false }
-        diagnostics.warning(
-            "\(unplaced.count == 1 ? "mode" : "modes") " + unplaced.map { "'\($0.name)'" }.joined(separator: ", ")
-                + " \(unplaced.count == 1 ? "is" : "are") not generated: each appearance takes one mode (\(uses))",
-            hint: "generate another mode with --context" + (example.map { " \($0)" } ?? "")
-                + ", or map a mode to an appearance in dsys.json's \"appearances\""
-        )
+        if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }
+        for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
+            diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'",
+                                     hint: "pick another context with --context \(choice.modifier)=<context>"))
+        }
+        let result: [(appearance: Appearance, mode: Mode)] = Appearance.all.compactMap { appearance in
+            chosen[appearance].map { (appearance, $0) }
+        }
+        for mode in modes {
+            let shown = result.first { $0.mode.name == mode.name }?.appearance
+            var reason: String?
+            if shown == nil {
+                let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
+                let because = "its appearance \(appearance) comes from mode '\(chosen[appearance]?.name ?? "?")'"
+                diagnostics.warning(
+                    "mode '\(mode.name)' is not emitted: \(because)",
+                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                )
+                reason = because
+            }
+            account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: shown, notEmittedBecause: reason))
+        }
+        return result
     }
 }

@@ -24,6 +24,12 @@ public struct GeneratorPipeline: Sendable {
 
     /// Every file of the package, sorted by path; nil when the translation found errors.
     public func generate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
+        generateAccounted(tokens, diagnostics: &diagnostics)?.files
+    }
+
+    /// Every file of the package, sorted by path, and the account of every token; nil when the
+    /// translation found errors.
+    public func generateAccounted(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> (files: [GeneratedFile], account: TokenAccount)? {
         let system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
@@ -36,6 +42,8 @@ public struct GeneratorPipeline: Sendable {
         sections += HexColorEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += TypographyEmitter(context: context).sections()
         sections += ConstantsEmitter(context: context).sections()
+        sections += FontFamiliesEmitter(context: context).sections()
+        sections += StrokesEmitter(context: context).sections()
         sections += ShadowsEmitter(context: context).sections()
         sections += GradientsEmitter(context: context).sections()
         sections += MotionEmitter(context: context).sections()
@@ -54,6 +62,6 @@ public struct GeneratorPipeline: Sendable {
             diagnostics.append(collision)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return files.sorted()
+        return (files.sorted(), system.account)
     }
 }

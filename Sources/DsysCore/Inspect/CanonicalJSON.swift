@@ -25,6 +25,13 @@ public enum CanonicalJSON {
         return output + "\n"
     }
 
+    /// `value` as canonical JSON text followed by a newline.
+    static func render(_ value: Value) -> String {
+        var output = ""
+        write(value, indent: "", into: &output)
+        return output + "\n"
+    }
+
     private static func tokenValue(_ token: Token) -> Value {
         var members: [(String, Value)] = [("type", .string(token.type.rawValue)), ("value", value(token.value))]
         if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
@@ -82,6 +89,8 @@ public enum CanonicalJSON {
             case .absolute(let height): members.append(("lineHeightPoints", .number(height.points)))
             case nil: break
             }
+            if let textCase = typography.textCase { members.append(("textCase", .string(textCase))) }
+            if let decoration = typography.textDecoration { members.append(("textDecoration", .string(decoration))) }
             return .object(members)
         }
     }

@@ -197,18 +197,26 @@ public struct Typography: Sendable, Hashable {
     public var fontWeight: Double?
     public var letterSpacing: Dimension?
     public var lineHeight: LineHeight?
+    /// `uppercase`, `lowercase`, `capitalize` or `none` (Tokens Studio's `textCase`).
+    public var textCase: String?
+    /// `underline`, `line-through` or `none` (Tokens Studio's `textDecoration`).
+    public var textDecoration: String?
 
     public init(
         fontFamily: [String]? = nil,
         fontSize: Dimension? = nil,
         fontWeight: Double? = nil,
         letterSpacing: Dimension? = nil,
-        lineHeight: LineHeight? = nil
+        lineHeight: LineHeight? = nil,
+        textCase: String? = nil,
+        textDecoration: String? = nil
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.textCase = textCase
+        self.textDecoration = textDecoration
     }
 }

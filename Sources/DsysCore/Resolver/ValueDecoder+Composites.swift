@@ -167,6 +167,8 @@ extension ValueDecoder {
             guard let value = lineHeight(height) else { return nil }
             result.lineHeight = value
         }
+        result.textCase = object["textCase"]?.string?.lowercased()
+        result.textDecoration = object["textDecoration"]?.string?.lowercased()
         return result
     }
 

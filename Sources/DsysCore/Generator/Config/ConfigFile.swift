@@ -15,7 +15,8 @@ public struct ConfigFile: Sendable {
     public var remBase: Double?
     public var contexts: [String]
 
-    static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts"]
+    static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts",
+                                 "dimensions", "numbers", "fontFamilies", "fontWeights", "strokeStyles", "borders", "strings"]
     static let typeKeys = ["scaledSpacingType", "typographyType", "typographyModifierType", "shadowType", "shadowModifierType",
                            "valuesType", "componentPrefix", "gradientStops", "themeType"]
     /// The type keys that take one name, not a dotted path.
@@ -129,6 +130,13 @@ struct ConfigReader {
             case "gradients": generator.gradients = namespace(node, base: generator.gradients)
             case "motion": generator.motion = namespace(node, base: generator.motion)
             case "fonts": generator.fonts = namespace(node, base: generator.fonts)
+            case "dimensions": generator.dimensions = namespace(node, base: generator.dimensions)
+            case "numbers": generator.numbers = namespace(node, base: generator.numbers)
+            case "fontFamilies": generator.fontFamilies = namespace(node, base: generator.fontFamilies)
+            case "fontWeights": generator.fontWeights = namespace(node, base: generator.fontWeights)
+            case "strokeStyles": generator.strokeStyles = namespace(node, base: generator.strokeStyles)
+            case "borders": generator.borders = namespace(node, base: generator.borders)
+            case "strings": generator.strings = namespace(node, base: generator.strings)
             default:
                 diagnostics.error("dsys does not read the configuration key '\(member.key)' yet", at: file.location(ofKey: member))
             }

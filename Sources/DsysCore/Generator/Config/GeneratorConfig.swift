@@ -66,6 +66,21 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var motion: Namespace
     /// The typography namespace (`DSFont`): one member per typography token returning `Font`.
     public var fonts: Namespace
+    /// Dimensions that are no spacing, radius or border width (icon sizes, font sizes, breakpoints),
+    /// as `CGFloat`, one nested enum per group (`DSDimension.Size.Icon.md`).
+    public var dimensions: Namespace
+    /// Numbers that are no opacity (`DSNumber.Scale.ratio`), as `Double`.
+    public var numbers: Namespace
+    /// Font family names (`DSFontFamily.sans.name`, `DSFontFamily.sans.font(size: 17)`).
+    public var fontFamilies: Namespace
+    /// Font weights as `Font.Weight` (`DSFontWeight.bold`).
+    public var fontWeights: Namespace
+    /// Stroke styles as `StrokeStyle` (`DSStrokeStyle.dashed`).
+    public var strokeStyles: Namespace
+    /// Borders: color, width and stroke style (`DSBorder.card`).
+    public var borders: Namespace
+    /// String tokens (`DSString.brandName`).
+    public var strings: Namespace
     /// Whether fonts are functions, static properties or left out.
     public var fontMembers: FontMembers
     /// The typography preset enum (`DSTypography`) applied with `.typography(_:)`; nil for none.
@@ -127,6 +142,13 @@ public struct GeneratorConfig: Sendable, Hashable {
         gradients = Namespace(type: "DSGradient", paths: ["gradient"])
         motion = Namespace(type: "DSMotion", paths: ["motion"])
         fonts = Namespace(type: "DSFont", paths: ["typography"])
+        dimensions = Namespace(type: "DSDimension", paths: ["dimension"], nesting: .nested)
+        numbers = Namespace(type: "DSNumber", paths: ["number"], nesting: .nested)
+        fontFamilies = Namespace(type: "DSFontFamily", paths: ["fontFamily", "font.family"], nesting: .nested)
+        fontWeights = Namespace(type: "DSFontWeight", paths: ["fontWeight", "font.weight"], nesting: .nested)
+        strokeStyles = Namespace(type: "DSStrokeStyle", paths: ["strokeStyle"], nesting: .nested)
+        borders = Namespace(type: "DSBorder", paths: ["border"], nesting: .nested)
+        strings = Namespace(type: "DSString", paths: ["string"], nesting: .nested)
         fontMembers = .functions
         typographyType = "DSTypography"
         typographyModifierType = nil

@@ -7,7 +7,7 @@ struct ButtonStylesEmitter {
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
         let written = context.writeComponentStyles(.button, diagnostics: &diagnostics) { writer, named, diagnostics in
             let style = named.style
-            let type = named.baseName + "ButtonStyle"
+            let type = named.baseName + ComponentStyle.Kind.button.typeSuffix
             let member = named.member
             let chain = named.chain
             writer.doc(chain.documentation("Use it with `.buttonStyle(.\(member.name))`."))

@@ -1,5 +1,6 @@
 /// The color constants (`Colors+DesignSystem.swift`) and, for the asset-catalog strategy,
-/// `Colors.xcassets`: one `.colorset` per color with its light, dark and high-contrast entries.
+/// `Colors.xcassets`: one `.colorset` per color with its light, dark and high-contrast entries,
+/// and one per color inside a shadow, gradient or border that differs by appearance.
 /// The hex strategy's `Color(hex:)` comes from `HexColorEmitter`.
 struct ColorsEmitter {
     let context: EmitContext
@@ -13,16 +14,14 @@ struct ColorsEmitter {
 
     /// The asset catalog, for the asset-catalog strategy.
     func assetFiles() -> [GeneratedFile] {
-        let colors = context.system.colors
-        var files: [GeneratedFile] = []
-        if context.config.colorStrategy == .assetCatalog, !colors.isEmpty {
-            files.append(GeneratedFile(path: context.sourcePath("Colors.xcassets/Contents.json"), contents: AssetCatalog.catalogContents))
-            for named in colors {
-                files.append(GeneratedFile(
-                    path: context.sourcePath("Colors.xcassets/\(assetName(named)).colorset/Contents.json"),
-                    contents: AssetCatalog.colorSet(named.modal, appearances: context.system.appearances)
-                ))
-            }
+        guard context.system.hasAssetCatalog else { return [] }
+        let colorsets = context.system.colors.map { (assetName($0), $0.modal) } + context.system.adaptiveColors.map { ($0.assetName, $0.modal) }
+        var files = [GeneratedFile(path: context.sourcePath("Colors.xcassets/Contents.json"), contents: AssetCatalog.catalogContents)]
+        for (name, modal) in colorsets {
+            files.append(GeneratedFile(
+                path: context.sourcePath("Colors.xcassets/\(name).colorset/Contents.json"),
+                contents: AssetCatalog.colorSet(modal, appearances: context.system.appearances)
+            ))
         }
         return files
     }
@@ -59,7 +58,7 @@ struct ColorsEmitter {
 
     /// `Color.dsDynamic(light:dark:...)` built from the value layer's RGBA constants.
     private func codeColor(_ named: NamedToken) -> String {
-        let values = ValuesEmitter.categoryNamespace("Colors", config: context.config)
+        let values = TokenSymbols.valueNamespace(.color, config: context.config)
         let reference = context.reference(named, in: values)
         return "SwiftUI.Color.dsysDynamic(\(reference))"
     }

@@ -21,12 +21,11 @@ struct ComponentModifiersEmitter {
     }
 
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
-        let styles = ComponentStyleReader(config: context.config)
-            .styles(.modifier, from: context.system.componentTokens, diagnostics: &diagnostics)
+        let styles = context.system.componentStyles[.modifier] ?? []
         let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
         return styles.map { style in
             let base = generator.typeName([style.name]).name
-            let type = base + "Modifier"
+            let type = base + ComponentStyle.Kind.modifier.typeSuffix
             let method = generator.memberName([style.name, "style"])
             let parameters = self.parameters(style, base: base, generator: generator, diagnostics: &diagnostics)
             var usable = style

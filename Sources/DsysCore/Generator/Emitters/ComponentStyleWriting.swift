@@ -15,7 +15,7 @@ extension EmitContext {
         _ kind: ComponentStyle.Kind, diagnostics: inout Diagnostics,
         _ write: (inout SwiftWriter, NamedComponentStyle, inout Diagnostics) -> Void
     ) -> SwiftWriter? {
-        let styles = ComponentStyleReader(config: config).styles(kind, from: system.componentTokens, diagnostics: &diagnostics)
+        let styles = system.componentStyles[kind] ?? []
         guard !styles.isEmpty else { return nil }
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
         var writer = SwiftWriter()

@@ -1,5 +1,6 @@
-/// The plain constant categories: spacing (with the `@ScaledMetric` struct), radius, border width
-/// and opacity, each a namespace of `static let` values (`DSRadius.md`).
+/// The plain constant categories: spacing (with the `@ScaledMetric` struct), radius, border width,
+/// opacity, the other dimensions and numbers, font weights and strings, each a namespace of
+/// `static let` values (`DSRadius.md`, `DSDimension.Size.Icon.md`, `DSFontWeight.bold`).
 struct ConstantsEmitter {
     let context: EmitContext
 
@@ -11,12 +12,20 @@ struct ConstantsEmitter {
             section(.radius, "Radius", config.radius, system.radius, type: "CGFloat", scaled: nil),
             section(.borderWidth, "BorderWidth", config.borderWidth, system.borderWidth, type: "CGFloat", scaled: nil),
             section(.opacity, "Opacity", config.opacity, system.opacity, type: "Double", scaled: nil),
+            section(.dimensions, "Dimensions", config.dimensions, system.tokens(.dimension), type: "CGFloat", scaled: nil,
+                    summary: "Sizes that are no spacing, radius or border width (icon sizes, font sizes, breakpoints), in points, one enum per token group."),
+            section(.numbers, "Numbers", config.numbers, system.tokens(.number), type: "Double", scaled: nil,
+                    summary: "Unitless numbers that are no opacity (ratios, multipliers, z-indices)."),
+            section(.fontWeights, "FontWeights", config.fontWeights, system.tokens(.fontWeight), type: "SwiftUI.Font.Weight", scaled: nil,
+                    summary: "Font weights: the nearest SwiftUI weight to each DTCG weight (the exact number is in the value layer)."),
+            section(.strings, "Strings", config.strings, system.tokens(.string), type: "String", scaled: nil,
+                    summary: "Text tokens."),
         ].compactMap { $0 }
     }
 
     private func section(
         _ kind: SourceSectionKind, _ category: String, _ namespace: GeneratorConfig.Namespace, _ tokens: [NamedToken],
-        type: String, scaled: String?
+        type: String, scaled: String?, summary: String? = nil
     ) -> SourceSection? {
         guard !tokens.isEmpty else { return nil }
         var writer = SwiftWriter()
@@ -24,7 +33,7 @@ struct ConstantsEmitter {
             writeScaled(&writer, scaled, tokens)
             writer.line()
         }
-        writer.doc("Fixed \(category.lowercased()) values that do not scale with Dynamic Type.")
+        writer.doc(summary ?? "Fixed \(category.lowercased()) values that do not scale with Dynamic Type.")
         context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
             body.doc(context.documentation(named, valueText: ValueText.describe))
             if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
@@ -37,6 +46,8 @@ struct ConstantsEmitter {
         switch value {
         case .dimension(let dimension): SwiftNumbers.rounded(dimension.points)
         case .number(let number): SwiftNumbers.rounded(number)
+        case .fontWeight(let weight): "." + TypographyMetrics.weightName(weight)
+        case .string(let text): SwiftLiteral.string(text)
         default: "0"
         }
     }

@@ -34,7 +34,7 @@ extension EmitContext {
         switch token.value {
         case .color(let color): return colorExpression(color)
         case .gradient(let gradient):
-            let stopList = gradient.stops.map(gradientStopExpression)
+            let stopList = gradient.stops.map { gradientStopExpression($0) }
             let endpoints = GradientEndpoints(angle: gradient.angle)
             return "SwiftUI.LinearGradient(stops: [\(stopList.joined(separator: ", "))], startPoint: \(endpoints.startPoint), endPoint: \(endpoints.endPoint))"
         case .dimension(let dimension): return SwiftNumbers.rounded(dimension.points)

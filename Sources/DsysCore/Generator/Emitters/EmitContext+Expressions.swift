@@ -4,8 +4,7 @@ extension EmitContext {
     /// A token's name with its groups joined (`glow.purple` → `glowPurple`), for enum cases and
     /// other places that cannot nest.
     func flatName(_ named: NamedToken) -> SwiftIdentifier {
-        named.groups.isEmpty ? named.member
-            : SwiftNameGenerator(digitPrefix: config.digitPrefix).memberName(named.groups.map(\.name) + [named.member.name])
+        named.flatMember(digitPrefix: config.digitPrefix)
     }
 
     /// A `SwiftUI.Color` literal in sRGB, or Display P3 outside the sRGB gamut.
@@ -18,14 +17,16 @@ extension EmitContext {
     }
 
     /// One gradient stop as a `SwiftUI.Gradient.Stop`, its color named as the palette names it.
-    func gradientStopExpression(_ stop: GradientStop) -> String {
-        "SwiftUI.Gradient.Stop(color: \(colorExpression(stop.color)), location: \(SwiftNumbers.rounded(stop.position)))"
+    func gradientStopExpression(_ stop: GradientStop, adaptive: AdaptiveColor? = nil) -> String {
+        "SwiftUI.Gradient.Stop(color: \(colorExpression(stop.color, adaptive: adaptive)), location: \(SwiftNumbers.rounded(stop.position)))"
     }
 
     /// The color as the palette names it: the color token it equals; else, for a translucent color,
     /// the opaque palette color with an opacity token (`ColorToken.Semantic.black.opacity(OpacityToken.opacity10)`);
-    /// else a literal. Colors that change with the appearance are not used, as the value is fixed.
-    func colorExpression(_ color: ColorValue) -> String {
+    /// else a literal. Colors that change with the appearance are not used, as the value is fixed;
+    /// a color of a composite token that adapts (`adaptive`) reads its own colorset instead.
+    func colorExpression(_ color: ColorValue, adaptive: AdaptiveColor? = nil) -> String {
+        if let adaptive { return "SwiftUI.Color(\(SwiftLiteral.string(adaptive.assetName)), bundle: .module)" }
         let fixedColors = system.colors.filter { !$0.modal.varies }
         if let named = fixedColors.first(where: { $0.modal.defaultValue == .color(color) }) {
             return reference(named, in: config.colors)

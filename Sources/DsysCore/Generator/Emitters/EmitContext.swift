@@ -28,7 +28,7 @@ struct EmitContext {
 
     /// The Swift expression for a token's constant: `Color.dsActionPrimary`, `ColorToken.Primary.p500`.
     func reference(_ named: NamedToken, in namespace: GeneratorConfig.Namespace) -> String {
-        (namespace.typeParts + named.groups.map(\.rendered) + [named.member.rendered]).joined(separator: ".")
+        TokenSymbols.qualified(named, in: namespace)
     }
 
     /// The doc paragraphs for a token: its description, path, values per appearance and source.

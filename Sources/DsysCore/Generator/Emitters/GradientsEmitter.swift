@@ -1,6 +1,7 @@
 /// Gradients: one `LinearGradient` per token, in the token's direction (CSS gradients) or from the
 /// top leading to the bottom trailing corner (DTCG gradients, which have none), with stops naming
-/// palette colors where they match; optionally each gradient's colors as `[Color]` in a nested
+/// palette colors where they match (a stop color that differs by appearance reads its own colorset,
+/// so the gradient adapts with no code); optionally each gradient's colors as `[Color]` in a nested
 /// type (`GradientToken.Stops.primary`).
 struct GradientsEmitter {
     let context: EmitContext
@@ -20,8 +21,9 @@ struct GradientsEmitter {
                     let gradient = gradient(named)
                     let endpoints = GradientEndpoints(angle: gradient.angle)
                     args.line("stops: [")
-                    for stop in gradient.stops {
-                        args.line("    \(context.gradientStopExpression(stop)),")
+                    for (index, stop) in gradient.stops.enumerated() {
+                        let adaptive = context.system.adaptiveColor(named.token.path, .gradientStop(index))
+                        args.line("    \(context.gradientStopExpression(stop, adaptive: adaptive)),")
                     }
                     args.line("],")
                     args.line("startPoint: \(endpoints.startPoint),")
@@ -49,7 +51,9 @@ struct GradientsEmitter {
                 for (index, named) in tokens.enumerated() {
                     if index > 0 { inner.line() }
                     inner.doc("The stop colors of " + DocComment.markdownCode(named.token.path.description) + ".")
-                    let colors = gradient(named).stops.map { context.colorExpression($0.color) }.joined(separator: ", ")
+                    let colors = gradient(named).stops.enumerated().map { index, stop in
+                        context.colorExpression(stop.color, adaptive: context.system.adaptiveColor(named.token.path, .gradientStop(index)))
+                    }.joined(separator: ", ")
                     inner.line("public static var \(context.flatName(named).rendered): [SwiftUI.Color] { [\(colors)] }")
                 }
             }

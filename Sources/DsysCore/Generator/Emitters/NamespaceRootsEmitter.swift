@@ -50,7 +50,9 @@ struct NamespaceRootsEmitter {
             (config.radius, !system.radius.isEmpty), (config.borderWidth, !system.borderWidth.isEmpty),
             (config.opacity, !system.opacity.isEmpty), (config.gradients, !system.gradients.isEmpty),
             (config.motion, !system.motion.isEmpty),
-        ]
+        ] + [TokenCategory.dimension, .number, .fontFamily, .fontWeight, .strokeStyle, .border, .string].map { category in
+            (category.namespace(config), !system.tokens(category).isEmpty)
+        }
         return used.filter(\.1).map(\.0)
     }
 

@@ -4,7 +4,7 @@
 struct SupportEmitter {
     let context: EmitContext
 
-    private var hasCatalog: Bool { context.config.colorStrategy == .assetCatalog && !context.system.colors.isEmpty }
+    private var hasCatalog: Bool { context.system.hasAssetCatalog }
 
     func sections() -> [SourceSection] {
         var sections: [SourceSection] = []

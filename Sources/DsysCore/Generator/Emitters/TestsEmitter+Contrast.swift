@@ -59,7 +59,7 @@ extension TestsEmitter {
 
     /// The value-layer expression of `named`'s color in `appearance` (unwrapped outside light).
     private func value(_ named: NamedToken, _ appearance: Appearance) -> String {
-        let color = "\(reference(named, "Colors")).\(appearance.swiftLabel)"
+        let color = "\(reference(named, .color)).\(appearance.swiftLabel)"
         return appearance == .light ? color : "try XCTUnwrap(\(color))"
     }
 

@@ -17,12 +17,14 @@ struct TestsEmitter {
 
     /// A token category as the tests see it.
     private struct Category {
-        var name: String
+        var category: TokenCategory
         var tokens: [NamedToken]
         /// The namespace root that names its test file in the per-namespace layout.
         var group: String
         /// The compared value for order checks (nil: not orderable), given the constant's reference.
         var orderedValue: ((String, NamedToken) -> String?)?
+
+        var name: String { category.valueSection }
     }
 
     func files(diagnostics: inout Diagnostics) -> [GeneratedFile] {
@@ -63,102 +65,143 @@ struct TestsEmitter {
         func root(_ namespace: GeneratorConfig.Namespace) -> String { namespace.typeParts.first ?? namespace.type }
         let typographyRoot = config.typographyType.flatMap { $0.split(separator: ".").first.map(String.init) } ?? root(config.fonts)
         let shadowRoot = config.shadowType.split(separator: ".").first.map(String.init) ?? config.shadowType
-        return [
-            Category(name: "Colors", tokens: system.colors, group: root(config.colors), orderedValue: nil),
-            Category(name: "Spacing", tokens: system.spacing, group: root(config.spacing)) { reference, _ in reference },
-            Category(name: "Radius", tokens: system.radius, group: root(config.radius)) { reference, _ in reference },
-            Category(name: "BorderWidth", tokens: system.borderWidth, group: root(config.borderWidth)) { reference, _ in reference },
-            Category(name: "Opacity", tokens: system.opacity, group: root(config.opacity)) { reference, _ in reference },
-            Category(name: "Typography", tokens: system.typography, group: typographyRoot) { reference, _ in reference + ".size" },
-            Category(name: "Shadows", tokens: system.shadows, group: shadowRoot) { reference, named in
-                if case .shadow(let layers) = named.modal.defaultValue, !layers.isEmpty { return reference + "[0].blur" }
-                return nil
-            },
-            Category(name: "Gradients", tokens: system.gradients, group: root(config.gradients), orderedValue: nil),
-            Category(name: "Motion", tokens: system.motion, group: root(config.motion)) { reference, _ in reference + ".duration" },
-            Category(name: "LetterSpacing", tokens: system.letterSpacing, group: config.valuesType) { reference, _ in reference },
-        ]
+        let itself: (String, NamedToken) -> String? = { reference, _ in reference }
+        return ValuesEmitter.categoryOrder.map { category in
+            var group = root(category.namespace(config))
+            var orderedValue: ((String, NamedToken) -> String?)?
+            switch category {
+            case .spacing, .radius, .borderWidth, .opacity, .dimension, .number, .fontWeight: orderedValue = itself
+            case .letterSpacing:
+                group = config.valuesType
+                orderedValue = itself
+            case .typography:
+                group = typographyRoot
+                orderedValue = { reference, _ in reference + ".size" }
+            case .shadow:
+                group = shadowRoot
+                orderedValue = { reference, named in
+                    if case .shadow(let layers) = named.modal.defaultValue, !layers.isEmpty { return reference + "[0].blur" }
+                    return nil
+                }
+            case .motion: orderedValue = { reference, _ in reference + ".duration" }
+            case .color, .gradient, .fontFamily, .strokeStyle, .border, .string: orderedValue = nil
+            }
+            return Category(category: category, tokens: system.tokens(category), group: group, orderedValue: orderedValue)
+        }
     }
 
-    /// The value-layer constant of `named` in `category` (`DesignTokens.Colors.textPrimary`).
-    func reference(_ named: NamedToken, _ category: String) -> String {
-        context.reference(named, in: ValuesEmitter.categoryNamespace(category, config: context.config))
+    /// The value-layer constant of `named` in `category` (`DesignTokens.Colors.textPrimary`), or in
+    /// the namespace of another appearance's values (`DesignTokens.Dark.Shadows.md`).
+    func reference(_ named: NamedToken, _ category: TokenCategory, appearance: Appearance? = nil) -> String {
+        context.reference(named, in: TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config))
     }
 
-    /// `test<Category>()`: every token's value.
+    /// `test<Category>()`: every token's value, in every appearance where it differs.
     private func valueTest(_ category: Category) -> TestMethod? {
         guard !category.tokens.isEmpty else { return nil }
         var lines = ["func test\(category.name)() {"]
         for named in category.tokens {
-            lines += assertions(category.name, named).map { "    " + $0 }
+            if category.category == .color {
+                lines += colorAssertions(named).map { "    " + $0 }
+                continue
+            }
+            let modal = named.modal
+            lines += assertions(category.category, reference(named, category.category), modal.defaultValue, named).map { "    " + $0 }
+            for appearance in TokenSymbols.extraAppearances(named, category.category) {
+                let reference = reference(named, category.category, appearance: appearance)
+                lines += assertions(category.category, reference, modal.value(for: appearance), named).map { "    " + $0 }
+            }
         }
         lines.append("}")
         return TestMethod(group: category.group, lines: lines)
     }
 
-    private func assertions(_ category: String, _ named: NamedToken) -> [String] {
-        let reference = reference(named, category)
+    private func colorAssertions(_ named: NamedToken) -> [String] {
+        let reference = reference(named, .color)
         let modal = named.modal
-        let system = context.system
         var lines: [String] = []
-        switch category {
-        case "Colors":
-            for appearance in system.appearances {
-                guard case .color(let color) = modal.value(for: appearance) else { continue }
-                let optional = appearance == .light ? "" : "?"
-                lines.append("XCTAssertEqual(\(reference).\(appearance.swiftLabel)\(optional).hex, \(SwiftLiteral.string(color.hexString)))")
-            }
-            if context.config.colorStrategy == .hex, case .color(let color) = modal.defaultValue {
-                let hex = SwiftLiteral.string(color.hexString)
-                lines.append("XCTAssertEqual(\(context.config.valuesType).RGBA(hex: \(hex))?.hex, \(reference).light.hex)")
-            }
-        case "Spacing", "Radius", "BorderWidth":
-            lines.append("XCTAssertEqual(\(reference), \(ValuesEmitter.points(modal.defaultValue)), accuracy: 0.0001)")
-        case "LetterSpacing":
-            let fraction = ValuesEmitter.fractionOfFontSize(modal.defaultValue)
-            lines.append("XCTAssertEqual(\(reference), \(SwiftNumbers.rounded(fraction)), accuracy: 0.0001)")
-            lines.append("XCTAssertEqual(\(context.config.valuesType).letterSpacingPoints(\(reference), fontSize: 20), "
-                         + "\(SwiftNumbers.rounded(fraction * 20)), accuracy: 0.0001)")
-        case "Opacity":
-            if case .number(let value) = modal.defaultValue {
-                lines.append("XCTAssertEqual(\(reference), \(SwiftNumbers.rounded(value)), accuracy: 0.0001)")
-            }
-        case "Typography":
-            guard case .typography(let typography) = modal.defaultValue else { break }
-            let metrics = TypographyMetrics(typography, token: modal.token, fontFamilies: system.fontFamilies)
-            lines.append("XCTAssertEqual(\(reference).size, \(SwiftNumbers.rounded(metrics.size)), accuracy: 0.0001)")
+        for appearance in context.system.appearances {
+            guard case .color(let color) = modal.value(for: appearance) else { continue }
+            let optional = appearance == .light ? "" : "?"
+            lines.append("XCTAssertEqual(\(reference).\(appearance.swiftLabel)\(optional).hex, \(SwiftLiteral.string(color.hexString)))")
+        }
+        if context.config.colorStrategy == .hex, case .color(let color) = modal.defaultValue {
+            let hex = SwiftLiteral.string(color.hexString)
+            lines.append("XCTAssertEqual(\(context.config.valuesType).RGBA(hex: \(hex))?.hex, \(reference).light.hex)")
+        }
+        return lines
+    }
+
+    /// Assertions that the constant `reference` holds `value`.
+    private func assertions(_ category: TokenCategory, _ reference: String, _ value: TokenValue, _ named: NamedToken) -> [String] {
+        func close(_ expression: String, _ number: Double) -> String {
+            "XCTAssertEqual(\(expression), \(SwiftNumbers.rounded(number)), accuracy: 0.0001)"
+        }
+        var lines: [String] = []
+        switch value {
+        case .dimension(let dimension) where category == .letterSpacing:
+            let fraction = dimension.fractionOfFontSize ?? 0
+            lines.append(close(reference, fraction))
+            lines.append(close("\(context.config.valuesType).letterSpacingPoints(\(reference), fontSize: 20)", fraction * 20))
+        case .dimension(let dimension): lines.append(close(reference, dimension.points))
+        case .number(let number): lines.append(close(reference, number))
+        case .fontWeight(let weight): lines.append(close(reference, weight))
+        case .fontFamily(let families):
+            lines.append("XCTAssertEqual(\(reference), [\(families.map(SwiftLiteral.string).joined(separator: ", "))])")
+        case .string(let text): lines.append("XCTAssertEqual(\(reference), \(SwiftLiteral.string(text)))")
+        case .strokeStyle(let style): lines += strokeAssertions(reference, style)
+        case .border(let border):
+            lines.append("XCTAssertEqual(\(reference).color.hex, \(SwiftLiteral.string(border.color.hexString)))")
+            lines.append(close(reference + ".width", border.width.points))
+            lines += strokeAssertions(reference + ".style", border.style)
+        case .typography(let typography):
+            let metrics = TypographyMetrics(typography, token: named.token, fontFamilies: context.system.fontFamilies)
+            lines.append(close(reference + ".size", metrics.size))
             lines.append("XCTAssertEqual(\(reference).weight, \(SwiftNumbers.literal(typography.fontWeight ?? 400)), accuracy: 0.0001)")
-            lines.append("XCTAssertEqual(\(reference).lineSpacing, \(SwiftNumbers.rounded(metrics.lineSpacing)), accuracy: 0.0001)")
-            lines.append("XCTAssertEqual(\(reference).tracking, \(SwiftNumbers.rounded(metrics.tracking)), accuracy: 0.0001)")
+            lines.append(close(reference + ".lineSpacing", metrics.lineSpacing))
+            lines.append(close(reference + ".tracking", metrics.tracking))
             lines.append("XCTAssertEqual(\(reference).textStyle, \(SwiftLiteral.string(metrics.textStyle)))")
             lines.append("XCTAssertEqual(\(reference).family, \(metrics.family.map(SwiftLiteral.string) ?? "nil"))")
-        case "Shadows":
-            guard case .shadow(let layers) = modal.defaultValue else { break }
+            if metrics.hasTextStyling {
+                lines.append("XCTAssertEqual(\(reference).textCase, \(metrics.textCase.map(SwiftLiteral.string) ?? "nil"))")
+                lines.append("XCTAssertEqual(\(reference).textDecoration, \(metrics.textDecoration.map(SwiftLiteral.string) ?? "nil"))")
+            }
+        case .shadow(let layers):
             lines.append("XCTAssertEqual(\(reference).count, \(layers.count))")
             for (index, layer) in layers.enumerated() {
                 lines.append("XCTAssertEqual(\(reference)[\(index)].color.hex, \(SwiftLiteral.string(layer.color.hexString)))")
-                lines.append("XCTAssertEqual(\(reference)[\(index)].x, \(SwiftNumbers.rounded(layer.offsetX.points)), accuracy: 0.0001)")
-                lines.append("XCTAssertEqual(\(reference)[\(index)].y, \(SwiftNumbers.rounded(layer.offsetY.points)), accuracy: 0.0001)")
-                lines.append("XCTAssertEqual(\(reference)[\(index)].blur, \(SwiftNumbers.rounded(layer.blur.points)), accuracy: 0.0001)")
+                lines.append(close("\(reference)[\(index)].x", layer.offsetX.points))
+                lines.append(close("\(reference)[\(index)].y", layer.offsetY.points))
+                lines.append(close("\(reference)[\(index)].blur", layer.blur.points))
             }
-        case "Gradients":
-            guard let gradient = modal.defaultValue.gradientValue else { break }
+        case .gradient(let gradient):
             let stops = gradient.stops
             lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
             lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")
-            if let angle = gradient.angle {
-                lines.append("XCTAssertEqual(\(self.reference(named, "GradientAngles")), \(SwiftNumbers.rounded(angle)), accuracy: 0.0001)")
+            if let angle = gradient.angle, value == named.modal.defaultValue {
+                lines.append(close(context.reference(named, in: GeneratorConfig.Namespace(type: "\(context.config.valuesType).GradientAngles", paths: [])), angle))
             }
-        case "Motion":
-            let motion = MotionValue(modal.token)
-            lines.append("XCTAssertEqual(\(reference).duration, \(SwiftNumbers.rounded(motion.duration)), accuracy: 0.0001)")
+        case .duration, .cubicBezier, .transition:
+            var token = named.token
+            token.value = value
+            let motion = MotionValue(token)
+            lines.append(close(reference + ".duration", motion.duration))
             lines.append("XCTAssertEqual(\(reference).curve, [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))])")
             if let damping = motion.dampingFraction {
                 lines.append("XCTAssertEqual(\(reference).dampingFraction, \(SwiftNumbers.rounded(damping)))")
             }
-        default: break
+        case .color: break
         }
         return lines
+    }
+
+    private func strokeAssertions(_ reference: String, _ style: StrokeStyle) -> [String] {
+        let pattern = StrokePattern(style)
+        return [
+            "XCTAssertEqual(\(reference).style, \(SwiftLiteral.string(pattern.style)))",
+            "XCTAssertEqual(\(reference).dash, [\(pattern.dashArray.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))])",
+            "XCTAssertEqual(\(reference).lineCap, \(SwiftLiteral.string(pattern.lineCap)))",
+        ]
     }
 
     /// `testHexParsing()` for the hex color strategy: the forms `Color(hex:)` accepts and rejects.
@@ -205,7 +248,7 @@ struct TestsEmitter {
                 }
                 return nil
             }
-            let values = members.compactMap { value(reference($0.1, category.name), $0.1) }
+            let values = members.compactMap { value(reference($0.1, category.category), $0.1) }
             let order = check.order == .ascending ? "Ascending" : "Descending"
             let comparison = check.order == .ascending ? "XCTAssertLessThan" : "XCTAssertGreaterThan"
             let name = generator.typeName([check.name]).name

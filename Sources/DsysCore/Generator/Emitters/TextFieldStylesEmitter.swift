@@ -8,7 +8,7 @@ struct TextFieldStylesEmitter {
         let written = context.writeComponentStyles(.textField, diagnostics: &diagnostics) { writer, named, diagnostics in
             let style = named.style
             let base = named.baseName
-            let type = base + "TextFieldStyle"
+            let type = base + ComponentStyle.Kind.textField.typeSuffix
             let field = base + "TextFieldBody"
             let member = named.member
             let chain = named.chain

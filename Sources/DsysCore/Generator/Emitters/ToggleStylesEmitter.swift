@@ -8,7 +8,7 @@ struct ToggleStylesEmitter {
         let written = context.writeComponentStyles(.toggle, diagnostics: &diagnostics) { writer, named, diagnostics in
             let style = named.style
             let base = named.baseName
-            let type = base + "ToggleStyle"
+            let type = base + ComponentStyle.Kind.toggle.typeSuffix
             let box = base + "ToggleBody"
             let member = named.member
             let chain = named.chain

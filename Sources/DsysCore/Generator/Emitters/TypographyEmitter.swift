@@ -23,7 +23,7 @@ struct TypographyEmitter {
             let modifier = context.config.typographyModifierType ?? "\(type)Modifier"
             sections.append(SourceSection(.typography, defaultPath: path, framework: .swiftUI, writer: presetEnum(type, presets)))
             sections.append(SourceSection(.typographyModifier, defaultPath: path, framework: .swiftUI,
-                                          writer: modifierStruct(type, modifier)))
+                                          writer: modifierStruct(type, modifier, textStyling: presets.contains(where: \.metrics.hasTextStyling))))
             sections.append(SourceSection(.typographyViewExtension, defaultPath: path, framework: .swiftUI,
                                           writer: viewExtension(type, modifier)))
         }
@@ -31,11 +31,9 @@ struct TypographyEmitter {
     }
 
     private func presets() -> [Preset] {
-        let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        return context.system.typography.compactMap { named in
+        context.system.typography.compactMap { named in
             guard case .typography(let typography) = named.modal.defaultValue else { return nil }
-            let name = named.groups.isEmpty
-                ? named.member : generator.memberName(named.groups.map(\.name) + [named.member.name])
+            let name = context.flatName(named)
             return Preset(name: name, named: named,
                           metrics: TypographyMetrics(typography, token: named.token, fontFamilies: context.system.fontFamilies))
         }
@@ -110,6 +108,15 @@ struct TypographyEmitter {
             property(&body, "The text style the size scales with under Dynamic Type.", "relativeTo", "SwiftUI.Font.TextStyle", presets) {
                 ".\($0.metrics.textStyle)"
             }
+            if presets.contains(where: \.metrics.hasTextStyling) {
+                property(&body, "The case transform `.typography(_:)` applies (`capitalize` has no SwiftUI counterpart and is nil).",
+                         "textCase", "SwiftUI.Text.Case?", presets) { $0.metrics.swiftUITextCase.map { ".\($0)" } ?? "nil" }
+                property(&body, "Whether the token underlines text: apply it with `Text.underline(_:)`.", "isUnderlined", "Bool", presets) {
+                    String($0.metrics.textDecoration == "underline")
+                }
+                property(&body, "Whether the token strikes text through: apply it with `Text.strikethrough(_:)`.", "isStruckThrough", "Bool",
+                         presets) { String($0.metrics.textDecoration == "line-through") }
+            }
             body.line()
             body.doc("The font at `size` points (the modifier passes the Dynamic Type-scaled size).")
             body.block("public func font(size: CGFloat) -> SwiftUI.Font") { fn in
@@ -143,7 +150,7 @@ struct TypographyEmitter {
         }
     }
 
-    private func modifierStruct(_ type: String, _ modifier: String) -> SwiftWriter {
+    private func modifierStruct(_ type: String, _ modifier: String, textStyling: Bool) -> SwiftWriter {
         var writer = SwiftWriter()
         writer.doc("Applies a `\(type)` and scales its size, line spacing and tracking with Dynamic Type.")
         writer.block("public struct \(modifier): ViewModifier") { body in
@@ -164,6 +171,7 @@ struct TypographyEmitter {
                 fn.line("    .font(preset.font(size: size))")
                 fn.line("    .lineSpacing(lineSpacing)")
                 fn.line("    .tracking(tracking)")
+                if textStyling { fn.line("    .textCase(preset.textCase)") }
             }
         }
         return writer

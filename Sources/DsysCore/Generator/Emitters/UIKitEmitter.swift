@@ -29,8 +29,8 @@ struct UIKitEmitter {
 
     private var root: String { context.config.valuesType }
 
-    private func values(_ category: String) -> GeneratorConfig.Namespace {
-        ValuesEmitter.categoryNamespace(category, config: context.config)
+    private func values(_ category: TokenCategory) -> GeneratorConfig.Namespace {
+        TokenSymbols.valueNamespace(category, config: context.config)
     }
 
     // MARK: - Colors
@@ -76,7 +76,7 @@ struct UIKitEmitter {
     /// The asset-catalog color with the value layer's colors as the fallback, or the value layer's
     /// dynamic color for the other strategies.
     private func uiColor(_ named: NamedToken) -> String {
-        let value = context.reference(named, in: values("Colors")) + ".uiColor"
+        let value = context.reference(named, in: values(.color)) + ".uiColor"
         guard context.config.colorStrategy == .assetCatalog, let asset = named.assetName else { return value }
         return "UIColor(named: \(SwiftLiteral.string(asset)), in: .module, compatibleWith: nil) ?? \(value)"
     }
@@ -142,7 +142,7 @@ struct UIKitEmitter {
             body.block("var typographyValue: \(root).TypographyValue") { getter in
                 getter.line("switch self {")
                 for named in presets {
-                    getter.line("case .\(context.flatName(named).rendered): return \(context.reference(named, in: values("Typography")))")
+                    getter.line("case .\(context.flatName(named).rendered): return \(context.reference(named, in: values(.typography)))")
                 }
                 getter.line("}")
             }
@@ -181,7 +181,7 @@ struct UIKitEmitter {
             body.block("func applyShadow(_ shadow: \(type))") { fn in
                 fn.line("switch shadow {")
                 for named in context.system.shadows {
-                    fn.line("case .\(context.flatName(named).rendered): applyShadow(\(context.reference(named, in: values("Shadows"))))")
+                    fn.line("case .\(context.flatName(named).rendered): applyShadow(\(context.reference(named, in: values(.shadow))))")
                 }
                 fn.line("}")
             }

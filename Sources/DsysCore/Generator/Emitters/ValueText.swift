@@ -14,8 +14,8 @@ enum ValueText {
         case .cubicBezier(let curve): bezier(curve)
         case .number(let number): SwiftNumbers.rounded(number)
         case .string(let text): DocComment.markdownCode(text)
-        case .strokeStyle: "stroke style"
-        case .border(let border): "\(SwiftNumbers.rounded(border.width.points))pt \(border.color.hexString)"
+        case .strokeStyle(let style): stroke(style)
+        case .border(let border): "\(SwiftNumbers.rounded(border.width.points))pt \(stroke(border.style)) \(border.color.hexString)"
         case .transition(let transition):
             "\(SwiftNumbers.literal(transition.duration.milliseconds))ms \(bezier(transition.timingFunction))"
         case .shadow(let layers):
@@ -29,7 +29,16 @@ enum ValueText {
                 .joined(separator: ", ")
         case .typography(let typography):
             [typography.fontFamily?.first, typography.fontSize.map { SwiftNumbers.rounded($0.points) + "pt" },
-             typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }].compactMap { $0 }.joined(separator: " ")
+             typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }, typography.textCase,
+             typography.textDecoration].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    private static func stroke(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): keyword
+        case .dashes(let dashes, let cap):
+            "dashes " + dashes.map { SwiftNumbers.rounded($0.points) + "pt" }.joined(separator: " ") + " \(cap) caps"
         }
     }
 

@@ -12,67 +12,54 @@ struct ValuesEmitter {
     /// Whether any motion token is a spring, which adds `dampingFraction` to `MotionValue`.
     private var hasSprings: Bool { context.system.motion.contains { MotionValue($0.token).dampingFraction != nil } }
 
-    /// The namespace of a category inside the value layer.
-    static func categoryNamespace(_ name: String, config: GeneratorConfig) -> GeneratorConfig.Namespace {
-        GeneratorConfig.Namespace(type: "\(config.valuesType).\(name)", paths: [])
-    }
+    /// The categories in the order the value layer lists them.
+    static let categoryOrder: [TokenCategory] = [
+        .color, .spacing, .radius, .borderWidth, .opacity, .typography, .shadow, .gradient, .motion,
+        .dimension, .number, .fontFamily, .fontWeight, .strokeStyle, .border, .string, .letterSpacing,
+    ]
 
     private func values() -> SwiftWriter {
         let root = context.config.valuesType
         var writer = SwiftWriter()
         writer.doc("Every token value of the design system, without SwiftUI. The generated tests check these.")
         let system = context.system
-        let categories: [(String, [NamedToken])] = [
-            ("Colors", system.colors), ("Spacing", system.spacing), ("Radius", system.radius),
-            ("BorderWidth", system.borderWidth), ("Opacity", system.opacity), ("Typography", system.typography),
-            ("Shadows", system.shadows), ("Gradients", system.gradients), ("GradientAngles", Self.angledGradients(system)),
-            ("Motion", system.motion), ("LetterSpacing", system.letterSpacing),
-        ]
+        let used = Self.categoryOrder.filter { !system.tokens($0).isEmpty }
+        let byAppearance = appearanceOverrides()
         writer.block("public enum \(root)") { body in
-            for (name, tokens) in categories where !tokens.isEmpty { body.line("public enum \(name) {}") }
+            for category in used {
+                body.line("public enum \(category.valueSection) {}")
+                if category == .gradient, !Self.angledGradients(system).isEmpty { body.line("public enum GradientAngles {}") }
+            }
+            for (appearance, categories) in byAppearance {
+                guard let name = appearance.valueLayerTypeName else { continue }
+                body.line()
+                body.doc("The values of the tokens that differ in the \(appearance) appearance; the others are the same as in the category namespaces.")
+                body.block("public enum \(name)") { inner in
+                    for (category, _) in categories { inner.line("public enum \(category.valueSection) {}") }
+                }
+            }
         }
-        section(&writer, "Colors", system.colors) { "\(root).AppearanceColor(" + appearanceArguments($0) + ")" }
-        section(&writer, "Spacing", system.spacing) { Self.points($0.defaultValue) }
-        section(&writer, "Radius", system.radius) { Self.points($0.defaultValue) }
-        section(&writer, "BorderWidth", system.borderWidth) { Self.points($0.defaultValue) }
-        section(&writer, "Opacity", system.opacity) { modal in
-            if case .number(let value) = modal.defaultValue { return SwiftNumbers.literal(value) }
-            return "0"
+        for category in used {
+            section(&writer, TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
+                category == .color ? "\(root).AppearanceColor(" + appearanceArguments(named.modal) + ")"
+                    : valueExpression(category, named.modal.defaultValue, token: named.token)
+            }
+            if category == .gradient {
+                let namespace = GeneratorConfig.Namespace(type: "\(root).GradientAngles", paths: [])
+                section(&writer, namespace, nil, Self.angledGradients(system)) { named in
+                    SwiftNumbers.rounded(named.modal.defaultValue.gradientValue?.angle ?? 0)
+                }
+            }
         }
-        section(&writer, "Typography", system.typography) { modal in
-            guard case .typography(let typography) = modal.defaultValue else { return "" }
-            let metrics = TypographyMetrics(typography, token: modal.token, fontFamilies: system.fontFamilies)
-            let family = metrics.family.map(SwiftLiteral.string) ?? "nil"
-            return "\(root).TypographyValue(family: \(family), size: \(SwiftNumbers.rounded(metrics.size)), "
-                + "weight: \(SwiftNumbers.literal(typography.fontWeight ?? 400)), "
-                + "lineSpacing: \(SwiftNumbers.rounded(metrics.lineSpacing)), tracking: \(SwiftNumbers.rounded(metrics.tracking)), "
-                + "textStyle: \(SwiftLiteral.string(metrics.textStyle)))"
+        for (appearance, categories) in byAppearance {
+            for (category, tokens) in categories {
+                let namespace = TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config)
+                section(&writer, namespace, category, tokens) { named in
+                    valueExpression(category, named.modal.value(for: appearance), token: named.token)
+                }
+            }
         }
-        section(&writer, "Shadows", system.shadows) { modal in
-            guard case .shadow(let layers) = modal.defaultValue else { return "[]" }
-            return "[" + layers.map { layer in
-                "\(root).ShadowLayer(color: \(rgba(layer.color)), x: \(SwiftNumbers.rounded(layer.offsetX.points)), "
-                    + "y: \(SwiftNumbers.rounded(layer.offsetY.points)), blur: \(SwiftNumbers.rounded(layer.blur.points)), "
-                    + "spread: \(SwiftNumbers.rounded(layer.spread.points)), inset: \(layer.inset))"
-            }.joined(separator: ", ") + "]"
-        }
-        section(&writer, "Gradients", system.gradients) { modal in
-            "[" + (modal.defaultValue.gradientValue?.stops ?? []).map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
-                .joined(separator: ", ") + "]"
-        }
-        section(&writer, "GradientAngles", Self.angledGradients(system)) { modal in
-            SwiftNumbers.rounded(modal.defaultValue.gradientValue?.angle ?? 0)
-        }
-        section(&writer, "Motion", system.motion) { modal in
-            let motion = MotionValue(modal.token)
-            let spring = motion.dampingFraction.map { ", dampingFraction: \(SwiftNumbers.rounded($0))" } ?? ""
-            return "\(root).MotionValue(duration: \(SwiftNumbers.rounded(motion.duration)), delay: \(SwiftNumbers.rounded(motion.delay)), "
-                + "curve: [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))]\(spring))"
-        }
-        section(&writer, "LetterSpacing", system.letterSpacing) { modal in
-            SwiftNumbers.rounded(Self.fractionOfFontSize(modal.defaultValue))
-        }
-        if !system.letterSpacing.isEmpty {
+        if !system.tokens(.letterSpacing).isEmpty {
             writer.line()
             // On the root, whose members are all capitalised namespaces, so no token name can clash with it.
             writer.block("extension \(root)") { body in
@@ -87,35 +74,108 @@ struct ValuesEmitter {
         return writer
     }
 
-    /// The fraction of the font size a letter-spacing value is (0 for anything else).
-    static func fractionOfFontSize(_ value: TokenValue) -> Double {
-        if case .dimension(let dimension) = value { return dimension.fractionOfFontSize ?? 0 }
-        return 0
+    /// For each appearance other than light, the non-color tokens whose value differs, by category.
+    func appearanceOverrides() -> [(Appearance, [(TokenCategory, [NamedToken])])] {
+        context.system.appearances.compactMap { appearance in
+            let categories: [(TokenCategory, [NamedToken])] = Self.categoryOrder.compactMap { category in
+                let tokens = context.system.tokens(category).filter { TokenSymbols.extraAppearances($0, category).contains(appearance) }
+                return tokens.isEmpty ? nil : (category, tokens)
+            }
+            return categories.isEmpty ? nil : (appearance, categories)
+        }
     }
 
     private func section(
-        _ writer: inout SwiftWriter, _ name: String, _ tokens: [NamedToken], value: (ModalToken) -> String
+        _ writer: inout SwiftWriter, _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken],
+        value: (NamedToken) -> String
     ) {
         guard !tokens.isEmpty else { return }
         writer.line()
-        let type = tokenType(name)
-        context.namespaceBlock(&writer, Self.categoryNamespace(name, config: context.config), tokens: tokens) { body, named in
+        let type = category.map(valueType) ?? "Double"
+        context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
             body.doc(context.documentation(named, valueText: ValueText.describe))
             if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered): \(type) = \(value(named.modal))")
+            body.line("public static let \(named.member.rendered): \(type) = \(value(named))")
         }
     }
 
-    private func tokenType(_ section: String) -> String {
+    /// The Swift type of a category's values in the value layer.
+    private func valueType(_ category: TokenCategory) -> String {
         let root = context.config.valuesType
-        switch section {
-        case "Colors": return "\(root).AppearanceColor"
-        case "Typography": return "\(root).TypographyValue"
-        case "Shadows": return "[\(root).ShadowLayer]"
-        case "Gradients": return "[\(root).GradientStop]"
-        case "Motion": return "\(root).MotionValue"
-        default: return "Double"
+        switch category {
+        case .color: return "\(root).AppearanceColor"
+        case .typography: return "\(root).TypographyValue"
+        case .shadow: return "[\(root).ShadowLayer]"
+        case .gradient: return "[\(root).GradientStop]"
+        case .motion: return "\(root).MotionValue"
+        case .fontFamily: return "[String]"
+        case .strokeStyle: return "\(root).StrokeValue"
+        case .border: return "\(root).BorderValue"
+        case .string: return "String"
+        case .spacing, .radius, .borderWidth, .dimension, .opacity, .number, .fontWeight, .letterSpacing: return "Double"
         }
+    }
+
+    /// The value-layer literal of `value`, a value of a `category` token (colors: one appearance's RGBA).
+    func valueExpression(_ category: TokenCategory, _ value: TokenValue, token: Token) -> String {
+        let root = context.config.valuesType
+        switch value {
+        case .color(let color): return rgba(color)
+        case .dimension(let dimension) where category == .letterSpacing: return SwiftNumbers.rounded(dimension.fractionOfFontSize ?? 0)
+        case .dimension(let dimension): return SwiftNumbers.rounded(dimension.points)
+        case .number(let number): return SwiftNumbers.rounded(number)
+        case .fontWeight(let weight): return SwiftNumbers.literal(weight)
+        case .fontFamily(let families): return "[" + families.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+        case .string(let text): return SwiftLiteral.string(text)
+        case .strokeStyle(let style): return strokeValue(style)
+        case .border(let border):
+            return "\(root).BorderValue(color: \(rgba(border.color)), width: \(SwiftNumbers.rounded(border.width.points)), "
+                + "style: \(strokeValue(border.style)))"
+        case .typography(let typography):
+            let metrics = TypographyMetrics(typography, token: token, fontFamilies: context.system.fontFamilies)
+            let family = metrics.family.map(SwiftLiteral.string) ?? "nil"
+            return "\(root).TypographyValue(family: \(family), size: \(SwiftNumbers.rounded(metrics.size)), "
+                + "weight: \(SwiftNumbers.literal(typography.fontWeight ?? 400)), "
+                + "lineSpacing: \(SwiftNumbers.rounded(metrics.lineSpacing)), tracking: \(SwiftNumbers.rounded(metrics.tracking)), "
+                + "textStyle: \(SwiftLiteral.string(metrics.textStyle))\(textStylingArguments(metrics)))"
+        case .shadow(let layers):
+            return "[" + layers.map { layer in
+                "\(root).ShadowLayer(color: \(rgba(layer.color)), x: \(SwiftNumbers.rounded(layer.offsetX.points)), "
+                    + "y: \(SwiftNumbers.rounded(layer.offsetY.points)), blur: \(SwiftNumbers.rounded(layer.blur.points)), "
+                    + "spread: \(SwiftNumbers.rounded(layer.spread.points)), inset: \(layer.inset))"
+            }.joined(separator: ", ") + "]"
+        case .gradient(let gradient):
+            return "[" + gradient.stops.map { "\(root).GradientStop(color: \(rgba($0.color)), position: \(SwiftNumbers.rounded($0.position)))" }
+                .joined(separator: ", ") + "]"
+        case .duration, .cubicBezier, .transition:
+            var modeToken = token
+            modeToken.value = value
+            let motion = MotionValue(modeToken)
+            let spring = motion.dampingFraction.map { ", dampingFraction: \(SwiftNumbers.rounded($0))" } ?? ""
+            return "\(root).MotionValue(duration: \(SwiftNumbers.rounded(motion.duration)), delay: \(SwiftNumbers.rounded(motion.delay)), "
+                + "curve: [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))]\(spring))"
+        }
+    }
+
+    /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
+    private var hasTextStyling: Bool {
+        context.system.typography.contains { named in
+            guard case .typography(let typography) = named.modal.defaultValue else { return false }
+            return typography.textCase != nil || typography.textDecoration != nil
+        }
+    }
+
+    private func textStylingArguments(_ metrics: TypographyMetrics) -> String {
+        guard hasTextStyling else { return "" }
+        return ", textCase: \(metrics.textCase.map(SwiftLiteral.string) ?? "nil"), "
+            + "textDecoration: \(metrics.textDecoration.map(SwiftLiteral.string) ?? "nil")"
+    }
+
+    private func strokeValue(_ style: StrokeStyle) -> String {
+        let pattern = StrokePattern(style)
+        return "\(context.config.valuesType).StrokeValue(style: \(SwiftLiteral.string(pattern.style)), "
+            + "dash: [\(pattern.dashArray.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))], "
+            + "lineCap: \(SwiftLiteral.string(pattern.lineCap)))"
     }
 
     private func appearanceArguments(_ modal: ModalToken) -> String {
@@ -185,25 +245,7 @@ struct ValuesEmitter {
                 }
             }
 
-            /// A typography preset: family (nil for the system font), size and spacing in points,
-            /// DTCG weight (1-1000) and the Dynamic Type text style it scales with.
-            public struct TypographyValue: Sendable, Hashable {
-                public let family: String?
-                public let size: Double
-                public let weight: Double
-                public let lineSpacing: Double
-                public let tracking: Double
-                public let textStyle: String
-
-                public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String) {
-                    self.family = family
-                    self.size = size
-                    self.weight = weight
-                    self.lineSpacing = lineSpacing
-                    self.tracking = tracking
-                    self.textStyle = textStyle
-                }
-            }
+        \(typographyValueType)
 
             /// One shadow layer in points, as the token defines it (blur is the CSS blur length).
             public struct ShadowLayer: Sendable, Hashable {
@@ -235,11 +277,78 @@ struct ValuesEmitter {
                 }
             }
 
-        \(motionValueType)
+        \(motionValueType)\(strokeTypes)
         }
         """
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
         return writer
+    }
+
+    /// `TypographyValue`, with the text case and decoration only when some token gives them.
+    private var typographyValueType: String {
+        let styling = hasTextStyling
+        return """
+            /// A typography preset: family (nil for the system font), size and spacing in points,
+            /// DTCG weight (1-1000) and the Dynamic Type text style it scales with\(styling ? ";\n    /// text case and decoration as the token gives them (nil when it gives none)" : "").
+            public struct TypographyValue: Sendable, Hashable {
+                public let family: String?
+                public let size: Double
+                public let weight: Double
+                public let lineSpacing: Double
+                public let tracking: Double
+                public let textStyle: String\(styling ? "\n        public let textCase: String?\n        public let textDecoration: String?" : "")
+
+                public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String\(styling ? ", textCase: String?, textDecoration: String?" : "")) {
+                    self.family = family
+                    self.size = size
+                    self.weight = weight
+                    self.lineSpacing = lineSpacing
+                    self.tracking = tracking
+                    self.textStyle = textStyle\(styling ? "\n            self.textCase = textCase\n            self.textDecoration = textDecoration" : "")
+                }
+            }
+        """
+    }
+
+    /// `StrokeValue` (stroke styles and borders) and `BorderValue`, when tokens of those types exist.
+    private var strokeTypes: String {
+        let system = context.system
+        guard !system.tokens(.strokeStyle).isEmpty || !system.tokens(.border).isEmpty else { return "" }
+        var text = """
+
+
+            /// A stroke style: `style` is the DTCG keyword (`solid`, `dashed`, ...) or `dashes` for an
+            /// explicit `dash` pattern in points; `lineCap` is `butt`, `round` or `square`.
+            public struct StrokeValue: Sendable, Hashable {
+                public let style: String
+                public let dash: [Double]
+                public let lineCap: String
+
+                public init(style: String, dash: [Double], lineCap: String) {
+                    self.style = style
+                    self.dash = dash
+                    self.lineCap = lineCap
+                }
+            }
+        """
+        guard !system.tokens(.border).isEmpty else { return text }
+        text += """
+
+
+            /// A border: color, width in points and stroke style.
+            public struct BorderValue: Sendable, Hashable {
+                public let color: RGBA
+                public let width: Double
+                public let style: StrokeValue
+
+                public init(color: RGBA, width: Double, style: StrokeValue) {
+                    self.color = color
+                    self.width = width
+                    self.style = style
+                }
+            }
+        """
+        return text
     }
 
     /// `MotionValue`, with the spring damping fraction only when some token is a spring.
@@ -259,12 +368,5 @@ struct ValuesEmitter {
                 }
             }
         """
-    }
-}
-
-extension Appearance {
-    /// The parameter label for this appearance in generated code (`light`, `darkHighContrast`).
-    var swiftLabel: String {
-        (isDark ? "dark" : "light") + (isHighContrast ? "HighContrast" : "")
     }
 }

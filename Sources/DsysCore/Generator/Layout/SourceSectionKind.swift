@@ -26,6 +26,20 @@ public enum SourceSectionKind: String, Sendable, Hashable, CaseIterable {
     case radius
     case borderWidth
     case opacity
+    /// The other dimensions (`DSDimension`): icon sizes, font sizes, breakpoints.
+    case dimensions
+    /// The other numbers (`DSNumber`).
+    case numbers
+    /// Font family names and their `Font` helper (`DSFontFamily`).
+    case fontFamilies
+    /// Font weights as `Font.Weight` (`DSFontWeight`).
+    case fontWeights
+    /// Stroke styles as `StrokeStyle` (`DSStrokeStyle`).
+    case strokeStyles
+    /// Borders (`DSBorder`), their value type and `.border(_:cornerRadius:)`.
+    case borders
+    /// Text tokens (`DSString`).
+    case strings
     /// The shadow enum (`DSShadowSize`, `ShadowToken`).
     case shadows
     /// The `ViewModifier` that draws a shadow.

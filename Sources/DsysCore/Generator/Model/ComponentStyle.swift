@@ -16,6 +16,16 @@ struct ComponentStyle {
             }
         }
 
+        /// What follows the style's name in its generated type (`BrandPrimary` + `ButtonStyle`).
+        var typeSuffix: String {
+            switch self {
+            case .button: "ButtonStyle"
+            case .textField: "TextFieldStyle"
+            case .toggle: "ToggleStyle"
+            case .modifier: "Modifier"
+            }
+        }
+
         /// What the style is called in messages.
         var noun: String {
             switch self {

@@ -1,26 +1,56 @@
 /// The translated design system: tokens sorted into categories with Swift names, ready for the
-/// emitters. Built by `DesignSystemTranslator`; holds no Swift text.
+/// emitters, and the account of what became of every token. Built by `DesignSystemTranslator`;
+/// holds no Swift text.
 public struct DesignSystemDescription: Sendable {
     public var config: GeneratorConfig
     /// The appearances the input defines, in asset-catalog order (always starts with `.light`).
     public var appearances: [Appearance]
-    public var colors: [NamedToken]
-    public var spacing: [NamedToken]
-    public var radius: [NamedToken]
-    public var borderWidth: [NamedToken]
-    public var opacity: [NamedToken]
-    public var typography: [NamedToken]
-    public var shadows: [NamedToken]
-    public var gradients: [NamedToken]
-    public var motion: [NamedToken]
-    /// Letter spacing relative to the font size (fractions, ems), in the value layer only.
-    public var letterSpacing: [NamedToken] = []
+    /// The named tokens of each category, in input order.
+    public var tokensByCategory: [TokenCategory: [NamedToken]] = [:]
     /// Font families from the input's metadata (`sans`, `mono`).
     public var fontFamilies: [String: String]
     /// Relative display paths of the inputs, for file headers.
     public var sources: [String]
+    /// The component styles read from the configured component groups, by kind.
+    var componentStyles: [ComponentStyle.Kind: [ComponentStyle]] = [:]
     /// The tokens under the configured component-style groups, in input order (default mode).
     public var componentTokens: [Token] = []
+    /// Colors inside shadows, gradients and borders that differ by appearance, each with its own
+    /// colorset (asset-catalog strategy only).
+    public var adaptiveColors: [AdaptiveColor] = []
+    /// What became of every token: its symbols and values, or why it was skipped.
+    public var account: TokenAccount
+
+    init(config: GeneratorConfig, appearances: [Appearance], fontFamilies: [String: String], sources: [String], account: TokenAccount) {
+        self.config = config
+        self.appearances = appearances
+        self.fontFamilies = fontFamilies
+        self.sources = sources
+        self.account = account
+    }
+
+    /// The named tokens of `category`, in input order.
+    public func tokens(_ category: TokenCategory) -> [NamedToken] { tokensByCategory[category] ?? [] }
+
+    public var colors: [NamedToken] { tokens(.color) }
+    public var spacing: [NamedToken] { tokens(.spacing) }
+    public var radius: [NamedToken] { tokens(.radius) }
+    public var borderWidth: [NamedToken] { tokens(.borderWidth) }
+    public var opacity: [NamedToken] { tokens(.opacity) }
+    public var typography: [NamedToken] { tokens(.typography) }
+    public var shadows: [NamedToken] { tokens(.shadow) }
+    public var gradients: [NamedToken] { tokens(.gradient) }
+    public var motion: [NamedToken] { tokens(.motion) }
+
+    /// Whether the package has an asset catalog.
+    public var hasAssetCatalog: Bool {
+        config.colorStrategy == .assetCatalog && !(colors.isEmpty && adaptiveColors.isEmpty)
+    }
+
+    /// The colorset of the color in `slot` of the token at `path`, if it adapts to the appearance.
+    public func adaptiveColor(_ path: TokenPath, _ slot: AdaptiveColor.Slot) -> AdaptiveColor? {
+        adaptiveColors.first { $0.tokenPath == path && $0.slot == slot }
+    }
 
     /// The color whose path ends with `suffix` segments (`["action", "primary"]`), for components.
     public func color(_ suffix: String...) -> NamedToken? {

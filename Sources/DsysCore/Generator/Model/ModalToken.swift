@@ -28,4 +28,10 @@ public struct NamedToken: Sendable {
     public var assetName: String?
 
     public var token: Token { modal.token }
+
+    /// One member name for the whole path below the namespace (`sizeIconMd` for `Size.Icon.md`),
+    /// for enums whose cases cannot nest (shadow sizes, typography presets).
+    func flatMember(digitPrefix: String) -> SwiftIdentifier {
+        groups.isEmpty ? member : SwiftNameGenerator(digitPrefix: digitPrefix).memberName(groups.map(\.name) + [member.name])
+    }
 }

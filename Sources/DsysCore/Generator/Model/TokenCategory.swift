@@ -1,6 +1,9 @@
-/// The generated API area a token belongs to.
-public enum TokenCategory: Sendable, Hashable {
+/// The generated API area a token belongs to. Every token type has one, so no token is left
+/// without a place: dimensions and numbers that are no spacing, radius, border width or opacity
+/// go to the general `dimension` and `number` namespaces.
+public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
     case color, spacing, radius, borderWidth, opacity, typography, shadow, gradient, motion
+    case dimension, number, fontFamily, fontWeight, strokeStyle, border, string
     /// Lengths relative to the font size (letter spacing in percent), kept in the value layer only.
     case letterSpacing
 
@@ -16,14 +19,44 @@ public enum TokenCategory: Sendable, Hashable {
         case .shadow: GeneratorConfig.Namespace(type: config.shadowType, paths: ["shadow"])
         case .gradient: config.gradients
         case .motion: config.motion
-        case .letterSpacing: ValuesEmitter.categoryNamespace("LetterSpacing", config: config)
+        case .dimension: config.dimensions
+        case .number: config.numbers
+        case .fontFamily: config.fontFamilies
+        case .fontWeight: config.fontWeights
+        case .strokeStyle: config.strokeStyles
+        case .border: config.borders
+        case .string: config.strings
+        case .letterSpacing: GeneratorConfig.Namespace(type: "\(config.valuesType).LetterSpacing", paths: [])
+        }
+    }
+
+    /// The enum inside the value layer (`DesignTokens.Spacing`) that holds this category's values.
+    var valueSection: String {
+        switch self {
+        case .color: "Colors"
+        case .spacing: "Spacing"
+        case .radius: "Radius"
+        case .borderWidth: "BorderWidth"
+        case .opacity: "Opacity"
+        case .typography: "Typography"
+        case .shadow: "Shadows"
+        case .gradient: "Gradients"
+        case .motion: "Motion"
+        case .dimension: "Dimensions"
+        case .number: "Numbers"
+        case .fontFamily: "FontFamilies"
+        case .fontWeight: "FontWeights"
+        case .strokeStyle: "StrokeStyles"
+        case .border: "Borders"
+        case .string: "Strings"
+        case .letterSpacing: "LetterSpacing"
         }
     }
 
     /// The category of `token`: by type, and for dimensions and numbers by the configured path
-    /// prefixes or, failing those, by the words in the path. Nil when it feeds no API (font
-    /// families, weights and text are used inside typography only).
-    static func categorize(_ token: Token, config: GeneratorConfig) -> TokenCategory? {
+    /// prefixes or, failing those, by the words in the path; what matches nothing is a general
+    /// dimension or number.
+    static func categorize(_ token: Token, config: GeneratorConfig) -> TokenCategory {
         switch token.type {
         case .color: return .color
         case .typography: return .typography
@@ -32,7 +65,7 @@ public enum TokenCategory: Sendable, Hashable {
         case .duration, .cubicBezier, .transition: return .motion
         case .dimension:
             if case .dimension(let dimension) = token.value, dimension.fractionOfFontSize != nil { return .letterSpacing }
-            for category in [TokenCategory.spacing, .radius, .borderWidth]
+            for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension]
             where category.namespace(config).matchedPrefix(of: token.path) != nil {
                 return category
             }
@@ -46,15 +79,18 @@ public enum TokenCategory: Sendable, Hashable {
             if words.contains(where: { $0.contains("spacing") || $0.contains("space") || $0 == "gap" }) {
                 return .spacing
             }
-            return nil
+            return .dimension
         case .number:
             if config.opacity.matchedPrefix(of: token.path) != nil
                 || token.path.segments.contains(where: { $0.lowercased().contains("opacity") }) {
                 return .opacity
             }
-            return nil
-        case .fontFamily, .fontWeight, .string, .strokeStyle, .border:
-            return nil
+            return .number
+        case .fontFamily: return .fontFamily
+        case .fontWeight: return .fontWeight
+        case .strokeStyle: return .strokeStyle
+        case .border: return .border
+        case .string: return .string
         }
     }
 }

@@ -11,6 +11,18 @@ struct TypographyMetrics: Hashable {
     var tracking: Double
     /// SwiftUI `Font.TextStyle` member name.
     var textStyle: String
+    /// The token's text case (`uppercase`, `lowercase`, `capitalize`, `none`), if it gives one.
+    var textCase: String?
+    /// The token's text decoration (`underline`, `line-through`, `none`), if it gives one.
+    var textDecoration: String?
+
+    /// The `Text.Case` member SwiftUI applies, nil for none (SwiftUI has no `capitalize`).
+    var swiftUITextCase: String? {
+        ["uppercase", "lowercase"].contains(textCase ?? "") ? textCase : nil
+    }
+
+    /// Whether the token asks for text decoration or a text case at all.
+    var hasTextStyling: Bool { textCase != nil || textDecoration != nil }
 
     /// Apple's default point sizes for each text style (large content size category). `headline`
     /// follows `body`, so a size of 17 picks `body` unless a token asks for `headline`.
@@ -36,6 +48,8 @@ struct TypographyMetrics: Hashable {
         case nil: lineSpacing = 0
         }
         tracking = typography.letterSpacing?.points ?? 0
+        textCase = typography.textCase
+        textDecoration = typography.textDecoration
         let isMonospaced = token.path.segments.contains { ["code", "mono", "monospace"].contains($0.lowercased()) }
         family = typography.fontFamily?.first ?? fontFamilies[isMonospaced ? "mono" : "sans"]
         if let family, ["system-ui", "-apple-system", "sf pro", "sf pro text", "sf pro display"].contains(family.lowercased()) {

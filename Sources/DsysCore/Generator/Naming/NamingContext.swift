@@ -46,6 +46,14 @@ struct NamingContext {
         return NamedToken(groups: groups, member: member, modal: modal)
     }
 
+    /// Records a name a token gets outside its namespace's nesting (an enum case or member that
+    /// joins the groups, such as `DSShadowSize.cardRaised` or `Stops.brandPrimary`), so two tokens
+    /// that meet there are reported like any other collision.
+    mutating func claim(_ name: SwiftIdentifier, for token: Token, in scope: String) {
+        if claimsByScope[scope] == nil { scopeOrder.append(scope) }
+        claimsByScope[scope, default: []].append((name, token.path.description, token.location))
+    }
+
     /// Errors for every Swift name two or more tokens received in one scope.
     func collisions() -> Diagnostics {
         var diagnostics = overrideProblems

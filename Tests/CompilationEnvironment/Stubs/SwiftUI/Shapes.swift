@@ -2,7 +2,8 @@
 // developer.apple.com/documentation/swiftui/shape (`protocol Shape: Sendable, Animatable, View`;
 // the `Animatable` refinement is omitted: no generated code defines animatable shapes),
 // .../insettableshape, .../path, .../circle, .../capsule, .../rectangle, .../roundedrectangle,
-// .../roundedcornerstyle, .../fillstyle, .../strokestyle, and the `fill`, `stroke`,
+// .../roundedcornerstyle, .../fillstyle, .../strokestyle (with coregraphics/cglinecap and
+// coregraphics/cglinejoin, which SwiftUI re-exports), and the `fill`, `stroke`,
 // `strokeBorder` modifiers.
 
 /// A 2D shape that you can use when drawing a view.
@@ -59,15 +60,36 @@ public struct FillStyle: Equatable, Sendable {
     }
 }
 
-/// The characteristics of a stroke that traces a path. The CoreGraphics line cap and join
-/// parameters are omitted (CoreGraphics is not available on Linux).
+/// Styles for rendering the endpoint of a stroked line (CoreGraphics, re-exported by SwiftUI;
+/// developer.apple.com/documentation/coregraphics/cglinecap).
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// Junction types for stroked lines (CoreGraphics, re-exported by SwiftUI;
+/// developer.apple.com/documentation/coregraphics/cglinejoin).
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+}
+
+/// The characteristics of a stroke that traces a path (iOS 13.0+).
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    /// Creates a new stroke style from the given components.
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    /// Creates a new stroke style from the given components
+    /// (`init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`, iOS 13.0+).
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
     }

@@ -43,6 +43,12 @@ nonisolated public struct Text: View, Equatable {
 
     /// Concatenates the text in two text views in a new text view.
     public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+
+    /// A scheme for transforming the capitalization of characters within text
+    /// (developer.apple.com/documentation/swiftui/text/case, iOS 14.0+).
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
 }
 
 /// The key used to look up an entry in a strings file or strings dictionary file.

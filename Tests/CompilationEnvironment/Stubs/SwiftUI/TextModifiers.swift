@@ -1,7 +1,7 @@
 // Interface stubs of SwiftUI's text-layout modifiers on `View` (all `nonisolated`).
 // Sources (developer.apple.com/documentation/swiftui/view/...): lineSpacing(_:) iOS 13.0+,
 // tracking(_:) and kerning(_:) iOS 16.0+ (the `Text` versions are iOS 13.0+),
-// multilineTextAlignment(_:) iOS 13.0+, lineLimit(_:) iOS 13.0+ (range and `reservesSpace`
+// multilineTextAlignment(_:) iOS 13.0+, textCase(_:) iOS 14.0+, lineLimit(_:) iOS 13.0+ (range and `reservesSpace`
 // forms iOS 16.0+).
 
 extension View {
@@ -26,4 +26,8 @@ extension View {
 
     /// Sets a limit for the number of lines text can occupy in this view (iOS 16.0+).
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+
+    /// Sets a transform for the case of the text contained in this view when displayed
+    /// (developer.apple.com/documentation/swiftui/view/textcase(_:), iOS 14.0+).
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
 }

@@ -84,6 +84,10 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.kordantLargeTitle.family, nil)
     }
 
+    func testFontFamilies() {
+        XCTAssertEqual(DesignTokens.FontFamilies.system, ["SF Pro", "system-ui"])
+    }
+
     func testSpacingScaleIsAscending() {
         let values: [Double] = [
             DesignTokens.Spacing.xs,

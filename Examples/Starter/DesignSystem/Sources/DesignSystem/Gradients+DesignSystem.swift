@@ -14,7 +14,7 @@ public enum DSGradient {
     public static var brand: SwiftUI.LinearGradient {
         SwiftUI.LinearGradient(
             stops: [
-                SwiftUI.Gradient.Stop(color: SwiftUI.Color(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647, opacity: 1), location: 0),
+                SwiftUI.Gradient.Stop(color: SwiftUI.Color("dsysGradientBrandStop0", bundle: .module), location: 0),
                 SwiftUI.Gradient.Stop(color: SwiftUI.Color(.sRGB, red: 0.5451, green: 0.3608, blue: 0.9647, opacity: 1), location: 1),
             ],
             startPoint: .topLeading,

@@ -164,6 +164,8 @@ final class DesignTokensTests: XCTestCase {
     func testGradients() {
         XCTAssertEqual(DesignTokens.Gradients.brand.map(\.color.hex), ["#3b82f6", "#8b5cf6"])
         XCTAssertEqual(DesignTokens.Gradients.brand.map(\.position), [0, 1])
+        XCTAssertEqual(DesignTokens.Dark.Gradients.brand.map(\.color.hex), ["#1d4ed8", "#8b5cf6"])
+        XCTAssertEqual(DesignTokens.Dark.Gradients.brand.map(\.position), [0, 1])
     }
 
     func testMotion() {
@@ -177,6 +179,11 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Motion.standard.curve, [0.2, 0, 0, 1])
         XCTAssertEqual(DesignTokens.Motion.emphasized.duration, 0.4, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Motion.emphasized.curve, [0.3, 0, 0, 1])
+    }
+
+    func testFontFamilies() {
+        XCTAssertEqual(DesignTokens.FontFamilies.Font.sans, ["Inter"])
+        XCTAssertEqual(DesignTokens.FontFamilies.Font.mono, ["JetBrains Mono"])
     }
 
     func testThemePreferenceIsPersisted() throws {

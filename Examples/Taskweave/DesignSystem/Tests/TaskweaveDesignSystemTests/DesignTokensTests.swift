@@ -176,6 +176,10 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Motion.spring.dampingFraction, 0.6)
     }
 
+    func testFontFamilies() {
+        XCTAssertEqual(DesignTokens.FontFamilies.system, ["SF Pro", "system-ui"])
+    }
+
     func testSpacingScaleIsAscending() {
         let values: [Double] = [
             DesignTokens.Spacing.xxs,

@@ -14,6 +14,7 @@ public enum DesignTokens {
     public enum Typography {}
     public enum Shadows {}
     public enum Gradients {}
+    public enum FontFamilies {}
 }
 
 extension DesignTokens.Colors {
@@ -555,4 +556,12 @@ extension DesignTokens.Gradients {
     /// Value: #f5f3ff at 0%, #fdf4ff at 50%, #ecfeff at 100%.
     /// - Remark: Generated from `tokens/gradient.tokens.json:86:17`.
     public static let background: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.960784, green: 0.952941, blue: 1, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.992157, green: 0.956863, blue: 1, alpha: 1), position: 0.5), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.92549, green: 0.996078, blue: 1, alpha: 1), position: 1)]
+}
+
+extension DesignTokens.FontFamilies {
+    /// SF Pro, picked by SwiftUI's system font.
+    /// Token `font.family.system`.
+    /// Value: SF Pro, system-ui.
+    /// - Remark: Generated from `tokens/typography.tokens.json:7:19`.
+    public static let system: [String] = ["SF Pro", "system-ui"]
 }

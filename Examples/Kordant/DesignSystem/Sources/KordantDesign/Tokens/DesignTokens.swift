@@ -9,6 +9,7 @@ public enum DesignTokens {
     public enum Colors {}
     public enum Spacing {}
     public enum Typography {}
+    public enum FontFamilies {}
 }
 
 extension DesignTokens.Colors {
@@ -177,4 +178,11 @@ extension DesignTokens.Typography {
     /// Value: SF Pro 34pt weight 700.
     /// - Remark: Generated from `tokens/font.tokens.json:108:17`.
     public static let kordantLargeTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 34, weight: 700, lineSpacing: 7, tracking: 0, textStyle: "largeTitle")
+}
+
+extension DesignTokens.FontFamilies {
+    /// Token `font.family.system`.
+    /// Value: SF Pro, system-ui.
+    /// - Remark: Generated from `tokens/font.tokens.json:6:19`.
+    public static let system: [String] = ["SF Pro", "system-ui"]
 }

@@ -15,6 +15,12 @@ public enum DesignTokens {
     public enum Shadows {}
     public enum Gradients {}
     public enum Motion {}
+    public enum FontFamilies {}
+
+    /// The values of the tokens that differ in the dark appearance; the others are the same as in the category namespaces.
+    public enum Dark {
+        public enum Gradients {}
+    }
 }
 
 extension DesignTokens.Colors {
@@ -327,4 +333,26 @@ extension DesignTokens.Motion {
     /// Value: 400ms cubic-bezier(0.3, 0, 0, 1).
     /// - Remark: Generated from `design-system.json:650:19`.
     public static let emphasized: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.4, delay: 0, curve: [0.3, 0, 0, 1])
+}
+
+extension DesignTokens.FontFamilies {
+    public enum Font {
+        /// Token `font.sans`.
+        /// Value: Inter.
+        /// - Remark: Generated from `design-system.json:16:19`.
+        public static let sans: [String] = ["Inter"]
+
+        /// Token `font.mono`.
+        /// Value: JetBrains Mono.
+        /// - Remark: Generated from `design-system.json:19:19`.
+        public static let mono: [String] = ["JetBrains Mono"]
+    }
+}
+
+extension DesignTokens.Dark.Gradients {
+    /// Token `gradient.brand`.
+    /// - light: #3b82f6 at 0%, #8b5cf6 at 100%
+    /// - dark: #1d4ed8 at 0%, #8b5cf6 at 100%
+    /// - Remark: Generated from `design-system.json:598:19`.
+    public static let brand: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.113725, green: 0.305882, blue: 0.847059, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0.545098, green: 0.360784, blue: 0.964706, alpha: 1), position: 1)]
 }

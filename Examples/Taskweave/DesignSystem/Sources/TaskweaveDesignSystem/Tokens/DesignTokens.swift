@@ -12,6 +12,7 @@ public enum DesignTokens {
     public enum Typography {}
     public enum Shadows {}
     public enum Motion {}
+    public enum FontFamilies {}
 }
 
 extension DesignTokens.Colors {
@@ -386,4 +387,12 @@ extension DesignTokens.Motion {
     /// Value: 300ms cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `tokens/motion.tokens.json:48:17`.
     public static let spring: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.3, delay: 0, curve: [0.42, 0, 0.58, 1], dampingFraction: 0.6)
+}
+
+extension DesignTokens.FontFamilies {
+    /// SF Pro Text below 20pt, SF Pro Display from 20pt (chosen by SwiftUI).
+    /// Token `font.family.system`.
+    /// Value: SF Pro, system-ui.
+    /// - Remark: Generated from `tokens/typography.tokens.json:7:19`.
+    public static let system: [String] = ["SF Pro", "system-ui"]
 }

@@ -592,6 +592,54 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.codeLarge.family, "roboto mono")
     }
 
+    func testDimensions() {
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Blur._100, 4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._0, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._025, 1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._100, 4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._200, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._400, 16, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._800, 32, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth._1200, 48, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth.negative025, -1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth.negative100, -4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth.negative200, -8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth.negative400, -16, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth.negative800, -32, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Depth.negative1200, -48, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Icon.small, 24, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Icon.medium, 32, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Size.Icon.large, 40, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._01, 12, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._02, 14, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._03, 16, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._04, 20, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._05, 24, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._06, 32, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._07, 40, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._08, 48, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._09, 64, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Dimensions.Typography.Scale._10, 72, accuracy: 0.0001)
+    }
+
+    func testFontFamilies() {
+        XCTAssertEqual(DesignTokens.FontFamilies.Typography.Family.mono, ["roboto mono", "monospace"])
+        XCTAssertEqual(DesignTokens.FontFamilies.Typography.Family.sans, ["inter", "sans-serif"])
+        XCTAssertEqual(DesignTokens.FontFamilies.Typography.Family.serif, ["noto serif", "serif"])
+    }
+
+    func testFontWeights() {
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.thin, 100, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.extralight, 200, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.light, 300, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.regular, 400, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.medium, 500, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.semibold, 600, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.bold, 700, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.extrabold, 800, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.FontWeights.Typography.Weight.black, 900, accuracy: 0.0001)
+    }
+
     func testThemePreferenceIsPersisted() throws {
         let suite = "DesignTokensTests.\(UUID().uuidString)"
         let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))

@@ -11,6 +11,9 @@ public enum DesignTokens {
     public enum Radius {}
     public enum BorderWidth {}
     public enum Typography {}
+    public enum Dimensions {}
+    public enum FontFamilies {}
+    public enum FontWeights {}
 }
 
 extension DesignTokens.Colors {
@@ -1503,4 +1506,225 @@ extension DesignTokens.Typography {
     /// Value: roboto mono 20pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:197:19`.
     public static let codeLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 20, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "title3")
+}
+
+extension DesignTokens.Dimensions {
+    public enum Size {
+        public enum Blur {
+            /// Token `size.blur.100`.
+            /// Value: 4pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:7:19`.
+            public static let _100: Double = 4
+        }
+
+        public enum Depth {
+            /// Token `size.depth.0`.
+            /// Value: 0pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:13:19`.
+            public static let _0: Double = 0
+
+            /// Token `size.depth.025`.
+            /// Value: 1pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:17:19`.
+            public static let _025: Double = 1
+
+            /// Token `size.depth.100`.
+            /// Value: 4pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:21:19`.
+            public static let _100: Double = 4
+
+            /// Token `size.depth.200`.
+            /// Value: 8pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:25:19`.
+            public static let _200: Double = 8
+
+            /// Token `size.depth.400`.
+            /// Value: 16pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:29:19`.
+            public static let _400: Double = 16
+
+            /// Token `size.depth.800`.
+            /// Value: 32pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:33:19`.
+            public static let _800: Double = 32
+
+            /// Token `size.depth.1200`.
+            /// Value: 48pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:37:19`.
+            public static let _1200: Double = 48
+
+            /// Token `size.depth.negative-025`.
+            /// Value: -1pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:41:19`.
+            public static let negative025: Double = -1
+
+            /// Token `size.depth.negative-100`.
+            /// Value: -4pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:45:19`.
+            public static let negative100: Double = -4
+
+            /// Token `size.depth.negative-200`.
+            /// Value: -8pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:49:19`.
+            public static let negative200: Double = -8
+
+            /// Token `size.depth.negative-400`.
+            /// Value: -16pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:53:19`.
+            public static let negative400: Double = -16
+
+            /// Token `size.depth.negative-800`.
+            /// Value: -32pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:57:19`.
+            public static let negative800: Double = -32
+
+            /// Token `size.depth.negative-1200`.
+            /// Value: -48pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:61:19`.
+            public static let negative1200: Double = -48
+        }
+
+        public enum Icon {
+            /// Token `size.icon.small`.
+            /// Value: 24pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:67:19`.
+            public static let small: Double = 24
+
+            /// Token `size.icon.medium`.
+            /// Value: 32pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:71:19`.
+            public static let medium: Double = 32
+
+            /// Token `size.icon.large`.
+            /// Value: 40pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:75:19`.
+            public static let large: Double = 40
+        }
+    }
+
+    public enum Typography {
+        public enum Scale {
+            /// Token `typography.scale.01`.
+            /// Value: 12pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:223:19`.
+            public static let _01: Double = 12
+
+            /// Token `typography.scale.02`.
+            /// Value: 14pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:227:19`.
+            public static let _02: Double = 14
+
+            /// Token `typography.scale.03`.
+            /// Value: 16pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:231:19`.
+            public static let _03: Double = 16
+
+            /// Token `typography.scale.04`.
+            /// Value: 20pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:235:19`.
+            public static let _04: Double = 20
+
+            /// Token `typography.scale.05`.
+            /// Value: 24pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:239:19`.
+            public static let _05: Double = 24
+
+            /// Token `typography.scale.06`.
+            /// Value: 32pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:243:19`.
+            public static let _06: Double = 32
+
+            /// Token `typography.scale.07`.
+            /// Value: 40pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:247:19`.
+            public static let _07: Double = 40
+
+            /// Token `typography.scale.08`.
+            /// Value: 48pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:251:19`.
+            public static let _08: Double = 48
+
+            /// Token `typography.scale.09`.
+            /// Value: 64pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:255:19`.
+            public static let _09: Double = 64
+
+            /// Token `typography.scale.10`.
+            /// Value: 72pt.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:259:19`.
+            public static let _10: Double = 72
+        }
+    }
+}
+
+extension DesignTokens.FontFamilies {
+    public enum Typography {
+        public enum Family {
+            /// Token `typography.family.mono`.
+            /// Value: roboto mono, monospace.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:209:19`.
+            public static let mono: [String] = ["roboto mono", "monospace"]
+
+            /// Token `typography.family.sans`.
+            /// Value: inter, sans-serif.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:213:19`.
+            public static let sans: [String] = ["inter", "sans-serif"]
+
+            /// Token `typography.family.serif`.
+            /// Value: noto serif, serif.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:217:19`.
+            public static let serif: [String] = ["noto serif", "serif"]
+        }
+    }
+}
+
+extension DesignTokens.FontWeights {
+    public enum Typography {
+        public enum Weight {
+            /// Token `typography.weight.thin`.
+            /// Value: 100.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:265:19`.
+            public static let thin: Double = 100
+
+            /// Token `typography.weight.extralight`.
+            /// Value: 200.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:269:19`.
+            public static let extralight: Double = 200
+
+            /// Token `typography.weight.light`.
+            /// Value: 300.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:273:19`.
+            public static let light: Double = 300
+
+            /// Token `typography.weight.regular`.
+            /// Value: 400.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:277:19`.
+            public static let regular: Double = 400
+
+            /// Token `typography.weight.medium`.
+            /// Value: 500.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:281:19`.
+            public static let medium: Double = 500
+
+            /// Token `typography.weight.semibold`.
+            /// Value: 600.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:285:19`.
+            public static let semibold: Double = 600
+
+            /// Token `typography.weight.bold`.
+            /// Value: 700.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:289:19`.
+            public static let bold: Double = 700
+
+            /// Token `typography.weight.extrabold`.
+            /// Value: 800.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:293:19`.
+            public static let extrabold: Double = 800
+
+            /// Token `typography.weight.black`.
+            /// Value: 900.
+            /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:297:19`.
+            public static let black: Double = 900
+        }
+    }
 }

@@ -1,0 +1,63 @@
+/// The qualified Swift names a named token gets: its API constant and its value-layer constants.
+/// The translator records them in the `TokenAccount`; the emitters declare exactly these.
+enum TokenSymbols {
+    /// `Color.dsActionPrimary`, `ColorToken.Primary.p500`: the namespace, the groups, the member.
+    static func qualified(_ named: NamedToken, in namespace: GeneratorConfig.Namespace) -> String {
+        (namespace.typeParts + named.groups.map(\.rendered) + [named.member.rendered]).joined(separator: ".")
+    }
+
+    /// The value layer's namespace of `category`: `DesignTokens.Spacing`, or for the values of an
+    /// appearance other than light, `DesignTokens.Dark.Spacing`.
+    static func valueNamespace(_ category: TokenCategory, appearance: Appearance? = nil, config: GeneratorConfig)
+        -> GeneratorConfig.Namespace {
+        let appearancePart = appearance.flatMap(\.valueLayerTypeName).map { ".\($0)" } ?? ""
+        return GeneratorConfig.Namespace(type: "\(config.valuesType)\(appearancePart).\(category.valueSection)", paths: [])
+    }
+
+    /// The appearances other than light whose values the value layer keeps in their own namespace
+    /// for `named` (colors keep every appearance inside `AppearanceColor` instead).
+    static func extraAppearances(_ named: NamedToken, _ category: TokenCategory) -> [Appearance] {
+        guard category != .color, named.modal.varies else { return [] }
+        return named.modal.values.map(\.appearance).filter { $0 != .light }
+    }
+
+    /// Every symbol that holds `named`: the SwiftUI API member(s), then the value-layer constants.
+    static func symbols(_ named: NamedToken, _ category: TokenCategory, config: GeneratorConfig) -> [String] {
+        var symbols: [String] = []
+        let flat = named.flatMember(digitPrefix: config.digitPrefix).rendered
+        switch category {
+        case .typography:
+            switch config.fontMembers {
+            case .functions: symbols.append(qualified(named, in: config.fonts) + "()")
+            case .properties: symbols.append(qualified(named, in: config.fonts))
+            case .none: break
+            }
+            if let preset = config.typographyType { symbols.append("\(preset).\(flat)") }
+        case .shadow:
+            symbols.append("\(config.shadowType).\(flat)")
+        default:
+            symbols.append(qualified(named, in: category.namespace(config)))
+        }
+        symbols.append(qualified(named, in: valueNamespace(category, config: config)))
+        if category == .gradient, named.modal.defaultValue.gradientValue?.angle != nil {
+            symbols.append(qualified(named, in: GeneratorConfig.Namespace(type: "\(config.valuesType).GradientAngles", paths: [])))
+        }
+        for appearance in extraAppearances(named, category) {
+            symbols.append(qualified(named, in: valueNamespace(category, appearance: appearance, config: config)))
+        }
+        return symbols
+    }
+}
+
+extension Appearance {
+    /// The parameter label for this appearance in generated code (`light`, `darkHighContrast`).
+    var swiftLabel: String {
+        (isDark ? "dark" : "light") + (isHighContrast ? "HighContrast" : "")
+    }
+
+    /// The value layer's enum for this appearance's values (`Dark`); nil for light, whose values
+    /// are the category namespaces themselves.
+    var valueLayerTypeName: String? {
+        self == .light ? nil : (isDark ? "Dark" : "Light") + (isHighContrast ? "HighContrast" : "")
+    }
+}

@@ -1,0 +1,100 @@
+@testable import DsysCore
+import Testing
+
+/// The token account: every token is emitted with its symbols or skipped with a warning naming
+/// it, and every mode the package does not show is a warning.
+struct TokenAccountTests {
+    private func token(_ path: String, _ value: TokenValue, line: Int) -> Token {
+        Token(path: TokenPath(dotted: path), value: value, location: SourceLocation(file: "t.json", line: line, column: 5),
+              pointer: "/" + path.replacingOccurrences(of: ".", with: "/"))
+    }
+
+    private func translate(_ modes: [Mode], config: GeneratorConfig = GeneratorTestHarness.plainConfig)
+        -> (DesignSystemDescription, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let description = DesignSystemTranslator(config: config)
+            .translate(ResolvedTokens(modes: modes, sourceFiles: ["t.json"]), diagnostics: &diagnostics)
+        return (description, diagnostics)
+    }
+
+    @Test func aTokenOnlyAnotherModeDefinesIsSkippedWithAWarningAtItsPosition() throws {
+        let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
+        let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
+        let (description, diagnostics) = translate([
+            Mode(name: "light", contexts: [], tokens: TokenSet([size])),
+            Mode(name: "dark", contexts: [], tokens: TokenSet([size, extra])),
+        ])
+        let account = description.account
+        #expect(account.summary == "2 tokens read, 1 emitted, 1 skipped (1 missing-from-default-mode)")
+        let skipped = try #require(account.records.first { $0.path == extra.path })
+        guard case .skipped(.missingFromDefaultMode, let message) = skipped.outcome else {
+            Issue.record("size.extra must be skipped, not \(skipped.outcome)")
+            return
+        }
+        let warning = try #require(diagnostics.sorted.first { $0.severity == .warning })
+        #expect(warning.message == message)
+        #expect(warning.description.hasPrefix("t.json:3:5: warning: 'size.extra' is defined only in mode(s) 'dark'"))
+        let emitted = try #require(account.records.first { $0.path == size.path })
+        guard case .emitted(let symbols, let values) = emitted.outcome else {
+            Issue.record("size.icon must be emitted")
+            return
+        }
+        #expect(symbols == ["DSDimension.Size.icon", "DesignTokens.Dimensions.Size.icon"])
+        #expect(values.map(\.appearance) == [.light, .dark])
+    }
+
+    @Test func aModeNoAppearanceShowsIsAWarningAndRecorded() throws {
+        let row = token("spacing.row", .dimension(Dimension(points: 12)), line: 2)
+        let compact = token("spacing.row", .dimension(Dimension(points: 8)), line: 2)
+        let (description, diagnostics) = translate([
+            Mode(name: "comfortable", contexts: [ContextChoice(modifier: "density", context: "comfortable")], tokens: TokenSet([row])),
+            Mode(name: "compact", contexts: [ContextChoice(modifier: "density", context: "compact")], tokens: TokenSet([compact])),
+        ])
+        #expect(description.account.axes == ["density"])
+        #expect(description.account.modes.map(\.notEmittedBecause) == [nil, "its appearance light comes from mode 'comfortable'"])
+        #expect(diagnostics.sorted.contains { $0.message == "mode 'compact' is not emitted: its appearance light comes from mode 'comfortable'" })
+    }
+
+    @Test func aPlatformAxisGeneratesItsIOSContextAndSaysSo() throws {
+        let web = token("size.target", .dimension(Dimension(points: 24)), line: 2)
+        let iOS = token("size.target", .dimension(Dimension(points: 44)), line: 2)
+        let (description, diagnostics) = translate([
+            Mode(name: "web", contexts: [ContextChoice(modifier: "platform", context: "web")], tokens: TokenSet([web])),
+            Mode(name: "ios", contexts: [ContextChoice(modifier: "platform", context: "iOS")], tokens: TokenSet([iOS])),
+        ])
+        #expect(description.tokens(.dimension).first?.modal.defaultValue == .dimension(Dimension(points: 44)))
+        #expect(description.account.modes.map(\.notEmittedBecause) == ["its appearance light comes from mode 'ios'", nil])
+        #expect(diagnostics.sorted.contains { $0.severity == .note && $0.message == "of the axis 'platform', dsys generates the iOS context 'iOS'" })
+    }
+
+    @Test func aComponentTokenThatFitsNoPropertyIsSkipped() throws {
+        var config = GeneratorTestHarness.plainConfig
+        config.componentStyles.buttons = "component.button"
+        let padding = token("component.button.primary.padding", .dimension(Dimension(points: 12)), line: 2)
+        let unknown = token("component.button.primary.sparkle", .dimension(Dimension(points: 3)), line: 3)
+        let (description, diagnostics) = translate([Mode(name: "light", contexts: [], tokens: TokenSet([padding, unknown]))], config: config)
+        let outcomes = description.account.records.map { record -> String in
+            switch record.outcome {
+            case .emitted(let symbols, _): "\(record.path): \(symbols.joined(separator: ", "))"
+            case .skipped(let reason, _): "\(record.path): \(reason.rawValue)"
+            }
+        }
+        #expect(outcomes == ["component.button.primary.padding: PrimaryButtonStyle",
+                             "component.button.primary.sparkle: unusable-component-token"])
+        #expect(diagnostics.sorted.filter { $0.severity == .warning }.count == 1)
+    }
+
+    @Test func theReportNamesEveryTokenWithItsSymbolsOrItsReason() {
+        let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
+        let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
+        let (description, _) = translate([
+            Mode(name: "light", contexts: [], tokens: TokenSet([size])),
+            Mode(name: "dark", contexts: [], tokens: TokenSet([size, extra])),
+        ])
+        let report = description.account.reportJSON()
+        #expect(report.contains("\"size.extra\": {\n      \"diagnostic\": "))
+        #expect(report.contains("\"skipped\": \"missing-from-default-mode\""))
+        #expect(report.contains("\"DSDimension.Size.icon\""))
+        #expect(report.contains("\"read\": 2"))
+    }
+}
