@@ -58,8 +58,9 @@ struct GenerateCommand: ParsableCommand {
             tokens = frontEnd.loadStarter(diagnostics: &diagnostics)
             description = "the built-in starter design system"
         }
+        let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
         guard let tokens, !diagnostics.hasErrors,
-              let files = GeneratorPipeline(config: settings.generator).generate(tokens, diagnostics: &diagnostics)
+              let files = GeneratorPipeline(config: settings.generator).generate(tokens, assets: assets, diagnostics: &diagnostics)
         else {
             DiagnosticPrinter.print(diagnostics)
             print("dsys: nothing was written.")

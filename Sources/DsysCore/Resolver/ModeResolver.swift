@@ -90,7 +90,9 @@ public struct ModeResolver: Sendable {
                 reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
                 return nil
             }
-            if raw.dialect == .dtcg {
+            // An SF Symbol token (`$extensions.dsys.symbol`) needs no type: its value is the symbol's name.
+            let namesSymbol = inferred == .string && raw.extensions?["dsys"]?["symbol"] != nil
+            if raw.dialect == .dtcg, !namesSymbol {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
                     token: raw.path.description, hint: "add \"$type\" to the token or to its group"

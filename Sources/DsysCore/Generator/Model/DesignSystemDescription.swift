@@ -21,6 +21,8 @@ public struct DesignSystemDescription: Sendable {
     public var sources: [String]
     /// The tokens under the configured component-style groups, in input order (default mode).
     public var componentTokens: [Token] = []
+    /// Icons, images, SF Symbol tokens and the app icon (see `ImageCatalog`).
+    public var images = ImageCatalog()
 
     /// The color whose path ends with `suffix` segments (`["action", "primary"]`), for components.
     public func color(_ suffix: String...) -> NamedToken? {
