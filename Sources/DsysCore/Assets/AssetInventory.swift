@@ -10,6 +10,10 @@ public struct AssetInventory: Sendable, Equatable {
     public var appIcon: AppIconAsset?
     /// The word before every image member (`ds`).
     public var memberPrefix = "ds"
+    /// The folder the configured paths (and asset tokens' paths) are relative to.
+    public var baseFolder = ""
+    /// Whether the config names any asset input; asset tokens are only recognised by their value then.
+    public var isConfigured = false
 
     public init() {}
 
@@ -20,6 +24,8 @@ public struct AssetInventory: Sendable, Equatable {
     public static func load(_ config: AssetsConfig, diagnostics: inout Diagnostics) -> AssetInventory {
         var inventory = AssetInventory()
         inventory.memberPrefix = config.memberPrefix
+        inventory.baseFolder = config.baseFolder
+        inventory.isConfigured = !config.isEmpty
         var reader = AssetFolderReader(baseFolder: config.baseFolder)
         if let icons = config.icons { inventory.icons = reader.images(in: icons, role: .icon) }
         if let images = config.images { inventory.images = reader.images(in: images, role: .image) }

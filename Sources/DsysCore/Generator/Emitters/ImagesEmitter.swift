@@ -11,7 +11,7 @@ struct ImagesEmitter {
     private var images: ImageCatalog { context.system.images }
 
     func sections() -> [SourceSection] {
-        guard !images.assets.isEmpty || !images.symbols.isEmpty else { return [] }
+        guard images.hasMembers else { return [] }
         var sections = [SourceSection(.images, defaultPath: "Images+\(context.module).swift", framework: .swiftUI,
                                       writer: members(type: "Image", asset: { "Image(\($0), bundle: .module)" },
                                                       symbol: { "Image(systemName: \($0))" }))]
@@ -37,14 +37,16 @@ struct ImagesEmitter {
                 body.line("static var \(named.member.rendered): \(type) { \(asset(SwiftLiteral.string(named.assetName))) }")
             }
             for token in images.symbols {
-                var paragraphs: [String] = []
-                if let description = token.token.description, !description.isEmpty { paragraphs.append(description) }
-                paragraphs.append("The SF Symbol " + DocComment.markdownCode(token.symbolName) + ", token "
-                                  + DocComment.markdownCode(token.token.path.description) + ".")
-                paragraphs.append("- Remark: Generated from " + DocComment.markdownCode(token.token.location.description) + ".")
-                body.doc(paragraphs)
+                body.doc(context.documentation(forImageToken: token.token,
+                                               summary: "The SF Symbol " + DocComment.markdownCode(token.symbolName) + "."))
                 if let deprecation = context.deprecation(token.token) { body.line(deprecation) }
                 body.line("static var \(token.member.rendered): \(type) { \(symbol(SwiftLiteral.string(token.symbolName))) }")
+            }
+            for reference in images.assetTokens {
+                body.doc(context.documentation(forImageToken: reference.token,
+                                               summary: "The asset " + DocComment.markdownCode("\(type).\(reference.assetMember.name)") + "."))
+                if let deprecation = context.deprecation(reference.token) { body.line(deprecation) }
+                body.line("static var \(reference.member.rendered): \(type) { \(reference.assetMember.rendered) }")
             }
         }
         return writer
@@ -70,5 +72,16 @@ struct ImagesEmitter {
             files += appIcon.variants.map { GeneratedFile(path: "\(folder)/\($0.fileName)", bytes: $0.bytes) }
         }
         return files
+    }
+}
+
+extension EmitContext {
+    /// The doc paragraphs of an image token's member: its description, `summary`, path and source.
+    func documentation(forImageToken token: Token, summary: String) -> [String] {
+        var paragraphs: [String] = []
+        if let description = token.description, !description.isEmpty { paragraphs.append(description) }
+        paragraphs.append(summary + " Token " + DocComment.markdownCode(token.path.description) + ".")
+        paragraphs.append("- Remark: Generated from " + DocComment.markdownCode(token.location.description) + ".")
+        return paragraphs
     }
 }

@@ -21,13 +21,26 @@ public struct ImageCatalog: Sendable {
         public var member: SwiftIdentifier
     }
 
+    /// A token naming an asset file (`$extensions.dsys.asset`, Tokens Studio's `asset` type, Style
+    /// Dictionary's asset category): a member of its own that returns the asset's member.
+    public struct AssetToken: Sendable {
+        public var token: Token
+        public var member: SwiftIdentifier
+        /// The member of the asset it names (`dsIconCheckmark`).
+        public var assetMember: SwiftIdentifier
+    }
+
     public var assets: [NamedAsset] = []
     public var symbols: [SymbolToken] = []
+    public var assetTokens: [AssetToken] = []
     public var appIcon: AppIconAsset?
 
     public init() {}
 
-    public var isEmpty: Bool { assets.isEmpty && symbols.isEmpty && appIcon == nil }
+    public var isEmpty: Bool { assets.isEmpty && symbols.isEmpty && assetTokens.isEmpty && appIcon == nil }
+
+    /// Whether any `Image` member is declared.
+    var hasMembers: Bool { !assets.isEmpty || !symbols.isEmpty || !assetTokens.isEmpty }
 
     /// The SF Symbol a token names, if it is a symbol token.
     static func symbolName(of token: Token) -> String? {
@@ -44,6 +57,15 @@ public struct ImageCatalog: Sendable {
                        assetName: XcodeAssetSymbols.assetName(base: generator.assetName(asset.nameSegments), kind: .image))
         }
         for token in tokens {
+            if let reference = AssetTokenReference(token, recognisesPlainPaths: inventory.isConfigured) {
+                if let target = reference.asset(among: assets, baseFolder: inventory.baseFolder) {
+                    assetTokens.append(AssetToken(token: token, member: generator.memberName(token.path.segments, prefix: prefix),
+                                                  assetMember: target.member))
+                } else {
+                    reference.reportMissing(token, diagnostics: &diagnostics)
+                }
+                continue
+            }
             guard let name = Self.symbolName(of: token) else { continue }
             guard Self.isPlausibleSymbolName(name) else {
                 diagnostics.error("'\(name)' is not an SF Symbol name", at: token.location, token: token.path.description,
@@ -68,6 +90,7 @@ public struct ImageCatalog: Sendable {
         var diagnostics = Diagnostics()
         let claims: [NameCollisionDetector.Claim] = assets.map { ($0.member, $0.asset.location.file, $0.asset.location) }
             + symbols.map { ($0.member, $0.token.path.description, $0.token.location) }
+            + assetTokens.map { ($0.member, $0.token.path.description, $0.token.location) }
         for collision in NameCollisionDetector.collisions(in: claims) { diagnostics.append(collision) }
         guard !diagnostics.hasErrors else { return diagnostics }
         let catalogAssets = assets.map {

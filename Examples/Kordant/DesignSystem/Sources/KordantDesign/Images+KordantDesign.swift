@@ -9,19 +9,19 @@ public extension Image {
     /// An image, rendered with its own colors.
     /// - Remark: Generated from `assets/images/logo.svg`.
     static var kordantImageLogo: Image { Image("dsysImageLogo", bundle: .module) }
-    /// The SF Symbol `square.grid.2x2`, token `tab.dashboard`.
+    /// The SF Symbol `square.grid.2x2`. Token `tab.dashboard`.
     /// - Remark: Generated from `tokens/icon.tokens.json:5:17`.
     static var kordantTabDashboard: Image { Image(systemName: "square.grid.2x2") }
-    /// The SF Symbol `server.rack`, token `tab.services`.
+    /// The SF Symbol `server.rack`. Token `tab.services`.
     /// - Remark: Generated from `tokens/icon.tokens.json:9:17`.
     static var kordantTabServices: Image { Image(systemName: "server.rack") }
-    /// The SF Symbol `bell`, token `tab.alerts`.
+    /// The SF Symbol `bell`. Token `tab.alerts`.
     /// - Remark: Generated from `tokens/icon.tokens.json:13:17`.
     static var kordantTabAlerts: Image { Image(systemName: "bell") }
-    /// The SF Symbol `gearshape`, token `tab.settings`.
+    /// The SF Symbol `gearshape`. Token `tab.settings`.
     /// - Remark: Generated from `tokens/icon.tokens.json:17:17`.
     static var kordantTabSettings: Image { Image(systemName: "gearshape") }
-    /// The SF Symbol `person.crop.circle`, token `tab.account`.
+    /// The SF Symbol `person.crop.circle`. Token `tab.account`.
     /// - Remark: Generated from `tokens/icon.tokens.json:21:17`.
     static var kordantTabAccount: Image { Image(systemName: "person.crop.circle") }
 }

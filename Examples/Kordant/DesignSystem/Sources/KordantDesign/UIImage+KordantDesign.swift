@@ -9,19 +9,19 @@ public extension UIImage {
     /// An image, rendered with its own colors.
     /// - Remark: Generated from `assets/images/logo.svg`.
     static var kordantImageLogo: UIImage { UIImage(named: "dsysImageLogo", in: .module, compatibleWith: nil) ?? UIImage() }
-    /// The SF Symbol `square.grid.2x2`, token `tab.dashboard`.
+    /// The SF Symbol `square.grid.2x2`. Token `tab.dashboard`.
     /// - Remark: Generated from `tokens/icon.tokens.json:5:17`.
     static var kordantTabDashboard: UIImage { UIImage(systemName: "square.grid.2x2") ?? UIImage() }
-    /// The SF Symbol `server.rack`, token `tab.services`.
+    /// The SF Symbol `server.rack`. Token `tab.services`.
     /// - Remark: Generated from `tokens/icon.tokens.json:9:17`.
     static var kordantTabServices: UIImage { UIImage(systemName: "server.rack") ?? UIImage() }
-    /// The SF Symbol `bell`, token `tab.alerts`.
+    /// The SF Symbol `bell`. Token `tab.alerts`.
     /// - Remark: Generated from `tokens/icon.tokens.json:13:17`.
     static var kordantTabAlerts: UIImage { UIImage(systemName: "bell") ?? UIImage() }
-    /// The SF Symbol `gearshape`, token `tab.settings`.
+    /// The SF Symbol `gearshape`. Token `tab.settings`.
     /// - Remark: Generated from `tokens/icon.tokens.json:17:17`.
     static var kordantTabSettings: UIImage { UIImage(systemName: "gearshape") ?? UIImage() }
-    /// The SF Symbol `person.crop.circle`, token `tab.account`.
+    /// The SF Symbol `person.crop.circle`. Token `tab.account`.
     /// - Remark: Generated from `tokens/icon.tokens.json:21:17`.
     static var kordantTabAccount: UIImage { UIImage(systemName: "person.crop.circle") ?? UIImage() }
 }

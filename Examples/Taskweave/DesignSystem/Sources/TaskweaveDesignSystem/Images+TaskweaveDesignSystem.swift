@@ -7,11 +7,11 @@ import SwiftUI
 
 public extension Image {
     /// The mark of a finished task, drawn by the task checkbox.
-    /// The SF Symbol `checkmark`, token `icon.checkmark`.
+    /// The SF Symbol `checkmark`. Token `icon.checkmark`.
     /// - Remark: Generated from `tokens/icon.tokens.json:4:17`.
     static var dsIconCheckmark: Image { Image(systemName: "checkmark") }
     /// The floating action button's icon: adds a task.
-    /// The SF Symbol `plus`, token `icon.add`.
+    /// The SF Symbol `plus`. Token `icon.add`.
     /// - Remark: Generated from `tokens/icon.tokens.json:9:17`.
     static var dsIconAdd: Image { Image(systemName: "plus") }
 }

@@ -16,12 +16,18 @@ public extension Image {
     /// - Remark: Generated from `assets/images/badge.png`.
     static var dsImageBadge: Image { Image("dsysImageBadge", bundle: .module) }
     /// Marks a finished task.
-    /// The SF Symbol `checkmark.circle.fill`, token `symbol.check`.
-    /// - Remark: Generated from `tokens.json:8:17`.
+    /// The SF Symbol `checkmark.circle.fill`. Token `symbol.check`.
+    /// - Remark: Generated from `tokens.json:15:17`.
     static var dsSymbolCheck: Image { Image(systemName: "checkmark.circle.fill") }
-    /// The SF Symbol `gearshape`, token `symbol.settings`.
-    /// - Remark: Generated from `tokens.json:13:17`.
+    /// The SF Symbol `gearshape`. Token `symbol.settings`.
+    /// - Remark: Generated from `tokens.json:20:17`.
     static var dsSymbolSettings: Image { Image(systemName: "gearshape") }
+    /// The asset `Image.dsImageBadge`. Token `brand.badge`.
+    /// - Remark: Generated from `tokens.json:7:45`.
+    static var dsBrandBadge: Image { dsImageBadge }
+    /// The asset `Image.dsIconCheckmark`. Token `brand.confirm`.
+    /// - Remark: Generated from `tokens.json:9:17`.
+    static var dsBrandConfirm: Image { dsIconCheckmark }
 }
 
 #endif

@@ -16,12 +16,18 @@ public extension UIImage {
     /// - Remark: Generated from `assets/images/badge.png`.
     static var dsImageBadge: UIImage { UIImage(named: "dsysImageBadge", in: .module, compatibleWith: nil) ?? UIImage() }
     /// Marks a finished task.
-    /// The SF Symbol `checkmark.circle.fill`, token `symbol.check`.
-    /// - Remark: Generated from `tokens.json:8:17`.
+    /// The SF Symbol `checkmark.circle.fill`. Token `symbol.check`.
+    /// - Remark: Generated from `tokens.json:15:17`.
     static var dsSymbolCheck: UIImage { UIImage(systemName: "checkmark.circle.fill") ?? UIImage() }
-    /// The SF Symbol `gearshape`, token `symbol.settings`.
-    /// - Remark: Generated from `tokens.json:13:17`.
+    /// The SF Symbol `gearshape`. Token `symbol.settings`.
+    /// - Remark: Generated from `tokens.json:20:17`.
     static var dsSymbolSettings: UIImage { UIImage(systemName: "gearshape") ?? UIImage() }
+    /// The asset `UIImage.dsImageBadge`. Token `brand.badge`.
+    /// - Remark: Generated from `tokens.json:7:45`.
+    static var dsBrandBadge: UIImage { dsImageBadge }
+    /// The asset `UIImage.dsIconCheckmark`. Token `brand.confirm`.
+    /// - Remark: Generated from `tokens.json:9:17`.
+    static var dsBrandConfirm: UIImage { dsIconCheckmark }
 }
 
 #endif
