@@ -49,18 +49,20 @@ import Testing
         { "brand": {
             "mark": { "$value": "assets/icons/check.svg", "$extensions": { "dsys": { "asset": "assets/icons/check.svg" } } },
             "web": { "$type": "string", "$value": "https://example.com/logo.svg" },
+            "plain": { "$type": "string", "$value": "assets/icons/../icons/check.svg" },
             "gone": { "$value": "assets/icons/gone.svg", "$extensions": { "dsys": { "asset": "assets/icons/gone.svg" } } }
         } }
         """
         let (_, diagnostics) = try GeneratorTestHarness.generate(tokens, config: GeneratorTestHarness.plainConfig,
                                                                  assets: Self.inventory(icons: ["check"]))
         #expect(diagnostics.errors.map(\.message) == ["'assets/icons/gone.svg' is not a file in the configured icons or images folders"])
-        #expect(diagnostics.errors.first?.location?.description == "t.json:4:25")
+        #expect(diagnostics.errors.first?.location?.description == "t.json:5:25")
         let fixed = tokens.replacingOccurrences(of: "gone.svg", with: "check.svg")
         let (files, _) = try GeneratorTestHarness.generate(fixed, config: GeneratorTestHarness.plainConfig,
                                                            assets: Self.inventory(icons: ["check"]))
         let images = GeneratorTestHarness.contents(files, "Images+Kit.swift")
         #expect(images.contains("static var dsBrandMark: Image { dsIconCheck }"))
+        #expect(images.contains("static var dsBrandPlain: Image { dsIconCheck }"))
         #expect(!images.contains("dsBrandWeb"))
     }
 

@@ -29,13 +29,22 @@ struct AssetTokenReference {
 
     /// The asset one of whose files is `path`.
     func asset(among assets: [ImageCatalog.NamedAsset], baseFolder: String) -> ImageCatalog.NamedAsset? {
-        let wanted = ((baseFolder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        let wanted = Self.normalized((baseFolder as NSString).appendingPathComponent(path))
         return assets.first { named in
             let folder = (named.asset.location.file as NSString).deletingLastPathComponent
             return named.asset.variants.contains { variant in
-                ((folder as NSString).appendingPathComponent(variant.fileName) as NSString).standardizingPath == wanted
+                Self.normalized((folder as NSString).appendingPathComponent(variant.fileName)) == wanted
             }
         }
+    }
+
+    /// `path` with `.` and `x/..` removed, lexically (Foundation resolves `..` in absolute paths only).
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     func reportMissing(_ token: Token, diagnostics: inout Diagnostics) {
