@@ -91,7 +91,11 @@ public struct ImageCatalog: Sendable {
         let claims: [NameCollisionDetector.Claim] = assets.map { ($0.member, $0.asset.location.file, $0.asset.location) }
             + symbols.map { ($0.member, $0.token.path.description, $0.token.location) }
             + assetTokens.map { ($0.member, $0.token.path.description, $0.token.location) }
-        for collision in NameCollisionDetector.collisions(in: claims) { diagnostics.append(collision) }
+        for var collision in NameCollisionDetector.collisions(in: claims) {
+            collision.hint = "rename the file or the token (image members are the member prefix and the words of the "
+                + "token path, or of 'icon'/'image' and the file name)"
+            diagnostics.append(collision)
+        }
         guard !diagnostics.hasErrors else { return diagnostics }
         let catalogAssets = assets.map {
             XcodeAssetSymbols.Asset(name: $0.assetName, tokenPath: $0.asset.location.file, location: $0.asset.location)
