@@ -35,6 +35,19 @@ enum AssetTestSupport {
         return root
     }
 
+    /// The generated files for the DTCG token file `json` (read from `t.json` in a temporary folder,
+    /// through the front end) with `assets`, and the diagnostics of every stage.
+    static func generate(
+        _ json: String, config: GeneratorConfig, assets: AssetInventory
+    ) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+        let root = try project(["t.json": Data(json.utf8)])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var diagnostics = Diagnostics()
+        guard let tokens = FrontEnd().load([root + "/t.json"], diagnostics: &diagnostics) else { return ([], diagnostics) }
+        let files = GeneratorPipeline(config: config).generate(tokens, assets: assets, diagnostics: &diagnostics) ?? []
+        return (files, diagnostics)
+    }
+
     /// The assets config for `root` with the given relative paths.
     static func config(root: String, icons: String? = nil, images: String? = nil, appIcon: String? = nil) -> AssetsConfig {
         var config = AssetsConfig()

@@ -22,7 +22,7 @@ import Testing
     """
 
     @Test func iconsAndSymbolsBecomeImageMembersAndImagesets() throws {
-        let (files, diagnostics) = try GeneratorTestHarness.generate(symbolTokens, config: GeneratorTestHarness.plainConfig,
+        let (files, diagnostics) = try AssetTestSupport.generate(symbolTokens, config: GeneratorTestHarness.plainConfig,
                                                                      assets: Self.inventory(icons: ["check-mark"]))
         #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
         #expect(diagnostics.warnings.isEmpty, "a symbol token needs no $type: \(diagnostics.all)")
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func anImagesetWhoseXcodeSymbolIsADeclaredMemberIsAnError() throws {
-        let (files, diagnostics) = try GeneratorTestHarness.generate("{}", config: GeneratorTestHarness.plainConfig,
+        let (files, diagnostics) = try AssetTestSupport.generate("{}", config: GeneratorTestHarness.plainConfig,
                                                                      assets: Self.inventory(icons: ["check"], prefix: "dsys"))
         #expect(files.isEmpty)
         #expect(diagnostics.errors.map(\.message) == [
@@ -53,12 +53,12 @@ import Testing
             "gone": { "$value": "assets/icons/gone.svg", "$extensions": { "dsys": { "asset": "assets/icons/gone.svg" } } }
         } }
         """
-        let (_, diagnostics) = try GeneratorTestHarness.generate(tokens, config: GeneratorTestHarness.plainConfig,
+        let (_, diagnostics) = try AssetTestSupport.generate(tokens, config: GeneratorTestHarness.plainConfig,
                                                                  assets: Self.inventory(icons: ["check"]))
         #expect(diagnostics.errors.map(\.message) == ["'assets/icons/gone.svg' is not a file in the configured icons or images folders"])
-        #expect(diagnostics.errors.first?.location?.description == "t.json:5:25")
+        #expect(diagnostics.errors.first?.location?.description.hasSuffix("/t.json:5:25") == true)
         let fixed = tokens.replacingOccurrences(of: "gone.svg", with: "check.svg")
-        let (files, _) = try GeneratorTestHarness.generate(fixed, config: GeneratorTestHarness.plainConfig,
+        let (files, _) = try AssetTestSupport.generate(fixed, config: GeneratorTestHarness.plainConfig,
                                                            assets: Self.inventory(icons: ["check"]))
         let images = GeneratorTestHarness.contents(files, "Images+Kit.swift")
         #expect(images.contains("static var dsBrandMark: Image { dsIconCheck }"))

@@ -5,16 +5,14 @@ import Testing
 enum GeneratorTestHarness {
     /// The generated files for a DTCG token file (`$extensions.mode` gives appearances), and the
     /// diagnostics of every stage.
-    static func generate(
-        _ json: String, config: GeneratorConfig, assets: AssetInventory = AssetInventory()
-    ) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+    static func generate(_ json: String, config: GeneratorConfig) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "t.json", syntax: .json, diagnostics: &diagnostics))
         let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: [
             TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
         ])], sourceFiles: ["t.json"])
         let tokens = ModeResolver().resolve(ModeExtension.expand(plan), diagnostics: &diagnostics)
-        let files = GeneratorPipeline(config: config).generate(tokens, assets: assets, diagnostics: &diagnostics) ?? []
+        let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
         return (files, diagnostics)
     }
 
