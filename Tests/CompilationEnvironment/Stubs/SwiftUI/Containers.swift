@@ -81,15 +81,3 @@ extension NavigationStack where Data == NavigationPath {
     /// Creates a navigation stack that manages its own navigation state.
     public init(@ViewBuilder root: () -> Root) {}
 }
-
-/// A view that switches between multiple child views using interactive user interface elements
-/// (swiftui/tabview, iOS 13.0+).
-nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    public typealias Body = Never
-    public var body: Never { _stubNever() }
-}
-
-extension TabView where SelectionValue == Int {
-    /// Creates a tab view that uses a builder to create its tabs (swiftui/tabview/init(content:)).
-    public init(@ViewBuilder content: () -> Content) {}
-}

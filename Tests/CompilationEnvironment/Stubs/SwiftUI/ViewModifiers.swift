@@ -9,12 +9,9 @@
 // overlay(_:ignoresSafeAreaEdges:) iOS 15.0+, clipShape(_:style:) iOS 13.0+,
 // cornerRadius(_:antialiased:) iOS 13.0+, contentShape(_:eoFill:) iOS 13.0+,
 // scaleEffect(_:anchor:) iOS 13.0+, preferredColorScheme(_:) iOS 13.0+, disabled(_:) iOS 13.0+,
-// navigationTitle(_:) iOS 14.0+, tabItem(_:) iOS 13.0+.
+// navigationTitle(_:) iOS 14.0+.
 
 extension View {
-    /// Sets the tab bar item associated with this view (iOS 13.0+).
-    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-
     /// Sets the default font for text in this view.
     nonisolated public func font(_ font: Font?) -> some View { self }
 
