@@ -54,20 +54,20 @@ let package = Package(
 /// tested on every platform: their plain-Swift value layer and generated XCTests run on Linux too
 /// (SwiftUI files are guarded by `#if canImport(SwiftUI)`).
 var generatedExampleTargets: [Target] {
-    // (generated package folder, module name, whether colors use an asset catalog)
-    let packages = [
-        ("Examples/Starter/DesignSystem", "DesignSystem", true),
-        ("Examples/AvaRobotics/DesignSystem", "AvaRoboticsDesignSystem", false),
-        ("Examples/Taskweave/DesignSystem", "TaskweaveDesignSystem", true),
-        ("Examples/Kordant/DesignSystem", "KordantDesign", false),
-        ("Tests/DsysReferenceTests/Fixtures/css-gradients/CSSGradients", "CSSGradients", true),
-        ("Tests/DsysReferenceTests/Fixtures/all-types/AllTypes", "AllTypes", true),
-        ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", true),
+    // (generated package folder, module name, its asset catalogs)
+    let packages: [(String, String, [String])] = [
+        ("Examples/Starter/DesignSystem", "DesignSystem", ["Colors.xcassets"]),
+        ("Examples/AvaRobotics/DesignSystem", "AvaRoboticsDesignSystem", []),
+        ("Examples/Taskweave/DesignSystem", "TaskweaveDesignSystem", ["Colors.xcassets"]),
+        ("Examples/Kordant/DesignSystem", "KordantDesign", ["Images.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/css-gradients/CSSGradients", "CSSGradients", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/all-types/AllTypes", "AllTypes", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", ["Colors.xcassets"]),
     ]
-    return packages.flatMap { root, module, hasAssetCatalog -> [Target] in
+    return packages.flatMap { root, module, catalogs -> [Target] in
         [
             .target(name: module, path: "\(root)/Sources/\(module)",
-                    resources: hasAssetCatalog ? [.process("Colors.xcassets")] : nil),
+                    resources: catalogs.isEmpty ? nil : catalogs.map { .process($0) }),
             .testTarget(name: "\(module)Tests", dependencies: [.target(name: module)], path: "\(root)/Tests/\(module)Tests"),
         ]
     }

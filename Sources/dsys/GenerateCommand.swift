@@ -65,8 +65,9 @@ struct GenerateCommand: ParsableCommand {
             tokens = frontEnd.loadStarter(diagnostics: &diagnostics)
             description = "the built-in starter design system"
         }
+        let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
         guard let tokens, !diagnostics.hasErrors,
-              let (files, account) = GeneratorPipeline(config: settings.generator).generateAccounted(tokens, diagnostics: &diagnostics)
+              let (files, account) = GeneratorPipeline(config: settings.generator).generateAccounted(tokens, assets: assets, diagnostics: &diagnostics)
         else {
             DiagnosticPrinter.print(diagnostics)
             print("dsys: nothing was written.")

@@ -25,8 +25,9 @@ struct ValidateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let tokens = input.loadTokens(try input.requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics)
+        let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
         if let tokens, !diagnostics.hasErrors {
-            GeneratorPipeline(config: settings.generator).checkNames(tokens, diagnostics: &diagnostics)
+            GeneratorPipeline(config: settings.generator).checkNames(tokens, assets: assets, diagnostics: &diagnostics)
         }
         DiagnosticPrinter.print(diagnostics)
         guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }

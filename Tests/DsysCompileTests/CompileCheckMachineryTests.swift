@@ -105,22 +105,26 @@ struct CompileCheckMachineryTests {
 
     /// Xcode 15+ compiles `GeneratedAssetSymbols.swift` with a target that has an asset catalog;
     /// the check simulates it (`XcodeAssetSymbolsSimulation`), so a constant named like a colorset's
-    /// symbol is a redeclaration, as in Xcode, and a differently named one compiles.
+    /// or imageset's symbol is a redeclaration, as in Xcode, and a differently named one compiles.
     @Test("Xcode's generated asset symbols are compiled with a module's asset catalog",
-          arguments: [("accentColor", "invalid redeclaration of 'accent'"), ("dsysAccent", nil)])
-    func generatedAssetSymbolsAreSimulated(assetName: String, expectedError: String?) throws {
+          arguments: [("colorset", "Color", "accentColor", "invalid redeclaration of 'accent'"),
+                      ("colorset", "Color", "dsysAccent", nil),
+                      ("imageset", "Image", "accentImage", "invalid redeclaration of 'accent'"),
+                      ("imageset", "Image", "dsysAccent", nil)])
+    func generatedAssetSymbolsAreSimulated(assetKind: String, type: String, assetName: String, expectedError: String?) throws {
         try withTemporaryDirectory { root in
             let module = root.appending(path: "Sources/Palette", directoryHint: .isDirectory)
-            try write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: module.appending(path: "Colors.xcassets/Contents.json"))
-            try write(#"{ "colors" : [], "info" : { "author" : "xcode", "version" : 1 } }"#,
-                      to: module.appending(path: "Colors.xcassets/\(assetName).colorset/Contents.json"))
+            let entries = assetKind == "colorset" ? "colors" : "images"
+            try write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: module.appending(path: "Assets.xcassets/Contents.json"))
+            try write(#"{ "\#(entries)" : [], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                      to: module.appending(path: "Assets.xcassets/\(assetName).\(assetKind)/Contents.json"))
             try write("""
                 import SwiftUI
 
-                public extension Color {
-                    static let accent = SwiftUI.Color("\(assetName)", bundle: .module)
+                public extension \(type) {
+                    static var accent: SwiftUI.\(type) { SwiftUI.\(type)("\(assetName)", bundle: .module) }
                 }
-                """, to: module.appending(path: "Colors.swift"))
+                """, to: module.appending(path: "Assets.swift"))
             let palette = try #require(GeneratedModule(directory: module))
             #expect(palette.assetCatalogs.count == 1)
             let result = try CompileCheck.shared().typecheck(palette, among: [palette])

@@ -6,8 +6,9 @@ import Foundation
 /// new projects and inherited by Swift packages), so the compile check sees what Xcode compiles
 /// beside the generated code: for every colorset a `ColorResource` static and members of the same
 /// name on `SwiftUI.Color`, `ShapeStyle where Self == Color` and `UIKit.UIColor` (AppKit's
-/// `NSColor` too on macOS; the stubs model iOS). The symbol name follows
-/// `XcodeAssetSymbols.symbol(forAssetNamed:kind:)`.
+/// `NSColor` too on macOS; the stubs model iOS); for every imageset an `ImageResource` static and
+/// members on `SwiftUI.Image` and `UIKit.UIImage`. App icon sets get no symbols. The symbol name
+/// follows `XcodeAssetSymbols.symbol(forAssetNamed:kind:)`.
 ///
 /// Xcode marks these declarations `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)`;
 /// here they are `@available(*, deprecated)` instead, the stubs' stand-in for iOS 17+, so they may
@@ -23,8 +24,15 @@ enum XcodeAssetSymbolsSimulation {
 
     /// The source of `GeneratedAssetSymbols.swift` for `catalogs` (`.xcassets` folders).
     static func source(for catalogs: [URL]) throws -> String {
-        let colorNames = try catalogs.flatMap { try colorSetNames(in: $0) }.sorted()
-        let symbols = colorNames.map { (asset: $0, symbol: XcodeAssetSymbols.symbol(forAssetNamed: $0, kind: .color)) }
+        var colorNames: [String] = []
+        var imageNames: [String] = []
+        for catalog in catalogs {
+            let names = try assetNames(in: catalog)
+            colorNames += names.colors
+            imageNames += names.images
+        }
+        let colors = colorNames.sorted().map { (asset: $0, symbol: XcodeAssetSymbols.symbol(forAssetNamed: $0, kind: .color)) }
+        let images = imageNames.sorted().map { (asset: $0, symbol: XcodeAssetSymbols.symbol(forAssetNamed: $0, kind: .image)) }
         let deprecated = "@available(*, deprecated, message: \"stands in for @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\")"
         var lines = [
             "import Foundation",
@@ -42,28 +50,38 @@ enum XcodeAssetSymbolsSimulation {
             deprecated,
             "extension DeveloperToolsSupport.ColorResource {",
         ]
-        lines += symbols.map { "    static let \($0.symbol) = DeveloperToolsSupport.ColorResource(name: \"\($0.asset)\", bundle: resourceBundle)" }
+        lines += colors.map { "    static let \($0.symbol) = DeveloperToolsSupport.ColorResource(name: \"\($0.asset)\", bundle: resourceBundle)" }
+        lines += ["}", "", deprecated, "extension DeveloperToolsSupport.ImageResource {"]
+        lines += images.map { "    static let \($0.symbol) = DeveloperToolsSupport.ImageResource(name: \"\($0.asset)\", bundle: resourceBundle)" }
         lines += ["}", "", "#if canImport(UIKit)", deprecated, "extension UIKit.UIColor {"]
-        lines += symbols.map { "    static var \($0.symbol): UIKit.UIColor { .init(resource: DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
+        lines += colors.map { "    static var \($0.symbol): UIKit.UIColor { .init(resource: DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
+        lines += ["}", "", deprecated, "extension UIKit.UIImage {"]
+        lines += images.map { "    static var \($0.symbol): UIKit.UIImage { .init(resource: DeveloperToolsSupport.ImageResource.\($0.symbol)) }" }
         lines += ["}", "#endif", "", "#if canImport(SwiftUI)", deprecated, "extension SwiftUI.Color {"]
-        lines += symbols.map { "    static var \($0.symbol): SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
+        lines += colors.map { "    static var \($0.symbol): SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
         lines += ["}", "", deprecated, "extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {"]
-        lines += symbols.map { "    static var \($0.symbol): SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
+        lines += colors.map { "    static var \($0.symbol): SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
+        lines += ["}", "", deprecated, "extension SwiftUI.Image {"]
+        lines += images.map { "    static var \($0.symbol): SwiftUI.Image { .init(DeveloperToolsSupport.ImageResource.\($0.symbol)) }" }
         lines += ["}", "#endif", ""]
         return lines.joined(separator: "\n")
     }
 
-    /// The names of the colorsets in `catalog`, at any depth. Folders that do not provide a
-    /// namespace do not add to the name, as in Xcode.
-    private static func colorSetNames(in catalog: URL) throws -> [String] {
-        var names: [String] = []
+    /// The names of the colorsets and imagesets in `catalog`, at any depth. Folders that do not
+    /// provide a namespace do not add to the name, as in Xcode.
+    private static func assetNames(in catalog: URL) throws -> (colors: [String], images: [String]) {
+        var names: (colors: [String], images: [String]) = ([], [])
         let entries = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
         while let entry = entries?.nextObject() as? URL {
             switch entry.pathExtension {
             case "colorset":
-                names.append(entry.deletingPathExtension().lastPathComponent)
-            case "imageset", "symbolset", "appiconset", "dataset":
-                throw Unsupported(description: "\(entry.path): the asset-symbol simulation models colorsets only; extend it")
+                names.colors.append(entry.deletingPathExtension().lastPathComponent)
+            case "imageset":
+                names.images.append(entry.deletingPathExtension().lastPathComponent)
+            case "appiconset":
+                continue
+            case "symbolset", "dataset":
+                throw Unsupported(description: "\(entry.path): the asset-symbol simulation models colorsets and imagesets only; extend it")
             case "json" where entry.deletingLastPathComponent() != catalog:
                 let contents = try String(contentsOf: entry, encoding: .utf8)
                 if contents.contains("provides-namespace") {

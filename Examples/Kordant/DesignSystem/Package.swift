@@ -10,7 +10,8 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "KordantDesign"
+            name: "KordantDesign",
+            resources: [.process("Images.xcassets")]
         ),
         .testTarget(
             name: "KordantDesignTests",

@@ -11,10 +11,29 @@ struct KordantApp: App {
 
     var body: some Scene {
         WindowGroup {
-            DashboardView()
+            KordantTabs()
                 .environmentObject(themeManager)
                 .preferredColorScheme(themeManager.colorScheme)
                 .tint(.brandPrimary)
+        }
+    }
+}
+
+/// The five tabs of the document (Dashboard, Services, Alerts, Settings, Account), each with its
+/// SF Symbol token (`tab.*`), so renaming a symbol is one token change.
+struct KordantTabs: View {
+    var body: some View {
+        TabView {
+            DashboardView()
+                .tabItem { Image.kordantTabDashboard; Text("Dashboard") }
+            Text("Services")
+                .tabItem { Image.kordantTabServices; Text("Services") }
+            Text("Alerts")
+                .tabItem { Image.kordantTabAlerts; Text("Alerts") }
+            AppearanceSettingsView()
+                .tabItem { Image.kordantTabSettings; Text("Settings") }
+            Text("Account")
+                .tabItem { Image.kordantTabAccount; Text("Account") }
         }
     }
 }
@@ -47,6 +66,9 @@ struct DashboardView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: theme.spacing.sm) {
+            Image.kordantImageLogo
+                .resizable()
+                .frame(width: 48, height: 48)
             Text("Dashboard")
                 .font(.kordantLargeTitle)
                 .foregroundColor(.textPrimary)

@@ -94,7 +94,7 @@ struct TaskListExample: View {
             Button {
                 isDone = false
             } label: {
-                Image(systemName: "plus")
+                Image.dsIconAdd
             }
             .buttonStyle(.floatingAction)
             .padding(DesignSystem.Spacing.xl)

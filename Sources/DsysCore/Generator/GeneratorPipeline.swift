@@ -18,19 +18,31 @@ public struct GeneratorPipeline: Sendable {
     /// The checks generation starts with, without rendering any code: every token gets its category
     /// and a Swift name that no other token in its scope has, under this config's naming. `dsys
     /// validate` runs them, so it fails where `generate` would on the same names.
-    public func checkNames(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) {
-        _ = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
+    public func checkNames(_ tokens: ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics) {
+        _ = translate(tokens, assets: assets, diagnostics: &diagnostics)
     }
 
-    /// Every file of the package, sorted by path; nil when the translation found errors.
-    public func generate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> [GeneratedFile]? {
-        generateAccounted(tokens, diagnostics: &diagnostics)?.files
+    /// The translated tokens with the images named beside them.
+    private func translate(_ tokens: ResolvedTokens, assets: AssetInventory, diagnostics: inout Diagnostics) -> DesignSystemDescription {
+        var system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
+        system.images = ImageCatalog(assets, tokens: tokens.defaultTokens.tokens, config: config, diagnostics: &diagnostics)
+        return system
+    }
+
+    /// Every file of the package, sorted by path; nil when the translation found errors. `assets`
+    /// are the icons, images and app icon read beforehand (this type reads no files).
+    public func generate(
+        _ tokens: ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics
+    ) -> [GeneratedFile]? {
+        generateAccounted(tokens, assets: assets, diagnostics: &diagnostics)?.files
     }
 
     /// Every file of the package, sorted by path, and the account of every token; nil when the
     /// translation found errors.
-    public func generateAccounted(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> (files: [GeneratedFile], account: TokenAccount)? {
-        let system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
+    public func generateAccounted(
+        _ tokens: ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics
+    ) -> (files: [GeneratedFile], account: TokenAccount)? {
+        let system = translate(tokens, assets: assets, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let context = EmitContext(system: system)
@@ -54,9 +66,11 @@ public struct GeneratorPipeline: Sendable {
         sections += ComponentModifiersEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += ComponentsEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += UIKitEmitter(context: context).sections()
+        sections += ImagesEmitter(context: context).sections()
         var files = SourceFileAssembler(context: context).files(sections, diagnostics: &diagnostics)
         files.append(SupportEmitter(context: context).manifest())
         files += ColorsEmitter(context: context).assetFiles()
+        files += ImagesEmitter(context: context).assetFiles()
         files += TestsEmitter(context: context).files(diagnostics: &diagnostics)
         for collision in NameCollisionDetector.fileNameCollisions(in: files.map(\.path)) {
             diagnostics.append(collision)

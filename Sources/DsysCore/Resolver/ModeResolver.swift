@@ -91,7 +91,9 @@ public struct ModeResolver: Sendable {
                 reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
                 return nil
             }
-            if raw.dialect == .dtcg {
+            // SF Symbol and asset tokens (`$extensions.dsys.symbol`, `.asset`) need no type: their value is a name.
+            let namesImage = inferred == .string && (raw.extensions?["dsys"]?["symbol"] != nil || raw.extensions?["dsys"]?["asset"] != nil)
+            if raw.dialect == .dtcg, !namesImage {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
                     token: raw.path.description, hint: "add \"$type\" to the token or to its group"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `dsys.json` (or `.yaml`): the generator configuration plus where inputs and output live.
 /// Unknown keys and wrong shapes are errors at their position; every type name is checked to be
 /// a Swift identifier path, so configuration cannot inject code either.
@@ -14,6 +16,8 @@ public struct ConfigFile: Sendable {
     public var output: String?
     public var remBase: Double?
     public var contexts: [String]
+    /// Icons, images and the app icon (`"assets"`), relative to the config file's folder.
+    public var assets = AssetsConfig()
 
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts",
                                  "dimensions", "numbers", "fontFamilies", "fontWeights", "strokeStyles", "borders", "strings"]
@@ -41,7 +45,8 @@ public struct ConfigFile: Sendable {
             return nil
         }
         var reader = ConfigReader(file: file)
-        let config = reader.read()
+        var config = reader.read()
+        config.assets.baseFolder = (path as NSString).deletingLastPathComponent
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.diagnostics.hasErrors ? nil : config
     }
@@ -98,6 +103,7 @@ struct ConfigReader {
             case "orderChecks": generator.orderChecks = orderChecks(node)
             case "contrastChecks": generator.contrastChecks = contrastChecks(node)
             case "appearances": generator.appearances = appearances(node)
+            case "assets": config.assets = assets(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
                 if let text = string(node, key: member.key) {

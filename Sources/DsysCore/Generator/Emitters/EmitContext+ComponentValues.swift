@@ -26,6 +26,23 @@ extension EmitContext {
         return nil
     }
 
+    /// An image token as a Swift `Image`: the generated member of the SF Symbol token it is or
+    /// aliases (`Image.dsIconCheckmark`), else `Image(systemName:)` with its text; nil for other values.
+    func componentImage(_ token: Token) -> String? {
+        var chain = [token.path]
+        var target = token.aliasOf
+        for _ in 0..<16 {
+            guard let path = target else { break }
+            chain.append(path)
+            target = system.componentTokens.first { $0.path == path }?.aliasOf
+        }
+        if let symbol = system.images.symbols.first(where: { chain.contains($0.token.path) }) {
+            return "Image.\(symbol.member.rendered)"
+        }
+        guard case .string(let name) = token.value else { return nil }
+        return "Image(systemName: \(SwiftLiteral.string(name)))"
+    }
+
     /// A color, gradient, dimension or number as a Swift expression.
     func componentValue(_ token: Token) -> String {
         if let (category, named) = aliasedConstant(of: token), category != .typography, category != .shadow {

@@ -56,7 +56,7 @@ struct ToggleStylesEmitter {
                         zstack.line("\(shape)")
                         zstack.line("    .strokeBorder(borderColor, lineWidth: borderWidth)")
                         zstack.block("if configuration.isOn") { mark in
-                            mark.line("Image(systemName: \"checkmark\")")
+                            mark.line(chain.style.properties[.icon].flatMap(context.componentImage) ?? "Image(systemName: \"checkmark\")")
                             mark.line("    .font(.system(size: \(chain.value(.iconSize) ?? "\(size) * 0.6"), weight: .bold))")
                             mark.line("    .foregroundStyle(\(chain.value(.checkmarkColor) ?? "SwiftUI.Color.white"))")
                         }

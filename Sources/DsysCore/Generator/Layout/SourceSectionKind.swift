@@ -62,6 +62,8 @@ public enum SourceSectionKind: String, Sendable, Hashable, CaseIterable {
     case textFieldStyles
     /// Token-built `ToggleStyle`s.
     case toggleStyles
+    /// The `Image` members of icons, images and SF Symbol tokens.
+    case images
     /// The UIKit layer: `UIColor` constants and UIKit/Core Animation helpers on the value layer.
     case uiKit
 

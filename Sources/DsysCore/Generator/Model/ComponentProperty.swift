@@ -35,6 +35,8 @@ enum ComponentProperty: String, CaseIterable, Sendable {
     case checkedBackground
     /// Toggles: the checkmark color.
     case checkmarkColor
+    /// Toggles: the checkmark image, an SF Symbol token (`{icon.checkmark}`) or a symbol name.
+    case icon
     /// Toggles: the border when disabled.
     case disabledBorderColor
     case disabledBorderWidth
@@ -70,6 +72,7 @@ enum ComponentProperty: String, CaseIterable, Sendable {
         case .iconSize, .padding, .paddingHorizontal, .paddingVertical, .minHeight, .size, .cornerRadius, .borderWidth,
              .disabledBorderWidth, .gap: [.dimension]
         case .shadow: [.shadow]
+        case .icon: [.string]
         }
     }
 }

@@ -46,7 +46,7 @@ struct ComponentStyle {
             case .button: return shared.union([.pressedBackground, .pressedOpacity])
             case .textField: return shared.union([.focusBorderColor, .errorBorderColor])
             case .toggle:
-                return [.size, .cornerRadius, .borderColor, .borderWidth, .checkedBackground, .checkmarkColor,
+                return [.size, .cornerRadius, .borderColor, .borderWidth, .checkedBackground, .checkmarkColor, .icon,
                         .disabledBorderColor, .disabledBorderWidth, .iconSize, .gap, .foreground, .typography]
             case .modifier: return shared
             }

@@ -15,6 +15,8 @@ public struct DesignSystemDescription: Sendable {
     var componentStyles: [ComponentStyle.Kind: [ComponentStyle]] = [:]
     /// The tokens under the configured component-style groups, in input order (default mode).
     public var componentTokens: [Token] = []
+    /// Icons, images, SF Symbol tokens and the app icon (see `ImageCatalog`).
+    public var images = ImageCatalog()
     /// Colors inside shadows, gradients and borders that differ by appearance, each with its own
     /// colorset (asset-catalog strategy only).
     public var adaptiveColors: [AdaptiveColor] = []

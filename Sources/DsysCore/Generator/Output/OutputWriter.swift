@@ -31,7 +31,7 @@ public struct OutputWriter {
         let previous = previousManifest()
         let newPaths = Set(files.map(\.path))
         for file in files {
-            if existingContents(file.path) == Data(file.contents.utf8) {
+            if existingContents(file.path) == file.data {
                 report.unchanged.append(file.path)
             } else {
                 report.written.append(file.path)
@@ -53,7 +53,7 @@ public struct OutputWriter {
         defer { try? fileManager.removeItem(atPath: staging) }
         let changed = files.filter { report.written.contains($0.path) }
         for file in changed {
-            try stage(Data(file.contents.utf8), at: file.path, in: staging)
+            try stage(file.data, at: file.path, in: staging)
         }
         try stage(Data(manifest.utf8), at: Self.manifestName, in: staging)
         try fileManager.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -91,7 +91,7 @@ public struct OutputWriter {
             }
             let target = (root as NSString).appendingPathComponent(file.path)
             if fileManager.fileExists(atPath: target), !owned.contains(file.path),
-               existingContents(file.path) != Data(file.contents.utf8) {
+               existingContents(file.path) != file.data {
                 throw OutputError(
                     "refusing to overwrite '\(target)', which dsys did not write"
                         + (hasManifest ? "" : " (the folder has no \(Self.manifestName))")

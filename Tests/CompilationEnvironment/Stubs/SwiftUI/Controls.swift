@@ -82,6 +82,11 @@ nonisolated public struct Image: View, Equatable {
     /// Creates a system symbol image.
     public init(systemName: String) {}
 
+    /// Initialize an `Image` with an image resource (swiftui/image/init(_:), the `ImageResource`
+    /// overload; iOS 17.0+). Used by Xcode's generated asset symbols only.
+    @available(*, deprecated, message: "iOS 17.0+: not available with an iOS 16 deployment target")
+    public init(_ resource: ImageResource) {}
+
     public var body: Never { _stubNever() }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.
