@@ -19,17 +19,32 @@ enum DsysProcess {
         return ReferenceCase.repositoryRoot.appendingPathComponent(".build/debug/dsys")
     }
 
-    /// Runs `program` (by default `dsys`) with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL, program: URL = executable) throws -> Result {
+    /// Runs `program` (by default `dsys`) with `arguments` in `directory` and waits for it;
+    /// `environment` replaces the variables it names.
+    static func run(_ arguments: [String], in directory: URL, program: URL = executable,
+                    environment: [String: String] = [:]) throws -> Result {
+        let (process, output, error) = try start(arguments, in: directory, program: program, environment: environment)
+        return finish(process, output: output, error: error)
+    }
+
+    /// Starts `dsys` with `arguments` in `directory` without waiting; `finish` collects it.
+    static func start(_ arguments: [String], in directory: URL, program: URL = executable,
+                      environment: [String: String] = [:]) throws -> (Process, output: Pipe, error: Pipe) {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        return (process, output, error)
+    }
+
+    /// Waits for a process `start` began and returns what it printed.
+    static func finish(_ process: Process, output: Pipe, error: Pipe) -> Result {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
