@@ -47,7 +47,10 @@ struct SwapJournal: Equatable {
     /// from `staged` takes its place. Repeatable: steps already done are recognised and skipped.
     func apply(root: DirectoryHandle, staged: DirectoryHandle, previous: DirectoryHandle) throws {
         for step in steps {
-            if root.kind(of: step.name) != nil, previous.kind(of: step.name) == nil {
+            // An entry whose staged version is gone was already swapped in (it may have had no
+            // previous version), so it must stay.
+            let isSwapped = step.replaces && staged.kind(of: step.name) == nil
+            if !isSwapped, root.kind(of: step.name) != nil, previous.kind(of: step.name) == nil {
                 try root.move(step.name, to: previous, as: step.name)
             }
             if step.replaces, staged.kind(of: step.name) != nil {
