@@ -245,13 +245,13 @@ struct ConfigReader {
             let segments = path.split(separator: "/", omittingEmptySubsequences: false)
             let isSafe = path.hasSuffix(".swift") && !path.contains("\\")
                 && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }
-            if let problem = OutputPath.problem(in: path) {
-                fail("'files.\(member.key)' is not a safe path inside the module: \(problem)", member.value)
-                continue
-            }
             guard isSafe else {
                 fail("'files.\(member.key)' must be a relative path ending in .swift inside the module, such as \"Tokens/ColorToken.swift\"",
                      member.value)
+                continue
+            }
+            if let problem = OutputPath.problem(in: path) {
+                fail("'files.\(member.key)' is not a safe path inside the module: \(problem)", member.value)
                 continue
             }
             result[kind] = path
