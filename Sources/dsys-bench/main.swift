@@ -11,6 +11,8 @@ import Darwin
 // peak. Linux keeps the peak across exec, so under `swift run` the absolute figure includes
 // swift-run's own peak (shown in the first line); run the built binary directly for absolute
 // figures. The last row of each size runs the whole front end (read, validate, resolve) from a file.
+// `dsys-bench --generate [COUNT...]` times `dsys generate` against copying its output (see
+// `GenerateBenchmark`).
 
 /// How many times `measure` runs a body; the first and the fastest run are reported.
 let runsPerMeasurement = 5
@@ -107,6 +109,12 @@ if arguments.first == "--write" {
         exit(2)
     }
     writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8), to: arguments[2])
+    exit(0)
+}
+
+if arguments.first == "--generate" {
+    let counts = arguments.dropFirst().compactMap { Int($0) }
+    GenerateBenchmark.run(tokenCounts: counts.isEmpty ? [10_000, 100_000] : counts)
     exit(0)
 }
 

@@ -11,6 +11,8 @@ struct GenerateCommand: ParsableCommand {
         With no INPUT, reads .dsys/design-system.json if it exists, else generates the built-in starter
         design system. Settings come from --config, else ./dsys.json if present; flags override them.
         Nothing is written when the input has errors; files dsys did not write are never touched.
+        dsys refuses to write into /, the home folder or a project root without a .dsys-manifest
+        unless --force is given.
 
         Sample dsys.json:
           { "moduleName": "AcmeDesign", "output": "AcmeDesign", "inputs": ["tokens"],
@@ -37,6 +39,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(help: "Write a JSON account of every token (its Swift symbols and values per appearance, or why it was skipped) to FILE.")
     var report: String?
+
+    @Flag(help: "Write even into the home folder, / or a folder that looks like a project root without a .dsys-manifest.")
+    var force = false
 
     func run() throws {
         if watch { return try GenerateWatch(command: self).run() }
@@ -84,7 +89,9 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         let folder = output ?? settings.output ?? "DesignSystem"
-        let writer = OutputWriter(root: folder)
+        let writer = OutputWriter(root: folder) {
+            FileHandle.standardError.write(Data("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n".utf8))
+        }
         do {
             if check {
                 let plan = try writer.plan(files)
@@ -98,7 +105,11 @@ struct GenerateCommand: ParsableCommand {
                 print("dsys: \(folder) is up to date (\(files.count) files).")
                 return
             }
+            if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
             let report = try writer.write(files)
+            for warning in report.warnings {
+                FileHandle.standardError.write(Data("dsys: warning: \(warning)\n".utf8))
+            }
             print("dsys: generated \(tokens.defaultTokens.count) tokens from \(description) into \(folder)/")
             print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
             for path in report.written { print("  wrote \(path)") }

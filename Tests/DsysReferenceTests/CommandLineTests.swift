@@ -1,3 +1,4 @@
+import DsysCore
 import Foundation
 import Testing
 
@@ -122,5 +123,117 @@ import Testing
         let result = try DsysProcess.run(["schema"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("\"title\": \"dsys design-system.json\""))
+    }
+
+    @Test func refusesProjectRootsAndTheHomeFolderUnlessForced() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// the user's package".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let refused = try DsysProcess.run(["generate", "--output", "."], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("it holds 'Package.swift' and no .dsys-manifest, so it looks like a project's root"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Package.swift"])
+        let home = folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let homeRun = try DsysProcess.run(["generate", "--output", "home"], in: folder, environment: ["HOME": home.path])
+        #expect(homeRun.status == 1)
+        #expect(homeRun.standardError.contains("your home folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+        let forced = try DsysProcess.run(["generate", "--output", "home", "--force"], in: folder, environment: ["HOME": home.path])
+        #expect(forced.status == 0, Comment(rawValue: forced.standardError))
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".dsys-manifest").path))
+    }
+
+    @Test(arguments: [#""a\n../Package.swift""#, #""x\u0000.swift""#])
+    func aConfigPathWithAControlCharacterIsAnErrorAndDeletesNothing(_ path: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// the project's own".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try (#"{ "output": "Out", "files": { "colors": "# + path + #" } }"#)
+            .write(to: folder.appendingPathComponent("dsys.json"), atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let result = try DsysProcess.run(["generate"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("dsys.json:1:41: error: 'files.colors' is not a safe path"), Comment(rawValue: result.standardError))
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) == "// the project's own")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+    }
+
+    /// Token files of `count` colors and a quarter as many dimensions; `variant` changes every value.
+    private func tokens(count: Int, variant: Int) -> String {
+        let colors = (0..<count).map { index in
+            let hex = String(format: "%06x", (index * 2_654_435 + variant * 97) & 0xFFFFFF)
+            return ##""c\##(index)": { "$value": "#\##(hex)" }"##
+        }
+        let spaces = (0..<count / 4).map { #""s\#($0)": { "$value": "\#($0 + variant)px" }"# }
+        return #"{ "color": { "$type": "color", \#(colors.joined(separator: ", ")) }, "#
+            + #""space": { "$type": "dimension", \#(spaces.joined(separator: ", ")) } }"#
+    }
+
+    @Test func concurrentRunsWaitForEachOtherAndNeverMix() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for variant in 0..<2 {
+            try tokens(count: 300, variant: variant).write(to: folder.appendingPathComponent("t\(variant).json"), atomically: true, encoding: .utf8)
+            #expect(try DsysProcess.run(["generate", "t\(variant).json", "--output", "Ref\(variant)"], in: folder).status == 0)
+        }
+        let out = folder.appendingPathComponent("Out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let lock = open(out.path, O_RDONLY | O_DIRECTORY)
+        #expect(flock(lock, LOCK_EX) == 0)
+        let (waiting, output, error) = try DsysProcess.start(["generate", "t0.json", "--output", "Out"], in: folder)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(waiting.isRunning)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        close(lock)
+        let result = DsysProcess.finish(waiting, output: output, error: error)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("another dsys run is writing into Out; waiting for it to finish"))
+
+        for round in 0..<3 {
+            let runs = try (0..<2).map { try DsysProcess.start(["generate", "t\((round + $0) % 2).json", "--output", "Out"], in: folder) }
+            #expect(runs.map { DsysProcess.finish($0.0, output: $0.output, error: $0.error).status } == [0, 0])
+            let matches = (0..<2).filter {
+                FolderComparison.differences(expected: folder.appendingPathComponent("Ref\($0)"), actual: out).isEmpty
+            }
+            #expect(matches.count == 1, "round \(round)")
+        }
+    }
+
+    /// `dsys generate` killed with SIGKILL at random moments: what the next run finds is always the
+    /// previous output or the new one, complete, and no staging is left behind.
+    @Test func killedRunsLeaveThePreviousOrTheNewOutput() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for variant in 0..<2 {
+            try tokens(count: 250 + 100 * variant, variant: variant)
+                .write(to: folder.appendingPathComponent("t\(variant).json"), atomically: true, encoding: .utf8)
+            #expect(try DsysProcess.run(["generate", "t\(variant).json", "--output", "Ref\(variant)"], in: folder).status == 0)
+        }
+        let out = folder.appendingPathComponent("Out")
+        let clock = ContinuousClock()
+        let duration = clock.measure { _ = try? DsysProcess.run(["generate", "t0.json", "--output", "Out"], in: folder) }
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        var random = SystemRandomNumberGenerator()
+        var current = 0
+        for round in 0..<20 {
+            let target = 1 - current
+            let (process, output, error) = try DsysProcess.start(["generate", "t\(target).json", "--output", "Out"], in: folder)
+            let delay = Double.random(in: 0...seconds, using: &random)
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            _ = DsysProcess.finish(process, output: output, error: error)
+            try OutputWriter(root: out.path).recover()
+            let matches = (0..<2).filter {
+                FolderComparison.differences(expected: folder.appendingPathComponent("Ref\($0)"), actual: out).isEmpty
+            }
+            #expect(matches.count == 1, "round \(round), killed after \(delay) s")
+            current = matches.first ?? current
+        }
+        let last = try DsysProcess.run(["generate", "t0.json", "--output", "Out"], in: folder)
+        #expect(last.status == 0)
+        #expect(FolderComparison.differences(expected: folder.appendingPathComponent("Ref0"), actual: out).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(".dsys-staging").path))
     }
 }

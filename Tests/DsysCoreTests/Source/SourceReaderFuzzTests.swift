@@ -6,19 +6,6 @@ import Testing
 /// points its errors inside the text. Inputs are random (from a fixed seed, so failures reproduce),
 /// mutated real files, and every prefix of real files. Also reads the whole shared corpus.
 @Suite struct SourceReaderFuzzTests {
-    /// SplitMix64: a tiny generator whose sequence depends only on the seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     private static let corpusMissing: Comment = "the shared corpus (../shared/corpus next to the repository) is not present"
 
     /// Bytes that make up JSON, JSON5 and YAML, so random input gets past the first character.
@@ -59,7 +46,7 @@ import Testing
     private static func syntax(of path: String) -> SourceFileReader.Syntax { SourceFileReader.syntax(forPath: path) }
 
     @Test func randomBytes() {
-        var generator = SeededGenerator(state: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var inputs: [([UInt8], SourceFileReader.Syntax)] = []
         for syntax in [SourceFileReader.Syntax.json, .json5, .yaml] {
             for _ in 0..<2_000 {
@@ -77,7 +64,7 @@ import Testing
 
     @Test(.enabled(if: SourceReaderTestSupport.corpusDirectory != nil, corpusMissing))
     func mutatedRealFiles() throws {
-        var generator = SeededGenerator(state: 0xF00D)
+        var generator = SplitMix64(seed: 0xF00D)
         var inputs: [([UInt8], SourceFileReader.Syntax)] = []
         for path in Self.seedFiles {
             let original = try SourceReaderTestSupport.corpusBytes(path)
@@ -94,7 +81,7 @@ import Testing
     }
 
     /// One random edit: overwrite, insert, delete a run, or duplicate a run.
-    private static func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
+    private static func mutate(_ bytes: inout [UInt8], using generator: inout SplitMix64) {
         guard !bytes.isEmpty else {
             bytes.append(syntaxBytes.randomElement(using: &generator) ?? 0)
             return

@@ -280,6 +280,10 @@ struct ConfigReader {
                      member.value)
                 continue
             }
+            if let problem = OutputPath.problem(in: path) {
+                fail("'files.\(member.key)' is not a safe path inside the module: \(problem)", member.value)
+                continue
+            }
             result[kind] = path
         }
         return result

@@ -1,168 +1,183 @@
 import Foundation
 
-/// Writes generated files into the output folder safely:
+/// Writes generated files into the output folder, all or nothing, touching only what dsys wrote.
 ///
-/// - only paths inside the folder (relative, no `..`, no symbolic link on the way) are written;
-/// - files whose bytes did not change are not touched, so Xcode does not rebuild them;
-/// - files dsys wrote before (listed in `.dsys-manifest`) and no longer produces are removed;
-///   files dsys did not write are never touched, and a file of the user's is never overwritten;
-/// - new contents are first written to a staging folder beside the output, and moved into place
-///   only when every file was staged, so a failure leaves the previous output as it was.
+/// - Every path is a validated `OutputPath`; every file-system call is relative to a folder opened
+///   without following symbolic links, so nothing outside the output folder is read through a
+///   link, written or removed. The manifest is checked, never trusted.
+/// - A run takes an exclusive lock on the output folder, so concurrent runs wait for each other.
+/// - The complete new version of each top-level entry that changes is built in the folder's own
+///   hidden `.dsys-staging`, unchanged files and files of the user's as second hard links (same
+///   inode, same modification date), then flushed to disk once, and swapped in by renames guided by
+///   a journal (`SwapJournal`); a run killed at any moment leaves either the previous output or,
+///   once the next run completed the journal, the new one. Leftover staging is removed at the start
+///   of every run.
 public struct OutputWriter {
     /// What a write did, for the CLI's report.
     public struct Report: Sendable, Equatable {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+        /// Manifest entries that were ignored, and similar notes.
+        public var warnings: [String] = []
     }
 
-    public static let manifestName = ".dsys-manifest"
+    public static let manifestName = OutputFolderLayout.manifestName
     public let root: String
-    private let fileManager = FileManager.default
+    /// Runs once when another process holds the folder's lock and this run starts waiting.
+    private let onWait: () -> Void
 
-    public init(root: String) {
+    public init(root: String, onWait: @escaping () -> Void = {}) {
         self.root = root
+        self.onWait = onWait
     }
 
     /// The files that would change, without writing anything (`--check`).
     public func plan(_ files: [GeneratedFile]) throws -> Report {
-        try validate(files)
-        var report = Report()
-        let previous = previousManifest()
-        let newPaths = Set(files.map(\.path))
-        for file in files {
-            if existingContents(file.path) == file.data {
-                report.unchanged.append(file.path)
-            } else {
-                report.written.append(file.path)
-            }
-        }
-        report.removed = previous.filter { !newPaths.contains($0) }.sorted()
-        return report
+        try makePlan(files, root: existingRoot()).report
     }
 
     /// Writes `files`; see the type's summary for the guarantees.
     public func write(_ files: [GeneratedFile]) throws -> Report {
-        var report = try plan(files)
-        let manifest = manifestText(files.map(\.path))
-        let manifestChanged = existingContents(Self.manifestName) != Data(manifest.utf8)
-        guard !report.written.isEmpty || !report.removed.isEmpty || manifestChanged else { return report }
-        let parent = (absolute(root) as NSString).deletingLastPathComponent
-        try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        let staging = (parent as NSString).appendingPathComponent(".\((root as NSString).lastPathComponent).dsys-staging-\(UUID().uuidString)")
-        defer { try? fileManager.removeItem(atPath: staging) }
-        let changed = files.filter { report.written.contains($0.path) }
-        for file in changed {
-            try stage(file.data, at: file.path, in: staging)
+        let paths = try validatedPaths(files)
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let folder = try openRoot()
+        try folder.lockExclusively(onWait: onWait)
+        try recover(folder)
+        let plan = try makePlan(files, paths: paths, root: folder)
+        guard !plan.isEmpty else { return plan.report }
+        try checkReplaceable(plan, in: folder)
+        let staging = try folder.makeDirectory(OutputFolderLayout.stagingName)
+        let journal = try stage(plan, files: files, root: folder, staging: staging)
+        let staged = try staging.openDirectory(OutputFolderLayout.newTreeName)
+        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
+        do {
+            try journal.apply(root: folder, staged: staged, previous: previous)
+        } catch {
+            try journal.undo(root: folder, staged: staged, previous: previous)
+            try staging.removeTree(OutputFolderLayout.journalName)
+            try folder.removeTree(OutputFolderLayout.stagingName)
+            throw error
         }
-        try stage(Data(manifest.utf8), at: Self.manifestName, in: staging)
-        try fileManager.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for file in changed {
-            try moveIntoPlace(file.path, from: staging)
-        }
-        for path in report.removed {
-            let target = (root as NSString).appendingPathComponent(path)
-            if isRegularFile(target) { try fileManager.removeItem(atPath: target) }
-            removeEmptyParents(of: path)
-        }
-        try moveIntoPlace(Self.manifestName, from: staging)
-        report.written.sort()
-        return report
+        folder.synchronize()
+        try staging.removeTree(OutputFolderLayout.journalName)
+        try folder.removeTree(OutputFolderLayout.stagingName)
+        return plan.report
     }
 
-    /// Rejects paths that could leave the folder, and files of the user's that a write would replace.
-    private func validate(_ files: [GeneratedFile]) throws {
-        if isSymbolicLink(root) {
+    /// Finishes what an interrupted run left in the output folder: completes a swap whose journal
+    /// was written, and removes the staging folder. Called by every `write` under the lock.
+    public func recover() throws {
+        guard let folder = try existingRoot() else { return }
+        try folder.lockExclusively(onWait: onWait)
+        try recover(folder)
+    }
+
+    private func recover(_ folder: DirectoryHandle) throws {
+        guard let kind = folder.kind(of: OutputFolderLayout.stagingName) else { return }
+        if kind == .directory {
+            let staging = try folder.openDirectory(OutputFolderLayout.stagingName)
+            if staging.kind(of: OutputFolderLayout.journalName) != nil {
+                guard let bytes = staging.contents(of: OutputFolderLayout.journalName, ifSize: staging.size(of: OutputFolderLayout.journalName)),
+                      let journal = SwapJournal(bytes: bytes) else {
+                    throw OutputError("'\(staging.displayPath(of: OutputFolderLayout.journalName))' is not a journal dsys wrote; "
+                                      + "check '\(staging.displayPath)' and remove it, then run dsys again")
+                }
+                let staged = try staging.kind(of: OutputFolderLayout.newTreeName) == .directory
+                    ? staging.openDirectory(OutputFolderLayout.newTreeName) : staging.makeDirectory(OutputFolderLayout.newTreeName)
+                let previous = try staging.kind(of: OutputFolderLayout.previousTreeName) == .directory
+                    ? staging.openDirectory(OutputFolderLayout.previousTreeName) : staging.makeDirectory(OutputFolderLayout.previousTreeName)
+                try journal.apply(root: folder, staged: staged, previous: previous)
+                folder.synchronize()
+                try staging.removeTree(OutputFolderLayout.journalName)
+            }
+        }
+        try folder.removeTree(OutputFolderLayout.stagingName)
+    }
+
+    /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal
+    /// (the commit point); returns the journal.
+    private func stage(_ plan: OutputPlan, files: [GeneratedFile], root: DirectoryHandle, staging: DirectoryHandle) throws -> SwapJournal {
+        let staged = try staging.makeDirectory(OutputFolderLayout.newTreeName)
+        _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
+        var steps: [SwapJournal.Step] = []
+        for name in plan.topLevelChanges.keys.sorted() {
+            let entries = plan.topLevelChanges[name]!
+            steps.append(SwapJournal.Step(name: name, replaces: !entries.isEmpty))
+            var builder = StagedTreeBuilder(staged: staged, existing: root)
+            for entry in entries { try builder.add(entry, files: files) }
+        }
+        if let manifest = plan.manifest {
+            try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
+            steps.append(SwapJournal.Step(name: OutputFolderLayout.manifestName, replaces: true))
+        }
+        staging.synchronizeFileSystem()
+        let journal = SwapJournal(steps: steps)
+        let temporary = OutputFolderLayout.journalName + ".tmp"
+        try staging.createFile(temporary, bytes: journal.bytes, synchronize: true)
+        try staging.move(temporary, to: staging, as: OutputFolderLayout.journalName)
+        staging.synchronize()
+        return journal
+    }
+
+    /// Fails, before anything changes, when a top-level entry to replace holds a folder this process
+    /// may not empty, or a file it may not remove (immutable), naming it.
+    private func checkReplaceable(_ plan: OutputPlan, in folder: DirectoryHandle) throws {
+        guard folder.isWritable() else { throw OutputError.system("change the folder", root, code: EACCES) }
+        for name in plan.topLevelChanges.keys {
+            for path in plan.tree.unwritableFolders where path == name || path.hasPrefix(name + "/") {
+                throw OutputError.system("replace the folder", folder.displayPath(of: path), code: EACCES)
+            }
+        }
+        for path in plan.report.written + plan.report.removed where plan.tree.kinds[path] != nil && !folder.isRemovable(path) {
+            throw OutputError.system("replace", folder.displayPath(of: path), code: EPERM)
+        }
+    }
+
+    private func makePlan(_ files: [GeneratedFile], root folder: DirectoryHandle?) throws -> OutputPlan {
+        try makePlan(files, paths: validatedPaths(files), root: folder)
+    }
+
+    private func makePlan(_ files: [GeneratedFile], paths: [OutputPath], root folder: DirectoryHandle?) throws -> OutputPlan {
+        var manifest = OutputManifest()
+        var manifestBytes: [UInt8]?
+        if let folder, let kind = folder.kind(of: OutputFolderLayout.manifestName) {
+            let name = OutputFolderLayout.manifestName
+            guard kind == .regularFile, let bytes = folder.contents(of: name, ifSize: folder.size(of: name)) else {
+                throw OutputError("'\(folder.displayPath(of: name))' is not a file dsys wrote; move it away")
+            }
+            manifestBytes = bytes
+            manifest = OutputManifest(bytes: bytes, displayPath: folder.displayPath(of: name))
+        }
+        let topLevelNames = Set(paths.map(\.topLevel)).union(manifest.paths.map(\.topLevel))
+        let tree = try folder.map { try OutputTree(root: $0, topLevelNames: topLevelNames) } ?? OutputTree()
+        return try OutputPlan(files: files, paths: paths, root: folder, tree: tree, manifest: manifest,
+                              previousManifestBytes: manifestBytes)
+    }
+
+    /// The generated paths, checked; a bad one is a bug in a generator or config and stops the run.
+    private func validatedPaths(_ files: [GeneratedFile]) throws -> [OutputPath] {
+        var seen: Set<String> = []
+        return try files.map { file in
+            guard let path = OutputPath(validating: file.path) else {
+                throw OutputError("refusing to write '\(file.path.debugDescription)': \(OutputPath.problem(in: file.path) ?? "")"
+                                  + "; generated paths must stay inside the output folder")
+            }
+            guard seen.insert(file.path).inserted else { throw OutputError("two generated files have the path '\(file.path)'") }
+            return path
+        }
+    }
+
+    private func openRoot() throws -> DirectoryHandle {
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) != nil {
             throw OutputError("the output folder '\(root)' is a symbolic link; give the real folder instead")
         }
-        let owned = Set(previousManifest())
-        let hasManifest = fileManager.fileExists(atPath: (root as NSString).appendingPathComponent(Self.manifestName))
-        for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.path.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-                throw OutputError("refusing to write '\(file.path)': generated paths must stay inside the output folder")
-            }
-            var current = root
-            for component in components {
-                current = (current as NSString).appendingPathComponent(String(component))
-                if isSymbolicLink(current) {
-                    throw OutputError("refusing to write through the symbolic link '\(current)'; remove it from the output folder")
-                }
-            }
-            let target = (root as NSString).appendingPathComponent(file.path)
-            if fileManager.fileExists(atPath: target), !owned.contains(file.path),
-               existingContents(file.path) != file.data {
-                throw OutputError(
-                    "refusing to overwrite '\(target)', which dsys did not write"
-                        + (hasManifest ? "" : " (the folder has no \(Self.manifestName))")
-                        + "; move it away or choose another --output folder"
-                )
-            }
-        }
+        return try DirectoryHandle.open(root)
     }
 
-    private func stage(_ data: Data, at path: String, in staging: String) throws {
-        let target = (staging as NSString).appendingPathComponent(path)
-        try fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        guard fileManager.createFile(atPath: target, contents: data) else {
-            throw OutputError("could not write '\(target)'")
-        }
-    }
-
-    private func moveIntoPlace(_ path: String, from staging: String) throws {
-        let source = (staging as NSString).appendingPathComponent(path)
-        let target = (root as NSString).appendingPathComponent(path)
-        try fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        if fileManager.fileExists(atPath: target) { try fileManager.removeItem(atPath: target) }
-        try fileManager.moveItem(atPath: source, toPath: target)
-    }
-
-    private func removeEmptyParents(of path: String) {
-        var folder = (path as NSString).deletingLastPathComponent
-        while !folder.isEmpty {
-            let full = (root as NSString).appendingPathComponent(folder)
-            guard let contents = try? fileManager.contentsOfDirectory(atPath: full), contents.isEmpty else { return }
-            try? fileManager.removeItem(atPath: full)
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-    }
-
-    private func previousManifest() -> [String] {
-        guard let data = existingContents(Self.manifestName), let text = String(data: data, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-    }
-
-    private func manifestText(_ paths: [String]) -> String {
-        "# Files written by dsys generate. dsys removes a listed file when it no longer generates it.\n"
-            + paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n") + "\n"
-    }
-
-    private func existingContents(_ path: String) -> Data? {
-        let target = (root as NSString).appendingPathComponent(path)
-        guard isRegularFile(target) else { return nil }
-        return fileManager.contents(atPath: target)
-    }
-
-    private func isRegularFile(_ path: String) -> Bool {
-        guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return false }
-        return attributes[.type] as? FileAttributeType == .typeRegular
-    }
-
-    private func isSymbolicLink(_ path: String) -> Bool {
-        guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return false }
-        return attributes[.type] as? FileAttributeType == .typeSymbolicLink
-    }
-
-    private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (fileManager.currentDirectoryPath as NSString).appendingPathComponent(path)
-    }
-}
-
-/// A problem writing the output folder; nothing was changed when it is thrown before the move.
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
+    /// The output folder when it exists.
+    private func existingRoot() throws -> DirectoryHandle? {
+        FileManager.default.fileExists(atPath: root) || (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) != nil
+            ? try openRoot() : nil
     }
 }

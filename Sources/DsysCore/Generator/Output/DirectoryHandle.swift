@@ -1,0 +1,216 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An open folder that every operation is relative to (`openat`, `mkdirat`, `renameat`, …), so a
+/// path is never resolved again from the root and no symbolic link is ever followed: entries are
+/// opened with `O_NOFOLLOW` and examined with `lstat` semantics at the moment of use.
+final class DirectoryHandle {
+    /// What an entry of a folder is, without following symbolic links.
+    enum EntryKind: Equatable {
+        case directory, regularFile, symbolicLink, other
+    }
+
+    let descriptor: Int32
+    /// The folder's path as the user gave it, for messages.
+    let displayPath: String
+
+    private init(descriptor: Int32, displayPath: String) {
+        self.descriptor = descriptor
+        self.displayPath = displayPath
+    }
+
+    deinit { close(descriptor) }
+
+    /// Opens the folder at `path`; fails when it is missing, not a folder, or a symbolic link.
+    static func open(_ path: String) throws -> DirectoryHandle {
+        let descriptor = systemOpen(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputError.system("open the folder", path) }
+        return DirectoryHandle(descriptor: descriptor, displayPath: path)
+    }
+
+    /// The path of `name` inside this folder, for messages.
+    func displayPath(of name: String) -> String {
+        displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+    }
+
+    /// Opens the subfolder `name`; fails when it is a symbolic link or not a folder.
+    func openDirectory(_ name: String) throws -> DirectoryHandle {
+        let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard child >= 0 else { throw OutputError.system("open the folder", displayPath(of: name)) }
+        return DirectoryHandle(descriptor: child, displayPath: displayPath(of: name))
+    }
+
+    /// Creates the subfolder `name` and opens it.
+    func makeDirectory(_ name: String) throws -> DirectoryHandle {
+        guard mkdirat(descriptor, name, 0o777) == 0 else { throw OutputError.system("create the folder", displayPath(of: name)) }
+        return try openDirectory(name)
+    }
+
+    /// The kind of the entry `name`, or `nil` when there is none.
+    func kind(of name: String) -> EntryKind? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return Self.kind(mode: status.st_mode)
+    }
+
+    private static func kind(mode: mode_t) -> EntryKind {
+        switch mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFREG: .regularFile
+        case S_IFLNK: .symbolicLink
+        default: .other
+        }
+    }
+
+    /// The entries of this folder (without `.` and `..`) and their kinds.
+    func entries() throws -> [(name: String, kind: EntryKind)] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            throw OutputError.system("list the folder", displayPath)
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var result: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .directory
+            case Int32(DT_REG): .regularFile
+            case Int32(DT_LNK): .symbolicLink
+            case Int32(DT_UNKNOWN): self.kind(of: name)
+            default: .other
+            }
+            if let kind { result.append((name, kind)) }
+        }
+        return result
+    }
+
+    /// The bytes of the regular file `name` when they are exactly `expected`'s size, else `nil`
+    /// (also when it is missing or not a regular file).
+    func contents(of name: String, ifSize expectedSize: Int) -> [UInt8]? {
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, Self.kind(mode: status.st_mode) == .regularFile,
+              Int(status.st_size) == expectedSize else { return nil }
+        var bytes = [UInt8](repeating: 0, count: expectedSize)
+        var offset = 0
+        while offset < expectedSize {
+            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + offset, expectedSize - offset) }
+            guard count > 0 else { return nil }
+            offset += count
+        }
+        return bytes
+    }
+
+    /// The size of the entry `name` in bytes (0 when it is missing).
+    func size(of name: String) -> Int {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return 0 }
+        return Int(status.st_size)
+    }
+
+    /// Whether the entry `name` may be removed as far as the entry itself goes: `false` for an
+    /// immutable or append-only file, which even root cannot remove.
+    func isRemovable(_ name: String) -> Bool {
+        faccessat(descriptor, name, W_OK, 0) == 0 || errno != EPERM
+    }
+
+    /// Creates the file `name` (which must not exist) holding `bytes`; `synchronize` flushes it to
+    /// disk before returning.
+    func createFile(_ name: String, bytes: some Collection<UInt8>, synchronize: Bool = false) throws {
+        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw OutputError.system("create the file", displayPath(of: name)) }
+        defer { close(file) }
+        let written = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(file, buffer.baseAddress! + offset, buffer.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        } ?? false
+        guard written, !synchronize || fsync(file) == 0 else { throw OutputError.system("write the file", displayPath(of: name)) }
+    }
+
+    /// Makes `name` in this folder a second name of `source`'s entry `sourceName` (never following
+    /// a symbolic link: a link gets a second name itself).
+    func link(_ name: String, to sourceName: String, in source: DirectoryHandle) throws {
+        guard linkat(source.descriptor, sourceName, descriptor, name, 0) == 0 else {
+            throw OutputError.system("keep", source.displayPath(of: sourceName))
+        }
+    }
+
+    /// Moves the entry `name` to `destination`'s `newName` (same file system).
+    func move(_ name: String, to destination: DirectoryHandle, as newName: String) throws {
+        guard renameat(descriptor, name, destination.descriptor, newName) == 0 else {
+            throw OutputError.system("move", displayPath(of: name))
+        }
+    }
+
+    /// Whether this process may create and remove entries in the subfolder `name` (or, for `nil`,
+    /// in this folder itself); immutable and read-only folders fail, also for root.
+    func isWritable(_ name: String? = nil) -> Bool {
+        faccessat(descriptor, name ?? ".", W_OK, 0) == 0
+    }
+
+    /// Removes the entry `name`, and everything inside it when it is a folder, without following
+    /// symbolic links; a missing entry is not an error.
+    func removeTree(_ name: String) throws {
+        guard let kind = kind(of: name) else { return }
+        if kind == .directory {
+            let child = try openDirectory(name)
+            for entry in try child.entries() { try child.removeTree(entry.name) }
+            guard unlinkat(descriptor, name, AT_REMOVEDIR) == 0 || errno == ENOENT else {
+                throw OutputError.system("remove the folder", displayPath(of: name))
+            }
+        } else if unlinkat(descriptor, name, 0) != 0, errno != ENOENT {
+            throw OutputError.system("remove", displayPath(of: name))
+        }
+    }
+
+    /// Writes this folder's entries (renames into it) to disk.
+    func synchronize() {
+        _ = fsync(descriptor)
+    }
+
+    /// Writes every file of this folder's file system to disk in one call (`syncfs`), the flush of
+    /// a finished staging tree; where `syncfs` does not exist, the whole system is synced.
+    func synchronizeFileSystem() {
+        #if os(Linux)
+        _ = linuxSyncFileSystem(descriptor)
+        #else
+        sync()
+        #endif
+    }
+
+    /// Takes the exclusive `flock` on this folder; `onWait` runs once when another process holds it.
+    func lockExclusively(onWait: () -> Void) throws {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        guard errno == EWOULDBLOCK else { throw OutputError.system("lock", displayPath) }
+        onWait()
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw OutputError.system("lock", displayPath) }
+        }
+    }
+}
+
+/// `open(2)` under a name that does not clash with `DirectoryHandle.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+#if os(Linux)
+/// glibc's `syncfs(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`).
+@_silgen_name("syncfs")
+private func linuxSyncFileSystem(_ descriptor: Int32) -> Int32
+#endif

@@ -1,0 +1,16 @@
+/// The names dsys keeps for itself inside an output folder.
+public enum OutputFolderLayout {
+    /// Lists the files dsys wrote, one validated relative path a line.
+    public static let manifestName = ".dsys-manifest"
+    /// The hidden folder a run builds the new tree in; removed at the start and end of every run.
+    public static let stagingName = ".dsys-staging"
+    /// Inside the staging folder: the complete new top-level entries.
+    static let newTreeName = "new"
+    /// Inside the staging folder: the previous top-level entries, moved aside during the swap.
+    static let previousTreeName = "old"
+    /// Inside the staging folder: the swap journal; present from the commit point until the swap ends.
+    static let journalName = "journal"
+
+    /// Names a generated path or a manifest entry may not start with.
+    static let reservedNames: Set<String> = [manifestName, stagingName]
+}

@@ -1,0 +1,51 @@
+/// A path inside the output folder, checked before dsys uses it: relative, made of non-empty
+/// components that are not `.` or `..`, without control characters (newline, NUL, …) or
+/// backslashes, and not inside dsys's own bookkeeping names (`.dsys-manifest`, `.dsys-staging`).
+///
+/// Generated paths, manifest entries and journal entries all pass through this check; a string that
+/// fails it is never turned into a file-system operation.
+public struct OutputPath: Hashable, Sendable {
+    /// The components, outermost first.
+    public let components: [String]
+
+    /// The path with `/` between components.
+    public var text: String { components.joined(separator: "/") }
+
+    /// The top-level entry of the output folder this path lives in.
+    public var topLevel: String { components[0] }
+
+    /// Checks `text`; `nil` when it is not a safe path inside the output folder.
+    public init?(validating text: String) {
+        guard Self.problem(in: text) == nil else { return nil }
+        components = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
+
+    /// Why `text` is not a safe relative path inside the output folder, or `nil` when it is.
+    public static func problem(in text: String) -> String? {
+        let bytes = text.utf8
+        if bytes.isEmpty { return "the path is empty" }
+        if bytes.first == UInt8(ascii: "/") { return "the path is absolute" }
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }),
+           let scalar = text.unicodeScalars.first(where: isForbidden) {
+            return "the path contains the character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        }
+        let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if components.contains(where: { $0.isEmpty }) { return "the path has an empty component" }
+        if components.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) {
+            return "the path has a '.' or '..' component"
+        }
+        let first = String(Substring(components[0]))
+        if OutputFolderLayout.reservedNames.contains(first) { return "the path is inside dsys's own '\(first)'" }
+        if components.contains(where: { $0.count > 255 }) { return "a path component is longer than 255 bytes" }
+        return nil
+    }
+
+    /// Control characters (C0, DEL, C1), backslashes, and the bidirectional controls that make a
+    /// name display differently from what it is.
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x1F, 0x7F...0x9F, 0x5C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// What turns the existing output folder into the generated one, decided before anything is written.
+///
+/// The new content of every top-level entry that changes is listed entry by entry: generated
+/// files to write, unchanged generated files and the user's own entries to keep (by a second hard
+/// link, so they keep their inode and modification date), and folders. Files dsys wrote before and
+/// no longer generates are simply not listed. Top-level entries where nothing changes are not
+/// touched at all.
+struct OutputPlan {
+    /// How one entry of the new tree is made.
+    enum Action: Equatable {
+        /// A folder (the output's own, or a copy of a folder of the user's).
+        case directory
+        /// The generated file at this index.
+        case write(Int)
+        /// A second name for the existing entry at the same path (a file, link or other entry).
+        case keep
+    }
+
+    /// One entry of the new tree.
+    struct Entry {
+        var path: OutputPath
+        var action: Action
+    }
+
+    /// Top-level names to replace, each with its new entries in creation order (parents first);
+    /// an empty list means the entry is removed.
+    var topLevelChanges: [String: [Entry]] = [:]
+    /// The new manifest, when it differs from the existing one.
+    var manifest: [UInt8]?
+    var report = OutputWriter.Report()
+    /// The existing entries the plan was made from.
+    let tree: OutputTree
+
+    /// Whether the run has nothing to change.
+    var isEmpty: Bool { topLevelChanges.isEmpty && manifest == nil }
+
+    /// Plans writing `files` (whose paths are valid) over `tree`, the existing entries, given the
+    /// paths of the previous `manifest`; `root` reads the existing files' bytes to compare them.
+    init(files: [GeneratedFile], paths: [OutputPath], root: DirectoryHandle?, tree: OutputTree,
+         manifest previous: OutputManifest, previousManifestBytes: [UInt8]?) throws {
+        self.tree = tree
+        report.warnings = previous.warnings
+        let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
+        let generatedFolders = Self.folders(of: paths)
+        let ownedPaths = Set(previous.paths.map(\.text))
+        let ownedFolders = Self.folders(of: Array(previous.paths))
+        var entries: [Entry] = []
+        var changedTopLevels: Set<String> = []
+        for (path, kind) in tree.kinds {
+            let outputPath = OutputPath(validating: path)
+            switch kind {
+            case .directory:
+                if generatedIndex[path] != nil {
+                    throw OutputError("cannot write '\(root?.displayPath(of: path) ?? path)': a folder is in the way; move it away")
+                }
+                if !generatedFolders.contains(path), !ownedFolders.contains(path) {
+                    entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .directory))
+                }
+            case .regularFile:
+                if let index = generatedIndex[path] {
+                    let data = files[index].data
+                    if let existing = root?.contents(of: path, ifSize: data.count), existing.elementsEqual(data) {
+                        entries.append(Entry(path: paths[index], action: .keep))
+                        report.unchanged.append(path)
+                    } else if ownedPaths.contains(path) {
+                        entries.append(Entry(path: paths[index], action: .write(index)))
+                        report.written.append(path)
+                        changedTopLevels.insert(paths[index].topLevel)
+                    } else {
+                        throw OutputError("refusing to overwrite '\(root?.displayPath(of: path) ?? path)', which dsys did not write"
+                                          + (previousManifestBytes == nil ? " (the folder has no \(OutputFolderLayout.manifestName))" : "")
+                                          + "; move it away or choose another --output folder")
+                    }
+                } else if ownedPaths.contains(path) {
+                    report.removed.append(path)
+                    changedTopLevels.insert(String(path.prefix(while: { $0 != "/" })))
+                } else if generatedFolders.contains(path) {
+                    throw OutputError("cannot write into '\(root?.displayPath(of: path) ?? path)': it is a file dsys did not write where dsys needs a folder; move it away")
+                } else {
+                    entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
+                }
+            case .symbolicLink, .other:
+                if generatedIndex[path] != nil || generatedFolders.contains(path) {
+                    throw OutputError("refusing to write through '\(root?.displayPath(of: path) ?? path)', which is "
+                                      + (kind == .symbolicLink ? "a symbolic link" : "not a regular file or folder")
+                                      + "; dsys never follows links inside the output folder: remove it")
+                }
+                entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
+            }
+        }
+        for (index, path) in paths.enumerated() where tree.kinds[path.text] == nil {
+            entries.append(Entry(path: path, action: .write(index)))
+            report.written.append(path.text)
+            changedTopLevels.insert(path.topLevel)
+        }
+        for name in changedTopLevels { topLevelChanges[name] = [] }
+        var folders: Set<String> = []
+        for entry in entries where changedTopLevels.contains(entry.path.topLevel) {
+            if entry.action == .directory { folders.insert(entry.path.text) }
+            topLevelChanges[entry.path.topLevel, default: []].append(entry)
+        }
+        for (name, list) in topLevelChanges {
+            var complete = list
+            for entry in list {
+                var folder = ""
+                for component in entry.path.components.dropLast() {
+                    folder += folder.isEmpty ? component : "/" + component
+                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
+                        complete.append(Entry(path: path, action: .directory))
+                    }
+                }
+            }
+            topLevelChanges[name] = complete.sorted { $0.path.text.utf8.lexicographicallyPrecedes($1.path.text.utf8) }
+        }
+        let manifestBytes = OutputManifest.text(of: paths)
+        if manifestBytes != previousManifestBytes { manifest = manifestBytes }
+        report.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        report.unchanged.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        report.removed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether `bytes` are the UTF-8 of `text`, compared as memory where the string is contiguous.
+    /// Every folder that contains one of `paths`.
+    private static func folders(of paths: [OutputPath]) -> Set<String> {
+        var result: Set<String> = []
+        for path in paths {
+            var folder = ""
+            for component in path.components.dropLast() {
+                folder += folder.isEmpty ? component : "/" + component
+                result.insert(folder)
+            }
+        }
+        return result
+    }
+
+    /// The path of a user's entry dsys keeps; its name came from the disk, so it is one valid
+    /// component unless it holds characters dsys refuses to handle.
+    private static func keptPath(_ text: String, _ path: OutputPath?) throws -> OutputPath {
+        guard let path else {
+            throw OutputError("the output folder holds an entry whose name dsys cannot handle safely ('\(text.debugDescription)'): "
+                              + (OutputPath.problem(in: text) ?? "") + "; rename or remove it")
+        }
+        return path
+    }
+}

@@ -1,0 +1,112 @@
+import DsysCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `dsys-bench --generate [COUNT...]`: times `dsys generate` of the synthetic set into a fresh
+/// folder against the floor of writing the same files, copying the generated tree into a fresh
+/// folder (`tar -C Out -cf - . | tar -C Copy -xf -; sync -f Copy`), best of three runs of each,
+/// and prints the ratio; also the generator's peak memory and CPU time, and a no-op regeneration
+/// of 5k tokens against the process start-up (`dsys schema`).
+enum GenerateBenchmark {
+    /// Runs of each measurement; the best is reported.
+    static let runs = 3
+
+    /// What one child process cost.
+    struct ChildCost {
+        var wall: Double
+        var cpu: Double
+        var peakBytes: Int
+    }
+
+    static func run(tokenCounts: [Int]) {
+        let dsys = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dsys").path
+        guard FileManager.default.isExecutableFile(atPath: dsys) else {
+            show("dsys-bench --generate needs the dsys binary next to dsys-bench (\(dsys)); build it first")
+            exit(2)
+        }
+        let work = NSTemporaryDirectory() + "dsys-bench-generate-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        show(padded("generate (best of \(runs))", 26) + padded("dsys", 12) + padded("floor", 12) + padded("dsys/floor", 12)
+              + padded("dsys CPU", 12) + "dsys peak RSS")
+        var cpuPerToken: [(Int, Double)] = []
+        for tokenCount in tokenCounts {
+            let tokens = work + "/tokens-\(tokenCount).json"
+            writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8), to: tokens)
+            var generate: [ChildCost] = []
+            var floor: [ChildCost] = []
+            for _ in 0..<runs {
+                removeAndSync(work + "/Out")
+                removeAndSync(work + "/Copy")
+                generate.append(spawn(dsys, ["generate", tokens, "--output", "Out"], in: work))
+                try? FileManager.default.createDirectory(atPath: work + "/Copy", withIntermediateDirectories: true)
+                floor.append(spawn("/bin/sh", ["-c", "tar -C Out -cf - . | tar -C Copy -xf - && sync -f Copy"], in: work))
+            }
+            let best = generate.map(\.wall).min()!
+            let bestFloor = floor.map(\.wall).min()!
+            let cpu = generate.map(\.cpu).min()!
+            cpuPerToken.append((tokenCount, cpu))
+            show(padded("\(tokenCount / 1000)k tokens, fresh", 26) + padded(seconds(best), 12) + padded(seconds(bestFloor), 12)
+                  + padded(String(format: "%.2f×", best / bestFloor), 12) + padded(seconds(cpu), 12)
+                  + megabytes(generate.map(\.peakBytes).max()!))
+        }
+        if cpuPerToken.count >= 2, let first = cpuPerToken.first, let last = cpuPerToken.last {
+            show("CPU growth \(first.0 / 1000)k → \(last.0 / 1000)k tokens: \(String(format: "%.1f×", last.1 / first.1)) "
+                  + "for \(last.0 / first.0)× the tokens")
+        }
+        let small = work + "/tokens-5000.json"
+        writeFile(Array(SyntheticTokenSet.make(tokenCount: 5_000, aliasRatio: 0.2).utf8), to: small)
+        removeAndSync(work + "/Out")
+        _ = spawn(dsys, ["generate", small, "--output", "Out"], in: work)
+        let noOp = (0..<runs).map { _ in spawn(dsys, ["generate", small, "--output", "Out"], in: work).wall }.min()!
+        let startUp = (0..<runs).map { _ in spawn(dsys, ["schema"], in: work).wall }.min()!
+        show("no-op regeneration, 5k tokens: \(seconds(noOp)); process start-up (dsys schema): \(seconds(startUp)); "
+              + "difference \(String(format: "%.0f ms", (noOp - startUp) * 1000))")
+    }
+
+    /// Prints `line` at once, so a long run shows its progress.
+    private static func show(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
+    /// Removes `path` and flushes, so the next measurement does not pay for the deletion.
+    private static func removeAndSync(_ path: String) {
+        _ = spawn("/bin/rm", ["-rf", path], in: "/")
+        sync()
+    }
+
+    /// Runs `program` with `arguments` in `folder`, output discarded, and returns what it cost.
+    private static func spawn(_ program: String, _ arguments: [String], in folder: String) -> ChildCost {
+        let start = ContinuousClock.now
+        let child = fork()
+        if child == 0 {
+            _ = chdir(folder)
+            let null = open("/dev/null", O_WRONLY)
+            _ = dup2(null, 1)
+            _ = dup2(null, 2)
+            let argv = ([program] + arguments).map { strdup($0) } + [nil]
+            execv(program, argv)
+            _exit(127)
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(child, &status, 0, &usage)
+        let elapsed = ContinuousClock.now - start
+        guard status == 0 else {
+            show("\(program) \(arguments.joined(separator: " ")) failed (status \(status))")
+            exit(1)
+        }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return ChildCost(wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                         cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.3f s", value)
+    }
+}

@@ -1,0 +1,199 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// The output writer against hostile manifests, links, paths and folders it may not change: nothing
+/// outside the output folder is touched, and a refused run leaves the previous output as it was.
+@Suite struct OutputWriterSafetyTests {
+    private let fileManager = FileManager.default
+
+    private func makeFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "dsys-safety-" + UUID().uuidString
+        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func files(_ pairs: [(String, String)]) -> [GeneratedFile] {
+        pairs.map { GeneratedFile(path: $0.0, contents: $0.1) }
+    }
+
+    private func append(_ text: String, toManifestIn root: String) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: root + "/" + OutputWriter.manifestName))
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        handle.closeFile()
+    }
+
+    @Test func manifestEntriesOutsideTheFolderAreIgnoredWithAWarning() throws {
+        let parent = try makeFolder()
+        let elsewhere = try makeFolder()
+        defer { [parent, elsewhere].forEach { try? fileManager.removeItem(atPath: $0) } }
+        try "victim".write(toFile: parent + "/victim.txt", atomically: true, encoding: .utf8)
+        try "absolute victim".write(toFile: elsewhere + "/victim.txt", atomically: true, encoding: .utf8)
+        let root = parent + "/Out"
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(files([("A.swift", "a")]))
+        try append("../victim.txt\n\(elsewhere)/victim.txt\nSub/../../victim.txt\nx\u{0}y\n", toManifestIn: root)
+        let report = try writer.write(files([("B.swift", "b")]))
+        #expect(report.removed == ["A.swift"])
+        #expect(report.warnings.count == 4)
+        #expect(report.warnings.first?.contains("'../victim.txt'") == true)
+        #expect(fileManager.contents(atPath: parent + "/victim.txt") == Data("victim".utf8))
+        #expect(fileManager.contents(atPath: elsewhere + "/victim.txt") == Data("absolute victim".utf8))
+        let manifest = try String(contentsOfFile: root + "/" + OutputWriter.manifestName, encoding: .utf8)
+        #expect(!manifest.contains("victim") && manifest.hasSuffix("\nB.swift\n"))
+    }
+
+    @Test func aSymbolicLinkInTheOutputIsNeverFollowed() throws {
+        let root = try makeFolder()
+        let outside = try makeFolder()
+        defer { [root, outside].forEach { try? fileManager.removeItem(atPath: $0) } }
+        try "theirs".write(toFile: outside + "/Contents.json", atomically: true, encoding: .utf8)
+        let colors = "Sources/M/Colors.xcassets"
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(files([("\(colors)/ink.colorset/Contents.json", "ink"), ("\(colors)/sky.colorset/Contents.json", "sky")]))
+        try fileManager.removeItem(atPath: "\(root)/\(colors)/ink.colorset")
+        try fileManager.createSymbolicLink(atPath: "\(root)/\(colors)/ink.colorset", withDestinationPath: outside)
+        let before = OutputTreeSnapshot.take(outside)
+
+        let report = try writer.write(files([("\(colors)/sky.colorset/Contents.json", "sky 2")]))
+        #expect(report.written == ["\(colors)/sky.colorset/Contents.json"])
+        #expect(OutputTreeSnapshot.take(outside) == before)
+        #expect(try fileManager.destinationOfSymbolicLink(atPath: "\(root)/\(colors)/ink.colorset") == outside)
+
+        #expect(throws: OutputError.self) {
+            try writer.write(files([("\(colors)/ink.colorset/Contents.json", "ink")]))
+        }
+        #expect(OutputTreeSnapshot.take(outside) == before)
+    }
+
+    @Test(arguments: ["a\n../Package.swift", "x\u{0}.swift", "Tokens/\u{202E}tfiws.swift", "Sources\\..\\A.swift"])
+    func pathsWithControlCharactersAreRefused(_ path: String) throws {
+        let parent = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: parent) }
+        let error = #expect(throws: OutputError.self) {
+            try OutputWriter(root: parent + "/Out").write(files([(path, "x")]))
+        }
+        #expect(error?.description.contains("refusing to write") == true)
+        #expect(try fileManager.contentsOfDirectory(atPath: parent).isEmpty)
+    }
+
+    @Test(arguments: [#""a\n../Package.swift""#, #""x\u0000.swift""#])
+    func configFilePathsWithControlCharactersAreErrorsAtTheirPosition(_ json: String) throws {
+        let (_, diagnostics) = try GeneratorTestHarness.readConfig(#"{ "files": { "colors": "# + json + " } }")
+        let error = try #require(diagnostics.sorted.first)
+        #expect(error.message.contains("'files.colors' is not a safe path inside the module: the path contains the character U+"))
+        #expect(error.location == SourceLocation(file: "dsys.json", line: 1, column: 24))
+    }
+
+    /// Makes `path` unchangeable for this process: immutable for root (who ignores permissions), else read-only.
+    private func makeUnchangeable(_ path: String, _ unchangeable: Bool) throws {
+        if geteuid() == 0 {
+            let chattr = Process()
+            chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+            chattr.arguments = [unchangeable ? "+i" : "-i", path]
+            try chattr.run()
+            chattr.waitUntilExit()
+            #expect(chattr.terminationStatus == 0)
+        } else {
+            try fileManager.setAttributes([.posixPermissions: unchangeable ? 0o555 : 0o755], ofItemAtPath: path)
+        }
+    }
+
+    @Test(arguments: ["Sources/M", "Sources/M/A.swift"])
+    func anEntryDsysCannotChangeStopsTheRunWithThePreviousOutputIntact(_ blocked: String) throws {
+        guard blocked.hasSuffix("/M") || geteuid() == 0 else { return }  // a read-only file is replaceable; only root can make it immutable
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(files([("Sources/M/A.swift", "a1"), ("Sources/M/B.swift", "b1"), ("Tests/T.swift", "t1")]))
+        let before = OutputTreeSnapshot.take(root)
+        try makeUnchangeable(root + "/" + blocked, true)
+        let error = #expect(throws: OutputError.self) {
+            try writer.write(files([("Sources/M/A.swift", "a2"), ("Sources/N.swift", "n"), ("Tests/T.swift", "t2")]))
+        }
+        try makeUnchangeable(root + "/" + blocked, false)
+        #expect(error?.description.contains("'\(root)/\(blocked)'") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("NSCocoaErrorDomain") == false)
+        #expect(OutputTreeSnapshot.take(root) == before)
+    }
+
+    @Test func aUserFileInsideAFolderDsysOwnsSurvivesTheSwap() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(files([("Sources/M/A.swift", "a1"), ("Sources/M/Old.swift", "old")]))
+        try fileManager.createDirectory(atPath: root + "/Sources/M/Notes", withIntermediateDirectories: true)
+        try "mine".write(toFile: root + "/Sources/M/Notes/mine.md", atomically: true, encoding: .utf8)
+        try "mine too".write(toFile: root + "/Sources/M/Extra.swift", atomically: true, encoding: .utf8)
+        let report = try writer.write(files([("Sources/M/A.swift", "a2")]))
+        #expect(report.removed == ["Sources/M/Old.swift"])
+        let after = OutputTreeSnapshot.take(root, skipping: [OutputWriter.manifestName])
+        #expect(after == ["Sources": "dir", "Sources/M": "dir", "Sources/M/A.swift": "file a2", "Sources/M/Notes": "dir",
+                          "Sources/M/Notes/mine.md": "file mine", "Sources/M/Extra.swift": "file mine too"])
+    }
+
+    @Test func theFileSystemRootAndTheHomeFolderAreRefused() {
+        #expect(OutputFolderGuard.refusal(for: "/")?.contains("root of the file system") == true)
+        #expect(OutputFolderGuard.refusal(for: NSHomeDirectory())?.contains("home folder") == true)
+        #expect(OutputFolderGuard.refusal(for: NSTemporaryDirectory() + "dsys-not-there-\(UUID().uuidString)") == nil)
+    }
+
+    /// Whether a folder on the way to `path` inside `root` is a symbolic link.
+    private func isBehindALink(_ path: String, in root: String) -> Bool {
+        var folder = root
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            if (try? fileManager.attributesOfItem(atPath: folder))?[.type] as? FileAttributeType == .typeSymbolicLink { return true }
+        }
+        return false
+    }
+
+    /// Random manifests (bytes, traversals, absolute paths), random links to outside and the root,
+    /// files and folders in the way: runs either succeed or stop with an `OutputError`, and nothing
+    /// beside the output folder changes.
+    @Test func hostileManifestsAndOutputTreesNeverChangeAnythingOutside() throws {
+        var random = SplitMix64(seed: 0x5EED)
+        let names = ["A.swift", "Sources", "Sources/M", "Sources/M/A.swift", "Sources/M/x.colorset", "Sources/M/x.colorset/Contents.json",
+                     "Tests", "Tests/T.swift", "Package.swift"]
+        for round in 0..<40 {
+            let parent = try makeFolder()
+            defer { try? fileManager.removeItem(atPath: parent) }
+            try fileManager.createDirectory(atPath: parent + "/outside/sub", withIntermediateDirectories: true)
+            for name in ["A.swift", "Contents.json", "T.swift", "sub/Contents.json", "Package.swift"] {
+                try "outside \(name)".write(toFile: parent + "/outside/" + name, atomically: true, encoding: .utf8)
+            }
+            let root = parent + "/Out"
+            let generated = names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".json") }
+            let writer = OutputWriter(root: root)
+            _ = try writer.write(files(generated.map { ($0, "v1 \($0)") }))
+            let before = OutputTreeSnapshot.take(parent, skipping: ["Out"])
+            var manifest = ""
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: manifest += "../outside/" + ["A.swift", "T.swift", "sub/Contents.json"].randomElement(using: &random)! + "\n"
+                case 1: manifest += parent + "/outside/Package.swift\n"
+                case 2: manifest += String(decoding: (0..<Int.random(in: 1...20, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self) + "\n"
+                case 3: manifest += names.randomElement(using: &random)! + "/../../outside/A.swift\n"
+                default: manifest += names.randomElement(using: &random)! + "/Contents.json\n"
+                }
+            }
+            try append(manifest, toManifestIn: root)
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let name = names.randomElement(using: &random)!
+                let victim = root + "/" + name
+                guard !isBehindALink(name, in: root) else { continue }  // the test itself must not write through its links
+                try? fileManager.removeItem(atPath: victim)
+                let target = [parent + "/outside", parent + "/outside/sub", "../../outside", "/", parent + "/outside/A.swift"]
+                    .randomElement(using: &random)!
+                try? fileManager.createSymbolicLink(atPath: victim, withDestinationPath: target)
+            }
+            let next = generated.filter { _ in Bool.random(using: &random) }
+            do {
+                _ = try writer.write(files(next.map { ($0, "v2 \($0)") }))
+            } catch is OutputError {}
+            #expect(OutputTreeSnapshot.take(parent, skipping: ["Out"]) == before, "round \(round)")
+            #expect(!fileManager.fileExists(atPath: root + "/.dsys-staging"), "round \(round)")
+        }
+    }
+}
