@@ -14,6 +14,8 @@ public struct ConfigFile: Sendable {
     public var output: String?
     public var remBase: Double?
     public var contexts: [String]
+    /// Where `generate` also writes the token gallery page (`"gallery": "Docs/tokens.html"`), if anywhere.
+    public var gallery: String?
 
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts"]
     static let typeKeys = ["scaledSpacingType", "typographyType", "typographyModifierType", "shadowType", "shadowModifierType",
@@ -21,7 +23,7 @@ public struct ConfigFile: Sendable {
     static let allKeys: Set<String> = Set(
         ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
          "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "uiKit", "files", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
+         "themeManager", "uiKit", "files", "gallery", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
     )
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
@@ -64,6 +66,12 @@ struct ConfigReader {
             case "inputs": config.inputs = strings(node, key: member.key)
             case "contexts": config.contexts = strings(node, key: member.key)
             case "output": config.output = string(node, key: member.key)
+            case "gallery":
+                if let path = string(node, key: member.key) {
+                    if path.hasSuffix(".html") { config.gallery = path } else {
+                        fail("'gallery' must be the path of an .html file, such as \"Docs/tokens.html\"", node)
+                    }
+                }
             case "remBase":
                 if let value = node.number, value > 0 { config.remBase = value } else {
                     fail("'remBase' must be a positive number of points", node)
