@@ -16,9 +16,10 @@ struct Dsys: ParsableCommand {
           dsys validate tokens/app.resolver.json
           dsys inspect tokens/ --context theme=dark --format json
           dsys gallery tokens/ --output tokens.html
+          dsys audit tokens/
           dsys schema > design-system.schema.json
         """,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, InspectCommand.self, GalleryCommand.self, SchemaCommand.self]
+        subcommands: [GenerateCommand.self, ValidateCommand.self, InspectCommand.self, GalleryCommand.self, AuditCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).

@@ -18,8 +18,11 @@ public struct GalleryPage: Sendable {
         guard !diagnostics.hasErrors else { return nil }
         let context = EmitContext(system: system)
         let entries = Self.entries(context)
+        let audit = ContrastAudit(system, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
         let data = ScriptSafeJSON.Value.object([
             ("appearances", .array(system.appearances.map { .string($0.description) })),
+            ("audit", Self.matrix(audit)),
             ("tokens", .array(entries.map { $0.json(appearances: system.appearances, fontFamilies: system.fontFamilies) })),
         ])
         let title = HTMLText.escape(config.moduleName) + " tokens"
@@ -44,6 +47,7 @@ public struct GalleryPage: Sendable {
         <span id="count" aria-live="polite"></span>
         </div>
         </header>
+        <details id="audit" open><summary></summary><div class="matrix"></div></details>
         <button id="earlier" hidden></button>
         <main id="list"></main>
         <div id="sentinel"></div>
@@ -53,6 +57,19 @@ public struct GalleryPage: Sendable {
         </html>
 
         """
+    }
+
+    /// The contrast matrix for the page: `{"fg": paths, "min": minimums, "bg": paths, "r": ratios}`,
+    /// `r[appearance][foreground][background]` rounded to two decimals.
+    private static func matrix(_ audit: ContrastAudit) -> ScriptSafeJSON.Value {
+        .object([
+            ("fg", .array(audit.foregrounds.map { .string($0.path) })),
+            ("min", .array(audit.foregrounds.map { .number($0.minimum) })),
+            ("bg", .array(audit.backgrounds.map(ScriptSafeJSON.Value.string))),
+            ("r", .array(audit.ratios.map { rows in
+                .array(rows.map { row in .array(row.map { .number(($0 * 100).rounded() / 100) }) })
+            })),
+        ])
     }
 
     private static func sources(_ system: DesignSystemDescription) -> String {

@@ -39,6 +39,9 @@ enum GalleryTemplate {
     svg.curve { width: 72px; height: 72px; overflow: visible; }
     svg.curve path { fill: none; stroke: var(--accent); stroke-width: 3; }
     svg.curve rect { fill: none; stroke: var(--line); }
+    #audit { margin: 12px 0; }
+    #audit summary { font-weight: 600; cursor: pointer; }
+    #audit .matrix { overflow: auto; max-height: 60vh; margin-top: 8px; }
     #audit table { border-collapse: collapse; font-size: 12px; }
     #audit th, #audit td { border: 1px solid var(--line); padding: 4px 6px; text-align: right; }
     #audit th { font-weight: 600; text-align: left; }
@@ -259,9 +262,42 @@ enum GalleryTemplate {
 
       function applyScheme() {
         document.documentElement.dataset.scheme = scheme.value;
+        renderAudit();
         var byPath = {};
         tokens.forEach(function (token) { byPath[token.p] = token; });
         list.querySelectorAll(".token").forEach(function (article) { paintCurrent(article, byPath[article.id]); });
+      }
+
+      // The WCAG 2 contrast of each foreground-role color over each background-role color, in the
+      // selected appearance; cells below the foreground's minimum are marked.
+      function renderAudit() {
+        var audit = data.audit;
+        var box = document.getElementById("audit");
+        if (!audit.fg.length || !audit.bg.length) { box.hidden = true; return; }
+        var ratios = audit.r[Math.max(0, appearances.indexOf(scheme.value))];
+        var table = el("table");
+        var head = el("tr");
+        head.appendChild(el("th", "", "foreground \u2193 on background \u2192"));
+        audit.bg.forEach(function (path) { head.appendChild(el("th", "", path)); });
+        table.appendChild(head);
+        var low = 0;
+        audit.fg.forEach(function (path, f) {
+          var line = el("tr");
+          line.appendChild(el("th", "", path + (audit.min[f] < 4.5 ? " (large)" : "")));
+          audit.bg.forEach(function (background, b) {
+            var ratio = ratios[f][b];
+            var cell = el("td", ratio < audit.min[f] ? "fail" : "", ratio.toFixed(2) + ":1");
+            cell.title = path + " on " + background + ", minimum " + audit.min[f] + ":1";
+            if (ratio < audit.min[f]) low++;
+            line.appendChild(cell);
+          });
+          table.appendChild(line);
+        });
+        var matrix = box.querySelector(".matrix");
+        matrix.textContent = "";
+        matrix.appendChild(table);
+        box.querySelector("summary").textContent = "Contrast (WCAG 2, " + (labels[scheme.value] || scheme.value) + "): "
+          + low + " of " + audit.fg.length * audit.bg.length + " pairs below their minimum";
       }
 
       function followLink() {
@@ -297,6 +333,7 @@ enum GalleryTemplate {
       new IntersectionObserver(function (entries) {
         if (entries[0].isIntersecting && shown < filtered.length) showMore();
       }, { rootMargin: "800px" }).observe(document.getElementById("sentinel"));
+      renderAudit();
       applyFilter();
       followLink();
     })();

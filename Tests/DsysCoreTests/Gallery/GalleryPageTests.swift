@@ -6,11 +6,7 @@ import Testing
     /// The page for a small DTCG file whose tokens change between light and dark.
     static func page(_ json: String, config: GeneratorConfig = GeneratorConfig(moduleName: "Kit")) throws -> String {
         var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "t.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: [
-            TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
-        ])], sourceFiles: ["t.json"])
-        let tokens = ModeResolver().resolve(ModeExtension.expand(plan), diagnostics: &diagnostics)
+        let tokens = try GeneratorTestHarness.resolve(json, diagnostics: &diagnostics)
         let html = GalleryPage(config: config).render(tokens, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         return try #require(html)
@@ -61,6 +57,12 @@ import Testing
         #expect(!html.lowercased().contains("</script><"))
         #expect(html.contains(##"\u003c/script\u003e\u003cimg src=x onerror=alert(1)\u003e"##))
         #expect(html.contains(##"\u003cb\u003ebold\u003c/b\u003e \u0026 \"quoted\" '\u2028' \u003c/SCRIPT\u003e"##))
+    }
+
+    @Test func thePageCarriesTheContrastMatrix() throws {
+        let html = try Self.page(ContrastAuditTests.fixture)
+        #expect(html.contains(##""audit":{"fg":["color.text.primary","color.text.muted","color.icon.translucent","color.on-accent"],"##
+                              + ##""min":[4.5,4.5,3,4.5],"bg":["color.background"],"r":[[[21],[2.85],[3.98],[1]],[[21],[4.69],[1],[21]]]}"##))
     }
 
     @Test func theConfigNamesThePageGenerateWrites() throws {

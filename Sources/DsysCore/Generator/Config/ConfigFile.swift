@@ -23,7 +23,7 @@ public struct ConfigFile: Sendable {
     static let allKeys: Set<String> = Set(
         ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
          "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "uiKit", "files", "gallery", "testLayout", "orderChecks", "contrastChecks"] + namespaceKeys + typeKeys
+         "themeManager", "uiKit", "files", "gallery", "testLayout", "orderChecks", "contrastChecks", "contrastRoles"] + namespaceKeys + typeKeys
     )
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
@@ -91,6 +91,7 @@ struct ConfigReader {
             case "files": generator.files = fileLayout(node)
             case "orderChecks": generator.orderChecks = orderChecks(node)
             case "contrastChecks": generator.contrastChecks = contrastChecks(node)
+            case "contrastRoles": generator.contrastRoles = contrastRoles(node)
             case "appearances": generator.appearances = appearances(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
@@ -309,11 +310,12 @@ struct ConfigReader {
     }
 
     private mutating func contrastChecks(_ node: SourceNode) -> [ContrastCheck] {
-        let keys = "'foreground', 'background' and 'minimum'"
+        let keys = "'foreground', 'background', 'minimum' and 'severity'"
         return objects(node, key: "contrastChecks", item: "a contrast check", keys: keys).compactMap { element, members in
             var foreground: String?
             var background: String?
             var minimum = ContrastCheck.defaultMinimum
+            var severity = ContrastCheck.Severity.error
             for member in members {
                 switch member.key {
                 case "foreground": foreground = string(member.value, key: "foreground")
@@ -325,18 +327,41 @@ struct ConfigReader {
                         continue
                     }
                     minimum = value
+                case "severity":
+                    if let choice = choice(member.value, key: "severity", of: ContrastCheck.Severity.self) { severity = choice }
                 default:
                     diagnostics.error("unknown contrast check key '\(member.key)'", at: file.location(ofKey: member),
-                                      hint: "known keys: background, foreground, minimum")
+                                      hint: "known keys: background, foreground, minimum, severity")
                 }
             }
             guard let foreground, let background else {
                 fail("a contrast check needs a 'foreground' and a 'background' color token path", element)
                 return nil
             }
-            return ContrastCheck(foreground: foreground, background: background, minimum: minimum,
+            return ContrastCheck(foreground: foreground, background: background, minimum: minimum, severity: severity,
                                  location: file.location(of: element))
         }
+    }
+
+    /// `{ "foreground": [...], "background": [...], "large": [...] }`: token paths or groups.
+    private mutating func contrastRoles(_ node: SourceNode) -> ContrastRoles {
+        var roles = ContrastRoles()
+        guard let members = node.members else {
+            fail("'contrastRoles' must be an object with 'foreground', 'background' and 'large' lists of token paths", node)
+            return roles
+        }
+        for member in members {
+            let paths = strings(member.value, key: "contrastRoles.\(member.key)")
+            switch member.key {
+            case "foreground": roles.foreground = paths
+            case "background": roles.background = paths
+            case "large": roles.large = paths
+            default:
+                diagnostics.error("unknown contrastRoles key '\(member.key)'", at: file.location(ofKey: member),
+                                  hint: "known keys: background, foreground, large")
+            }
+        }
+        return roles
     }
 
     private mutating func appearances(_ node: SourceNode) -> [String: Appearance] {
