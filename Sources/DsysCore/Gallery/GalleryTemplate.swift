@@ -26,7 +26,7 @@ enum GalleryTemplate {
     .mode { font-size: 12px; }
     .mode.selected .label { font-weight: 700; color: var(--accent); }
     .label { color: var(--muted); display: block; }
-    .value { word-break: break-all; }
+    .value { display: block; word-break: break-word; }
     .checker { background-color: #fff; background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%), linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%); background-size: 12px 12px; background-position: 0 0, 6px 6px; border-radius: 6px; overflow: hidden; border: 1px solid var(--line); }
     .swatch { height: 48px; display: flex; }
     .swatch > div { flex: 1; }
@@ -35,8 +35,8 @@ enum GalleryTemplate {
     .shadowed { width: 64px; height: 48px; margin: 10px; background: var(--bg); border-radius: 6px; }
     .bar { height: 12px; background: var(--accent); border-radius: 2px; max-width: 100%; }
     .gradient { height: 48px; border-radius: 6px; }
-    .specimen { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    svg.curve { width: 72px; height: 72px; overflow: visible; }
+    .specimen { overflow-wrap: anywhere; }
+    svg.curve { display: block; width: 72px; height: 72px; overflow: visible; }
     svg.curve path { fill: none; stroke: var(--accent); stroke-width: 3; }
     svg.curve rect { fill: none; stroke: var(--line); }
     #audit { margin: 12px 0; }
@@ -201,7 +201,7 @@ enum GalleryTemplate {
           cell.dataset.appearance = name;
           cell.appendChild(el("span", "label", labels[name] || name));
           cell.appendChild(preview(token, value));
-          cell.appendChild(el("span", "value", value.t + (token.c === "motion" ? " · " + value.ms + "ms" : "")));
+          cell.appendChild(el("span", "value", value.t));
           if (value.p3) cell.appendChild(el("span", "value", value.p3));
           modes.appendChild(cell);
         });

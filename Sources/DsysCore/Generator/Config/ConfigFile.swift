@@ -23,7 +23,7 @@ public struct ConfigFile: Sendable {
     static let allKeys: Set<String> = Set(
         ["$schema", "moduleName", "inputs", "output", "remBase", "contexts", "colorStrategy", "appearances",
          "nameOverrides", "digitPrefix", "shadowModifier", "fontMembers", "shadowProperties", "componentStyles",
-         "themeManager", "uiKit", "files", "gallery", "testLayout", "orderChecks", "contrastChecks", "contrastRoles"] + namespaceKeys + typeKeys
+         "themeManager", "uiKit", "catalog", "files", "gallery", "testLayout", "orderChecks", "contrastChecks", "contrastRoles"] + namespaceKeys + typeKeys
     )
 
     public init(generator: GeneratorConfig = GeneratorConfig(), inputs: [String] = [], output: String? = nil) {
@@ -87,6 +87,7 @@ struct ConfigReader {
             case "shadowProperties": if let flag = bool(node, key: member.key) { generator.shadowProperties = flag }
             case "themeManager": if let flag = bool(node, key: member.key) { generator.themeManager = flag }
             case "uiKit": if let flag = bool(node, key: member.key) { generator.uiKit = flag }
+            case "catalog": if let flag = bool(node, key: member.key) { generator.catalog = flag }
             case "componentStyles": generator.componentStyles = componentStyles(node)
             case "files": generator.files = fileLayout(node)
             case "orderChecks": generator.orderChecks = orderChecks(node)
