@@ -22,20 +22,10 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+        guard let loaded = try ConfiguredTokens.load(input, configOptions, diagnostics: &diagnostics) else {
             throw ExitCode.failure
         }
-        let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
-        guard !inputs.isEmpty else {
-            throw ValidationError("Please name at least one token file or folder (or \"inputs\" in dsys.json).")
-        }
-        let tokens = settings.frontEnd(for: input).load(inputs, diagnostics: &diagnostics)
-        guard let tokens, !diagnostics.hasErrors else {
-            DiagnosticPrinter.print(diagnostics)
-            throw ExitCode.failure
-        }
-        let system = DesignSystemTranslator(config: settings.generator).translate(tokens, diagnostics: &diagnostics)
+        let system = DesignSystemTranslator(config: loaded.settings.generator).translate(loaded.tokens, diagnostics: &diagnostics)
         let audit = ContrastAudit(system, diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics)
         guard !diagnostics.hasErrors else { throw ExitCode.failure }

@@ -22,27 +22,20 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+        guard let loaded = try ConfiguredTokens.load(input, configOptions, diagnostics: &diagnostics) else {
+            print("dsys: no gallery was written.")
             throw ExitCode.failure
         }
-        guard let path = output ?? settings.gallery else {
+        guard let path = output ?? loaded.settings.gallery else {
             throw ValidationError("Please name the page to write with --output FILE.html (or \"gallery\" in dsys.json).")
         }
-        let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
-        guard !inputs.isEmpty else {
-            throw ValidationError("Please name at least one token file or folder (or \"inputs\" in dsys.json).")
-        }
-        let tokens = settings.frontEnd(for: input).load(inputs, diagnostics: &diagnostics)
-        guard let tokens, !diagnostics.hasErrors,
-              GalleryPageFile.write(tokens, config: settings.generator, to: path, diagnostics: &diagnostics)
-        else {
+        guard GalleryPageFile.write(loaded.tokens, config: loaded.settings.generator, to: path, diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             print("dsys: no gallery was written.")
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(diagnostics)
-        print("dsys: wrote the gallery of \(tokens.defaultTokens.count) tokens to \(path)")
+        print("dsys: wrote the gallery of \(loaded.tokens.defaultTokens.count) tokens to \(path)")
     }
 }
 

@@ -2,15 +2,8 @@
 /// escapes JSON requires, `<`, `>`, `&` and the line separators U+2028/U+2029 are written as
 /// `\uXXXX`, so no string from the input can close the element or start markup.
 enum ScriptSafeJSON {
-    /// A JSON value; objects keep their members in the order given.
-    indirect enum Value {
-        case object([(String, Value)])
-        case array([Value])
-        case string(String)
-        case number(Double)
-        case bool(Bool)
-        case null
-    }
+    /// A JSON value (`CanonicalJSON`'s); objects keep their members in the order given here.
+    typealias Value = CanonicalJSON.Value
 
     static func render(_ value: Value) -> String {
         var output = ""
