@@ -10,9 +10,9 @@ import Darwin
 // of five runs, the process's peak resident memory after them, and how much the row raised that
 // peak. Linux keeps the peak across exec, so under `swift run` the absolute figure includes
 // swift-run's own peak (shown in the first line); run the built binary directly for absolute
-// figures. The last row of each size runs the whole front end (read, validate, resolve) from a file.
-// `dsys-bench --generate [COUNT...]` times `dsys generate` against copying its output (see
-// `GenerateBenchmark`).
+// figures. The last rows of each size run the whole front end (read, validate, resolve) from a file,
+// then render the gallery page of the resolved tokens. `dsys-bench --generate [COUNT...]` times
+// `dsys generate` against copying its output (see `GenerateBenchmark`).
 
 /// How many times `measure` runs a body; the first and the fastest run are reported.
 let runsPerMeasurement = 5
@@ -86,6 +86,17 @@ func frontEndStage(_ path: String) {
     results.append(tokens)
 }
 
+/// The gallery page (`dsys gallery`) of resolved tokens; returns its size in bytes.
+@discardableResult
+func galleryStage(_ tokens: ResolvedTokens) -> Int {
+    var diagnostics = Diagnostics()
+    guard let html = GalleryPage(config: GeneratorConfig()).render(tokens, diagnostics: &diagnostics) else {
+        fatalError("synthetic token set has no gallery: \(diagnostics.sorted.prefix(5).map(\.description))")
+    }
+    results.append(html)
+    return html.utf8.count
+}
+
 /// Writes `bytes` to the file at `path`.
 func writeFile(_ bytes: [UInt8], to path: String) {
     guard let handle = fopen(path, "wb") else { fatalError("cannot write \(path)") }
@@ -130,5 +141,9 @@ for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
     measure("read json5  \(label)") { readStage(bytes, syntax: .json5) }
     let path = temporaryFile(bytes, tokenCount: tokenCount)
     measure("read+validate+resolve \(label)") { frontEndStage(path) }
+    var diagnostics = Diagnostics()
+    if let tokens = FrontEnd().load([path], diagnostics: &diagnostics) {
+        measure("gallery page (\(megabytes(galleryStage(tokens)))) \(label)") { galleryStage(tokens) }
+    }
     unlink(path)
 }

@@ -18,11 +18,14 @@ struct Dsys: ParsableCommand {
           dsys validate tokens/app.resolver.json
           dsys inspect tokens/ --context theme=dark --format json
           dsys diff --from main --format markdown --fail-on breaking
+          dsys gallery tokens/ --output tokens.html
+          dsys audit tokens/
           dsys schema > design-system.schema.json
           dsys --generate-completion-script zsh > ~/.zfunc/_dsys   # shell completions (zsh, bash, fish)
         """,
         version: DsysVersion.current,
-        subcommands: [InitCommand.self, GenerateCommand.self, ValidateCommand.self, InspectCommand.self, DiffCommand.self, SchemaCommand.self]
+        subcommands: [InitCommand.self, GenerateCommand.self, ValidateCommand.self, InspectCommand.self, DiffCommand.self,
+                      GalleryCommand.self, AuditCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).

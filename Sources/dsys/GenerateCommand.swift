@@ -114,6 +114,13 @@ struct GenerateCommand: ParsableCommand {
             print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
             for path in report.written { print("  wrote \(path)") }
             for path in report.removed { print("  removed \(path)") }
+            if let gallery = settings.gallery {
+                guard GalleryPageFile.write(tokens, config: settings.generator, to: gallery, diagnostics: &diagnostics) else {
+                    DiagnosticPrinter.print(diagnostics)
+                    throw ExitCode.failure
+                }
+                print("  wrote the gallery \(gallery)")
+            }
         } catch let error as OutputError {
             FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
             throw ExitCode.failure

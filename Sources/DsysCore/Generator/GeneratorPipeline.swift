@@ -72,6 +72,7 @@ public struct GeneratorPipeline: Sendable {
         files += ColorsEmitter(context: context).assetFiles()
         files += ImagesEmitter(context: context).assetFiles()
         files += TestsEmitter(context: context).files(diagnostics: &diagnostics)
+        files += CatalogEmitter(context: context).files()
         for collision in NameCollisionDetector.fileNameCollisions(in: files.map(\.path)) {
             diagnostics.append(collision)
         }

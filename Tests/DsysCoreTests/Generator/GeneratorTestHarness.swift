@@ -7,13 +7,18 @@ enum GeneratorTestHarness {
     /// diagnostics of every stage.
     static func generate(_ json: String, config: GeneratorConfig) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
+        let tokens = try resolve(json, diagnostics: &diagnostics)
+        let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
+        return (files, diagnostics)
+    }
+
+    /// The resolved tokens of a DTCG token file `t.json` (`$extensions.mode` gives appearances).
+    static func resolve(_ json: String, diagnostics: inout Diagnostics) throws -> ResolvedTokens {
         let file = try #require(SourceFileReader.read(Array(json.utf8), displayPath: "t.json", syntax: .json, diagnostics: &diagnostics))
         let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: [
             TokenLayer(name: "t.json", tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics)),
         ])], sourceFiles: ["t.json"])
-        let tokens = ModeResolver().resolve(ModeExtension.expand(plan, diagnostics: &diagnostics), diagnostics: &diagnostics)
-        let files = GeneratorPipeline(config: config).generate(tokens, diagnostics: &diagnostics) ?? []
-        return (files, diagnostics)
+        return ModeResolver().resolve(ModeExtension.expand(plan, diagnostics: &diagnostics), diagnostics: &diagnostics)
     }
 
     /// The contents of the generated file whose path ends with `suffix` (empty when there is none).

@@ -18,6 +18,8 @@ public struct ConfigFile: Sendable {
     public var contexts: [String]
     /// Icons, images and the app icon (`"assets"`), relative to the config file's folder.
     public var assets = AssetsConfig()
+    /// Where `generate` also writes the token gallery page (`"gallery": "Docs/tokens.html"`), if anywhere.
+    public var gallery: String?
 
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts",
                                  "dimensions", "numbers", "fontFamilies", "fontWeights", "strokeStyles", "borders", "strings"]
@@ -83,6 +85,12 @@ struct ConfigReader {
             case "inputs": config.inputs = strings(node, key: member.key)
             case "contexts": config.contexts = strings(node, key: member.key)
             case "output": config.output = string(node, key: member.key)
+            case "gallery":
+                if let path = string(node, key: member.key) {
+                    if path.hasSuffix(".html") { config.gallery = path } else {
+                        fail("'gallery' must be the path of an .html file, such as \"Docs/tokens.html\"", node)
+                    }
+                }
             case "remBase":
                 if let value = node.number, value > 0 { config.remBase = value } else {
                     fail("'remBase' must be a positive number of points", node)
@@ -98,10 +106,12 @@ struct ConfigReader {
             case "shadowProperties": if let flag = bool(node, key: member.key) { generator.shadowProperties = flag }
             case "themeManager": if let flag = bool(node, key: member.key) { generator.themeManager = flag }
             case "uiKit": if let flag = bool(node, key: member.key) { generator.uiKit = flag }
+            case "catalog": if let flag = bool(node, key: member.key) { generator.catalog = flag }
             case "componentStyles": generator.componentStyles = componentStyles(node)
             case "files": generator.files = fileLayout(node)
             case "orderChecks": generator.orderChecks = orderChecks(node)
             case "contrastChecks": generator.contrastChecks = contrastChecks(node)
+            case "contrastRoles": generator.contrastRoles = contrastRoles(node)
             case "appearances": generator.appearances = appearances(node)
             case "assets": config.assets = assets(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
@@ -334,11 +344,12 @@ struct ConfigReader {
     }
 
     private mutating func contrastChecks(_ node: SourceNode) -> [ContrastCheck] {
-        let keys = "'foreground', 'background' and 'minimum'"
+        let keys = "'foreground', 'background', 'minimum' and 'severity'"
         return objects(node, key: "contrastChecks", item: "a contrast check", keys: keys).compactMap { element, members in
             var foreground: String?
             var background: String?
             var minimum = ContrastCheck.defaultMinimum
+            var severity = ContrastCheck.Severity.error
             for member in members {
                 switch member.key {
                 case "foreground": foreground = string(member.value, key: "foreground")
@@ -350,18 +361,41 @@ struct ConfigReader {
                         continue
                     }
                     minimum = value
+                case "severity":
+                    if let choice = choice(member.value, key: "severity", of: ContrastCheck.Severity.self) { severity = choice }
                 default:
                     diagnostics.error("unknown contrast check key '\(member.key)'", at: file.location(ofKey: member),
-                                      hint: "known keys: background, foreground, minimum")
+                                      hint: "known keys: background, foreground, minimum, severity")
                 }
             }
             guard let foreground, let background else {
                 fail("a contrast check needs a 'foreground' and a 'background' color token path", element)
                 return nil
             }
-            return ContrastCheck(foreground: foreground, background: background, minimum: minimum,
+            return ContrastCheck(foreground: foreground, background: background, minimum: minimum, severity: severity,
                                  location: file.location(of: element))
         }
+    }
+
+    /// `{ "foreground": [...], "background": [...], "large": [...] }`: token paths or groups.
+    private mutating func contrastRoles(_ node: SourceNode) -> ContrastRoles {
+        var roles = ContrastRoles()
+        guard let members = node.members else {
+            fail("'contrastRoles' must be an object with 'foreground', 'background' and 'large' lists of token paths", node)
+            return roles
+        }
+        for member in members {
+            let paths = strings(member.value, key: "contrastRoles.\(member.key)")
+            switch member.key {
+            case "foreground": roles.foreground = paths
+            case "background": roles.background = paths
+            case "large": roles.large = paths
+            default:
+                diagnostics.error("unknown contrastRoles key '\(member.key)'", at: file.location(ofKey: member),
+                                  hint: "known keys: background, foreground, large")
+            }
+        }
+        return roles
     }
 
     private mutating func appearances(_ node: SourceNode) -> [String: Appearance] {

@@ -85,6 +85,13 @@ public enum ConfigSchema {
         Key(name: "assets", schema: closedObject(AssetsConfig.keys.map { ($0, .object([("type", .string("string"))])) }),
             description: "Folders of icons and images and the app icon PNG, relative to the config file; memberPrefix names the Image members.",
             example: .object([("icons", .string("assets/icons")), ("appIcon", .string("assets/AppIcon.png"))])),
+        Key(name: "catalog", schema: [("type", .string("boolean"))],
+            description: "Generate the DesignSystemCatalog SwiftUI view of every token (default false).", example: .bool(true)),
+        Key(name: "gallery", schema: [("type", .string("string")), ("pattern", .string("\\.html$"))],
+            description: "Also write the token gallery page here when generating.", example: .string("Docs/tokens.html")),
+        Key(name: "contrastRoles", schema: closedObject(["foreground", "background", "large"].map { ($0, .object(stringArray)) }),
+            description: "Token paths (or groups) that dsys audit treats as foreground, background and large-text colors.",
+            example: .object([("foreground", .array([.string("color.text")])), ("background", .array([.string("color.surface")]))])),
         Key(name: "uiKit", schema: [("type", .string("boolean"))],
             description: "Generate the UIKit layer, UIKit+<Module>.swift (default true).", example: .bool(false)),
         Key(name: "files", schema: filesSchema,
@@ -188,6 +195,7 @@ public enum ConfigSchema {
             ("foreground", .object([("type", .string("string"))])),
             ("background", .object([("type", .string("string"))])),
             ("minimum", .object([("type", .string("number")), ("minimum", .number(1)), ("maximum", .number(21))])),
+            ("severity", .object([("enum", .array([.string("error"), .string("warning")]))])),
         ], required: ["foreground", "background"]))),
     ]
 }

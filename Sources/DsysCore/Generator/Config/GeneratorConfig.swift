@@ -116,6 +116,10 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var orderChecks: [OrderCheck]
     /// Color pairs whose contrast the generated tests check in every appearance.
     public var contrastChecks: [ContrastCheck]
+    /// Whether the package gets the SwiftUI token catalog (`Catalog/DesignSystemCatalog.swift`).
+    public var catalog = false
+    /// Which colors `dsys audit` and the gallery pair up (by name unless given).
+    public var contrastRoles = ContrastRoles()
     /// The prefix of component views (`DS` → `DSButton`); nil leaves components out.
     public var componentPrefix: String?
     /// Whether the config sets `componentPrefix` itself, asking for the starter components: only

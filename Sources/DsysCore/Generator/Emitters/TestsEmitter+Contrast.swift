@@ -1,7 +1,8 @@
 /// The generated contrast test (`contrastChecks` in `dsys.json`): for each configured pair of color
 /// tokens, in every appearance the design system has, the WCAG 2 contrast ratio must reach the
 /// check's minimum. The test computes the ratio from the value layer, so it runs on Linux too;
-/// dsys computes it as well and warns at generation time about the pairs that will fail.
+/// dsys computes it as well and warns at generation time about the pairs that will fail. Checks of
+/// severity `warning` are only reported at generation time and get no assertion.
 extension TestsEmitter {
     /// `testColorContrast()` and its ratio helper, or nothing when no check is configured. Paths
     /// that name no color token of the design system are errors.
@@ -10,11 +11,13 @@ extension TestsEmitter {
         guard !checks.isEmpty else { return [] }
         var assertions: [String] = []
         for check in checks {
-            guard let foreground = colorToken(check.foreground, of: check, diagnostics: &diagnostics),
-                  let background = colorToken(check.background, of: check, diagnostics: &diagnostics)
+            guard let foreground = context.system.colorToken(check.foreground, of: check, diagnostics: &diagnostics),
+                  let background = context.system.colorToken(check.background, of: check, diagnostics: &diagnostics)
             else { continue }
             for appearance in context.system.appearances {
-                reportLowContrast(check, foreground, background, in: appearance, diagnostics: &diagnostics)
+                reportContrast(check, foreground, background, in: appearance, diagnostics: &diagnostics)
+                // A warning check is a claim to report, not a test to fail.
+                guard check.severity == .error else { continue }
                 let pair = "\(check.foreground) on \(check.background) (\(appearance))"
                 assertions.append("XCTAssertGreaterThanOrEqual(contrastRatio(\(value(foreground, appearance)), "
                                   + "on: \(value(background, appearance))), \(SwiftNumbers.literal(check.minimum)), "
@@ -27,31 +30,28 @@ extension TestsEmitter {
         return [TestMethod(group: group, lines: test), TestMethod(group: group, lines: ratioHelper)]
     }
 
-    /// The color token at the dotted `path` named by `check`, or nil after reporting (at the check in
-    /// `dsys.json`) that there is none.
-    private func colorToken(_ path: String, of check: ContrastCheck, diagnostics: inout Diagnostics) -> NamedToken? {
-        let tokenPath = TokenPath(dotted: path)
-        if let named = context.system.colors.first(where: { $0.token.path == tokenPath }) { return named }
-        diagnostics.error("the contrast check names '\(path)', which is no color token of the design system",
-                          at: check.location, hint: "use the dotted path of a color token, such as \"color.text.primary\"")
-        return nil
-    }
-
-    /// A warning when the pair's contrast in `appearance` is below the check's minimum, so the
-    /// generated test will fail.
-    private func reportLowContrast(
+    /// A warning when the pair's contrast in `appearance` is below the check's minimum (so an
+    /// `error` check's generated test will fail); a note with the ratio reached when a `warning`
+    /// check (a claim) holds, so `generate` prints what every claim really reaches.
+    private func reportContrast(
         _ check: ContrastCheck, _ foreground: NamedToken, _ background: NamedToken, in appearance: Appearance,
         diagnostics: inout Diagnostics
     ) {
-        guard case .color(let top) = foreground.modal.value(for: appearance),
-              case .color(let bottom) = background.modal.value(for: appearance)
-        else { return }
-        let ratio = ContrastRatio.of(top, on: bottom)
-        guard ratio < check.minimum else { return }
+        guard let ratio = ContrastAudit.ratio(foreground, on: background, in: appearance) else { return }
+        guard ratio < check.minimum else {
+            if check.severity == .warning {
+                diagnostics.append(.init(.note, "'\(check.foreground)' on '\(check.background)' reaches "
+                    + "\(ContrastAudit.format(ratio)) in \(appearance) (minimum \(SwiftNumbers.literal(check.minimum)):1)",
+                    at: foreground.token.location, token: check.foreground))
+            }
+            return
+        }
+        let consequence = check.severity == .error
+            ? "the generated testColorContrast fails until one of the colors changes"
+            : "reported only (severity warning)"
         diagnostics.warning(
             "'\(check.foreground)' on '\(check.background)' has a contrast of \(SwiftNumbers.rounded(ratio, places: 2)):1 "
-                + "in \(appearance), below the minimum \(SwiftNumbers.literal(check.minimum)):1; the generated "
-                + "testColorContrast fails until one of the colors changes",
+                + "in \(appearance), below the minimum \(SwiftNumbers.literal(check.minimum)):1; \(consequence)",
             at: foreground.token.location, token: check.foreground,
             hint: "darken or lighten one of the two colors, or use a lower minimum (3 for large text and icons)"
         )

@@ -35,6 +35,8 @@ enum TokenSymbols {
             if let preset = config.typographyType { symbols.append("\(preset).\(flat)") }
         case .shadow:
             symbols.append("\(config.shadowType).\(flat)")
+        case .letterSpacing:
+            break  // value layer only
         default:
             symbols.append(qualified(named, in: category.namespace(config)))
         }

@@ -1,6 +1,8 @@
 // Interface stubs of SwiftUI's container views. Sources: developer.apple.com/documentation/
 // swiftui/vstack, .../hstack, .../zstack, .../group, .../foreach, .../scrollview (iOS 13.0+),
-// .../navigationstack and .../navigationpath (iOS 16.0+).
+// .../navigationstack, .../navigationstack/init(path:root:)-3bt4q, .../navigationpath,
+// .../navigationlink/init(value:label:)-4jswo, .../view/navigationdestination(for:destination:)
+// (iOS 16.0+).
 
 /// A view that arranges its subviews in a vertical line.
 nonisolated public struct VStack<Content: View>: View {
@@ -80,4 +82,29 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 extension NavigationStack where Data == NavigationPath {
     /// Creates a navigation stack that manages its own navigation state.
     public init(@ViewBuilder root: () -> Root) {}
+}
+
+extension NavigationStack {
+    /// Creates a navigation stack with homogeneous navigation state that you can control (iOS 16.0+).
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+}
+
+/// A view that controls a navigation presentation.
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value (iOS 16.0+).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension View {
+    /// Associates a destination view with a presented data type for use within a navigation
+    /// stack (iOS 16.0+).
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
 }

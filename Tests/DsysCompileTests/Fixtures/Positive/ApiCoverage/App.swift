@@ -27,3 +27,20 @@ struct LegacyPreviews: PreviewProvider {
     VisualGallery()
         .preferredColorScheme(.dark)
 }
+
+/// Value-based navigation with a path the view controls (iOS 16).
+struct RoutedList: View {
+    @State private var path: [String] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink(value: "detail") { Text("Detail") }
+                Button("Jump") { path = ["detail"] }
+            }
+            .navigationDestination(for: String.self) { value in
+                Text(value)
+            }
+        }
+    }
+}
