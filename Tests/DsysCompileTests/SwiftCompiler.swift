@@ -24,11 +24,17 @@ struct SwiftCompiler: Sendable {
         return SwiftCompiler(executable: executable)
     }
 
-    /// Runs the compiler to completion and captures everything it printed.
+    /// Runs the compiler to completion and captures everything it printed. The driver's own
+    /// temporary files go to a folder removed afterwards (it leaves `TemporaryDirectory.*` folders
+    /// in `TMPDIR` otherwise: thousands per test run).
     func run(_ arguments: [String]) throws -> Output {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "dsys-swiftc-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
