@@ -36,4 +36,17 @@ import Testing
         #expect(!fixedDiagnostics.hasErrors, "\(fixedDiagnostics.sorted)")
         #expect(GeneratorTestHarness.contents(fixed, "Colors+DesignSystem.swift").contains("static let dsPrimary500Alt2"))
     }
+
+    /// The shadow modifier's default is the middle of the scale in input order (the lower middle for
+    /// an even count), never the largest shadow.
+    @Test(arguments: [(["card", "float"], "card"), (["low", "mid", "high"], "mid"), (["a", "b", "c", "d"], "b")])
+    func theShadowModifierDefaultsToAMiddleElevation(names: [String], expected: String) throws {
+        let shadows = names.enumerated().map { index, name in
+            ##""\##(name)": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "\##(index + 1)px", "blur": "\##(4 * (index + 1))px", "spread": "0px" } }"##
+        }
+        let json = #"{ "shadow": { "$type": "shadow", "# + shadows.joined(separator: ", ") + " } }"
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        #expect(GeneratorTestHarness.contents(files, "Shadows+DesignSystem.swift").contains("(_ size: DSShadowSize = .\(expected)) -> some View"))
+    }
 }
