@@ -49,4 +49,21 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         #expect(GeneratorTestHarness.contents(files, "Shadows+DesignSystem.swift").contains("(_ size: DSShadowSize = .\(expected)) -> some View"))
     }
+
+    /// A modifier group is named after its path: `"modifiers": "card"` gives `CardModifier` and
+    /// `.cardStyle()`, whether the group sets its properties itself or through a `default` child.
+    @Test(arguments: [
+        ##"{ "card": { "padding": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } }, "background": { "$type": "color", "$value": "#ffffff" } } }"##,
+        ##"{ "card": { "default": { "padding": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } } } }"##,
+    ])
+    func aModifierGroupIsNamedAfterItsPath(json: String) throws {
+        var config = GeneratorConfig()
+        config.componentStyles = ComponentStylesConfig(modifiers: "card")
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: config)
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
+        let modifier = GeneratorTestHarness.contents(files, "Components/CardModifier.swift")
+        #expect(modifier.contains("public struct CardModifier: ViewModifier"))
+        #expect(modifier.contains("func cardStyle() -> some View"))
+        #expect(!files.contains { $0.contents.contains("DefaultModifier") })
+    }
 }
