@@ -66,4 +66,14 @@ import Testing
         #expect(modifier.contains("func cardStyle() -> some View"))
         #expect(!files.contains { $0.contents.contains("DefaultModifier") })
     }
+
+    /// A name that would start with a digit gets a word, not `_`, which a Swift developer reads as private.
+    @Test func aNameStartingWithADigitGetsAWordNotAnUnderscore() throws {
+        let json = ##"{ "spacing": { "$type": "dimension", "2xl": { "$value": { "value": 32, "unit": "px" } } } }"##
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let text = files.map(\.contents).joined()
+        #expect(text.contains("step2xl"))
+        #expect(!text.contains("_2xl"))
+    }
 }

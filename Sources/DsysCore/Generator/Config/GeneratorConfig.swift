@@ -131,7 +131,7 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var appearances: [String: Appearance]
     /// Swift names chosen by the user for token paths, replacing the generated ones.
     public var nameOverrides: [String: String]
-    /// Put before a name that would start with a digit (`_` → `_100`; `shade` → `shade100`).
+    /// Put before a name that would start with a digit (`step`, the default, → `step100`; `shade` → `shade100`).
     public var digitPrefix: String
 
     public init(moduleName: String = "DesignSystem") {
@@ -173,6 +173,6 @@ public struct GeneratorConfig: Sendable, Hashable {
         valuesType = "DesignTokens"
         appearances = [:]
         nameOverrides = [:]
-        digitPrefix = "_"
+        digitPrefix = "step"
     }
 }

@@ -10,468 +10,468 @@ public enum SDSColor {
         /// Token `color.black.100`.
         /// Value: #0c0c0d0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:8:19`.
-        public static let _100 = SwiftUI.Color("dsysColorBlack100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorBlack100", bundle: .module)
 
         /// Token `color.black.200`.
         /// Value: #0c0c0d1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:17:19`.
-        public static let _200 = SwiftUI.Color("dsysColorBlack200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorBlack200", bundle: .module)
 
         /// Token `color.black.300`.
         /// Value: #0c0c0d33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:26:19`.
-        public static let _300 = SwiftUI.Color("dsysColorBlack300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorBlack300", bundle: .module)
 
         /// Token `color.black.400`.
         /// Value: #0c0c0d66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:35:19`.
-        public static let _400 = SwiftUI.Color("dsysColorBlack400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorBlack400", bundle: .module)
 
         /// Token `color.black.500`.
         /// Value: #0c0c0db2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:44:19`.
-        public static let _500 = SwiftUI.Color("dsysColorBlack500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorBlack500", bundle: .module)
 
         /// Token `color.black.600`.
         /// Value: #0c0c0dcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:53:19`.
-        public static let _600 = SwiftUI.Color("dsysColorBlack600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorBlack600", bundle: .module)
 
         /// Token `color.black.700`.
         /// Value: #0c0c0dd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:62:19`.
-        public static let _700 = SwiftUI.Color("dsysColorBlack700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorBlack700", bundle: .module)
 
         /// Token `color.black.800`.
         /// Value: #0c0c0de5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:71:19`.
-        public static let _800 = SwiftUI.Color("dsysColorBlack800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorBlack800", bundle: .module)
 
         /// Token `color.black.900`.
         /// Value: #0c0c0df2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:80:19`.
-        public static let _900 = SwiftUI.Color("dsysColorBlack900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorBlack900", bundle: .module)
 
         /// Token `color.black.1000`.
         /// Value: #0c0c0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:89:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorBlack1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorBlack1000", bundle: .module)
     }
 
     public enum Brand {
         /// Token `color.brand.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:100:19`.
-        public static let _100 = SwiftUI.Color("dsysColorBrand100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorBrand100", bundle: .module)
 
         /// Token `color.brand.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:109:19`.
-        public static let _200 = SwiftUI.Color("dsysColorBrand200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorBrand200", bundle: .module)
 
         /// Token `color.brand.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:118:19`.
-        public static let _300 = SwiftUI.Color("dsysColorBrand300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorBrand300", bundle: .module)
 
         /// Token `color.brand.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:127:19`.
-        public static let _400 = SwiftUI.Color("dsysColorBrand400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorBrand400", bundle: .module)
 
         /// Token `color.brand.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:136:19`.
-        public static let _500 = SwiftUI.Color("dsysColorBrand500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorBrand500", bundle: .module)
 
         /// Token `color.brand.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:145:19`.
-        public static let _600 = SwiftUI.Color("dsysColorBrand600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorBrand600", bundle: .module)
 
         /// Token `color.brand.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:154:19`.
-        public static let _700 = SwiftUI.Color("dsysColorBrand700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorBrand700", bundle: .module)
 
         /// Token `color.brand.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:163:19`.
-        public static let _800 = SwiftUI.Color("dsysColorBrand800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorBrand800", bundle: .module)
 
         /// Token `color.brand.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:172:19`.
-        public static let _900 = SwiftUI.Color("dsysColorBrand900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorBrand900", bundle: .module)
 
         /// Token `color.brand.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:181:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorBrand1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorBrand1000", bundle: .module)
     }
 
     public enum Gray {
         /// Token `color.gray.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:192:19`.
-        public static let _100 = SwiftUI.Color("dsysColorGray100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorGray100", bundle: .module)
 
         /// Token `color.gray.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:201:19`.
-        public static let _200 = SwiftUI.Color("dsysColorGray200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorGray200", bundle: .module)
 
         /// Token `color.gray.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:210:19`.
-        public static let _300 = SwiftUI.Color("dsysColorGray300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorGray300", bundle: .module)
 
         /// Token `color.gray.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:219:19`.
-        public static let _400 = SwiftUI.Color("dsysColorGray400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorGray400", bundle: .module)
 
         /// Token `color.gray.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:228:19`.
-        public static let _500 = SwiftUI.Color("dsysColorGray500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorGray500", bundle: .module)
 
         /// Token `color.gray.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:237:19`.
-        public static let _600 = SwiftUI.Color("dsysColorGray600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorGray600", bundle: .module)
 
         /// Token `color.gray.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:246:19`.
-        public static let _700 = SwiftUI.Color("dsysColorGray700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorGray700", bundle: .module)
 
         /// Token `color.gray.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:255:19`.
-        public static let _800 = SwiftUI.Color("dsysColorGray800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorGray800", bundle: .module)
 
         /// Token `color.gray.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:264:19`.
-        public static let _900 = SwiftUI.Color("dsysColorGray900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorGray900", bundle: .module)
 
         /// Token `color.gray.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:273:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorGray1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorGray1000", bundle: .module)
     }
 
     public enum Green {
         /// Token `color.green.100`.
         /// Value: #ebffee.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:284:19`.
-        public static let _100 = SwiftUI.Color("dsysColorGreen100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorGreen100", bundle: .module)
 
         /// Token `color.green.200`.
         /// Value: #cff7d3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:293:19`.
-        public static let _200 = SwiftUI.Color("dsysColorGreen200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorGreen200", bundle: .module)
 
         /// Token `color.green.300`.
         /// Value: #aff4c6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:302:19`.
-        public static let _300 = SwiftUI.Color("dsysColorGreen300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorGreen300", bundle: .module)
 
         /// Token `color.green.400`.
         /// Value: #85e0a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:311:19`.
-        public static let _400 = SwiftUI.Color("dsysColorGreen400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorGreen400", bundle: .module)
 
         /// Token `color.green.500`.
         /// Value: #14ae5c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:320:19`.
-        public static let _500 = SwiftUI.Color("dsysColorGreen500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorGreen500", bundle: .module)
 
         /// Token `color.green.600`.
         /// Value: #009951.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:329:19`.
-        public static let _600 = SwiftUI.Color("dsysColorGreen600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorGreen600", bundle: .module)
 
         /// Token `color.green.700`.
         /// Value: #008043.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:338:19`.
-        public static let _700 = SwiftUI.Color("dsysColorGreen700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorGreen700", bundle: .module)
 
         /// Token `color.green.800`.
         /// Value: #02542d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:347:19`.
-        public static let _800 = SwiftUI.Color("dsysColorGreen800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorGreen800", bundle: .module)
 
         /// Token `color.green.900`.
         /// Value: #024023.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:356:19`.
-        public static let _900 = SwiftUI.Color("dsysColorGreen900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorGreen900", bundle: .module)
 
         /// Token `color.green.1000`.
         /// Value: #062d1b.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:365:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorGreen1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorGreen1000", bundle: .module)
     }
 
     public enum Pink {
         /// Token `color.pink.100`.
         /// Value: #fcf1fd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:376:19`.
-        public static let _100 = SwiftUI.Color("dsysColorPink100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorPink100", bundle: .module)
 
         /// Token `color.pink.200`.
         /// Value: #fae1fa.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:385:19`.
-        public static let _200 = SwiftUI.Color("dsysColorPink200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorPink200", bundle: .module)
 
         /// Token `color.pink.300`.
         /// Value: #f5c0ef.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:394:19`.
-        public static let _300 = SwiftUI.Color("dsysColorPink300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorPink300", bundle: .module)
 
         /// Token `color.pink.400`.
         /// Value: #f19edc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:403:19`.
-        public static let _400 = SwiftUI.Color("dsysColorPink400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorPink400", bundle: .module)
 
         /// Token `color.pink.500`.
         /// Value: #ea3fb8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:412:19`.
-        public static let _500 = SwiftUI.Color("dsysColorPink500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorPink500", bundle: .module)
 
         /// Token `color.pink.600`.
         /// Value: #d732a8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:421:19`.
-        public static let _600 = SwiftUI.Color("dsysColorPink600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorPink600", bundle: .module)
 
         /// Token `color.pink.700`.
         /// Value: #ba2a92.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:430:19`.
-        public static let _700 = SwiftUI.Color("dsysColorPink700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorPink700", bundle: .module)
 
         /// Token `color.pink.800`.
         /// Value: #8a226f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:439:19`.
-        public static let _800 = SwiftUI.Color("dsysColorPink800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorPink800", bundle: .module)
 
         /// Token `color.pink.900`.
         /// Value: #57184a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:448:19`.
-        public static let _900 = SwiftUI.Color("dsysColorPink900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorPink900", bundle: .module)
 
         /// Token `color.pink.1000`.
         /// Value: #3f1536.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:457:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorPink1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorPink1000", bundle: .module)
     }
 
     public enum Red {
         /// Token `color.red.100`.
         /// Value: #fee9e7.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:468:19`.
-        public static let _100 = SwiftUI.Color("dsysColorRed100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorRed100", bundle: .module)
 
         /// Token `color.red.200`.
         /// Value: #fdd3d0.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:477:19`.
-        public static let _200 = SwiftUI.Color("dsysColorRed200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorRed200", bundle: .module)
 
         /// Token `color.red.300`.
         /// Value: #fcb3ad.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:486:19`.
-        public static let _300 = SwiftUI.Color("dsysColorRed300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorRed300", bundle: .module)
 
         /// Token `color.red.400`.
         /// Value: #f4776a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:495:19`.
-        public static let _400 = SwiftUI.Color("dsysColorRed400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorRed400", bundle: .module)
 
         /// Token `color.red.500`.
         /// Value: #ec221f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:504:19`.
-        public static let _500 = SwiftUI.Color("dsysColorRed500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorRed500", bundle: .module)
 
         /// Token `color.red.600`.
         /// Value: #c00f0c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:513:19`.
-        public static let _600 = SwiftUI.Color("dsysColorRed600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorRed600", bundle: .module)
 
         /// Token `color.red.700`.
         /// Value: #900b09.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:522:19`.
-        public static let _700 = SwiftUI.Color("dsysColorRed700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorRed700", bundle: .module)
 
         /// Token `color.red.800`.
         /// Value: #690807.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:531:19`.
-        public static let _800 = SwiftUI.Color("dsysColorRed800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorRed800", bundle: .module)
 
         /// Token `color.red.900`.
         /// Value: #4d0b0a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:540:19`.
-        public static let _900 = SwiftUI.Color("dsysColorRed900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorRed900", bundle: .module)
 
         /// Token `color.red.1000`.
         /// Value: #300603.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:549:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorRed1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorRed1000", bundle: .module)
     }
 
     public enum Slate {
         /// Token `color.slate.100`.
         /// Value: #f3f3f3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:560:19`.
-        public static let _100 = SwiftUI.Color("dsysColorSlate100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorSlate100", bundle: .module)
 
         /// Token `color.slate.200`.
         /// Value: #e3e3e3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:569:19`.
-        public static let _200 = SwiftUI.Color("dsysColorSlate200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorSlate200", bundle: .module)
 
         /// Token `color.slate.300`.
         /// Value: #cdcdcd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:578:19`.
-        public static let _300 = SwiftUI.Color("dsysColorSlate300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorSlate300", bundle: .module)
 
         /// Token `color.slate.400`.
         /// Value: #b2b2b2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:587:19`.
-        public static let _400 = SwiftUI.Color("dsysColorSlate400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorSlate400", bundle: .module)
 
         /// Token `color.slate.500`.
         /// Value: #949494.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:596:19`.
-        public static let _500 = SwiftUI.Color("dsysColorSlate500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorSlate500", bundle: .module)
 
         /// Token `color.slate.600`.
         /// Value: #767676.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:605:19`.
-        public static let _600 = SwiftUI.Color("dsysColorSlate600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorSlate600", bundle: .module)
 
         /// Token `color.slate.700`.
         /// Value: #5a5a5a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:614:19`.
-        public static let _700 = SwiftUI.Color("dsysColorSlate700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorSlate700", bundle: .module)
 
         /// Token `color.slate.800`.
         /// Value: #434343.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:623:19`.
-        public static let _800 = SwiftUI.Color("dsysColorSlate800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorSlate800", bundle: .module)
 
         /// Token `color.slate.900`.
         /// Value: #303030.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:632:19`.
-        public static let _900 = SwiftUI.Color("dsysColorSlate900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorSlate900", bundle: .module)
 
         /// Token `color.slate.1000`.
         /// Value: #242424.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:641:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorSlate1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorSlate1000", bundle: .module)
     }
 
     public enum White {
         /// Token `color.white.100`.
         /// Value: #ffffff0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:652:19`.
-        public static let _100 = SwiftUI.Color("dsysColorWhite100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorWhite100", bundle: .module)
 
         /// Token `color.white.200`.
         /// Value: #ffffff1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:661:19`.
-        public static let _200 = SwiftUI.Color("dsysColorWhite200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorWhite200", bundle: .module)
 
         /// Token `color.white.300`.
         /// Value: #ffffff33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:670:19`.
-        public static let _300 = SwiftUI.Color("dsysColorWhite300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorWhite300", bundle: .module)
 
         /// Token `color.white.400`.
         /// Value: #ffffff66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:679:19`.
-        public static let _400 = SwiftUI.Color("dsysColorWhite400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorWhite400", bundle: .module)
 
         /// Token `color.white.500`.
         /// Value: #ffffffb2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:688:19`.
-        public static let _500 = SwiftUI.Color("dsysColorWhite500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorWhite500", bundle: .module)
 
         /// Token `color.white.600`.
         /// Value: #ffffffcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:697:19`.
-        public static let _600 = SwiftUI.Color("dsysColorWhite600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorWhite600", bundle: .module)
 
         /// Token `color.white.700`.
         /// Value: #ffffffd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:706:19`.
-        public static let _700 = SwiftUI.Color("dsysColorWhite700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorWhite700", bundle: .module)
 
         /// Token `color.white.800`.
         /// Value: #ffffffe5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:715:19`.
-        public static let _800 = SwiftUI.Color("dsysColorWhite800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorWhite800", bundle: .module)
 
         /// Token `color.white.900`.
         /// Value: #fffffff2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:724:19`.
-        public static let _900 = SwiftUI.Color("dsysColorWhite900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorWhite900", bundle: .module)
 
         /// Token `color.white.1000`.
         /// Value: #ffffff.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:733:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorWhite1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorWhite1000", bundle: .module)
     }
 
     public enum Yellow {
         /// Token `color.yellow.100`.
         /// Value: #fffbeb.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:744:19`.
-        public static let _100 = SwiftUI.Color("dsysColorYellow100", bundle: .module)
+        public static let step100 = SwiftUI.Color("dsysColorYellow100", bundle: .module)
 
         /// Token `color.yellow.200`.
         /// Value: #fff1c2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:753:19`.
-        public static let _200 = SwiftUI.Color("dsysColorYellow200", bundle: .module)
+        public static let step200 = SwiftUI.Color("dsysColorYellow200", bundle: .module)
 
         /// Token `color.yellow.300`.
         /// Value: #ffe8a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:762:19`.
-        public static let _300 = SwiftUI.Color("dsysColorYellow300", bundle: .module)
+        public static let step300 = SwiftUI.Color("dsysColorYellow300", bundle: .module)
 
         /// Token `color.yellow.400`.
         /// Value: #e8b931.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:771:19`.
-        public static let _400 = SwiftUI.Color("dsysColorYellow400", bundle: .module)
+        public static let step400 = SwiftUI.Color("dsysColorYellow400", bundle: .module)
 
         /// Token `color.yellow.500`.
         /// Value: #e5a000.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:780:19`.
-        public static let _500 = SwiftUI.Color("dsysColorYellow500", bundle: .module)
+        public static let step500 = SwiftUI.Color("dsysColorYellow500", bundle: .module)
 
         /// Token `color.yellow.600`.
         /// Value: #bf6a02.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:789:19`.
-        public static let _600 = SwiftUI.Color("dsysColorYellow600", bundle: .module)
+        public static let step600 = SwiftUI.Color("dsysColorYellow600", bundle: .module)
 
         /// Token `color.yellow.700`.
         /// Value: #975102.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:798:19`.
-        public static let _700 = SwiftUI.Color("dsysColorYellow700", bundle: .module)
+        public static let step700 = SwiftUI.Color("dsysColorYellow700", bundle: .module)
 
         /// Token `color.yellow.800`.
         /// Value: #682d03.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:807:19`.
-        public static let _800 = SwiftUI.Color("dsysColorYellow800", bundle: .module)
+        public static let step800 = SwiftUI.Color("dsysColorYellow800", bundle: .module)
 
         /// Token `color.yellow.900`.
         /// Value: #522504.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:816:19`.
-        public static let _900 = SwiftUI.Color("dsysColorYellow900", bundle: .module)
+        public static let step900 = SwiftUI.Color("dsysColorYellow900", bundle: .module)
 
         /// Token `color.yellow.1000`.
         /// Value: #401b01.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:825:19`.
-        public static let _1000 = SwiftUI.Color("dsysColorYellow1000", bundle: .module)
+        public static let step1000 = SwiftUI.Color("dsysColorYellow1000", bundle: .module)
     }
 
     public enum Background {

@@ -12,44 +12,44 @@ public enum DSDimension {
             /// Token `size.blur.100`.
             /// Value: 4pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:7:19`.
-            public static let _100: CGFloat = 4
+            public static let step100: CGFloat = 4
         }
 
         public enum Depth {
             /// Token `size.depth.0`.
             /// Value: 0pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:13:19`.
-            public static let _0: CGFloat = 0
+            public static let step0: CGFloat = 0
 
             /// Token `size.depth.025`.
             /// Value: 1pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:17:19`.
-            public static let _025: CGFloat = 1
+            public static let step025: CGFloat = 1
 
             /// Token `size.depth.100`.
             /// Value: 4pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:21:19`.
-            public static let _100: CGFloat = 4
+            public static let step100: CGFloat = 4
 
             /// Token `size.depth.200`.
             /// Value: 8pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:25:19`.
-            public static let _200: CGFloat = 8
+            public static let step200: CGFloat = 8
 
             /// Token `size.depth.400`.
             /// Value: 16pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:29:19`.
-            public static let _400: CGFloat = 16
+            public static let step400: CGFloat = 16
 
             /// Token `size.depth.800`.
             /// Value: 32pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:33:19`.
-            public static let _800: CGFloat = 32
+            public static let step800: CGFloat = 32
 
             /// Token `size.depth.1200`.
             /// Value: 48pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:37:19`.
-            public static let _1200: CGFloat = 48
+            public static let step1200: CGFloat = 48
 
             /// Token `size.depth.negative-025`.
             /// Value: -1pt.
@@ -105,52 +105,52 @@ public enum DSDimension {
             /// Token `typography.scale.01`.
             /// Value: 12pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:223:19`.
-            public static let _01: CGFloat = 12
+            public static let step01: CGFloat = 12
 
             /// Token `typography.scale.02`.
             /// Value: 14pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:227:19`.
-            public static let _02: CGFloat = 14
+            public static let step02: CGFloat = 14
 
             /// Token `typography.scale.03`.
             /// Value: 16pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:231:19`.
-            public static let _03: CGFloat = 16
+            public static let step03: CGFloat = 16
 
             /// Token `typography.scale.04`.
             /// Value: 20pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:235:19`.
-            public static let _04: CGFloat = 20
+            public static let step04: CGFloat = 20
 
             /// Token `typography.scale.05`.
             /// Value: 24pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:239:19`.
-            public static let _05: CGFloat = 24
+            public static let step05: CGFloat = 24
 
             /// Token `typography.scale.06`.
             /// Value: 32pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:243:19`.
-            public static let _06: CGFloat = 32
+            public static let step06: CGFloat = 32
 
             /// Token `typography.scale.07`.
             /// Value: 40pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:247:19`.
-            public static let _07: CGFloat = 40
+            public static let step07: CGFloat = 40
 
             /// Token `typography.scale.08`.
             /// Value: 48pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:251:19`.
-            public static let _08: CGFloat = 48
+            public static let step08: CGFloat = 48
 
             /// Token `typography.scale.09`.
             /// Value: 64pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:255:19`.
-            public static let _09: CGFloat = 64
+            public static let step09: CGFloat = 64
 
             /// Token `typography.scale.10`.
             /// Value: 72pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:259:19`.
-            public static let _10: CGFloat = 72
+            public static let step10: CGFloat = 72
         }
     }
 }
