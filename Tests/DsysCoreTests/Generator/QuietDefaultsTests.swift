@@ -76,4 +76,32 @@ import Testing
         #expect(text.contains("step2xl"))
         #expect(!text.contains("_2xl"))
     }
+
+    /// Naming config applies everywhere: a config that names every namespace and type `Brand…`
+    /// (leaving the scaled spacing struct to follow the spacing namespace) declares no `DS` type.
+    @Test func brandNamesLeaveNoDSTypeBehind() throws {
+        let namespaces = ["colors": "BrandColor", "spacing": "BrandSpacing", "radius": "BrandRadius", "borderWidth": "BrandBorderWidth",
+                          "opacity": "BrandOpacity", "gradients": "BrandGradient", "motion": "BrandMotion", "fonts": "BrandFont",
+                          "dimensions": "BrandDimension", "numbers": "BrandNumber", "fontFamilies": "BrandFontFamily",
+                          "fontWeights": "BrandFontWeight", "strokeStyles": "BrandStrokeStyle", "borders": "BrandBorder", "strings": "BrandString"]
+        let namespaceKeys = namespaces.sorted { $0.key < $1.key }.map { #""\#($0.key)": { "type": "\#($0.value)" }"# }
+        let (config, configDiagnostics) = try GeneratorTestHarness.readConfig("{ " + (namespaceKeys + [
+            #""typographyType": "BrandTypography", "shadowType": "BrandShadowSize", "shadowModifier": "brandShadow", "componentPrefix": "Brand""#,
+        ]).joined(separator: ", ") + " }")
+        #expect(configDiagnostics.sorted.isEmpty, "\(configDiagnostics.sorted)")
+        let json = ##"""
+        { "color": { "$type": "color", "ink": { "$value": "#101010" } },
+          "spacing": { "$type": "dimension", "md": { "$value": { "value": 8, "unit": "px" } } },
+          "radius": { "$type": "dimension", "md": { "$value": { "value": 4, "unit": "px" } } },
+          "gradient": { "$type": "gradient", "sky": { "$value": [{ "color": "#000000", "position": 0 }, { "color": "#ffffff", "position": 1 }] } },
+          "shadow": { "$type": "shadow", "md": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px" } } },
+          "typography": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } } },
+          "motion": { "$type": "duration", "fast": { "$value": { "value": 100, "unit": "ms" } } } }
+        """##
+        let (files, _) = try GeneratorTestHarness.generate(json, config: config.generator)
+        #expect(files.contains { $0.contents.contains("struct ScaledBrandSpacing") })
+        let declarations = /(?:struct|enum|class|protocol|typealias|extension) (DS[A-Za-z0-9_]*)/
+        let leftovers = files.flatMap { file in file.contents.matches(of: declarations).map { "\(file.path): \($0.output.1)" } }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
 }

@@ -123,7 +123,7 @@ public enum ConfigSchema {
 
     /// What each type-name key names, and an example.
     private static let typeKeyDocumentation: [String: (String, String)] = [
-        "scaledSpacingType": ("The @ScaledMetric spacing struct (default DSSpacing).", "ScaledSpacing"),
+        "scaledSpacingType": ("The @ScaledMetric spacing struct (default DSSpacing; ScaledX when spacing.type is X, XFixed gives X).", "ScaledSpacing"),
         "typographyType": ("The typography preset enum applied with .typography(_:) (default DSTypography).", "TypographyToken"),
         "typographyModifierType": ("The typography preset's ViewModifier (default <typographyType>Modifier).", "TypographyModifier"),
         "shadowType": ("The shadow enum, one case per shadow token (default DSShadowSize).", "ShadowToken"),
