@@ -28,8 +28,10 @@ public struct DesignSystemTranslator: Sendable {
         for token in defaultSet.tokens {
             let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
             let modal = ModalToken(token: token, values: values)
+            let inputs = Set([token.location.file] + byAppearance.compactMap { $0.mode.tokens[token.path]?.location.file })
             if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
                 description.componentTokens.append(token)
+                description.componentInputs.formUnion(inputs)
                 componentRecords[token.path] = description.account.records.count
                 description.account.records.append(record(token, .emitted(symbols: [], values: modeValues(modal, byAppearance))))
                 continue
@@ -44,6 +46,7 @@ public struct DesignSystemTranslator: Sendable {
             let category = TokenCategory.categorize(token, config: config)
             let named = naming.name(modal, in: category.namespace(config))
             description.tokensByCategory[category, default: []].append(named)
+            description.inputsByCategory[category, default: []].formUnion(inputs)
             for scope in flatScopes(category) {
                 naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
             }

@@ -157,6 +157,9 @@ struct ConfigReader {
                 diagnostics.error("dsys does not read the configuration key '\(member.key)' yet", at: file.location(ofKey: member))
             }
         }
+        if keyLocations["spacing"] != nil, keyLocations["scaledSpacingType"] == nil {
+            generator.scaledSpacingType = GeneratorConfig.scaledSpacingType(following: generator.spacing.type)
+        }
         for problem in ConfigTypeNames.problems(in: generator) {
             diagnostics.error(problem.message, at: keyLocations[problem.key] ?? file.location(of: file.root))
         }

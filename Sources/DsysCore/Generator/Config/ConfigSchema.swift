@@ -69,7 +69,7 @@ public enum ConfigSchema {
             description: "Token path → Swift member name, for example to settle a name collision.",
             example: .object([("color.brand.500", .string("brand"))])),
         Key(name: "digitPrefix", schema: [("type", .string("string"))],
-            description: "Put before names that would start with a digit (default _).", example: .string("shade")),
+            description: "Put before names that would start with a digit (default step: 2xl becomes step2xl).", example: .string("shade")),
         Key(name: "shadowModifier", schema: [("type", .string("string"))],
             description: "The view method that applies a shadow (default dsShadow).", example: .string("tokenShadow")),
         Key(name: "fontMembers", schema: enumSchema(GeneratorConfig.FontMembers.self),
@@ -123,7 +123,7 @@ public enum ConfigSchema {
 
     /// What each type-name key names, and an example.
     private static let typeKeyDocumentation: [String: (String, String)] = [
-        "scaledSpacingType": ("The @ScaledMetric spacing struct (default DSSpacing).", "ScaledSpacing"),
+        "scaledSpacingType": ("The @ScaledMetric spacing struct (default DSSpacing; ScaledX when spacing.type is X, XFixed gives X).", "ScaledSpacing"),
         "typographyType": ("The typography preset enum applied with .typography(_:) (default DSTypography).", "TypographyToken"),
         "typographyModifierType": ("The typography preset's ViewModifier (default <typographyType>Modifier).", "TypographyModifier"),
         "shadowType": ("The shadow enum, one case per shadow token (default DSShadowSize).", "ShadowToken"),

@@ -131,8 +131,17 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var appearances: [String: Appearance]
     /// Swift names chosen by the user for token paths, replacing the generated ones.
     public var nameOverrides: [String: String]
-    /// Put before a name that would start with a digit (`_` → `_100`; `shade` → `shade100`).
+    /// Put before a name that would start with a digit (`step`, the default, → `step100`; `shade` → `shade100`).
     public var digitPrefix: String
+
+    /// The scaled spacing struct's name for a configured spacing namespace, so naming one names
+    /// both: `BrandSpacingFixed` → `BrandSpacing` (as the defaults pair up), `BrandSpacing` or
+    /// `Brand.Spacing` → `ScaledBrandSpacing`.
+    static func scaledSpacingType(following spacingType: String) -> String {
+        let joined = spacingType.split(separator: ".").joined()
+        if joined.hasSuffix("Fixed"), joined.count > "Fixed".count { return String(joined.dropLast("Fixed".count)) }
+        return "Scaled" + joined
+    }
 
     public init(moduleName: String = "DesignSystem") {
         self.moduleName = moduleName
@@ -173,6 +182,6 @@ public struct GeneratorConfig: Sendable, Hashable {
         valuesType = "DesignTokens"
         appearances = [:]
         nameOverrides = [:]
-        digitPrefix = "_"
+        digitPrefix = "step"
     }
 }

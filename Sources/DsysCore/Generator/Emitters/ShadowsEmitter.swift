@@ -141,7 +141,9 @@ struct ShadowsEmitter {
         var writer = SwiftWriter()
         writer.block("public extension View") { body in
             body.doc("Applies a design-system shadow.")
-            let defaultCase = tokens.first { context.flatName($0).name == "md" } ?? tokens[tokens.count / 2]
+            // `md`, else the middle of the scale in input order; with an even count the lower of the two
+            // middles, so two shadows default to the subtler one rather than the largest.
+            let defaultCase = tokens.first { context.flatName($0).name == "md" } ?? tokens[(tokens.count - 1) / 2]
             body.block("func \(context.config.shadowModifier)(_ size: \(type) = .\(context.flatName(defaultCase).rendered)) -> some View") { fn in
                 fn.line("modifier(\(modifier)(size: size))")
             }

@@ -34,7 +34,7 @@ struct SourceFileAssembler {
     private func text(_ path: String, _ group: [SourceSection]) -> String {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
         var writer = SwiftWriter()
-        for line in context.header(fileName) { writer.line(line) }
+        for line in context.header(fileName, inputs: SourceSectionInputs.inputs(of: group, in: context.system)) { writer.line(line) }
         writer.line("// swiftlint:disable all")
         writer.line()
         let framework = group.map(\.framework).max() ?? .none

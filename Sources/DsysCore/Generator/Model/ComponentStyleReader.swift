@@ -10,9 +10,11 @@ struct ComponentStyleReader {
         let prefix = TokenPath(dotted: group).segments
         var styles: [ComponentStyle] = []
         for token in tokens where Array(token.path.segments.prefix(prefix.count)) == prefix {
-            let rest = Array(token.path.segments.dropFirst(prefix.count))
+            var rest = Array(token.path.segments.dropFirst(prefix.count))
+            let ownsGroup = setsPropertyOfGroupItself(rest, kind)
+            if ownsGroup, let groupName = prefix.last { rest.insert(groupName, at: 0) }
             guard rest.count == 2 || rest.count == 3 else {
-                warn(token, "is not a property of a \(kind.noun): write '\(group).<style>.<property>'"
+                warn(token, "is not a property of a \(kind.noun): write '\(group).<property>', '\(group).<style>.<property>'"
                      + " or '\(group).<style>.<property>.<option>'", &diagnostics)
                 continue
             }
@@ -26,9 +28,12 @@ struct ComponentStyleReader {
                      + "to set '\(property.tokenName)', not a \(token.type.rawValue)", &diagnostics)
                 continue
             }
-            let index = styles.firstIndex { $0.name == rest[0] } ?? styles.count
+            // A modifier group's child named `default` is the group's own style: `card.default.padding` gives `CardModifier`.
+            let name = kind == .modifier && rest[0] == "default" ? prefix.last ?? rest[0] : rest[0]
+            let index = styles.firstIndex { $0.name == name } ?? styles.count
             if index == styles.count {
-                styles.append(ComponentStyle(kind: kind, name: rest[0], path: TokenPath(prefix + [rest[0]]), location: token.location))
+                let path = TokenPath(ownsGroup ? prefix : prefix + [rest[0]])
+                styles.append(ComponentStyle(kind: kind, name: name, path: path, location: token.location))
             }
             if rest.count == 2 {
                 styles[index].properties[property] = token
@@ -64,6 +69,14 @@ struct ComponentStyleReader {
             }
         }
         return styles
+    }
+
+    /// Whether `rest` (the path below the configured group) sets a property of the group itself
+    /// (`card.padding`, `card.padding.large`) rather than of a child style (`card.elevated.padding`):
+    /// such a group is one style named after the group's last segment.
+    private func setsPropertyOfGroupItself(_ rest: [String], _ kind: ComponentStyle.Kind) -> Bool {
+        guard let first = rest.first, let property = ComponentProperty.named(first), kind.properties.contains(property) else { return false }
+        return rest.count == 1 || (rest.count == 2 && ComponentProperty.named(rest[1]).map(kind.properties.contains) != true)
     }
 
     private func warn(_ token: Token, _ message: String, _ diagnostics: inout Diagnostics) {

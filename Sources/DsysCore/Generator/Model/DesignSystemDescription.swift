@@ -11,6 +11,10 @@ public struct DesignSystemDescription: Sendable {
     public var fontFamilies: [String: String]
     /// Relative display paths of the inputs, for file headers.
     public var sources: [String]
+    /// The input files that define each category's tokens, in any mode (see `SourceSectionKind.inputs`).
+    var inputsByCategory: [TokenCategory: Set<String>] = [:]
+    /// The input files that define the component-style tokens.
+    var componentInputs: Set<String> = []
     /// The component styles read from the configured component groups, by kind.
     var componentStyles: [ComponentStyle.Kind: [ComponentStyle]] = [:]
     /// The tokens under the configured component-style groups, in input order (default mode).

@@ -52,7 +52,7 @@ struct DSShadowSizeModifier: ViewModifier {
 
 public extension View {
     /// Applies a design-system shadow.
-    func dsShadow(_ size: DSShadowSize = .float) -> some View {
+    func dsShadow(_ size: DSShadowSize = .card) -> some View {
         modifier(DSShadowSizeModifier(size: size))
     }
 }

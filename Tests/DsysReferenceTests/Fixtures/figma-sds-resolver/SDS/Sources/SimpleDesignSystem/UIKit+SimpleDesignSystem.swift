@@ -34,468 +34,468 @@ public enum UISDSColor {
         /// Token `color.black.100`.
         /// Value: #0c0c0d0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:8:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorBlack100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorBlack100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step100.uiColor }
 
         /// Token `color.black.200`.
         /// Value: #0c0c0d1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:17:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorBlack200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorBlack200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step200.uiColor }
 
         /// Token `color.black.300`.
         /// Value: #0c0c0d33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:26:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorBlack300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorBlack300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step300.uiColor }
 
         /// Token `color.black.400`.
         /// Value: #0c0c0d66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:35:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorBlack400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorBlack400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step400.uiColor }
 
         /// Token `color.black.500`.
         /// Value: #0c0c0db2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:44:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorBlack500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorBlack500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step500.uiColor }
 
         /// Token `color.black.600`.
         /// Value: #0c0c0dcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:53:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorBlack600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorBlack600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step600.uiColor }
 
         /// Token `color.black.700`.
         /// Value: #0c0c0dd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:62:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorBlack700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorBlack700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step700.uiColor }
 
         /// Token `color.black.800`.
         /// Value: #0c0c0de5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:71:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorBlack800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorBlack800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step800.uiColor }
 
         /// Token `color.black.900`.
         /// Value: #0c0c0df2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:80:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorBlack900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorBlack900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step900.uiColor }
 
         /// Token `color.black.1000`.
         /// Value: #0c0c0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:89:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorBlack1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorBlack1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Black.step1000.uiColor }
     }
 
     public enum Brand {
         /// Token `color.brand.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:100:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorBrand100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorBrand100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step100.uiColor }
 
         /// Token `color.brand.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:109:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorBrand200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorBrand200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step200.uiColor }
 
         /// Token `color.brand.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:118:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorBrand300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorBrand300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step300.uiColor }
 
         /// Token `color.brand.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:127:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorBrand400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorBrand400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step400.uiColor }
 
         /// Token `color.brand.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:136:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorBrand500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorBrand500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step500.uiColor }
 
         /// Token `color.brand.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:145:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorBrand600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorBrand600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step600.uiColor }
 
         /// Token `color.brand.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:154:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorBrand700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorBrand700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step700.uiColor }
 
         /// Token `color.brand.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:163:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorBrand800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorBrand800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step800.uiColor }
 
         /// Token `color.brand.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:172:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorBrand900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorBrand900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step900.uiColor }
 
         /// Token `color.brand.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:181:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorBrand1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorBrand1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Brand.step1000.uiColor }
     }
 
     public enum Gray {
         /// Token `color.gray.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:192:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorGray100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorGray100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step100.uiColor }
 
         /// Token `color.gray.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:201:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorGray200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorGray200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step200.uiColor }
 
         /// Token `color.gray.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:210:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorGray300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorGray300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step300.uiColor }
 
         /// Token `color.gray.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:219:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorGray400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorGray400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step400.uiColor }
 
         /// Token `color.gray.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:228:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorGray500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorGray500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step500.uiColor }
 
         /// Token `color.gray.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:237:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorGray600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorGray600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step600.uiColor }
 
         /// Token `color.gray.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:246:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorGray700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorGray700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step700.uiColor }
 
         /// Token `color.gray.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:255:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorGray800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorGray800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step800.uiColor }
 
         /// Token `color.gray.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:264:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorGray900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorGray900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step900.uiColor }
 
         /// Token `color.gray.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:273:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorGray1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorGray1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Gray.step1000.uiColor }
     }
 
     public enum Green {
         /// Token `color.green.100`.
         /// Value: #ebffee.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:284:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorGreen100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorGreen100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step100.uiColor }
 
         /// Token `color.green.200`.
         /// Value: #cff7d3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:293:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorGreen200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorGreen200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step200.uiColor }
 
         /// Token `color.green.300`.
         /// Value: #aff4c6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:302:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorGreen300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorGreen300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step300.uiColor }
 
         /// Token `color.green.400`.
         /// Value: #85e0a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:311:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorGreen400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorGreen400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step400.uiColor }
 
         /// Token `color.green.500`.
         /// Value: #14ae5c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:320:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorGreen500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorGreen500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step500.uiColor }
 
         /// Token `color.green.600`.
         /// Value: #009951.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:329:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorGreen600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorGreen600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step600.uiColor }
 
         /// Token `color.green.700`.
         /// Value: #008043.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:338:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorGreen700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorGreen700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step700.uiColor }
 
         /// Token `color.green.800`.
         /// Value: #02542d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:347:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorGreen800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorGreen800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step800.uiColor }
 
         /// Token `color.green.900`.
         /// Value: #024023.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:356:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorGreen900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorGreen900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step900.uiColor }
 
         /// Token `color.green.1000`.
         /// Value: #062d1b.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:365:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorGreen1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorGreen1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Green.step1000.uiColor }
     }
 
     public enum Pink {
         /// Token `color.pink.100`.
         /// Value: #fcf1fd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:376:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorPink100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorPink100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step100.uiColor }
 
         /// Token `color.pink.200`.
         /// Value: #fae1fa.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:385:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorPink200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorPink200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step200.uiColor }
 
         /// Token `color.pink.300`.
         /// Value: #f5c0ef.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:394:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorPink300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorPink300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step300.uiColor }
 
         /// Token `color.pink.400`.
         /// Value: #f19edc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:403:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorPink400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorPink400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step400.uiColor }
 
         /// Token `color.pink.500`.
         /// Value: #ea3fb8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:412:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorPink500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorPink500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step500.uiColor }
 
         /// Token `color.pink.600`.
         /// Value: #d732a8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:421:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorPink600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorPink600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step600.uiColor }
 
         /// Token `color.pink.700`.
         /// Value: #ba2a92.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:430:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorPink700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorPink700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step700.uiColor }
 
         /// Token `color.pink.800`.
         /// Value: #8a226f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:439:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorPink800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorPink800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step800.uiColor }
 
         /// Token `color.pink.900`.
         /// Value: #57184a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:448:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorPink900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorPink900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step900.uiColor }
 
         /// Token `color.pink.1000`.
         /// Value: #3f1536.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:457:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorPink1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorPink1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Pink.step1000.uiColor }
     }
 
     public enum Red {
         /// Token `color.red.100`.
         /// Value: #fee9e7.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:468:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorRed100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorRed100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step100.uiColor }
 
         /// Token `color.red.200`.
         /// Value: #fdd3d0.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:477:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorRed200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorRed200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step200.uiColor }
 
         /// Token `color.red.300`.
         /// Value: #fcb3ad.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:486:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorRed300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorRed300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step300.uiColor }
 
         /// Token `color.red.400`.
         /// Value: #f4776a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:495:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorRed400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorRed400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step400.uiColor }
 
         /// Token `color.red.500`.
         /// Value: #ec221f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:504:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorRed500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorRed500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step500.uiColor }
 
         /// Token `color.red.600`.
         /// Value: #c00f0c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:513:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorRed600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorRed600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step600.uiColor }
 
         /// Token `color.red.700`.
         /// Value: #900b09.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:522:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorRed700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorRed700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step700.uiColor }
 
         /// Token `color.red.800`.
         /// Value: #690807.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:531:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorRed800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorRed800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step800.uiColor }
 
         /// Token `color.red.900`.
         /// Value: #4d0b0a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:540:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorRed900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorRed900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step900.uiColor }
 
         /// Token `color.red.1000`.
         /// Value: #300603.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:549:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorRed1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorRed1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Red.step1000.uiColor }
     }
 
     public enum Slate {
         /// Token `color.slate.100`.
         /// Value: #f3f3f3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:560:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorSlate100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorSlate100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step100.uiColor }
 
         /// Token `color.slate.200`.
         /// Value: #e3e3e3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:569:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorSlate200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorSlate200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step200.uiColor }
 
         /// Token `color.slate.300`.
         /// Value: #cdcdcd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:578:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorSlate300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorSlate300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step300.uiColor }
 
         /// Token `color.slate.400`.
         /// Value: #b2b2b2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:587:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorSlate400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorSlate400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step400.uiColor }
 
         /// Token `color.slate.500`.
         /// Value: #949494.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:596:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorSlate500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorSlate500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step500.uiColor }
 
         /// Token `color.slate.600`.
         /// Value: #767676.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:605:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorSlate600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorSlate600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step600.uiColor }
 
         /// Token `color.slate.700`.
         /// Value: #5a5a5a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:614:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorSlate700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorSlate700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step700.uiColor }
 
         /// Token `color.slate.800`.
         /// Value: #434343.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:623:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorSlate800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorSlate800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step800.uiColor }
 
         /// Token `color.slate.900`.
         /// Value: #303030.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:632:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorSlate900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorSlate900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step900.uiColor }
 
         /// Token `color.slate.1000`.
         /// Value: #242424.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:641:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorSlate1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorSlate1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Slate.step1000.uiColor }
     }
 
     public enum White {
         /// Token `color.white.100`.
         /// Value: #ffffff0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:652:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorWhite100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorWhite100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step100.uiColor }
 
         /// Token `color.white.200`.
         /// Value: #ffffff1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:661:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorWhite200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorWhite200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step200.uiColor }
 
         /// Token `color.white.300`.
         /// Value: #ffffff33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:670:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorWhite300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorWhite300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step300.uiColor }
 
         /// Token `color.white.400`.
         /// Value: #ffffff66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:679:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorWhite400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorWhite400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step400.uiColor }
 
         /// Token `color.white.500`.
         /// Value: #ffffffb2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:688:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorWhite500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorWhite500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step500.uiColor }
 
         /// Token `color.white.600`.
         /// Value: #ffffffcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:697:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorWhite600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorWhite600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step600.uiColor }
 
         /// Token `color.white.700`.
         /// Value: #ffffffd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:706:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorWhite700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorWhite700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step700.uiColor }
 
         /// Token `color.white.800`.
         /// Value: #ffffffe5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:715:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorWhite800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorWhite800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step800.uiColor }
 
         /// Token `color.white.900`.
         /// Value: #fffffff2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:724:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorWhite900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorWhite900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step900.uiColor }
 
         /// Token `color.white.1000`.
         /// Value: #ffffff.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:733:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorWhite1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorWhite1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.White.step1000.uiColor }
     }
 
     public enum Yellow {
         /// Token `color.yellow.100`.
         /// Value: #fffbeb.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:744:19`.
-        public static var _100: UIColor { UIColor(named: "dsysColorYellow100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._100.uiColor }
+        public static var step100: UIColor { UIColor(named: "dsysColorYellow100", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step100.uiColor }
 
         /// Token `color.yellow.200`.
         /// Value: #fff1c2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:753:19`.
-        public static var _200: UIColor { UIColor(named: "dsysColorYellow200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._200.uiColor }
+        public static var step200: UIColor { UIColor(named: "dsysColorYellow200", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step200.uiColor }
 
         /// Token `color.yellow.300`.
         /// Value: #ffe8a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:762:19`.
-        public static var _300: UIColor { UIColor(named: "dsysColorYellow300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._300.uiColor }
+        public static var step300: UIColor { UIColor(named: "dsysColorYellow300", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step300.uiColor }
 
         /// Token `color.yellow.400`.
         /// Value: #e8b931.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:771:19`.
-        public static var _400: UIColor { UIColor(named: "dsysColorYellow400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._400.uiColor }
+        public static var step400: UIColor { UIColor(named: "dsysColorYellow400", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step400.uiColor }
 
         /// Token `color.yellow.500`.
         /// Value: #e5a000.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:780:19`.
-        public static var _500: UIColor { UIColor(named: "dsysColorYellow500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._500.uiColor }
+        public static var step500: UIColor { UIColor(named: "dsysColorYellow500", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step500.uiColor }
 
         /// Token `color.yellow.600`.
         /// Value: #bf6a02.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:789:19`.
-        public static var _600: UIColor { UIColor(named: "dsysColorYellow600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._600.uiColor }
+        public static var step600: UIColor { UIColor(named: "dsysColorYellow600", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step600.uiColor }
 
         /// Token `color.yellow.700`.
         /// Value: #975102.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:798:19`.
-        public static var _700: UIColor { UIColor(named: "dsysColorYellow700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._700.uiColor }
+        public static var step700: UIColor { UIColor(named: "dsysColorYellow700", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step700.uiColor }
 
         /// Token `color.yellow.800`.
         /// Value: #682d03.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:807:19`.
-        public static var _800: UIColor { UIColor(named: "dsysColorYellow800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._800.uiColor }
+        public static var step800: UIColor { UIColor(named: "dsysColorYellow800", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step800.uiColor }
 
         /// Token `color.yellow.900`.
         /// Value: #522504.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:816:19`.
-        public static var _900: UIColor { UIColor(named: "dsysColorYellow900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._900.uiColor }
+        public static var step900: UIColor { UIColor(named: "dsysColorYellow900", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step900.uiColor }
 
         /// Token `color.yellow.1000`.
         /// Value: #401b01.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:825:19`.
-        public static var _1000: UIColor { UIColor(named: "dsysColorYellow1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow._1000.uiColor }
+        public static var step1000: UIColor { UIColor(named: "dsysColorYellow1000", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.Yellow.step1000.uiColor }
     }
 
     public enum Background {

@@ -14,7 +14,7 @@ public struct DSSpacing: DynamicProperty {
     /// Token `spacing.protocol`, scaled relative to `.body`.
     @ScaledMetric(relativeTo: .body) public var `protocol`: CGFloat = 8
     /// Token `spacing.100`, scaled relative to `.body`.
-    @ScaledMetric(relativeTo: .body) public var _100: CGFloat = 12
+    @ScaledMetric(relativeTo: .body) public var step100: CGFloat = 12
 
     public init() {}
 }
@@ -34,7 +34,7 @@ public enum DSSpacingFixed {
     /// Token `spacing.100`.
     /// Value: 12pt.
     /// - Remark: Generated from `tokens.json:20:24`.
-    public static let _100: CGFloat = 12
+    public static let step100: CGFloat = 12
 }
 
 #endif

@@ -21,7 +21,7 @@ final class DesignTokensTests: XCTestCase {
     func testSpacing() {
         XCTAssertEqual(DesignTokens.Spacing.init_, 4, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Spacing.`protocol`, 8, accuracy: 0.0001)
-        XCTAssertEqual(DesignTokens.Spacing._100, 12, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Spacing.step100, 12, accuracy: 0.0001)
     }
 
     func testTypography() {

@@ -21,468 +21,468 @@ extension DesignTokens.Colors {
         /// Token `color.black.100`.
         /// Value: #0c0c0d0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:8:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.05098), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.05098))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.05098), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.05098))
 
         /// Token `color.black.200`.
         /// Value: #0c0c0d1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:17:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.101961), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.101961))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.101961), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.101961))
 
         /// Token `color.black.300`.
         /// Value: #0c0c0d33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:26:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.2), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.2))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.2), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.2))
 
         /// Token `color.black.400`.
         /// Value: #0c0c0d66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:35:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.4), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.4))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.4), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.4))
 
         /// Token `color.black.500`.
         /// Value: #0c0c0db2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:44:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.698039), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.698039))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.698039), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.698039))
 
         /// Token `color.black.600`.
         /// Value: #0c0c0dcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:53:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.8), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.8))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.8), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.8))
 
         /// Token `color.black.700`.
         /// Value: #0c0c0dd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:62:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.85098), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.85098))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.85098), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.85098))
 
         /// Token `color.black.800`.
         /// Value: #0c0c0de5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:71:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.898039), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.898039))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.898039), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.898039))
 
         /// Token `color.black.900`.
         /// Value: #0c0c0df2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:80:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.94902), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.94902))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.94902), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 0.94902))
 
         /// Token `color.black.1000`.
         /// Value: #0c0c0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:89:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 1), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 1), dark: DesignTokens.RGBA(red: 0.047059, green: 0.047059, blue: 0.05098, alpha: 1))
     }
 
     public enum Brand {
         /// Token `color.brand.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:100:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1), dark: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1), dark: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1))
 
         /// Token `color.brand.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:109:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1), dark: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1), dark: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1))
 
         /// Token `color.brand.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:118:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1), dark: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1), dark: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1))
 
         /// Token `color.brand.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:127:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1), dark: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1), dark: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1))
 
         /// Token `color.brand.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:136:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1), dark: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1), dark: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1))
 
         /// Token `color.brand.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:145:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1), dark: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1), dark: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1))
 
         /// Token `color.brand.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:154:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1), dark: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1), dark: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1))
 
         /// Token `color.brand.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:163:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1), dark: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1), dark: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1))
 
         /// Token `color.brand.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:172:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1), dark: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1), dark: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1))
 
         /// Token `color.brand.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:181:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1), dark: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1), dark: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1))
     }
 
     public enum Gray {
         /// Token `color.gray.100`.
         /// Value: #f5f5f5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:192:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1), dark: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1), dark: DesignTokens.RGBA(red: 0.960784, green: 0.960784, blue: 0.960784, alpha: 1))
 
         /// Token `color.gray.200`.
         /// Value: #e6e6e6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:201:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1), dark: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1), dark: DesignTokens.RGBA(red: 0.901961, green: 0.901961, blue: 0.901961, alpha: 1))
 
         /// Token `color.gray.300`.
         /// Value: #d9d9d9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:210:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1), dark: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1), dark: DesignTokens.RGBA(red: 0.85098, green: 0.85098, blue: 0.85098, alpha: 1))
 
         /// Token `color.gray.400`.
         /// Value: #b3b3b3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:219:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1), dark: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1), dark: DesignTokens.RGBA(red: 0.701961, green: 0.701961, blue: 0.701961, alpha: 1))
 
         /// Token `color.gray.500`.
         /// Value: #757575.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:228:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1), dark: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1), dark: DesignTokens.RGBA(red: 0.458824, green: 0.458824, blue: 0.458824, alpha: 1))
 
         /// Token `color.gray.600`.
         /// Value: #444444.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:237:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1), dark: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1), dark: DesignTokens.RGBA(red: 0.266667, green: 0.266667, blue: 0.266667, alpha: 1))
 
         /// Token `color.gray.700`.
         /// Value: #383838.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:246:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1), dark: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1), dark: DesignTokens.RGBA(red: 0.219608, green: 0.219608, blue: 0.219608, alpha: 1))
 
         /// Token `color.gray.800`.
         /// Value: #2c2c2c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:255:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1), dark: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1), dark: DesignTokens.RGBA(red: 0.172549, green: 0.172549, blue: 0.172549, alpha: 1))
 
         /// Token `color.gray.900`.
         /// Value: #1e1e1e.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:264:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1), dark: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1), dark: DesignTokens.RGBA(red: 0.117647, green: 0.117647, blue: 0.117647, alpha: 1))
 
         /// Token `color.gray.1000`.
         /// Value: #111111.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:273:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1), dark: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1), dark: DesignTokens.RGBA(red: 0.066667, green: 0.066667, blue: 0.066667, alpha: 1))
     }
 
     public enum Green {
         /// Token `color.green.100`.
         /// Value: #ebffee.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:284:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.921569, green: 1, blue: 0.933333, alpha: 1), dark: DesignTokens.RGBA(red: 0.921569, green: 1, blue: 0.933333, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.921569, green: 1, blue: 0.933333, alpha: 1), dark: DesignTokens.RGBA(red: 0.921569, green: 1, blue: 0.933333, alpha: 1))
 
         /// Token `color.green.200`.
         /// Value: #cff7d3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:293:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.811765, green: 0.968627, blue: 0.827451, alpha: 1), dark: DesignTokens.RGBA(red: 0.811765, green: 0.968627, blue: 0.827451, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.811765, green: 0.968627, blue: 0.827451, alpha: 1), dark: DesignTokens.RGBA(red: 0.811765, green: 0.968627, blue: 0.827451, alpha: 1))
 
         /// Token `color.green.300`.
         /// Value: #aff4c6.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:302:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.686275, green: 0.956863, blue: 0.776471, alpha: 1), dark: DesignTokens.RGBA(red: 0.686275, green: 0.956863, blue: 0.776471, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.686275, green: 0.956863, blue: 0.776471, alpha: 1), dark: DesignTokens.RGBA(red: 0.686275, green: 0.956863, blue: 0.776471, alpha: 1))
 
         /// Token `color.green.400`.
         /// Value: #85e0a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:311:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.521569, green: 0.878431, blue: 0.639216, alpha: 1), dark: DesignTokens.RGBA(red: 0.521569, green: 0.878431, blue: 0.639216, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.521569, green: 0.878431, blue: 0.639216, alpha: 1), dark: DesignTokens.RGBA(red: 0.521569, green: 0.878431, blue: 0.639216, alpha: 1))
 
         /// Token `color.green.500`.
         /// Value: #14ae5c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:320:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.078431, green: 0.682353, blue: 0.360784, alpha: 1), dark: DesignTokens.RGBA(red: 0.078431, green: 0.682353, blue: 0.360784, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.078431, green: 0.682353, blue: 0.360784, alpha: 1), dark: DesignTokens.RGBA(red: 0.078431, green: 0.682353, blue: 0.360784, alpha: 1))
 
         /// Token `color.green.600`.
         /// Value: #009951.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:329:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0, green: 0.6, blue: 0.317647, alpha: 1), dark: DesignTokens.RGBA(red: 0, green: 0.6, blue: 0.317647, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0, green: 0.6, blue: 0.317647, alpha: 1), dark: DesignTokens.RGBA(red: 0, green: 0.6, blue: 0.317647, alpha: 1))
 
         /// Token `color.green.700`.
         /// Value: #008043.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:338:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0, green: 0.501961, blue: 0.262745, alpha: 1), dark: DesignTokens.RGBA(red: 0, green: 0.501961, blue: 0.262745, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0, green: 0.501961, blue: 0.262745, alpha: 1), dark: DesignTokens.RGBA(red: 0, green: 0.501961, blue: 0.262745, alpha: 1))
 
         /// Token `color.green.800`.
         /// Value: #02542d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:347:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.007843, green: 0.329412, blue: 0.176471, alpha: 1), dark: DesignTokens.RGBA(red: 0.007843, green: 0.329412, blue: 0.176471, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.007843, green: 0.329412, blue: 0.176471, alpha: 1), dark: DesignTokens.RGBA(red: 0.007843, green: 0.329412, blue: 0.176471, alpha: 1))
 
         /// Token `color.green.900`.
         /// Value: #024023.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:356:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.007843, green: 0.25098, blue: 0.137255, alpha: 1), dark: DesignTokens.RGBA(red: 0.007843, green: 0.25098, blue: 0.137255, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.007843, green: 0.25098, blue: 0.137255, alpha: 1), dark: DesignTokens.RGBA(red: 0.007843, green: 0.25098, blue: 0.137255, alpha: 1))
 
         /// Token `color.green.1000`.
         /// Value: #062d1b.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:365:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.023529, green: 0.176471, blue: 0.105882, alpha: 1), dark: DesignTokens.RGBA(red: 0.023529, green: 0.176471, blue: 0.105882, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.023529, green: 0.176471, blue: 0.105882, alpha: 1), dark: DesignTokens.RGBA(red: 0.023529, green: 0.176471, blue: 0.105882, alpha: 1))
     }
 
     public enum Pink {
         /// Token `color.pink.100`.
         /// Value: #fcf1fd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:376:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.988235, green: 0.945098, blue: 0.992157, alpha: 1), dark: DesignTokens.RGBA(red: 0.988235, green: 0.945098, blue: 0.992157, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.988235, green: 0.945098, blue: 0.992157, alpha: 1), dark: DesignTokens.RGBA(red: 0.988235, green: 0.945098, blue: 0.992157, alpha: 1))
 
         /// Token `color.pink.200`.
         /// Value: #fae1fa.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:385:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.980392, green: 0.882353, blue: 0.980392, alpha: 1), dark: DesignTokens.RGBA(red: 0.980392, green: 0.882353, blue: 0.980392, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.980392, green: 0.882353, blue: 0.980392, alpha: 1), dark: DesignTokens.RGBA(red: 0.980392, green: 0.882353, blue: 0.980392, alpha: 1))
 
         /// Token `color.pink.300`.
         /// Value: #f5c0ef.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:394:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.960784, green: 0.752941, blue: 0.937255, alpha: 1), dark: DesignTokens.RGBA(red: 0.960784, green: 0.752941, blue: 0.937255, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.960784, green: 0.752941, blue: 0.937255, alpha: 1), dark: DesignTokens.RGBA(red: 0.960784, green: 0.752941, blue: 0.937255, alpha: 1))
 
         /// Token `color.pink.400`.
         /// Value: #f19edc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:403:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.945098, green: 0.619608, blue: 0.862745, alpha: 1), dark: DesignTokens.RGBA(red: 0.945098, green: 0.619608, blue: 0.862745, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.945098, green: 0.619608, blue: 0.862745, alpha: 1), dark: DesignTokens.RGBA(red: 0.945098, green: 0.619608, blue: 0.862745, alpha: 1))
 
         /// Token `color.pink.500`.
         /// Value: #ea3fb8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:412:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.917647, green: 0.247059, blue: 0.721569, alpha: 1), dark: DesignTokens.RGBA(red: 0.917647, green: 0.247059, blue: 0.721569, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.917647, green: 0.247059, blue: 0.721569, alpha: 1), dark: DesignTokens.RGBA(red: 0.917647, green: 0.247059, blue: 0.721569, alpha: 1))
 
         /// Token `color.pink.600`.
         /// Value: #d732a8.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:421:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.843137, green: 0.196078, blue: 0.658824, alpha: 1), dark: DesignTokens.RGBA(red: 0.843137, green: 0.196078, blue: 0.658824, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.843137, green: 0.196078, blue: 0.658824, alpha: 1), dark: DesignTokens.RGBA(red: 0.843137, green: 0.196078, blue: 0.658824, alpha: 1))
 
         /// Token `color.pink.700`.
         /// Value: #ba2a92.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:430:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.729412, green: 0.164706, blue: 0.572549, alpha: 1), dark: DesignTokens.RGBA(red: 0.729412, green: 0.164706, blue: 0.572549, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.729412, green: 0.164706, blue: 0.572549, alpha: 1), dark: DesignTokens.RGBA(red: 0.729412, green: 0.164706, blue: 0.572549, alpha: 1))
 
         /// Token `color.pink.800`.
         /// Value: #8a226f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:439:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.541176, green: 0.133333, blue: 0.435294, alpha: 1), dark: DesignTokens.RGBA(red: 0.541176, green: 0.133333, blue: 0.435294, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.541176, green: 0.133333, blue: 0.435294, alpha: 1), dark: DesignTokens.RGBA(red: 0.541176, green: 0.133333, blue: 0.435294, alpha: 1))
 
         /// Token `color.pink.900`.
         /// Value: #57184a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:448:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.341176, green: 0.094118, blue: 0.290196, alpha: 1), dark: DesignTokens.RGBA(red: 0.341176, green: 0.094118, blue: 0.290196, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.341176, green: 0.094118, blue: 0.290196, alpha: 1), dark: DesignTokens.RGBA(red: 0.341176, green: 0.094118, blue: 0.290196, alpha: 1))
 
         /// Token `color.pink.1000`.
         /// Value: #3f1536.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:457:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.247059, green: 0.082353, blue: 0.211765, alpha: 1), dark: DesignTokens.RGBA(red: 0.247059, green: 0.082353, blue: 0.211765, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.247059, green: 0.082353, blue: 0.211765, alpha: 1), dark: DesignTokens.RGBA(red: 0.247059, green: 0.082353, blue: 0.211765, alpha: 1))
     }
 
     public enum Red {
         /// Token `color.red.100`.
         /// Value: #fee9e7.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:468:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.996078, green: 0.913725, blue: 0.905882, alpha: 1), dark: DesignTokens.RGBA(red: 0.996078, green: 0.913725, blue: 0.905882, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.996078, green: 0.913725, blue: 0.905882, alpha: 1), dark: DesignTokens.RGBA(red: 0.996078, green: 0.913725, blue: 0.905882, alpha: 1))
 
         /// Token `color.red.200`.
         /// Value: #fdd3d0.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:477:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.992157, green: 0.827451, blue: 0.815686, alpha: 1), dark: DesignTokens.RGBA(red: 0.992157, green: 0.827451, blue: 0.815686, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.992157, green: 0.827451, blue: 0.815686, alpha: 1), dark: DesignTokens.RGBA(red: 0.992157, green: 0.827451, blue: 0.815686, alpha: 1))
 
         /// Token `color.red.300`.
         /// Value: #fcb3ad.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:486:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.988235, green: 0.701961, blue: 0.678431, alpha: 1), dark: DesignTokens.RGBA(red: 0.988235, green: 0.701961, blue: 0.678431, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.988235, green: 0.701961, blue: 0.678431, alpha: 1), dark: DesignTokens.RGBA(red: 0.988235, green: 0.701961, blue: 0.678431, alpha: 1))
 
         /// Token `color.red.400`.
         /// Value: #f4776a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:495:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.956863, green: 0.466667, blue: 0.415686, alpha: 1), dark: DesignTokens.RGBA(red: 0.956863, green: 0.466667, blue: 0.415686, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.956863, green: 0.466667, blue: 0.415686, alpha: 1), dark: DesignTokens.RGBA(red: 0.956863, green: 0.466667, blue: 0.415686, alpha: 1))
 
         /// Token `color.red.500`.
         /// Value: #ec221f.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:504:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.92549, green: 0.133333, blue: 0.121569, alpha: 1), dark: DesignTokens.RGBA(red: 0.92549, green: 0.133333, blue: 0.121569, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.92549, green: 0.133333, blue: 0.121569, alpha: 1), dark: DesignTokens.RGBA(red: 0.92549, green: 0.133333, blue: 0.121569, alpha: 1))
 
         /// Token `color.red.600`.
         /// Value: #c00f0c.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:513:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.752941, green: 0.058824, blue: 0.047059, alpha: 1), dark: DesignTokens.RGBA(red: 0.752941, green: 0.058824, blue: 0.047059, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.752941, green: 0.058824, blue: 0.047059, alpha: 1), dark: DesignTokens.RGBA(red: 0.752941, green: 0.058824, blue: 0.047059, alpha: 1))
 
         /// Token `color.red.700`.
         /// Value: #900b09.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:522:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.564706, green: 0.043137, blue: 0.035294, alpha: 1), dark: DesignTokens.RGBA(red: 0.564706, green: 0.043137, blue: 0.035294, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.564706, green: 0.043137, blue: 0.035294, alpha: 1), dark: DesignTokens.RGBA(red: 0.564706, green: 0.043137, blue: 0.035294, alpha: 1))
 
         /// Token `color.red.800`.
         /// Value: #690807.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:531:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.411765, green: 0.031373, blue: 0.027451, alpha: 1), dark: DesignTokens.RGBA(red: 0.411765, green: 0.031373, blue: 0.027451, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.411765, green: 0.031373, blue: 0.027451, alpha: 1), dark: DesignTokens.RGBA(red: 0.411765, green: 0.031373, blue: 0.027451, alpha: 1))
 
         /// Token `color.red.900`.
         /// Value: #4d0b0a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:540:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.301961, green: 0.043137, blue: 0.039216, alpha: 1), dark: DesignTokens.RGBA(red: 0.301961, green: 0.043137, blue: 0.039216, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.301961, green: 0.043137, blue: 0.039216, alpha: 1), dark: DesignTokens.RGBA(red: 0.301961, green: 0.043137, blue: 0.039216, alpha: 1))
 
         /// Token `color.red.1000`.
         /// Value: #300603.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:549:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.188235, green: 0.023529, blue: 0.011765, alpha: 1), dark: DesignTokens.RGBA(red: 0.188235, green: 0.023529, blue: 0.011765, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.188235, green: 0.023529, blue: 0.011765, alpha: 1), dark: DesignTokens.RGBA(red: 0.188235, green: 0.023529, blue: 0.011765, alpha: 1))
     }
 
     public enum Slate {
         /// Token `color.slate.100`.
         /// Value: #f3f3f3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:560:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.952941, green: 0.952941, blue: 0.952941, alpha: 1), dark: DesignTokens.RGBA(red: 0.952941, green: 0.952941, blue: 0.952941, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.952941, green: 0.952941, blue: 0.952941, alpha: 1), dark: DesignTokens.RGBA(red: 0.952941, green: 0.952941, blue: 0.952941, alpha: 1))
 
         /// Token `color.slate.200`.
         /// Value: #e3e3e3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:569:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.890196, green: 0.890196, blue: 0.890196, alpha: 1), dark: DesignTokens.RGBA(red: 0.890196, green: 0.890196, blue: 0.890196, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.890196, green: 0.890196, blue: 0.890196, alpha: 1), dark: DesignTokens.RGBA(red: 0.890196, green: 0.890196, blue: 0.890196, alpha: 1))
 
         /// Token `color.slate.300`.
         /// Value: #cdcdcd.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:578:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.803922, green: 0.803922, blue: 0.803922, alpha: 1), dark: DesignTokens.RGBA(red: 0.803922, green: 0.803922, blue: 0.803922, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.803922, green: 0.803922, blue: 0.803922, alpha: 1), dark: DesignTokens.RGBA(red: 0.803922, green: 0.803922, blue: 0.803922, alpha: 1))
 
         /// Token `color.slate.400`.
         /// Value: #b2b2b2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:587:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.698039, green: 0.698039, blue: 0.698039, alpha: 1), dark: DesignTokens.RGBA(red: 0.698039, green: 0.698039, blue: 0.698039, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.698039, green: 0.698039, blue: 0.698039, alpha: 1), dark: DesignTokens.RGBA(red: 0.698039, green: 0.698039, blue: 0.698039, alpha: 1))
 
         /// Token `color.slate.500`.
         /// Value: #949494.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:596:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.580392, green: 0.580392, blue: 0.580392, alpha: 1), dark: DesignTokens.RGBA(red: 0.580392, green: 0.580392, blue: 0.580392, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.580392, green: 0.580392, blue: 0.580392, alpha: 1), dark: DesignTokens.RGBA(red: 0.580392, green: 0.580392, blue: 0.580392, alpha: 1))
 
         /// Token `color.slate.600`.
         /// Value: #767676.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:605:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.462745, green: 0.462745, blue: 0.462745, alpha: 1), dark: DesignTokens.RGBA(red: 0.462745, green: 0.462745, blue: 0.462745, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.462745, green: 0.462745, blue: 0.462745, alpha: 1), dark: DesignTokens.RGBA(red: 0.462745, green: 0.462745, blue: 0.462745, alpha: 1))
 
         /// Token `color.slate.700`.
         /// Value: #5a5a5a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:614:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.352941, green: 0.352941, blue: 0.352941, alpha: 1), dark: DesignTokens.RGBA(red: 0.352941, green: 0.352941, blue: 0.352941, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.352941, green: 0.352941, blue: 0.352941, alpha: 1), dark: DesignTokens.RGBA(red: 0.352941, green: 0.352941, blue: 0.352941, alpha: 1))
 
         /// Token `color.slate.800`.
         /// Value: #434343.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:623:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.262745, green: 0.262745, blue: 0.262745, alpha: 1), dark: DesignTokens.RGBA(red: 0.262745, green: 0.262745, blue: 0.262745, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.262745, green: 0.262745, blue: 0.262745, alpha: 1), dark: DesignTokens.RGBA(red: 0.262745, green: 0.262745, blue: 0.262745, alpha: 1))
 
         /// Token `color.slate.900`.
         /// Value: #303030.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:632:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.188235, green: 0.188235, blue: 0.188235, alpha: 1), dark: DesignTokens.RGBA(red: 0.188235, green: 0.188235, blue: 0.188235, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.188235, green: 0.188235, blue: 0.188235, alpha: 1), dark: DesignTokens.RGBA(red: 0.188235, green: 0.188235, blue: 0.188235, alpha: 1))
 
         /// Token `color.slate.1000`.
         /// Value: #242424.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:641:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.141176, green: 0.141176, blue: 0.141176, alpha: 1), dark: DesignTokens.RGBA(red: 0.141176, green: 0.141176, blue: 0.141176, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.141176, green: 0.141176, blue: 0.141176, alpha: 1), dark: DesignTokens.RGBA(red: 0.141176, green: 0.141176, blue: 0.141176, alpha: 1))
     }
 
     public enum White {
         /// Token `color.white.100`.
         /// Value: #ffffff0d.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:652:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.05098), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.05098))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.05098), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.05098))
 
         /// Token `color.white.200`.
         /// Value: #ffffff1a.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:661:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.101961), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.101961))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.101961), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.101961))
 
         /// Token `color.white.300`.
         /// Value: #ffffff33.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:670:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.2), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.2))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.2), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.2))
 
         /// Token `color.white.400`.
         /// Value: #ffffff66.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:679:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.4), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.4))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.4), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.4))
 
         /// Token `color.white.500`.
         /// Value: #ffffffb2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:688:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.698039), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.698039))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.698039), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.698039))
 
         /// Token `color.white.600`.
         /// Value: #ffffffcc.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:697:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.8), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.8))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.8), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.8))
 
         /// Token `color.white.700`.
         /// Value: #ffffffd9.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:706:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.85098), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.85098))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.85098), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.85098))
 
         /// Token `color.white.800`.
         /// Value: #ffffffe5.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:715:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.898039), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.898039))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.898039), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.898039))
 
         /// Token `color.white.900`.
         /// Value: #fffffff2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:724:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.94902), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.94902))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.94902), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 0.94902))
 
         /// Token `color.white.1000`.
         /// Value: #ffffff.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:733:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1))
     }
 
     public enum Yellow {
         /// Token `color.yellow.100`.
         /// Value: #fffbeb.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:744:19`.
-        public static let _100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 0.984314, blue: 0.921569, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 0.984314, blue: 0.921569, alpha: 1))
+        public static let step100: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 0.984314, blue: 0.921569, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 0.984314, blue: 0.921569, alpha: 1))
 
         /// Token `color.yellow.200`.
         /// Value: #fff1c2.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:753:19`.
-        public static let _200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 0.945098, blue: 0.760784, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 0.945098, blue: 0.760784, alpha: 1))
+        public static let step200: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 0.945098, blue: 0.760784, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 0.945098, blue: 0.760784, alpha: 1))
 
         /// Token `color.yellow.300`.
         /// Value: #ffe8a3.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:762:19`.
-        public static let _300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 0.909804, blue: 0.639216, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 0.909804, blue: 0.639216, alpha: 1))
+        public static let step300: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 1, green: 0.909804, blue: 0.639216, alpha: 1), dark: DesignTokens.RGBA(red: 1, green: 0.909804, blue: 0.639216, alpha: 1))
 
         /// Token `color.yellow.400`.
         /// Value: #e8b931.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:771:19`.
-        public static let _400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.909804, green: 0.72549, blue: 0.192157, alpha: 1), dark: DesignTokens.RGBA(red: 0.909804, green: 0.72549, blue: 0.192157, alpha: 1))
+        public static let step400: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.909804, green: 0.72549, blue: 0.192157, alpha: 1), dark: DesignTokens.RGBA(red: 0.909804, green: 0.72549, blue: 0.192157, alpha: 1))
 
         /// Token `color.yellow.500`.
         /// Value: #e5a000.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:780:19`.
-        public static let _500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.898039, green: 0.627451, blue: 0, alpha: 1), dark: DesignTokens.RGBA(red: 0.898039, green: 0.627451, blue: 0, alpha: 1))
+        public static let step500: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.898039, green: 0.627451, blue: 0, alpha: 1), dark: DesignTokens.RGBA(red: 0.898039, green: 0.627451, blue: 0, alpha: 1))
 
         /// Token `color.yellow.600`.
         /// Value: #bf6a02.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:789:19`.
-        public static let _600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.74902, green: 0.415686, blue: 0.007843, alpha: 1), dark: DesignTokens.RGBA(red: 0.74902, green: 0.415686, blue: 0.007843, alpha: 1))
+        public static let step600: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.74902, green: 0.415686, blue: 0.007843, alpha: 1), dark: DesignTokens.RGBA(red: 0.74902, green: 0.415686, blue: 0.007843, alpha: 1))
 
         /// Token `color.yellow.700`.
         /// Value: #975102.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:798:19`.
-        public static let _700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.592157, green: 0.317647, blue: 0.007843, alpha: 1), dark: DesignTokens.RGBA(red: 0.592157, green: 0.317647, blue: 0.007843, alpha: 1))
+        public static let step700: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.592157, green: 0.317647, blue: 0.007843, alpha: 1), dark: DesignTokens.RGBA(red: 0.592157, green: 0.317647, blue: 0.007843, alpha: 1))
 
         /// Token `color.yellow.800`.
         /// Value: #682d03.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:807:19`.
-        public static let _800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.407843, green: 0.176471, blue: 0.011765, alpha: 1), dark: DesignTokens.RGBA(red: 0.407843, green: 0.176471, blue: 0.011765, alpha: 1))
+        public static let step800: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.407843, green: 0.176471, blue: 0.011765, alpha: 1), dark: DesignTokens.RGBA(red: 0.407843, green: 0.176471, blue: 0.011765, alpha: 1))
 
         /// Token `color.yellow.900`.
         /// Value: #522504.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:816:19`.
-        public static let _900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.321569, green: 0.145098, blue: 0.015686, alpha: 1), dark: DesignTokens.RGBA(red: 0.321569, green: 0.145098, blue: 0.015686, alpha: 1))
+        public static let step900: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.321569, green: 0.145098, blue: 0.015686, alpha: 1), dark: DesignTokens.RGBA(red: 0.321569, green: 0.145098, blue: 0.015686, alpha: 1))
 
         /// Token `color.yellow.1000`.
         /// Value: #401b01.
         /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/color.tokens.json:825:19`.
-        public static let _1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.25098, green: 0.105882, blue: 0.003922, alpha: 1), dark: DesignTokens.RGBA(red: 0.25098, green: 0.105882, blue: 0.003922, alpha: 1))
+        public static let step1000: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.25098, green: 0.105882, blue: 0.003922, alpha: 1), dark: DesignTokens.RGBA(red: 0.25098, green: 0.105882, blue: 0.003922, alpha: 1))
     }
 
     public enum Background {
@@ -1514,44 +1514,44 @@ extension DesignTokens.Dimensions {
             /// Token `size.blur.100`.
             /// Value: 4pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:7:19`.
-            public static let _100: Double = 4
+            public static let step100: Double = 4
         }
 
         public enum Depth {
             /// Token `size.depth.0`.
             /// Value: 0pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:13:19`.
-            public static let _0: Double = 0
+            public static let step0: Double = 0
 
             /// Token `size.depth.025`.
             /// Value: 1pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:17:19`.
-            public static let _025: Double = 1
+            public static let step025: Double = 1
 
             /// Token `size.depth.100`.
             /// Value: 4pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:21:19`.
-            public static let _100: Double = 4
+            public static let step100: Double = 4
 
             /// Token `size.depth.200`.
             /// Value: 8pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:25:19`.
-            public static let _200: Double = 8
+            public static let step200: Double = 8
 
             /// Token `size.depth.400`.
             /// Value: 16pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:29:19`.
-            public static let _400: Double = 16
+            public static let step400: Double = 16
 
             /// Token `size.depth.800`.
             /// Value: 32pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:33:19`.
-            public static let _800: Double = 32
+            public static let step800: Double = 32
 
             /// Token `size.depth.1200`.
             /// Value: 48pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/size.tokens.json:37:19`.
-            public static let _1200: Double = 48
+            public static let step1200: Double = 48
 
             /// Token `size.depth.negative-025`.
             /// Value: -1pt.
@@ -1607,52 +1607,52 @@ extension DesignTokens.Dimensions {
             /// Token `typography.scale.01`.
             /// Value: 12pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:223:19`.
-            public static let _01: Double = 12
+            public static let step01: Double = 12
 
             /// Token `typography.scale.02`.
             /// Value: 14pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:227:19`.
-            public static let _02: Double = 14
+            public static let step02: Double = 14
 
             /// Token `typography.scale.03`.
             /// Value: 16pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:231:19`.
-            public static let _03: Double = 16
+            public static let step03: Double = 16
 
             /// Token `typography.scale.04`.
             /// Value: 20pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:235:19`.
-            public static let _04: Double = 20
+            public static let step04: Double = 20
 
             /// Token `typography.scale.05`.
             /// Value: 24pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:239:19`.
-            public static let _05: Double = 24
+            public static let step05: Double = 24
 
             /// Token `typography.scale.06`.
             /// Value: 32pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:243:19`.
-            public static let _06: Double = 32
+            public static let step06: Double = 32
 
             /// Token `typography.scale.07`.
             /// Value: 40pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:247:19`.
-            public static let _07: Double = 40
+            public static let step07: Double = 40
 
             /// Token `typography.scale.08`.
             /// Value: 48pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:251:19`.
-            public static let _08: Double = 48
+            public static let step08: Double = 48
 
             /// Token `typography.scale.09`.
             /// Value: 64pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:255:19`.
-            public static let _09: Double = 64
+            public static let step09: Double = 64
 
             /// Token `typography.scale.10`.
             /// Value: 72pt.
             /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:259:19`.
-            public static let _10: Double = 72
+            public static let step10: Double = 72
         }
     }
 }

@@ -71,7 +71,7 @@ extension DesignTokens.Spacing {
     /// Token `spacing.100`.
     /// Value: 12pt.
     /// - Remark: Generated from `tokens.json:20:24`.
-    public static let _100: Double = 12
+    public static let step100: Double = 12
 }
 
 extension DesignTokens.Typography {
