@@ -152,6 +152,25 @@ import Testing
         #expect(InputTestSupport.hex("fg", in: "Light", of: resolved) == "#000000")
     }
 
+    @Test func aModifierInASourceOnlySetIsAWarningWhereAnOutputSetAliasesIt() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": #"[ { "name": "Light", "selectedTokenSets": { "core": "source", "light": "enabled" } } ]"#,
+            "core.json": """
+            { "red": { "value": "#C14242", "type": "color" },
+              "darker": { "value": "{red}", "type": "color",
+                "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": "0.2", "space": "lch" } } } } }
+            """,
+            "light.json": #"{ "accent": { "value": "{darker}", "type": "color" } }"#,
+        ])
+        let (plan, _) = loadFolder(folder)
+        var diagnostics = Diagnostics()
+        _ = ModeResolver().resolve(try #require(plan), diagnostics: &diagnostics)
+        #expect(InputTestSupport.lines(diagnostics.warnings) == [
+            "1:24: 'accent' aliases 'darker', whose color has the Tokens Studio modifier of 'darker'; "
+                + "a modifier in a source-only set is not applied, so the unmodified color is used",
+        ])
+    }
+
     @Test func badThemesAreReported() throws {
         let folder = try TemporaryFolder([
             "$themes.json": """
