@@ -191,7 +191,7 @@ public struct DesignSystemTranslator: Sendable {
         return choices
     }
 
-    /// One mode per appearance: config mapping first, then the name rules; the first mode found
+    /// One mode per appearance: modes the config maps first, then the name rules; the first mode found
     /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
     /// `size=mobile`) come first (a note names the choice). The light appearance always exists
     /// (the first mode if none maps to it). Every other mode is recorded as not emitted and is a
@@ -204,9 +204,13 @@ public struct DesignSystemTranslator: Sendable {
         // Modes with an axis's iOS context first, so they stand for their appearance.
         let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
             + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }
+        // Modes mapped in the config first, so they win over modes whose names merely suggest the appearance.
         for mode in ordered {
-            let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
-            if chosen[appearance] == nil { chosen[appearance] = mode }
+            if let appearance = config.appearances[mode.name], chosen[appearance] == nil { chosen[appearance] = mode }
+        }
+        for mode in ordered {
+            let appearance = Appearance.infer(modeName: mode.name, contexts: mode.contexts)
+            if config.appearances[mode.name] == nil, chosen[appearance] == nil { chosen[appearance] = mode }
         }
         if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }
         for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {

@@ -261,6 +261,33 @@ struct AliasResolver {
         }
     }
 
+    /// Tokens Studio color modifiers are applied after resolution, to whole tokens of output sets
+    /// (`TokensStudioModifierApplication`), so a reference from inside a larger value (a border,
+    /// shadow or gradient color) or to a token of a source-only set gets the unmodified color. A
+    /// warning names the reference and the modified token (the target or a token it aliases).
+    private mutating func warnIfModifierIsLost(
+        referencing target: Int, from token: Int, at node: SourceNode, isWholeValue: Bool
+    ) {
+        var current: Int? = target
+        var steps = 0
+        while let index = current, steps < states.count {
+            let isModified = definition(index).extensions?["studio.tokens"]?["modify"] != nil
+            if isModified, !isWholeValue || !isOutput[index] {
+                let place = isWholeValue ? "aliases" : "uses inside a larger value"
+                let why = isWholeValue ? "in a source-only set" : "used inside a border, shadow, gradient or text"
+                diagnostics.warning(
+                    "'\(path(of: token))' \(place) '\(path(of: target))', whose color has the Tokens Studio modifier of "
+                        + "'\(path(of: index))'; a modifier \(why) is not applied, so the unmodified color is used",
+                    at: location(of: node, in: token), token: path(of: token).description,
+                    hint: "define the modified color as its own token in an output set and reference that, or write the color out"
+                )
+                return
+            }
+            current = resolution(of: index).aliasOf.flatMap(self.index(of:))
+            steps += 1
+        }
+    }
+
     /// The merged index of the token `reference` names; Style Dictionary's `{a.b.value}` names `a.b`
     /// when nothing is called `a.b.value`.
     private func index(of reference: TokenPath) -> Int? {
@@ -302,6 +329,7 @@ struct AliasResolver {
                     checkType(of: token, declared: typeName, against: target, at: node)
                     if typeName == nil { typeName = resolution.typeName }
                 }
+                warnIfModifierIsLost(referencing: target, from: token, at: node, isWholeValue: isWholeValue)
                 return SourceNode(resolution.value.value, line: node.line, column: node.column)
             }
             let occurrences = ReferenceSyntax.occurrences(in: text)
@@ -312,6 +340,7 @@ struct AliasResolver {
             // Every occurrence is followed, so each missing reference in the string is reported.
             for occurrence in occurrences {
                 guard let target = follow(occurrence.path, from: token, at: node) else { continue }
+                warnIfModifierIsLost(referencing: target, from: token, at: node, isWholeValue: false)
                 guard let replacement = embeddedText(of: target) else {
                     let targetPath = path(of: target)
                     diagnostics.error(

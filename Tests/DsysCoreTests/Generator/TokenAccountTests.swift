@@ -67,6 +67,15 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.severity == .note && $0.message == "of the axis 'platform', dsys generates the iOS context 'iOS'" })
     }
 
+    @Test func theConfigsAppearancesWinOverTheNameRules() throws {
+        let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
+        var config = GeneratorTestHarness.plainConfig
+        config.appearances = ["Dark-Dark": .dark]
+        let names = ["Light-Light", "Light-Dark", "Dark-Light", "Dark-Dark"]
+        let (description, _) = translate(names.map { Mode(name: $0, contexts: [], tokens: TokenSet([size])) }, config: config)
+        #expect(description.account.modes.map(\.appearance) == [.light, nil, nil, .dark])
+    }
+
     @Test func aComponentTokenThatFitsNoPropertyIsSkipped() throws {
         var config = GeneratorTestHarness.plainConfig
         config.componentStyles.buttons = "component.button"

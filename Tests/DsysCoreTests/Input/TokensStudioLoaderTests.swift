@@ -118,6 +118,59 @@ import Testing
             == ["opacity/light.json", "palette/light.json", "scale/mobile.json"])
     }
 
+    @Test func themeGroupsWithTheSameOptionsAreLinkedNotCrossed() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": """
+            [ { "name": "Light", "group": "Semantic colors", "selectedTokenSets": { "core": "source", "semantic/light": "enabled" } },
+              { "name": "Dark", "group": "Semantic colors", "selectedTokenSets": { "core": "source", "semantic/dark": "enabled" } },
+              { "name": "Dark", "group": "Semantic colors (ext.)", "selectedTokenSets": { "ext/dark": "enabled" } },
+              { "name": "Light", "group": "Semantic colors (ext.)", "selectedTokenSets": { "ext/light": "enabled" } } ]
+            """,
+            "core.json": ##"{ "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } }"##,
+            "semantic/light.json": ##"{ "bg": { "value": "{white}", "type": "color" } }"##,
+            "semantic/dark.json": ##"{ "bg": { "value": "{black}", "type": "color" } }"##,
+            "ext/light.json": ##"{ "fg": { "value": "{black}", "type": "color" } }"##,
+            "ext/dark.json": ##"{ "fg": { "value": "{white}", "type": "color" } }"##,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.map(\.message) == [
+            "theme groups 'Semantic colors' and 'Semantic colors (ext.)' have the same options (Dark, Light), "
+                + "so they are one axis: each mode enables the sets of both groups' same-named themes",
+        ])
+        #expect(plan?.modes.map(\.name) == ["Light", "Dark"])
+        let expectedContexts: [[ContextChoice]] = [
+            [.init(modifier: "Semantic colors", context: "Light")], [.init(modifier: "Semantic colors", context: "Dark")],
+        ]
+        #expect(plan?.modes.map(\.contexts) == expectedContexts)
+        #expect(layers(plan, mode: "Dark", in: folder) == ["core.json (source)", "ext/dark.json", "semantic/dark.json"])
+        var resolveDiagnostics = Diagnostics()
+        let resolved = ModeResolver().resolve(try #require(plan), diagnostics: &resolveDiagnostics)
+        #expect(!resolveDiagnostics.hasErrors, "\(resolveDiagnostics.errors)")
+        #expect(InputTestSupport.hex("bg", in: "Dark", of: resolved) == "#000000")
+        #expect(InputTestSupport.hex("fg", in: "Dark", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("bg", in: "Light", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("fg", in: "Light", of: resolved) == "#000000")
+    }
+
+    @Test func aModifierInASourceOnlySetIsAWarningWhereAnOutputSetAliasesIt() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": #"[ { "name": "Light", "selectedTokenSets": { "core": "source", "light": "enabled" } } ]"#,
+            "core.json": """
+            { "red": { "value": "#C14242", "type": "color" },
+              "darker": { "value": "{red}", "type": "color",
+                "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": "0.2", "space": "lch" } } } } }
+            """,
+            "light.json": #"{ "accent": { "value": "{darker}", "type": "color" } }"#,
+        ])
+        let (plan, _) = loadFolder(folder)
+        var diagnostics = Diagnostics()
+        _ = ModeResolver().resolve(try #require(plan), diagnostics: &diagnostics)
+        #expect(InputTestSupport.lines(diagnostics.warnings) == [
+            "1:24: 'accent' aliases 'darker', whose color has the Tokens Studio modifier of 'darker'; "
+                + "a modifier in a source-only set is not applied, so the unmodified color is used",
+        ])
+    }
+
     @Test func badThemesAreReported() throws {
         let folder = try TemporaryFolder([
             "$themes.json": """
@@ -166,6 +219,25 @@ import Testing
         let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors)
         #expect(resolved.modes.map { $0.tokens.tokens.map(\.path.description) } == [["bg"], ["bg"]])
+        #expect(InputTestSupport.hex("bg", in: "light", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
+    }
+
+    @Test func singleFileWithoutThemesMakesSetsNamedLikeAppearancesModes() throws {
+        let text = """
+        { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
+          "light": { "bg": { "value": "{white}", "type": "color" } },
+          "dark": { "bg": { "value": "{black}", "type": "color" } },
+          "$themes": [], "$metadata": { "tokenSetOrder": ["core", "light", "dark"] } }
+        """
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
+        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        #expect(diagnostics.all.map(\.message) == ["the export has no themes, so its sets 'light', 'dark' are one mode each, over the other sets"])
+        #expect(plan.modes.map(\.name) == ["light", "dark"])
+        #expect(plan.modes.map { $0.layers.map(\.name) } == [["set 'core'", "set 'light'"], ["set 'core'", "set 'dark'"]])
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors)
         #expect(InputTestSupport.hex("bg", in: "light", of: resolved) == "#ffffff")
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
     }

@@ -4,7 +4,9 @@
 /// group is a modifier (`theme` for themes without a group) and there is one mode per combination
 /// of one theme from each group, groups in order of first appearance. A mode's layers are the sets
 /// its themes enable or use as source, in set order; a set only used as source is source-only.
-/// Themes with the same group and name are merged.
+/// Themes with the same group and name are merged, and groups with the same option names are
+/// linked into one modifier (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
+/// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
 enum TokensStudioModePlanner {
     static func plan(
         catalog: inout TokensStudioSetCatalog, listedOrder: [TokensStudioSetOrder.ListedSet],
@@ -12,6 +14,11 @@ enum TokensStudioModePlanner {
     ) -> [ResolutionPlan.PlannedMode] {
         let orderedSets = TokensStudioSetOrder.arrange(catalog.names, listed: listedOrder, diagnostics: &diagnostics)
         guard !themes.isEmpty else {
+            if let modes = TokensStudioAppearanceSets.modes(
+                orderedSets: orderedSets, catalog: &catalog, location: themesLocation, diagnostics: &diagnostics
+            ) {
+                return modes
+            }
             let layers = orderedSets.compactMap {
                 catalog.layer(named: $0, isSourceOnly: false, diagnostics: &diagnostics)
             }
@@ -20,7 +27,11 @@ enum TokensStudioModePlanner {
         var groups: [String] = []
         var themeNames: [String: [String]] = [:]
         var statuses: [ContextChoice: [String: TokensStudioTheme.SetStatus]] = [:]
-        for theme in themes {
+        let canonicalGroups = TokensStudioThemeGroupLinker.canonicalGroups(
+            of: themes, location: themesLocation, diagnostics: &diagnostics
+        )
+        for var theme in themes {
+            theme.group = canonicalGroups[theme.group] ?? theme.group
             if themeNames[theme.group] == nil { groups.append(theme.group) }
             if !themeNames[theme.group, default: []].contains(theme.name) {
                 themeNames[theme.group, default: []].append(theme.name)
