@@ -8,6 +8,8 @@ import SwiftUI
 /// The `component.button.brand-primary` style. Use it with `.buttonStyle(.brandPrimary)`.
 /// - Remark: Generated from `tokens/component.tokens.json:7:21`.
 public struct BrandPrimaryButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -21,6 +23,7 @@ public struct BrandPrimaryButtonStyle: ButtonStyle {
             .clipShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
             .tokenShadow(.md)
             .opacity(configuration.isPressed ? OpacityToken.opacity80 : 1)
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
@@ -32,6 +35,8 @@ public extension ButtonStyle where Self == BrandPrimaryButtonStyle {
 /// The `component.button.brand-secondary` style. Use it with `.buttonStyle(.brandSecondary)`.
 /// - Remark: Generated from `tokens/component.tokens.json:33:21`.
 public struct BrandSecondaryButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -45,6 +50,7 @@ public struct BrandSecondaryButtonStyle: ButtonStyle {
             .clipShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
             .tokenShadow(.md)
             .opacity(configuration.isPressed ? OpacityToken.opacity80 : 1)
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
@@ -56,6 +62,8 @@ public extension ButtonStyle where Self == BrandSecondaryButtonStyle {
 /// The `component.button.brand-outline` style. Use it with `.buttonStyle(.brandOutline)`.
 /// - Remark: Generated from `tokens/component.tokens.json:59:21`.
 public struct BrandOutlineButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -68,12 +76,27 @@ public struct BrandOutlineButtonStyle: ButtonStyle {
             .clipShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
             .overlay(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full).strokeBorder(ColorToken.Primary.p500, lineWidth: ShapeToken.BorderWidth.regular))
             .opacity(configuration.isPressed ? OpacityToken.opacity60 : 1)
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
 public extension ButtonStyle where Self == BrandOutlineButtonStyle {
     /// The `brand-outline` button style.
     static var brandOutline: BrandOutlineButtonStyle { BrandOutlineButtonStyle() }
+}
+
+#Preview("Button styles") {
+    VStack(spacing: 12) {
+        Group {
+            Button("brand-primary") {}.buttonStyle(.brandPrimary)
+            Button("brand-primary") {}.buttonStyle(.brandPrimary).disabled(true)
+            Button("brand-secondary") {}.buttonStyle(.brandSecondary)
+            Button("brand-secondary") {}.buttonStyle(.brandSecondary).disabled(true)
+            Button("brand-outline") {}.buttonStyle(.brandOutline)
+            Button("brand-outline") {}.buttonStyle(.brandOutline).disabled(true)
+        }
+    }
+    .padding()
 }
 
 #endif

@@ -8,6 +8,8 @@ import SwiftUI
 /// The `component.button.primary` style. Use it with `.buttonStyle(.primary)`.
 /// - Remark: Generated from `tokens/component.tokens.json:7:21`.
 public struct PrimaryButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -20,6 +22,7 @@ public struct PrimaryButtonStyle: ButtonStyle {
             .frame(minHeight: 50)
             .background(configuration.isPressed ? DesignSystem.Colors.accentPressed : DesignSystem.Colors.accent)
             .clipShape(RoundedRectangle(cornerRadius: DesignSystem.CornerRadius.large))
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
@@ -31,6 +34,8 @@ public extension ButtonStyle where Self == PrimaryButtonStyle {
 /// The `component.button.secondary` style. Use it with `.buttonStyle(.secondary)`.
 /// - Remark: Generated from `tokens/component.tokens.json:38:21`.
 public struct SecondaryButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -43,6 +48,7 @@ public struct SecondaryButtonStyle: ButtonStyle {
             .frame(minHeight: 50)
             .background(configuration.isPressed ? DesignSystem.Colors.surfaceElevated : DesignSystem.Colors.backgroundSecondary)
             .clipShape(RoundedRectangle(cornerRadius: DesignSystem.CornerRadius.large))
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
@@ -54,6 +60,8 @@ public extension ButtonStyle where Self == SecondaryButtonStyle {
 /// The `component.button.destructive` style. Use it with `.buttonStyle(.destructive)`.
 /// - Remark: Generated from `tokens/component.tokens.json:69:21`.
 public struct DestructiveButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -67,6 +75,7 @@ public struct DestructiveButtonStyle: ButtonStyle {
             .background(DesignSystem.Colors.error)
             .clipShape(RoundedRectangle(cornerRadius: DesignSystem.CornerRadius.large))
             .opacity(configuration.isPressed ? 0.8 : 1)
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
@@ -78,6 +87,8 @@ public extension ButtonStyle where Self == DestructiveButtonStyle {
 /// The `component.button.floating-action` style. Use it with `.buttonStyle(.floatingAction)`.
 /// - Remark: Generated from `tokens/component.tokens.json:101:21`.
 public struct FloatingActionButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     /// The style.
     public init() {}
 
@@ -89,12 +100,29 @@ public struct FloatingActionButtonStyle: ButtonStyle {
             .background(configuration.isPressed ? DesignSystem.Colors.accentPressed : DesignSystem.Colors.accent)
             .clipShape(RoundedRectangle(cornerRadius: 28))
             .elevation(.fab)
+            .opacity(isEnabled ? 1 : 0.4)
     }
 }
 
 public extension ButtonStyle where Self == FloatingActionButtonStyle {
     /// The `floating-action` button style.
     static var floatingAction: FloatingActionButtonStyle { FloatingActionButtonStyle() }
+}
+
+#Preview("Button styles") {
+    VStack(spacing: 12) {
+        Group {
+            Button("primary") {}.buttonStyle(.primary)
+            Button("primary") {}.buttonStyle(.primary).disabled(true)
+            Button("secondary") {}.buttonStyle(.secondary)
+            Button("secondary") {}.buttonStyle(.secondary).disabled(true)
+            Button("destructive") {}.buttonStyle(.destructive)
+            Button("destructive") {}.buttonStyle(.destructive).disabled(true)
+            Button("floating-action") {}.buttonStyle(.floatingAction)
+            Button("floating-action") {}.buttonStyle(.floatingAction).disabled(true)
+        }
+    }
+    .padding()
 }
 
 #endif
