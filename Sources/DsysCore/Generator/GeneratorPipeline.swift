@@ -67,7 +67,7 @@ public struct GeneratorPipeline: Sendable {
         sections += ComponentsEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += UIKitEmitter(context: context).sections()
         sections += ImagesEmitter(context: context).sections()
-        var files = SourceFileAssembler(context: context).files(sections, diagnostics: &diagnostics)
+        var files = SourceFileAssembler(context: context).files(consume sections, diagnostics: &diagnostics)
         files.append(SupportEmitter(context: context).manifest())
         files += ColorsEmitter(context: context).assetFiles()
         files += ImagesEmitter(context: context).assetFiles()

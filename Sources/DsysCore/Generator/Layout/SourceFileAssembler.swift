@@ -6,7 +6,9 @@ struct SourceFileAssembler {
 
     /// The files for `sections`; a file that would mix SwiftUI code with Foundation-only code
     /// (which must build on Linux) is an error, as is a layout path that is not a relative `.swift` path.
-    func files(_ sections: [SourceSection], diagnostics: inout Diagnostics) -> [GeneratedFile] {
+    /// Consumes `sections` and releases each file's sections once its text is built, so the lines
+    /// of all sections and the texts of all files are never held at once.
+    func files(_ sections: consuming [SourceSection], diagnostics: inout Diagnostics) -> [GeneratedFile] {
         var order: [String] = []
         var byPath: [String: [SourceSection]] = [:]
         for section in sections {
@@ -15,7 +17,7 @@ struct SourceFileAssembler {
             byPath[path, default: []].append(section)
         }
         return order.compactMap { path in
-            let group = byPath[path] ?? []
+            let group = byPath.removeValue(forKey: path) ?? []
             let frameworks = Set(group.map(\.framework)).subtracting([.none])
             if frameworks.count > 1 {
                 let kinds = group.compactMap { $0.kind?.configName }.map { "'\($0)'" }.joined(separator: ", ")
@@ -61,7 +63,7 @@ struct SourceFileAssembler {
         }
         for (index, section) in group.enumerated() {
             if index > 0 { writer.line() }
-            for line in section.lines { writer.line(line) }
+            if !section.text.isEmpty { writer.line(section.text) }
         }
         if framework >= .swiftUI {
             writer.line()

@@ -36,8 +36,9 @@ struct SourceSection {
     var framework: Framework
     /// Modules imported after SwiftUI, each inside its own `#if canImport` (`UIKit`).
     var optionalImports: [String] = []
-    /// The declarations, one line each, without a trailing empty line.
-    var lines: [String]
+    /// The declarations, lines joined by newlines, without trailing empty lines or a final newline:
+    /// one string rather than a string per line, so the sections of a large token set stay small.
+    var text: String
 
     init(
         _ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String] = [],
@@ -47,8 +48,6 @@ struct SourceSection {
         self.defaultPath = defaultPath
         self.framework = framework
         self.optionalImports = optionalImports
-        var lines = writer.lines
-        while lines.last == "" { lines.removeLast() }
-        self.lines = lines
+        text = writer.joinedLines
     }
 }

@@ -130,7 +130,7 @@ final class DirectoryHandle {
         let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw OutputError.system("create the file", displayPath(of: name)) }
         defer { close(file) }
-        let written = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+        func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
             var offset = 0
             while offset < buffer.count {
                 let count = write(file, buffer.baseAddress! + offset, buffer.count - offset)
@@ -138,7 +138,8 @@ final class DirectoryHandle {
                 offset += count
             }
             return true
-        } ?? false
+        }
+        let written = bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
         guard written, !synchronize || fsync(file) == 0 else { throw OutputError.system("write the file", displayPath(of: name)) }
     }
 

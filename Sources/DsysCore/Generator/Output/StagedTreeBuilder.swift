@@ -34,7 +34,11 @@ struct StagedTreeBuilder {
             let existing = parent.existing?.kind(of: name) == .directory ? try parent.existing?.openDirectory(name) : nil
             levels.append(Level(name: name, staged: try parent.staged.makeDirectory(name), existing: existing))
         case .write(let index):
-            try parent.staged.createFile(name, bytes: files[index].data)
+            if let copied = files[index].copiedBytes {
+                try parent.staged.createFile(name, bytes: copied)
+            } else {
+                try parent.staged.createFile(name, bytes: files[index].contents.utf8)
+            }
         case .keep:
             guard let existing = parent.existing else {
                 throw OutputError("cannot keep '\(entry.path.text)': its folder changed while dsys was running; run dsys again")

@@ -36,10 +36,23 @@ struct SwiftWriter {
         indentation = saved
     }
 
+    /// The lines joined by newlines, trailing empty lines dropped, without a final newline (empty
+    /// when no line has text). Built in one buffer of the final size (and room for a final newline).
+    var joinedLines: String {
+        let kept = lines[..<(lines.lastIndex(where: { !$0.isEmpty }).map { $0 + 1 } ?? 0)]
+        var result = ""
+        result.reserveCapacity(kept.reduce(1) { $0 + $1.utf8.count + 1 })
+        for (index, line) in kept.enumerated() {
+            if index > 0 { result += "\n" }
+            result += line
+        }
+        return result
+    }
+
     /// The text, with one final newline.
     var text: String {
-        var copy = lines
-        while copy.last == "" { copy.removeLast() }
-        return copy.joined(separator: "\n") + "\n"
+        var result = joinedLines
+        result += "\n"
+        return result
     }
 }
