@@ -108,6 +108,8 @@ import Testing
         #expect(warnings.contains { $0.contains("'component.button.ghost.foreground' must be a color to set 'foreground', not a dimension") })
         #expect(warnings.contains { $0.contains("gradient background") })
         let buttons = GeneratorTestHarness.contents(files, "Components/ButtonStyles.swift")
-        #expect(buttons.contains(".background(DSGradient.brand)") && !buttons.contains("isPressed ?"))
+        #expect(buttons.contains(".background(DSGradient.brand)") && !buttons.contains(".background(configuration.isPressed"))
+        // Without a usable pressed background, a pressed button dims instead.
+        #expect(buttons.contains(".opacity(configuration.isPressed ? 0.8 : 1)"))
     }
 }
