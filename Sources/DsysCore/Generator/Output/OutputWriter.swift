@@ -101,8 +101,7 @@ public struct OutputWriter {
         let staged = try staging.makeDirectory(OutputFolderLayout.newTreeName)
         _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
         var steps: [SwapJournal.Step] = []
-        for name in plan.topLevelChanges.keys.sorted() {
-            let entries = plan.topLevelChanges[name]!
+        for (name, entries) in plan.topLevelChanges.sorted(by: { $0.key < $1.key }) {
             steps.append(SwapJournal.Step(name: name, replaces: !entries.isEmpty))
             var builder = StagedTreeBuilder(staged: staged, existing: root)
             for entry in entries { try builder.add(entry, files: files) }
