@@ -4,6 +4,11 @@
 /// The result is each token's value node with no references left, its effective type name, and
 /// the token a whole-value alias pointed at.
 ///
+/// A Tokens Studio color modifier (`"$extensions": {"studio.tokens": {"modify": …}}`) is part of its
+/// token's resolution, as sd-transforms' transitive `ts/color/modifiers` is in Style Dictionary: the
+/// references in the modifier are dependencies of the token, and the token resolves to the modified
+/// color, so every reference to it (whole, inside a composite or a string, from any set) sees that.
+///
 /// The work is linear in the number of tokens and references, whatever the declaration order: the
 /// depth-first walk keeps its own stack (so an alias chain of any length resolves without
 /// recursion), each token is resolved once, and a reference inside a larger string substitutes the
@@ -80,6 +85,9 @@ struct AliasResolver {
     private var reportedCycles = Set<[TokenPath]>()
     /// The text each token contributes where it is referenced inside a larger string, once known.
     private var embeddedTexts: [Int: String] = [:]
+    /// The colors of the tokens whose value is a Tokens Studio modifier's result: modified tokens
+    /// and their aliases (a few, if any).
+    private var modifiedColors: [Int: ColorValue] = [:]
     /// What is left of `substitutedTextLimit`; below zero once it has been reported.
     private var textBudget: Int
 
@@ -203,12 +211,14 @@ struct AliasResolver {
     private mutating func visit(_ index: Int) {
         guard case .unvisited = states[index] else { return }
         // Read in place: the flag sits in the definition itself, so this touches no other memory.
-        guard layers[origins[index]].value.mayContainReference else {
+        let modifier = colorModifier(of: index)
+        guard layers[origins[index]].value.mayContainReference || modifier != nil else {
             states[index] = .resolved
             return
         }
         var dependencies: [Int] = []
         collectDependencies(of: layers[origins[index]].value, into: &dependencies)
+        if let modifier { collectDependencies(of: modifier, into: &dependencies) }
         states[index] = .visiting
         stack.append(Frame(index: index, dependencies: dependencies))
     }
@@ -220,11 +230,20 @@ struct AliasResolver {
         var typeName = layers[typeOrigins[index]].typeName
         var aliasOf: TokenPath?
         let value = layers[origins[index]].value
-        guard let value = substitute(value, of: index, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true),
+        guard var value = substitute(value, of: index, typeName: &typeName, aliasOf: &aliasOf, isWholeValue: true),
               case .visiting = states[index]
         else {
             states[index] = .failed
             return
+        }
+        if !modifiedColors.isEmpty, let target = aliasOf.flatMap(self.index(of:)), let color = modifiedColors[target] {
+            modifiedColors[index] = color
+        }
+        if let modifier = colorModifier(of: index), isColor(typeName, of: index),
+           let modified = applyColorModifier(modifier, to: value, of: index) {
+            value = modified
+            // The value is no longer the alias target's, so generated code must not name the target.
+            aliasOf = nil
         }
         resolutions[index] = Resolution(value: value, typeName: typeName, aliasOf: aliasOf)
         states[index] = .resolved
@@ -261,31 +280,60 @@ struct AliasResolver {
         }
     }
 
-    /// Tokens Studio color modifiers are applied after resolution, to whole tokens of output sets
-    /// (`TokensStudioModifierApplication`), so a reference from inside a larger value (a border,
-    /// shadow or gradient color) or to a token of a source-only set gets the unmodified color. A
-    /// warning names the reference and the modified token (the target or a token it aliases).
-    private mutating func warnIfModifierIsLost(
-        referencing target: Int, from token: Int, at node: SourceNode, isWholeValue: Bool
-    ) {
-        var current: Int? = target
-        var steps = 0
-        while let index = current, steps < states.count {
-            let isModified = definition(index).extensions?["studio.tokens"]?["modify"] != nil
-            if isModified, !isWholeValue || !isOutput[index] {
-                let place = isWholeValue ? "aliases" : "uses inside a larger value"
-                let why = isWholeValue ? "in a source-only set" : "used inside a border, shadow, gradient or text"
-                diagnostics.warning(
-                    "'\(path(of: token))' \(place) '\(path(of: target))', whose color has the Tokens Studio modifier of "
-                        + "'\(path(of: index))'; a modifier \(why) is not applied, so the unmodified color is used",
-                    at: location(of: node, in: token), token: path(of: token).description,
-                    hint: "define the modified color as its own token in an output set and reference that, or write the color out"
-                )
-                return
-            }
-            current = resolution(of: index).aliasOf.flatMap(self.index(of:))
-            steps += 1
+    /// The Tokens Studio color modifier written on merged token `index`, if any.
+    private func colorModifier(of index: Int) -> SourceNode? {
+        layers[origins[index]].extensions?["studio.tokens"]?["modify"]
+    }
+
+    /// Whether a token of type `typeName` (nil: none declared or inherited) takes a color modifier:
+    /// sd-transforms modifies color tokens only.
+    private func isColor(_ typeName: String?, of index: Int) -> Bool {
+        guard let typeName else { return true }
+        return TokenTypeName.canonical(typeName, dialect: definition(index).dialect) == .color
+    }
+
+    /// `base` (token `token`'s resolved value) with the color modifier `written` applied, as a color
+    /// object node; nil, after reporting why, when the modifier cannot be read or `base` is not one
+    /// color (the token then keeps `base`). The modifier's references are dependencies of the token,
+    /// so they are settled by now. A modifier given by reference (`"modify": "{modifiers.hover}"`) is
+    /// reported at that reference: its members lie in another token's definition.
+    private mutating func applyColorModifier(_ written: SourceNode, to base: SourceNode, of token: Int) -> SourceNode? {
+        var ignoredType: String?
+        var ignoredAlias: TokenPath?
+        guard let resolved = substitute(written, of: token, typeName: &ignoredType, aliasOf: &ignoredAlias,
+                                        isWholeValue: false)
+        else { return nil }
+        let modifier: TokensStudioColorModifier
+        do throws(TokensStudioColorModifier.ReadingProblem) {
+            modifier = try TokensStudioColorModifier(resolved: resolved, readColor: Self.color(of:))
+        } catch {
+            let place = written.string == nil ? error.node : written
+            diagnostics.error("'\(path(of: token))': \(error.message)", at: location(of: place, in: token),
+                              token: path(of: token).description, hint: error.hint)
+            return nil
         }
+        guard let color = Self.color(of: base) else {
+            diagnostics.warning(
+                "'\(path(of: token))' has a Tokens Studio color modifier, but its value is \(base.kindDescription) that is "
+                    + "not one color, so the modifier is not applied",
+                at: location(of: written, in: token), token: path(of: token).description,
+                hint: "give the modifier to a token whose value is a color, or remove it"
+            )
+            return nil
+        }
+        let modified = modifier.apply(to: color)
+        modifiedColors[token] = modified
+        return TokensStudioColorModifier.valueNode(of: modified, line: base.line, column: base.column)
+    }
+
+    /// The color a resolved value node holds: a CSS or Tokens Studio color string, or a DTCG color
+    /// object (such as a modified color); nil for anything else. What is wrong with a color is
+    /// reported where the token holding it is decoded, not here.
+    private static func color(of node: SourceNode) -> ColorValue? {
+        if let text = node.string { return ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) }
+        guard node.members != nil else { return nil }
+        var decoder = ValueDecoder(path: TokenPath([]), file: "", remBase: 16)
+        return decoder.color(node)
     }
 
     /// The merged index of the token `reference` names; Style Dictionary's `{a.b.value}` names `a.b`
@@ -329,7 +377,6 @@ struct AliasResolver {
                     checkType(of: token, declared: typeName, against: target, at: node)
                     if typeName == nil { typeName = resolution.typeName }
                 }
-                warnIfModifierIsLost(referencing: target, from: token, at: node, isWholeValue: isWholeValue)
                 return SourceNode(resolution.value.value, line: node.line, column: node.column)
             }
             let occurrences = ReferenceSyntax.occurrences(in: text)
@@ -340,7 +387,6 @@ struct AliasResolver {
             // Every occurrence is followed, so each missing reference in the string is reported.
             for occurrence in occurrences {
                 guard let target = follow(occurrence.path, from: token, at: node) else { continue }
-                warnIfModifierIsLost(referencing: target, from: token, at: node, isWholeValue: false)
                 guard let replacement = embeddedText(of: target) else {
                     let targetPath = path(of: target)
                     diagnostics.error(
@@ -413,11 +459,17 @@ struct AliasResolver {
         return resolveToken(target) ? target : nil
     }
 
-    /// The text resolved token `target` contributes inside a larger string: a number as plain text,
-    /// a `{value, unit}` dimension as `16px`, and a string that is math as its evaluated result (so
-    /// each level of nested math adds its own text once, instead of repeating the levels below).
+    /// The text resolved token `target` contributes inside a larger string: a modified color as CSS
+    /// text (`TokensStudioColorModifier.cssText`), a number as plain text, a `{value, unit}` dimension
+    /// as `16px`, and a string that is math as its evaluated result (so each level of nested math
+    /// adds its own text once, instead of repeating the levels below).
     private mutating func embeddedText(of target: Int) -> String? {
         if let known = embeddedTexts[target] { return known }
+        if let color = modifiedColors[target] {
+            let text = TokensStudioColorModifier.cssText(of: color)
+            embeddedTexts[target] = text
+            return text
+        }
         let value = resolution(of: target).value
         guard var text = scalarText(value) else { return nil }
         if value.string != nil, let quantity = MathExpression.evaluate(text) {

@@ -23,7 +23,6 @@ public struct ModeResolver: Sendable {
                     tokens.append(token)
                 }
             }
-            TokensStudioModifierApplication.apply(to: &tokens, definedIn: layers, diagnostics: &diagnostics)
             // When no token was left out, the tokens are in merge order and the merge's path index fits
             // them as it is (building a second index of 100k paths was a noticeable cost).
             let tokenSet = tokens.count == resolver.mergedTokenCount

@@ -136,27 +136,6 @@ private func hex(_ value: TokenValue) -> String? {
         ])
     }
 
-    /// Modifiers are applied to whole tokens after resolution, so a modified color referenced from
-    /// inside a border or a CSS gradient (directly or through an alias) keeps its base color, and a
-    /// warning names the composite and the modified token; a whole-token alias gets no warning.
-    @Test func aModifiedColorInsideACompositeIsAWarning() throws {
-        let run = try FrontEndRun(["t.json": """
-            { "red": { "value": "#C14242", "type": "color" },
-              "darker": { "value": "{red}", "type": "color",
-                "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": "0.2", "space": "lch" } } } },
-              "hover": { "value": "{darker}", "type": "color" },
-              "frame": { "value": { "color": "{hover}", "width": "1px", "style": "solid" }, "type": "border" },
-              "fade": { "value": "linear-gradient(90deg, {darker} 0%, #ffffff 100%)", "type": "color" } }
-            """])
-        #expect(run.value("hover").flatMap(hex) == "#983735")
-        #expect(run.warnings == [
-            "t.json:5:34: 'frame' uses inside a larger value 'hover', whose color has the Tokens Studio modifier of 'darker'; "
-                + "a modifier used inside a border, shadow, gradient or text is not applied, so the unmodified color is used",
-            "t.json:6:22: 'fade' uses inside a larger value 'darker', whose color has the Tokens Studio modifier of 'darker'; "
-                + "a modifier used inside a border, shadow, gradient or text is not applied, so the unmodified color is used",
-        ])
-    }
-
     /// sd-transforms' integration fixture `color-modifier-references.tokens.json` (in the corpus) and the
     /// colors its `color-modifier-references.test.ts` expects: references in the amount, a modifier that
     /// is itself a reference, mix colors by reference, referenced base colors, math with references.
