@@ -1,6 +1,7 @@
 /// The front end of the pipeline: inputs → plan → resolved, typed tokens per mode.
 ///
-/// 1. `InputLoader` finds files, detects formats and builds a `ResolutionPlan` (parse + structure checks).
+/// 1. `InputLoader` finds files, has the input formats claim and load them (`InputFormatRegistry`)
+///    and builds a `ResolutionPlan` (parse + structure checks).
 /// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
 ///    `ModeLimit.maximumModes` may remain.
 /// 3. `ModeResolver` resolves aliases and decodes typed values for each mode.
@@ -30,8 +31,8 @@ public struct FrontEnd: Sendable {
 
     /// Loads and resolves the built-in starter design system.
     public func loadStarter(diagnostics: inout Diagnostics) -> ResolvedTokens? {
-        guard let plan = InputLoader.plan(designSystemText: StarterDesignSystem.json,
-                                          displayPath: StarterDesignSystem.displayPath, diagnostics: &diagnostics)
+        guard let plan = DesignSystemFile.plan(text: StarterDesignSystem.json,
+                                               displayPath: StarterDesignSystem.displayPath, diagnostics: &diagnostics)
         else { return nil }
         return resolve(plan, diagnostics: &diagnostics)
     }

@@ -38,9 +38,23 @@ struct InputOptions: ParsableArguments {
         return tokens
     }
 
+    /// The settings of `configOptions` and the tokens of the inputs, for the commands that need at
+    /// least one input (`validate`, `inspect`). The tokens are nil when they cannot be read, and the
+    /// diagnostics are left to print; throws `ExitCode.failure` after printing them when the config
+    /// cannot be used, and a usage error when no input is named.
+    func loadRequiredTokens(
+        _ configOptions: ConfigOptions, diagnostics: inout Diagnostics
+    ) throws -> (settings: ConfigFile, tokens: ResolvedTokens?) {
+        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
+            DiagnosticPrinter.print(diagnostics)
+            throw ExitCode.failure
+        }
+        return (settings, loadTokens(try requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics))
+    }
+
     /// The inputs named on the command line, else the config's; for commands that need at least
     /// one (`validate`, `inspect`), a usage error when there is none.
-    func requiredInputs(settings: ConfigFile) throws -> [String] {
+    private func requiredInputs(settings: ConfigFile) throws -> [String] {
         let inputs = settings.inputs(commandLine: inputs)
         if inputs.isEmpty { throw ValidationError("Please name at least one token file or folder, or list \"inputs\" in dsys.json.") }
         return inputs

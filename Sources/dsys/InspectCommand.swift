@@ -19,11 +19,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
-            throw ExitCode.failure
-        }
-        let tokens = input.loadTokens(try input.requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics)
+        let tokens = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics).tokens
         DiagnosticPrinter.print(diagnostics)
         guard let tokens else { throw ExitCode.failure }
         switch format {

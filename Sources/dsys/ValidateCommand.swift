@@ -20,11 +20,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
-            throw ExitCode.failure
-        }
-        let tokens = input.loadTokens(try input.requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics)
+        let (settings, tokens) = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics)
         let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
         if let tokens, !diagnostics.hasErrors {
             GeneratorPipeline(config: settings.generator).checkNames(tokens, assets: assets, diagnostics: &diagnostics)

@@ -2,9 +2,10 @@ import Foundation
 
 /// What `dsys init` found in a folder and the `dsys.json` it proposes for it.
 ///
-/// Looks for, in this order: a DTCG resolver document or a Tokens Studio export (`$themes.json`,
-/// `$metadata.json`) at the top or in the only subfolder that has one, then token files (DTCG or
-/// Style Dictionary) in one subfolder such as `tokens/` or at the top.
+/// Asks the input formats (`InputFormatRegistry`) which one claims the folder: a DTCG resolver
+/// document or a Tokens Studio export (`$themes.json`, `$metadata.json`) at the top or in the only
+/// subfolder that has one; else token files (DTCG or Style Dictionary) in one subfolder such as
+/// `tokens/` or at the top.
 public struct ProjectSetup: Sendable, Equatable {
     /// What kind of input was found, for the message (`a Tokens Studio export in tokens`).
     public var finding: String
@@ -24,21 +25,19 @@ public struct ProjectSetup: Sendable, Equatable {
         func setup(_ finding: String, _ inputs: [String]) -> ProjectSetup {
             ProjectSetup(finding: finding, inputs: inputs, moduleName: module, output: module)
         }
-        switch FolderScanner.classify(folder) {
-        case .resolver(let path):
-            return setup("a DTCG resolver document", [relative(path, to: folder)])
-        case .tokensStudio(let path):
-            return setup("a Tokens Studio export", [relative(path, to: folder)])
-        case .tokenFiles(let paths):
-            let files = paths.map { relative($0, to: folder) }.filter(isCandidate)
-            guard !files.isEmpty else { return nil }
-            let dialect = dialect(of: files.map { FolderScanner.join(folder, $0) })
-            let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
-            if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {
-                return setup(dialect, [only])
-            }
-            return setup(dialect, files)
+        var diagnostics = Diagnostics()
+        guard let chosen = InputFormatRegistry.standard.claim(folder: folder, diagnostics: &diagnostics) else { return nil }
+        if chosen.claim.strength > .fallback {
+            return setup("a " + chosen.format.title, [relative(chosen.claim.path, to: folder)])
         }
+        let files = FolderListing.tokenFiles(in: chosen.claim.path).map { relative($0, to: folder) }.filter(isCandidate)
+        guard !files.isEmpty else { return nil }
+        let dialect = dialect(of: files.map { FolderListing.join(folder, $0) })
+        let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
+        if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {
+            return setup(dialect, [only])
+        }
+        return setup(dialect, files)
     }
 
     /// The `dsys.json` text: `$schema`, `inputs`, `output` and `moduleName`, two-space indented.

@@ -26,8 +26,8 @@ public struct WatchedFiles: Sendable, Equatable {
         for input in inputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                paths.formUnion(FolderScanner.tokenFiles(in: input))
-                paths.formUnion(["$themes.json", "$metadata.json"].map { FolderScanner.join(input, $0) })
+                paths.formUnion(FolderListing.tokenFiles(in: input))
+                paths.formUnion(["$themes.json", "$metadata.json"].map { FolderListing.join(input, $0) })
             } else {
                 paths.insert(input)
             }

@@ -36,10 +36,10 @@ struct CorpusTests {
         }
         let markers = children.contains("$themes.json") || children.contains("$metadata.json")
             || children.contains { $0.hasSuffix(".resolver.json") }
-        let hasTopLevelTokens = children.contains { FolderScanner.tokenFileExtensions.contains(($0 as NSString).pathExtension) }
+        let hasTopLevelTokens = children.contains { FolderListing.tokenFileExtensions.contains(($0 as NSString).pathExtension) }
         if markers || hasTopLevelTokens || subfolders.isEmpty || subfolders.contains("tokens") { return [relative] }
         return subfolders.flatMap { projectFolders(in: relative + "/" + $0, corpus: corpus) }
-            .filter { !FolderScanner.tokenFiles(in: corpus + "/" + $0).isEmpty }
+            .filter { !FolderListing.tokenFiles(in: corpus + "/" + $0).isEmpty }
     }
 
     @Test func projectsAreFound() {

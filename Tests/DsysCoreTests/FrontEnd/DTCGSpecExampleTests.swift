@@ -30,7 +30,7 @@ struct DTCGSpecExampleTests {
         guard let corpus = InputTestSupport.corpus else { return [] }
         let root = corpus + "/dtcg-spec-examples"
         return ["color", "format"].flatMap { folder in
-            FolderScanner.tokenFiles(in: root + "/" + folder).map { String($0.dropFirst(root.count + 1)) }
+            FolderListing.tokenFiles(in: root + "/" + folder).map { String($0.dropFirst(root.count + 1)) }
         }.filter { !$0.contains(".txt.") }
     }
 

@@ -50,6 +50,12 @@ enum InputTestSupport {
         SourceFileReader.read(Array(text.utf8), displayPath: path, syntax: .json, diagnostics: &diagnostics)
     }
 
+    /// The name of the standard registry's format that reads `file`; nil when none claims it.
+    static func formatName(of file: SourceFile) -> String? {
+        var diagnostics = Diagnostics()
+        return InputFormatRegistry.standard.claim(file: file, diagnostics: &diagnostics)?.format.name
+    }
+
     /// Each diagnostic as `line:column: message`, for compact expectations.
     static func lines(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { diagnostic in

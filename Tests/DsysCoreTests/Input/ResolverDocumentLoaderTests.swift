@@ -324,7 +324,7 @@ import Testing
     @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
     func everyCorpusResolverDocumentLoads() throws {
         let corpus = try #require(InputTestSupport.corpus)
-        let documents = FolderScanner.tokenFiles(in: corpus).filter { $0.hasSuffix(".resolver.json") }
+        let documents = FolderListing.tokenFiles(in: corpus).filter { $0.hasSuffix(".resolver.json") }
         #expect(documents.count == Self.corpusModes.count)
         for document in documents {
             let key = Self.corpusModes.keys.first { document.hasSuffix("/" + $0) }

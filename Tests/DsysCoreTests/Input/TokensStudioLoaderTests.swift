@@ -208,7 +208,7 @@ import Testing
         let file = try #require(SourceFileReader.read(
             fileAt: folder.file("tokens.json"), displayPath: "tokens.json", diagnostics: &diagnostics
         ))
-        #expect(FileKind.detect(file) == .tokensStudioSingleFile)
+        #expect(InputTestSupport.formatName(of: file) == "Tokens Studio export")
         let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
         #expect(diagnostics.all.isEmpty)
         #expect(plan.sourceFiles == ["tokens.json"])

@@ -14,19 +14,19 @@ enum TokensStudioLoader {
 
     static func plan(folder: String, diagnostics: inout Diagnostics) -> ResolutionPlan? {
         var catalog = TokensStudioSetCatalog()
-        let prefix = FolderScanner.join(folder, "")
-        for path in FolderScanner.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
+        let prefix = FolderListing.join(folder, "")
+        for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
             catalog.add(String(path.dropFirst(prefix.count).dropLast(".json".count)), at: .file(path))
         }
         var listedOrder: [TokensStudioSetOrder.ListedSet] = []
         var themes: [TokensStudioTheme] = []
         var themesLocation: SourceLocation?
         var metaFiles: [String] = []
-        if let metadata = readIfPresent(FolderScanner.join(folder, metadataFileName), diagnostics: &diagnostics) {
+        if let metadata = readIfPresent(FolderListing.join(folder, metadataFileName), diagnostics: &diagnostics) {
             metaFiles.append(metadata.path)
             listedOrder = TokensStudioSetOrder.read(metadata: metadata.root, in: metadata, diagnostics: &diagnostics)
         }
-        if let themesFile = readIfPresent(FolderScanner.join(folder, themesFileName), diagnostics: &diagnostics) {
+        if let themesFile = readIfPresent(FolderListing.join(folder, themesFileName), diagnostics: &diagnostics) {
             metaFiles.append(themesFile.path)
             themesLocation = themesFile.location(of: themesFile.root)
             themes = TokensStudioTheme.readAll(themesFile.root, in: themesFile, diagnostics: &diagnostics)

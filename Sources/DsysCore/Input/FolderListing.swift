@@ -1,12 +1,20 @@
 import Foundation
 
-/// Decides what a folder input is and lists its token files in a stable order.
-enum FolderScanner {
-    enum FolderKind {
-        /// A Tokens Studio project rooted at the folder (which may be a subfolder of the input).
-        case tokensStudio(String)
-        case resolver(String)
-        case tokenFiles([String])
+/// What an input format sees of a folder when it decides whether to claim it: the folder's path
+/// and the names at its top (sorted). Also lists the token files below a folder in a stable order.
+struct FolderListing: Sendable {
+    let path: String
+    /// The names of the files and folders directly inside, sorted.
+    let names: [String]
+
+    init(path: String) {
+        self.path = path
+        names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// The listings of the folders directly inside, sorted by name.
+    var subfolders: [FolderListing] {
+        names.map { Self.join(path, $0) }.filter(Self.isDirectory).map(FolderListing.init(path:))
     }
 
     static let tokenFileExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
@@ -16,27 +24,7 @@ enum FolderScanner {
         ".prettierrc.json", ".eslintrc.json", "renovate.json", "lerna.json", "turbo.json",
     ]
 
-    /// What `folder` holds: a Tokens Studio project or a resolver document (at the top, or in the
-    /// only subfolder that has one, as exports often put them in `tokens/`), else plain token files.
-    static func classify(_ folder: String) -> FolderKind {
-        if let kind = project(at: folder) { return kind }
-        let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            .map { join(folder, $0) }.filter(isDirectory)
-        let projects = subfolders.compactMap(project(at:))
-        if projects.count == 1, let only = projects.first { return only }
-        return .tokenFiles(tokenFiles(in: folder))
-    }
-
-    private static func project(at folder: String) -> FolderKind? {
-        let top = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if top.contains("$themes.json") || top.contains("$metadata.json") { return .tokensStudio(folder) }
-        if let resolver = top.filter({ $0.hasSuffix(".resolver.json") }).sorted().first {
-            return .resolver(join(folder, resolver))
-        }
-        return nil
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
+    static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }

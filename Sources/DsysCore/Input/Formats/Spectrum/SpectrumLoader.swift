@@ -13,9 +13,9 @@ enum SpectrumLoader {
         file.root.members?.contains { SpectrumSchema.isToken($0.value) } ?? false
     }
 
-    /// The plan for the Spectrum `files` together with `plainLayers` (other token files given with
-    /// them, the same in every mode).
-    static func plan(files: [SourceFile], plainLayers: [TokenLayer], diagnostics: inout Diagnostics) -> ResolutionPlan {
+    /// The plan for the Spectrum `files`; other token files given with them join every mode
+    /// (`InputContribution.ownModes`).
+    static func plan(files: [SourceFile], diagnostics: inout Diagnostics) -> ResolutionPlan {
         let tokensByFile = files.map { tokens(in: $0, diagnostics: &diagnostics) }
         var axes = SpectrumAxesFound()
         for token in tokensByFile.joined() { axes.add(token.checkShape(diagnostics: &diagnostics)) }
@@ -24,7 +24,7 @@ enum SpectrumLoader {
         )
         let modes = combinations.map { combination in
             let choices = Dictionary(combination.choices.map { ($0.modifier, $0.context) }) { first, _ in first }
-            var layers = plainLayers
+            var layers: [TokenLayer] = []
             for (file, tokens) in zip(files, tokensByFile) {
                 var visible = TokenLayer(name: file.path, tokens: [])
                 var hidden = TokenLayer(name: file.path, tokens: [], isSourceOnly: true)
@@ -36,8 +36,7 @@ enum SpectrumLoader {
             }
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
         }
-        if let first = modes.first { InputLoader.reportDuplicates(in: first.layers, diagnostics: &diagnostics) }
-        return ResolutionPlan(modes: modes, sourceFiles: (plainLayers.map(\.name) + files.map(\.path)).sorted())
+        return ResolutionPlan(modes: modes, sourceFiles: files.map(\.path).sorted())
     }
 
     /// The file's top-level tokens; other members are reported and left out.

@@ -12,6 +12,14 @@
 enum DesignSystemFile {
     private static let knownKeys: Set<String> = ["$schema", "name", "description", "fontFamilies", "modes", "tokens"]
 
+    /// The plan for a design-system file given as text (the built-in starter).
+    static func plan(text: String, displayPath: String, diagnostics: inout Diagnostics) -> ResolutionPlan? {
+        guard let file = SourceFileReader.read(Array(text.utf8), displayPath: displayPath, syntax: .json,
+                                               diagnostics: &diagnostics)
+        else { return nil }
+        return plan(file, diagnostics: &diagnostics)
+    }
+
     static func plan(_ file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan? {
         let root = file.root
         for member in root.members ?? [] where !knownKeys.contains(member.key) {
