@@ -1,0 +1,103 @@
+/// A declaration of generated Swift: what ``SwiftRenderer`` turns into text.
+///
+/// Emitters build these values instead of writing lines, so every declaration shape is written
+/// in one place, and names from input can only arrive as ``SwiftName``s. For example
+/// `SwiftDeclaration.enumCase("md").documented("The medium shadow.")` renders as
+/// `/// The medium shadow.` / `case md`.
+struct SwiftDeclaration: Sendable {
+    indirect enum Kind: Sendable {
+        /// An `enum`, `struct` or `extension` with its members.
+        case type(SwiftTypeDeclaration)
+        /// `case name`.
+        case enumCase(SwiftName)
+        case property(SwiftProperty)
+        case function(SwiftFunction)
+        /// `#if condition` … `#endif` around declarations.
+        case conditionalCompilation(SwiftConditionalCompilation<SwiftDeclaration>)
+        /// A macro expansion with a trailing closure of statements (`#Preview("Buttons") {` … `}`).
+        case macro(String, body: [SwiftStatement])
+        /// Lines an unmigrated emitter wrote with a `SwiftWriter`, taken as they are and indented
+        /// to the declaration's depth. Only for adopting the model step by step.
+        case prerendered([String])
+    }
+
+    /// `///` paragraphs (any text, see ``DocComment``); empty for none.
+    var documentation: [String] = []
+    /// Attributes on their own lines between the documentation and the declaration.
+    var attributes: [SwiftAttribute] = []
+    var kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The declaration with `paragraphs` as its documentation.
+    func documented(_ paragraphs: String...) -> SwiftDeclaration {
+        documented(paragraphs)
+    }
+
+    /// The declaration with `paragraphs` as its documentation.
+    func documented(_ paragraphs: [String]) -> SwiftDeclaration {
+        var copy = self
+        copy.documentation = paragraphs
+        return copy
+    }
+
+    /// The declaration with `attribute` added, when there is one.
+    func attributed(_ attribute: SwiftAttribute?) -> SwiftDeclaration {
+        var copy = self
+        if let attribute { copy.attributes.append(attribute) }
+        return copy
+    }
+
+    /// Whether the declaration stands with its neighbours of the same kind without a blank line
+    /// between them: enum cases, and stored instance properties.
+    var groupsWithSiblings: Bool {
+        switch kind {
+        case .enumCase: return true
+        case .property(let property): return property.isStoredInstanceProperty
+        default: return false
+        }
+    }
+
+    static func enumCase(_ name: SwiftName) -> SwiftDeclaration {
+        SwiftDeclaration(.enumCase(name))
+    }
+
+    static func property(_ property: SwiftProperty) -> SwiftDeclaration {
+        SwiftDeclaration(.property(property))
+    }
+
+    static func function(_ function: SwiftFunction) -> SwiftDeclaration {
+        SwiftDeclaration(.function(function))
+    }
+
+    static func type(_ type: SwiftTypeDeclaration) -> SwiftDeclaration {
+        SwiftDeclaration(.type(type))
+    }
+}
+
+/// An `enum`, `struct` or `extension` and its members.
+///
+/// For example `public enum DSShadowSize: CaseIterable, Sendable {` … `}` or
+/// `public extension ButtonStyle where Self == BrandButtonStyle {` … `}`. A type without members is
+/// written `{}` on one line.
+struct SwiftTypeDeclaration: Sendable {
+    enum Kind: String, Sendable {
+        case `enum`, `struct`, `extension`
+    }
+
+    var access: SwiftAccess?
+    var kind: Kind
+    /// The declared type, or for an extension the extended one (`SwiftUI.Color`, `DesignSystem.Colors`).
+    var name: SwiftName
+    /// Generic parameters without angle brackets (`Field: View`).
+    var genericParameters: String?
+    /// Inherited types and protocols after `:`.
+    var conformances: [String] = []
+    /// The requirements after `where` (`Self == BrandButtonStyle`).
+    var whereClause: String?
+    /// In order; consecutive enum cases and stored instance properties stand together, every
+    /// other pair of members has a blank line between them.
+    var members: [SwiftDeclaration]
+}

@@ -1,0 +1,47 @@
+/// A stored or computed property.
+///
+/// For example `public static let primary = SwiftUI.Color("primary", bundle: .module)`,
+/// `@ScaledMetric private var size: CGFloat` or `public var radius: CGFloat { … }`.
+struct SwiftProperty: Sendable {
+    enum Binding: String, Sendable {
+        case `let`, `var`
+    }
+
+    /// What follows the name and type.
+    enum Value: Sendable {
+        /// Nothing: a stored property set by an initializer (`let size: CGFloat`).
+        case none
+        /// `= expression`.
+        case initial(String)
+        /// `{ expression }` on the declaration's line.
+        case inlineGetter(String)
+        /// A getter whose statements stand on their own lines.
+        case getter([SwiftStatement])
+    }
+
+    var access: SwiftAccess?
+    var isStatic = false
+    /// A property wrapper written before the declaration on the same line (`@ScaledMetric`,
+    /// `@Environment(\.colorScheme)`).
+    var wrapper: String?
+    var binding: Binding
+    var name: SwiftName
+    /// The type after `:`, if written.
+    var type: String?
+    var value: Value = .none
+
+    /// Whether the property holds storage in each instance (no getter, not static): those stand
+    /// together without blank lines between them.
+    var isStoredInstanceProperty: Bool {
+        guard !isStatic else { return false }
+        switch value {
+        case .none, .initial: return true
+        case .inlineGetter, .getter: return false
+        }
+    }
+}
+
+/// The access level written before a declaration; `nil` where a declaration leaves it implicit.
+enum SwiftAccess: String, Sendable {
+    case `public`, `private`
+}
