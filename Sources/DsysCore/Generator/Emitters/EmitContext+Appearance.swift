@@ -14,12 +14,12 @@ extension EmitContext {
     }
 
     /// The `@Environment` properties `appearanceConditions` read.
-    var appearanceEnvironment: [String] {
-        var lines = ["@Environment(\\.colorScheme) private var colorScheme"]
-        if system.appearances.contains(where: \.isHighContrast) {
-            lines.append("@Environment(\\.colorSchemeContrast) private var colorSchemeContrast")
+    var appearanceEnvironment: [SwiftDeclaration] {
+        var keys: [(path: String, name: SwiftName)] = [("\\.colorScheme", "colorScheme")]
+        if system.appearances.contains(where: \.isHighContrast) { keys.append(("\\.colorSchemeContrast", "colorSchemeContrast")) }
+        return keys.map { key in
+            .property(SwiftProperty(access: .private, wrapper: "@Environment(\(key.path))", binding: .var, name: key.name))
         }
-        return lines
     }
 
     /// `value(.light)` when every appearance agrees, else a conditional expression that picks each
