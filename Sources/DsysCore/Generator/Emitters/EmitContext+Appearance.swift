@@ -17,9 +17,7 @@ extension EmitContext {
     var appearanceEnvironment: [SwiftDeclaration] {
         var keys: [(path: String, name: SwiftName)] = [("\\.colorScheme", "colorScheme")]
         if system.appearances.contains(where: \.isHighContrast) { keys.append(("\\.colorSchemeContrast", "colorSchemeContrast")) }
-        return keys.map { key in
-            .property(SwiftProperty(access: .private, wrapper: "@Environment(\(key.path))", binding: .var, name: key.name))
-        }
+        return keys.map { SwiftDeclaration.environment($0.path, $0.name) }
     }
 
     /// `value(.light)` when every appearance agrees, else a conditional expression that picks each

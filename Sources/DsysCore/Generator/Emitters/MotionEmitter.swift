@@ -36,15 +36,12 @@ struct MotionEmitter {
     }
 
     private func reduceMotionModifier() -> [SwiftDeclaration] {
-        let body = SwiftFunction(kind: .function("body"), parameters: [SwiftParameter(.name, "content", "Content")], returnType: "some View",
-                                 body: [.code("content.animation(reduceMotion ? nil : animation, value: value)")])
         let modifier = SwiftTypeDeclaration(kind: .struct, name: "ReduceMotionAnimationModifier", genericParameters: "Value: Equatable",
                                             conformances: ["ViewModifier"], members: [
-            .property(SwiftProperty(access: .private, wrapper: "@Environment(\\.accessibilityReduceMotion)", binding: .var,
-                                    name: "reduceMotion")),
+            .environment("\\.accessibilityReduceMotion", "reduceMotion"),
             .property(SwiftProperty(binding: .let, name: "animation", type: "SwiftUI.Animation")),
             .property(SwiftProperty(binding: .let, name: "value", type: "Value")),
-            .function(body),
+            .modifierBody([.code("content.animation(reduceMotion ? nil : animation, value: value)")]),
         ])
         return [
             SwiftDeclaration.type(modifier)

@@ -75,8 +75,7 @@ struct ShadowsEmitter {
         }
         let members = (adapts ? context.appearanceEnvironment : []) + [
             .property(SwiftProperty(binding: .let, name: "size", type: type.rendered)),
-            .function(SwiftFunction(kind: .function("body"), parameters: [SwiftParameter(.name, "content", "Content")],
-                                    returnType: "some View", body: body)),
+            .modifierBody(body),
         ]
         return .type(SwiftTypeDeclaration(kind: .struct, name: modifier, conformances: ["ViewModifier"], members: members))
             .documented("Draws a `\(type)`; layers are applied in order\(adapts ? ", with each appearance's values" : "").")

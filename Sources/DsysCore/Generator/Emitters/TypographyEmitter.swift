@@ -143,10 +143,9 @@ struct TypographyEmitter {
         )
         let modifiers = [".font(preset.font(size: size))", ".lineSpacing(lineSpacing)", ".tracking(tracking)"]
             + (textStyling ? [".textCase(preset.textCase)"] : [])
-        let body = SwiftFunction(access: .public, kind: .function("body"), parameters: [SwiftParameter(.name, "content", "Content")],
-                                 returnType: "some View", body: [.modifierChain("content", modifiers: modifiers)])
         return .type(SwiftTypeDeclaration(access: .public, kind: .struct, name: modifier, conformances: ["ViewModifier"],
-                                          members: stored + [.function(initializer), .function(body)]))
+                                          members: stored + [.function(initializer),
+                                                             .modifierBody(access: .public, [.modifierChain("content", modifiers: modifiers)])]))
             .documented("Applies a `\(type)` and scales its size, line spacing and tracking with Dynamic Type.")
     }
 }

@@ -20,10 +20,12 @@ struct SwiftName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringCo
         rendered = identifier.rendered
     }
 
-    /// A name from input with a fixed suffix (`BrandPrimary` + `ButtonStyle`): the identifier's
-    /// bare name, since a name with a suffix is no longer a keyword.
-    init(_ identifier: SwiftIdentifier, suffix: StaticString) {
-        rendered = suffix.utf8CodeUnitCount == 0 ? identifier.rendered : identifier.name + "\(suffix)"
+    /// A name from input with a suffix the generator chooses, made of ASCII letters
+    /// (`BrandPrimary` + `ButtonStyle`): the identifier's bare name, since a name with a suffix is
+    /// no longer a keyword.
+    init(_ identifier: SwiftIdentifier, suffix: String) {
+        assert(suffix.allSatisfy { $0.isASCII && $0.isLetter }, "not a name suffix: \(suffix)")
+        rendered = suffix.isEmpty ? identifier.rendered : identifier.name + suffix
     }
 
     /// A name written as the configuration gives it (a type key such as `shadowType`, or a dotted
