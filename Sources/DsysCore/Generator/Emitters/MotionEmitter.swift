@@ -38,9 +38,11 @@ struct MotionEmitter {
     private func reduceMotionModifier() -> [SwiftDeclaration] {
         let modifier = SwiftTypeDeclaration(kind: .struct, name: "ReduceMotionAnimationModifier", genericParameters: "Value: Equatable",
                                             conformances: ["ViewModifier"], members: [
-            .environment("\\.accessibilityReduceMotion", "reduceMotion"),
-            .property(SwiftProperty(binding: .let, name: "animation", type: "SwiftUI.Animation")),
-            .property(SwiftProperty(binding: .let, name: "value", type: "Value")),
+            .run([
+                .environment("\\.accessibilityReduceMotion", "reduceMotion"),
+                .property(SwiftProperty(binding: .let, name: "animation", type: "SwiftUI.Animation")),
+                .property(SwiftProperty(binding: .let, name: "value", type: "Value")),
+            ]),
             .modifierBody([.code("content.animation(reduceMotion ? nil : animation, value: value)")]),
         ])
         return [

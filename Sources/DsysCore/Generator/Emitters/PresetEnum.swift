@@ -12,9 +12,9 @@ struct PresetEnum<Preset> {
     func declaration(
         presetCase: (Preset, SwiftDeclaration) -> SwiftDeclaration, members: [SwiftDeclaration]
     ) -> SwiftDeclaration {
-        let cases = presets.map { presetCase($0, .enumCase(caseName($0))) }
+        let cases = SwiftDeclaration.run(presets.map { presetCase($0, .enumCase(caseName($0))) })
         return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: name, conformances: ["CaseIterable", "Sendable"],
-                                          members: cases + members))
+                                          members: [cases] + members))
     }
 
     /// `public var <name>: <type> { switch self { case .preset: return <value> … } }`, documented by `summary`.

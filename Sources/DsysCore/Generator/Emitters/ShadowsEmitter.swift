@@ -73,10 +73,8 @@ struct ShadowsEmitter {
                                 [layerCountVaries(named) ? appearanceBranches(named) : adaptiveLayers(named)])
             })]
         }
-        let members = (adapts ? context.appearanceEnvironment : []) + [
-            .property(SwiftProperty(binding: .let, name: "size", type: type.rendered)),
-            .modifierBody(body),
-        ]
+        let size = SwiftDeclaration.property(SwiftProperty(binding: .let, name: "size", type: type.rendered))
+        let members: [SwiftDeclaration] = [.run((adapts ? context.appearanceEnvironment : []) + [size]), .modifierBody(body)]
         return .type(SwiftTypeDeclaration(kind: .struct, name: modifier, conformances: ["ViewModifier"], members: members))
             .documented("Draws a `\(type)`; layers are applied in order\(adapts ? ", with each appearance's values" : "").")
     }

@@ -40,9 +40,11 @@ struct TextFieldStylesEmitter {
         let body = SwiftStatement.modifierChain("field", modifiers: [".focused($isFocused)"]
                                                     + chain.lines(borderColor: hasBorder ? "borderColor" : nil))
         var members: [SwiftDeclaration] = [
-            isError,
-            .property(SwiftProperty(binding: .let, name: "field", type: "Field")),
-            .property(SwiftProperty(access: .private, wrapper: "@FocusState", binding: .var, name: "isFocused", type: "Bool")),
+            .run([
+                isError,
+                .property(SwiftProperty(binding: .let, name: "field", type: "Field")),
+                .property(SwiftProperty(access: .private, wrapper: "@FocusState", binding: .var, name: "isFocused", type: "Bool")),
+            ]),
             .function(initializer),
             .property(SwiftProperty(binding: .var, name: "body", type: "some View", value: .getter([body]))),
         ]

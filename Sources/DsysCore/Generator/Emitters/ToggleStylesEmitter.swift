@@ -47,8 +47,10 @@ struct ToggleStylesEmitter {
             .code(".accessibilityAddTraits(configuration.isOn ? .isSelected : [])"),
         ]
         return .type(SwiftTypeDeclaration(kind: .struct, name: name, conformances: ["View"], members: [
-            .property(SwiftProperty(binding: .let, name: "configuration", type: "ToggleStyleConfiguration")),
-            .environment("\\.isEnabled", "isEnabled"),
+            .run([
+                .property(SwiftProperty(binding: .let, name: "configuration", type: "ToggleStyleConfiguration")),
+                .environment("\\.isEnabled", "isEnabled"),
+            ]),
             .property(SwiftProperty(binding: .var, name: "body", type: "some View", value: .getter(body))),
             disabledAware("borderColor", "SwiftUI.Color", disabled: chain.value(.disabledBorderColor),
                           otherwise: "configuration.isOn ? \(checked) : \(border)"),

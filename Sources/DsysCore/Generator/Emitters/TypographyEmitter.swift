@@ -144,7 +144,7 @@ struct TypographyEmitter {
         let modifiers = [".font(preset.font(size: size))", ".lineSpacing(lineSpacing)", ".tracking(tracking)"]
             + (textStyling ? [".textCase(preset.textCase)"] : [])
         return .type(SwiftTypeDeclaration(access: .public, kind: .struct, name: modifier, conformances: ["ViewModifier"],
-                                          members: stored + [.function(initializer),
+                                          members: [.run(stored), .function(initializer),
                                                              .modifierBody(access: .public, [.modifierChain("content", modifiers: modifiers)])]))
             .documented("Applies a `\(type)` and scales its size, line spacing and tracking with Dynamic Type.")
     }

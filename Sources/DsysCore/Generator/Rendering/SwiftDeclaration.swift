@@ -16,6 +16,9 @@ struct SwiftDeclaration: Sendable {
         case conditionalCompilation(SwiftConditionalCompilation<SwiftDeclaration>)
         /// A macro expansion with a trailing closure of statements (`#Preview("Buttons") {` … `}`).
         case macro(String, body: [SwiftStatement])
+        /// Declarations written one after another without blank lines between them (a type's
+        /// stored properties, an enum's cases).
+        case run([SwiftDeclaration])
         /// Lines an unmigrated emitter wrote with a `SwiftWriter`, taken as they are and indented
         /// to the declaration's depth. Only for adopting the model step by step.
         case prerendered([String])
@@ -50,16 +53,6 @@ struct SwiftDeclaration: Sendable {
         return copy
     }
 
-    /// Whether the declaration stands with its neighbours of the same kind without a blank line
-    /// between them: enum cases, and stored instance properties.
-    var groupsWithSiblings: Bool {
-        switch kind {
-        case .enumCase: return true
-        case .property(let property): return property.isStoredInstanceProperty
-        default: return false
-        }
-    }
-
     static func enumCase(_ name: SwiftName) -> SwiftDeclaration {
         SwiftDeclaration(.enumCase(name))
     }
@@ -74,6 +67,11 @@ struct SwiftDeclaration: Sendable {
 
     static func type(_ type: SwiftTypeDeclaration) -> SwiftDeclaration {
         SwiftDeclaration(.type(type))
+    }
+
+    /// `declarations` without blank lines between them.
+    static func run(_ declarations: [SwiftDeclaration]) -> SwiftDeclaration {
+        SwiftDeclaration(.run(declarations))
     }
 }
 
@@ -97,7 +95,7 @@ struct SwiftTypeDeclaration: Sendable {
     var conformances: [String] = []
     /// The requirements after `where` (`Self == BrandButtonStyle`).
     var whereClause: String?
-    /// In order; consecutive enum cases and stored instance properties stand together, every
-    /// other pair of members has a blank line between them.
+    /// In order, a blank line between each two (group members that belong together in a
+    /// ``SwiftDeclaration/run(_:)``).
     var members: [SwiftDeclaration]
 }

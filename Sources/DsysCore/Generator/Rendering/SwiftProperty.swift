@@ -29,16 +29,6 @@ struct SwiftProperty: Sendable {
     /// The type after `:`, if written.
     var type: String?
     var value: Value = .none
-
-    /// Whether the property holds storage in each instance (no getter, not static): those stand
-    /// together without blank lines between them.
-    var isStoredInstanceProperty: Bool {
-        guard !isStatic else { return false }
-        switch value {
-        case .none, .initial: return true
-        case .inlineGetter, .getter: return false
-        }
-    }
 }
 
 /// The access level written before a declaration; `nil` where a declaration leaves it implicit.

@@ -12,14 +12,10 @@ enum SwiftRenderer {
         return writer.joinedLines
     }
 
-    /// Writes `declarations` one after another; see ``SwiftTypeDeclaration/members`` for the
-    /// blank lines between them.
+    /// Writes `declarations` one after another, a blank line between each two.
     static func write(_ declarations: [SwiftDeclaration], into writer: inout SwiftWriter) {
         for (index, declaration) in declarations.enumerated() {
-            if index > 0, !(declaration.groupsWithSiblings && declarations[index - 1].groupsWithSiblings
-                            && sameKind(declaration, declarations[index - 1])) {
-                writer.line()
-            }
+            if index > 0 { writer.line() }
             write(declaration, into: &writer)
         }
     }
@@ -41,6 +37,8 @@ enum SwiftRenderer {
             write(conditional, into: &writer) { write($0, into: &$1) }
         case .macro(let expansion, let body):
             writeBraced(expansion, isEmpty: body.isEmpty, into: &writer) { write(body, into: &$0) }
+        case .run(let declarations):
+            for declaration in declarations { write(declaration, into: &writer) }
         case .prerendered(let lines):
             for line in lines { writer.line(line) }
         }
@@ -94,14 +92,6 @@ enum SwiftRenderer {
             return "@available(*, deprecated\(renamedArgument)\(messageArgument))"
         case .available(let platforms):
             return "@available(" + platforms.map { "\($0.platform.rendered) \($0.version), " }.joined() + "*)"
-        }
-    }
-
-    /// Enum cases stand together with enum cases, stored properties with stored properties.
-    private static func sameKind(_ lhs: SwiftDeclaration, _ rhs: SwiftDeclaration) -> Bool {
-        switch (lhs.kind, rhs.kind) {
-        case (.enumCase, .enumCase), (.property, .property): return true
-        default: return false
         }
     }
 
