@@ -51,7 +51,8 @@ struct ComponentModifiersEmitter {
             )
             let declarations = parameters.map { optionsEnum($0, style: style) } + [
                 SwiftDeclaration.type(modifier).documented(chain.documentation("Apply it with `.\(method.name)()`.")),
-                .viewMethod(SwiftName(method), parameters: arguments, documentation: "Applies the " + DocComment.markdownCode(style.name) + " style.",
+                .viewMethod(SwiftName(method), parameters: arguments,
+                            documentation: "Applies the " + DocComment.markdownCode(style.name) + " style.",
                             body: "modifier(\(type)(\(passing)))"),
             ]
             return SourceSection(nil, defaultPath: "Components/\(type).swift", framework: .swiftUI, declarations: declarations)

@@ -7,6 +7,12 @@ struct EmitContext {
     /// `Sources/<Module>/<relative>`.
     func sourcePath(_ relative: String) -> String { "Sources/\(module)/\(relative)" }
 
+    /// A SwiftUI section of `declarations` whose file is `<category>+<Module>.swift` unless the
+    /// layout places `kind` elsewhere.
+    func categorySection(_ kind: SourceSectionKind?, _ category: String, _ declarations: [SwiftDeclaration]) -> SourceSection {
+        SourceSection(kind, defaultPath: "\(category)+\(module).swift", framework: .swiftUI, declarations: declarations)
+    }
+
     /// The file header: what generated it, from which inputs (`inputs`, all of them when nil), and
     /// not to edit it. A file built from no input says only that dsys generated it.
     func header(_ fileName: String, inputs: [String]? = nil) -> [String] {

@@ -37,7 +37,7 @@ struct FontFamiliesEmitter {
                 .documented(context.documentation(named, valueText: ValueText.describe))
                 .attributed(context.deprecationAttribute(named.token))
         }
-        return [SourceSection(.fontFamilies, defaultPath: "FontFamilies+\(context.module).swift", framework: .swiftUI, declarations: [
+        return [context.categorySection(.fontFamilies, "FontFamilies", [
             valueType.documented("A font family token: its family names, most preferred first, and a `Font` in the first one."),
             namespace.documented("The design system's font families."),
         ])]

@@ -28,8 +28,7 @@ struct GradientsEmitter {
                      ? "The design system's gradients, drawn from the top leading to the bottom trailing corner."
                      : "The design system's gradients.")
         let stops = context.config.gradientStops.map { [self.stops(SwiftName(configured: $0), tokens)] } ?? []
-        return [SourceSection(.gradients, defaultPath: "Gradients+\(context.module).swift", framework: .swiftUI,
-                              declarations: [namespace] + stops)]
+        return [context.categorySection(.gradients, "Gradients", [namespace] + stops)]
     }
 
     /// The token's gradient (no stops if it is somehow not a gradient).

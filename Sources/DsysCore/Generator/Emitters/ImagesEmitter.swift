@@ -12,9 +12,9 @@ struct ImagesEmitter {
 
     func sections() -> [SourceSection] {
         guard images.hasMembers else { return [] }
-        var sections = [SourceSection(.images, defaultPath: "Images+\(context.module).swift", framework: .swiftUI,
-                                      declarations: [members(type: "Image", asset: { "Image(\($0), bundle: .module)" },
-                                                      symbol: { "Image(systemName: \($0))" })])]
+        var sections = [context.categorySection(.images, "Images", [
+            members(type: "Image", asset: { "Image(\($0), bundle: .module)" }, symbol: { "Image(systemName: \($0))" }),
+        ])]
         if context.config.uiKit {
             let uiKit = members(type: "UIImage",
                                 asset: { "UIImage(named: \($0), in: .module, compatibleWith: nil) ?? UIImage()" },

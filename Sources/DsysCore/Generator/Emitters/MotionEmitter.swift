@@ -7,9 +7,8 @@ struct MotionEmitter {
     func sections() -> [SourceSection] {
         let tokens = context.system.motion
         guard !tokens.isEmpty else { return [] }
-        let path = "Motion+\(context.module).swift"
-        return [SourceSection(.motion, defaultPath: path, framework: .swiftUI, declarations: [animations(tokens)]),
-                SourceSection(.motionModifier, defaultPath: path, framework: .swiftUI, declarations: reduceMotionModifier())]
+        return [context.categorySection(.motion, "Motion", [animations(tokens)]),
+                context.categorySection(.motionModifier, "Motion", reduceMotionModifier())]
     }
 
     /// The `SwiftUI.Animation` expression for a motion token.

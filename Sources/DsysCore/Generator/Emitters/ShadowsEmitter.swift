@@ -7,14 +7,12 @@ struct ShadowsEmitter {
     func sections() -> [SourceSection] {
         let tokens = context.system.shadows
         guard !tokens.isEmpty else { return [] }
-        let path = "Shadows+\(context.module).swift"
         let type = SwiftName(configured: context.config.shadowType)
         let modifier = SwiftName(configured: context.config.shadowModifierType ?? "\(type)Modifier")
         return [
-            SourceSection(.shadows, defaultPath: path, framework: .swiftUI, declarations: [shadowEnum(type, tokens)]),
-            SourceSection(.shadowModifier, defaultPath: path, framework: .swiftUI, declarations: [modifierStruct(type, modifier, tokens)]),
-            SourceSection(.shadowViewExtension, defaultPath: path, framework: .swiftUI,
-                          declarations: [viewExtension(type, modifier, tokens)]),
+            context.categorySection(.shadows, "Shadows", [shadowEnum(type, tokens)]),
+            context.categorySection(.shadowModifier, "Shadows", [modifierStruct(type, modifier, tokens)]),
+            context.categorySection(.shadowViewExtension, "Shadows", [viewExtension(type, modifier, tokens)]),
         ]
     }
 

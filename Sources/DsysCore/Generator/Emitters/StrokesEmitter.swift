@@ -33,7 +33,7 @@ struct StrokesEmitter {
             guard case .strokeStyle(let style) = named.modal.defaultValue else { return nil }
             return constant(named, style: style, value: strokeStyle(style, width: 1))
         }.documented("The design system's stroke styles at a line width of 1 point; keywords are drawn as dash patterns of that width.")
-        return SourceSection(.strokeStyles, defaultPath: "StrokeStyles+\(context.module).swift", framework: .swiftUI, declarations: [namespace])
+        return context.categorySection(.strokeStyles, "StrokeStyles", [namespace])
     }
 
     /// `public static let <member> = <value>`, documented, with the token's deprecation.
@@ -61,7 +61,7 @@ struct StrokesEmitter {
             documentation: "Draws `border` inside the view's bounds, its corners rounded by `cornerRadius`.",
             body: "overlay(RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(border.color, style: border.style))"
         )
-        return SourceSection(.borders, defaultPath: "Borders+\(context.module).swift", framework: .swiftUI, declarations: [
+        return context.categorySection(.borders, "Borders", [
             valueType.documented("A border token: color, width in points and stroke style (its line width is the border's width)."),
             namespace.documented("The design system's borders."),
             drawing,

@@ -14,19 +14,17 @@ struct TypographyEmitter {
     func sections() -> [SourceSection] {
         let presets = self.presets()
         guard !presets.isEmpty else { return [] }
-        let path = "Typography+\(context.module).swift"
         var sections: [SourceSection] = []
         if context.config.fontMembers != .none {
-            sections.append(SourceSection(.fonts, defaultPath: path, framework: .swiftUI, declarations: [fonts()]))
+            sections.append(context.categorySection(.fonts, "Typography", [fonts()]))
         }
         if let typographyType = context.config.typographyType {
             let type = SwiftName(configured: typographyType)
             let modifier = SwiftName(configured: context.config.typographyModifierType ?? "\(typographyType)Modifier")
             let textStyling = presets.contains(where: \.metrics.hasTextStyling)
-            sections.append(SourceSection(.typography, defaultPath: path, framework: .swiftUI, declarations: [presetEnum(type, presets)]))
-            sections.append(SourceSection(.typographyModifier, defaultPath: path, framework: .swiftUI,
-                                          declarations: [modifierStruct(type, modifier, textStyling: textStyling)]))
-            sections.append(SourceSection(.typographyViewExtension, defaultPath: path, framework: .swiftUI, declarations: [
+            sections.append(context.categorySection(.typography, "Typography", [presetEnum(type, presets)]))
+            sections.append(context.categorySection(.typographyModifier, "Typography", [modifierStruct(type, modifier, textStyling: textStyling)]))
+            sections.append(context.categorySection(.typographyViewExtension, "Typography", [
                 .viewMethod("typography", parameters: [SwiftParameter(.none, "preset", type.rendered)],
                             documentation: "Styles text with a design-system typography preset that follows Dynamic Type.",
                             body: "modifier(\(modifier)(preset))"),
