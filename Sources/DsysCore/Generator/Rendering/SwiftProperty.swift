@@ -30,8 +30,3 @@ struct SwiftProperty: Sendable {
     var type: String?
     var value: Value = .none
 }
-
-/// The access level written before a declaration; `nil` where a declaration leaves it implicit.
-enum SwiftAccess: String, Sendable {
-    case `public`, `private`
-}

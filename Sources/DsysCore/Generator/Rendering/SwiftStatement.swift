@@ -25,34 +25,3 @@ indirect enum SwiftStatement: Sendable {
         .braces([(header, body)])
     }
 }
-
-/// One case of a ``SwiftStatement/switchOver(_:cases:)``.
-///
-/// A body of one ``SwiftStatement/code(_:)`` line is written after the pattern (`case .md: return 4`);
-/// any other body goes on the lines below, one level deeper.
-struct SwiftSwitchCase: Sendable {
-    /// The pattern after `case` (`.md`, `(true, false)`).
-    var pattern: String
-    var body: [SwiftStatement]
-
-    init(_ pattern: String, _ body: [SwiftStatement]) {
-        self.pattern = pattern
-        self.body = body
-    }
-
-    /// The case for an enum case: `case .name:`.
-    init(enumCase name: SwiftName, _ body: [SwiftStatement]) {
-        self.init("." + name.rendered, body)
-    }
-}
-
-/// `#if condition` … `#else` … `#endif`, for declarations or statements.
-///
-/// For example `#if canImport(UIKit) && !os(watchOS)`. The contents stay at the depth of the
-/// `#if`, as Swift code is usually written.
-struct SwiftConditionalCompilation<Content: Sendable>: Sendable {
-    /// The compilation condition (`canImport(UIKit)`, `os(iOS)`), fixed text chosen by the generator.
-    var condition: String
-    var then: [Content]
-    var otherwise: [Content] = []
-}
