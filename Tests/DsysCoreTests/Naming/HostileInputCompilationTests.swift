@@ -81,7 +81,8 @@ import Testing
         var description: String
     }
 
-    private static func compileAndRun(_ source: String) throws -> String {
+    /// Compiles `source` as a program (Swift 6, warnings as errors) and returns what it prints.
+    static func compileAndRun(_ source: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

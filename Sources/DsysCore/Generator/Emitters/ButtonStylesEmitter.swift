@@ -11,62 +11,42 @@ struct ButtonStylesEmitter {
     static let disabledOpacity = "0.4"
 
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
-        var previewed: [(label: String, member: String)] = []
-        let written = context.writeComponentStyles(.button, diagnostics: &diagnostics) { writer, named, diagnostics in
-            let style = named.style
-            let type = named.baseName + ComponentStyle.Kind.button.typeSuffix
-            let member = named.member
+        var previewed: [(label: String, member: SwiftIdentifier)] = []
+        let declarations = context.componentStyleDeclarations(.button, diagnostics: &diagnostics) { named, diagnostics in
             let chain = named.chain
-            writer.doc(chain.documentation("Use it with `.buttonStyle(.\(member.name))`."))
-            previewed.append((style.name, member.rendered))
-            writer.block("public struct \(type): ButtonStyle") { body in
-                body.line("@Environment(\\.isEnabled) private var isEnabled")
-                body.line()
-                body.doc("The style.")
-                body.line("public init() {}")
-                body.line()
-                body.block("public func makeBody(configuration: Configuration) -> some View") { fn in
-                    fn.line("configuration.label")
-                    let pressed = pressedBackground(style, chain, diagnostics: &diagnostics)
-                    var lines = chain.lines(background: pressed)
-                    if let opacity = chain.value(.pressedOpacity) {
-                        lines.append(".opacity(configuration.isPressed ? \(opacity) : 1)")
-                    } else if pressed == nil {
-                        lines.append(".opacity(configuration.isPressed ? \(Self.defaultPressedOpacity) : 1)")
-                    }
-                    lines.append(".opacity(isEnabled ? 1 : \(Self.disabledOpacity))")
-                    for line in lines { fn.line("    " + line) }
-                }
+            previewed.append((named.style.name, named.member))
+            let pressed = pressedBackground(named.style, chain, diagnostics: &diagnostics)
+            var modifiers = chain.lines(background: pressed)
+            if let opacity = chain.value(.pressedOpacity) {
+                modifiers.append(".opacity(configuration.isPressed ? \(opacity) : 1)")
+            } else if pressed == nil {
+                modifiers.append(".opacity(configuration.isPressed ? \(Self.defaultPressedOpacity) : 1)")
             }
-            writer.line()
-            writer.block("public extension ButtonStyle where Self == \(type)") { body in
-                body.doc("The " + DocComment.markdownCode(style.name) + " button style.")
-                body.line("static var \(member.rendered): \(type) { \(type)() }")
-            }
+            modifiers.append(".opacity(isEnabled ? 1 : \(Self.disabledOpacity))")
+            return [
+                named.styleStruct(usage: "Use it with `.buttonStyle(.\(named.member.name))`.", members: [
+                    .environment("\\.isEnabled", "isEnabled"), NamedComponentStyle.plainInitializer,
+                    NamedComponentStyle.makeBody([.modifierChain("configuration.label", modifiers: modifiers)]),
+                ]),
+                named.staticMember,
+            ]
         }
-        guard var writer = written else { return [] }
-        writePreview(&writer, previewed)
-        return [SourceSection(.buttonStyles, defaultPath: "Components/ButtonStyles.swift", framework: .swiftUI, writer: writer)]
+        guard !declarations.isEmpty else { return [] }
+        return [SourceSection(.buttonStyles, defaultPath: "Components/ButtonStyles.swift", framework: .swiftUI,
+                              declarations: declarations + [preview(previewed)])]
     }
 
     /// `#Preview` of every style, enabled and disabled, five styles (ten buttons) per group, since an
     /// iOS 16 `ViewBuilder` block holds at most ten views.
-    private func writePreview(_ writer: inout SwiftWriter, _ styles: [(label: String, member: String)]) {
-        writer.line()
-        writer.block("#Preview(\"Button styles\")") { preview in
-            preview.block("VStack(spacing: 12)") { stack in
-                for start in stride(from: 0, to: styles.count, by: 5) {
-                    stack.block("Group") { group in
-                        for style in styles[start..<min(start + 5, styles.count)] {
-                            let label = SwiftLiteral.string(style.label)
-                            group.line("Button(\(label)) {}.buttonStyle(.\(style.member))")
-                            group.line("Button(\(label)) {}.buttonStyle(.\(style.member)).disabled(true)")
-                        }
-                    }
-                }
-            }
-            preview.line(".padding()")
+    private func preview(_ styles: [(label: String, member: SwiftIdentifier)]) -> SwiftDeclaration {
+        let groups = stride(from: 0, to: styles.count, by: 5).map { start in
+            SwiftStatement.block("Group", styles[start..<min(start + 5, styles.count)].flatMap { style -> [SwiftStatement] in
+                let button = "Button(\(SwiftLiteral.string(style.label))) {}.buttonStyle(.\(style.member.rendered))"
+                return [.code(button), .code(button + ".disabled(true)")]
+            })
         }
+        return SwiftDeclaration(.macro("#Preview(\(SwiftLiteral.string("Button styles")))",
+                                       body: [.block("VStack(spacing: 12)", groups), .code(".padding()")]))
     }
 
     /// `configuration.isPressed ? pressed : background` when the style has a pressed color; a

@@ -9,7 +9,7 @@ struct ColorsEmitter {
         guard !context.system.colors.isEmpty else { return [] }
         let optionalImports = context.config.colorStrategy == .code ? ["UIKit"] : []
         return [SourceSection(.colors, defaultPath: "Colors+\(context.module).swift", framework: .swiftUI,
-                              optionalImports: optionalImports, writer: swiftSection())]
+                              optionalImports: optionalImports, declarations: swiftSection())]
     }
 
     /// The asset catalog, for the asset-catalog strategy.
@@ -31,19 +31,17 @@ struct ColorsEmitter {
         named.assetName ?? XcodeAssetSymbols.assetName(base: named.member.name, kind: .color)
     }
 
-    private func swiftSection() -> SwiftWriter {
+    private func swiftSection() -> [SwiftDeclaration] {
         let namespace = context.config.colors
         let strategy = context.config.colorStrategy
-        var writer = SwiftWriter()
         let extendsColor = namespace.typeParts == ["Color"]
-        context.namespaceBlock(&writer, namespace, tokens: context.system.colors, extendsExisting: extendsColor) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            let declaration = extendsColor ? "static let" : "public static let"
-            body.line("\(declaration) \(named.member.rendered) = \(value(named, strategy: strategy))")
+        let constants = context.namespaceDeclaration(namespace, tokens: context.system.colors, extendsExisting: extendsColor) { named in
+            .property(SwiftProperty(access: extendsColor ? nil : .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                    value: .initial(value(named, strategy: strategy))))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(named.token))
         }
-        if strategy == .code { writeDynamicColorHelper(&writer) }
-        return writer
+        return [constants] + (strategy == .code ? [dynamicColorHelper()] : [])
     }
 
     private func value(_ named: NamedToken, strategy: GeneratorConfig.ColorStrategy) -> String {
@@ -63,39 +61,47 @@ struct ColorsEmitter {
         return "SwiftUI.Color.dsysDynamic(\(reference))"
     }
 
-    private func writeDynamicColorHelper(_ writer: inout SwiftWriter) {
+    private func dynamicColorHelper() -> SwiftDeclaration {
         let root = context.config.valuesType
-        writer.line()
-        writer.block("extension SwiftUI.Color") { body in
-            body.doc("A color that follows the appearance (light, dark, increased contrast), built in code.")
-            body.block("static func dsysDynamic(_ value: \(root).AppearanceColor) -> SwiftUI.Color") { fn in
-                fn.line("#if canImport(UIKit) && !os(watchOS)")
-                Self.writeDynamicProvider(&fn, context: context, opening: "return SwiftUI.Color(uiColor: UIColor { traits in", closing: "})")
-                fn.line("#else")
-                fn.line("return SwiftUI.Color(.sRGB, red: value.light.red, green: value.light.green, blue: value.light.blue, opacity: value.light.alpha)")
-                fn.line("#endif")
-            }
-        }
+        let function = SwiftFunction(
+            isStatic: true, kind: .function("dsysDynamic"), parameters: [SwiftParameter(.none, "value", "\(root).AppearanceColor")],
+            returnType: "SwiftUI.Color", body: [.conditionalCompilation(SwiftConditionalCompilation(
+                condition: "canImport(UIKit) && !os(watchOS)",
+                then: [Self.dynamicProvider(context: context, opening: "return SwiftUI.Color(uiColor: UIColor { traits in", closing: "})")],
+                otherwise: [.code("return SwiftUI.Color(.sRGB, red: value.light.red, green: value.light.green, blue: value.light.blue, "
+                                  + "opacity: value.light.alpha)")]
+            ))]
+        )
+        return .type(SwiftTypeDeclaration(kind: .extension, name: "SwiftUI.Color", members: [
+            SwiftDeclaration.function(function).documented("A color that follows the appearance (light, dark, increased contrast), built in code."),
+        ]))
+    }
+
+    /// ``dynamicProvider(context:opening:closing:)`` written into `writer`, for emitters that write lines.
+    static func writeDynamicProvider(_ writer: inout SwiftWriter, context: EmitContext, opening: String, closing: String) {
+        SwiftRenderer.write(dynamicProvider(context: context, opening: opening, closing: closing), into: &writer)
     }
 
     /// A `UIColor(dynamicProvider:)` closure over the value layer's `value: AppearanceColor` that
     /// picks the appearance's RGBA from the trait collection, between `opening` and `closing`.
-    static func writeDynamicProvider(_ writer: inout SwiftWriter, context: EmitContext, opening: String, closing: String) {
+    static func dynamicProvider(context: EmitContext, opening: String, closing: String) -> SwiftStatement {
         let root = context.config.valuesType
         let labels = context.system.appearances.map(\.swiftLabel)
-        writer.line(opening)
-        writer.indented { closure in
-            closure.line("let isDark = traits.userInterfaceStyle == .dark")
-            closure.line("let isHighContrast = traits.accessibilityContrast == .high")
-            closure.line("let rgba: \(root).RGBA")
-            closure.line("switch (isDark, isHighContrast) {")
-            closure.line("case (true, true): rgba = \(labels.contains("darkHighContrast") ? "value.darkHighContrast ?? " : "")\(labels.contains("dark") ? "value.dark ?? " : "")value.light")
-            closure.line("case (true, false): rgba = \(labels.contains("dark") ? "value.dark ?? " : "")value.light")
-            closure.line("case (false, true): rgba = \(labels.contains("lightHighContrast") ? "value.lightHighContrast ?? " : "")value.light")
-            closure.line("case (false, false): rgba = value.light")
-            closure.line("}")
-            closure.line("return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)")
+        /// `value.<appearance> ?? ` for each appearance the design system defines, then the light value.
+        func fallbacks(_ appearances: String...) -> String {
+            appearances.filter(labels.contains).map { "value.\($0) ?? " }.joined() + "value.light"
         }
-        writer.line(closing)
+        return .enclosed(open: opening, body: [
+            .code("let isDark = traits.userInterfaceStyle == .dark"),
+            .code("let isHighContrast = traits.accessibilityContrast == .high"),
+            .code("let rgba: \(root).RGBA"),
+            .switchOver("(isDark, isHighContrast)", cases: [
+                SwiftSwitchCase("(true, true)", [.code("rgba = " + fallbacks("darkHighContrast", "dark"))]),
+                SwiftSwitchCase("(true, false)", [.code("rgba = " + fallbacks("dark"))]),
+                SwiftSwitchCase("(false, true)", [.code("rgba = " + fallbacks("lightHighContrast"))]),
+                SwiftSwitchCase("(false, false)", [.code("rgba = " + fallbacks())]),
+            ]),
+            .code("return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)"),
+        ], close: closing)
     }
 }

@@ -14,7 +14,7 @@ struct ComponentModifiersEmitter {
     /// One parameter: its label, enum, options and default option.
     private struct Parameter {
         var label: SwiftIdentifier
-        var type: String
+        var type: SwiftName
         var valueType: String
         var options: [(name: SwiftIdentifier, token: Token)]
         var defaultOption: SwiftIdentifier
@@ -24,8 +24,8 @@ struct ComponentModifiersEmitter {
         let styles = context.system.componentStyles[.modifier] ?? []
         let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
         return styles.map { style in
-            let base = generator.typeName([style.name]).name
-            let type = base + ComponentStyle.Kind.modifier.typeSuffix
+            let base = generator.typeName([style.name])
+            let type = SwiftName(base, suffix: ComponentStyle.Kind.modifier.typeSuffix)
             let method = generator.memberName([style.name, "style"])
             let parameters = self.parameters(style, base: base, generator: generator, diagnostics: &diagnostics)
             var usable = style
@@ -33,40 +33,34 @@ struct ComponentModifiersEmitter {
                 parameters.contains { $0.label == ComponentModifierChain.parameterLabel(entry.property) }
             }
             let chain = ComponentModifierChain(context: context, style: usable)
-            let arguments = parameters.map { "\($0.label.rendered): \($0.type) = .\($0.defaultOption.rendered)" }.joined(separator: ", ")
+            let arguments = parameters.map {
+                SwiftParameter(.name, SwiftName($0.label), $0.type.rendered, default: ".\($0.defaultOption.rendered)")
+            }
             let passing = parameters.map { "\($0.label.rendered): \($0.label.rendered)" }.joined(separator: ", ")
-            var writer = SwiftWriter()
-            for parameter in parameters {
-                writeEnum(&writer, parameter, style: style)
-                writer.line()
+            let initializer = SwiftFunction(access: .public, kind: .initializer(failable: false), parameters: arguments,
+                                            body: parameters.map { .code("self.\($0.label.name) = \($0.label.rendered)") })
+            let stored = parameters.map {
+                SwiftDeclaration.property(SwiftProperty(binding: .let, name: SwiftName($0.label), type: $0.type.rendered))
             }
-            writer.doc(chain.documentation("Apply it with `.\(method.name)()`."))
-            writer.block("public struct \(type): ViewModifier") { body in
-                for parameter in parameters { body.line("let \(parameter.label.rendered): \(parameter.type)") }
-                if !parameters.isEmpty { body.line() }
-                body.doc("The modifier.")
-                body.block("public init(\(arguments))") { fn in
-                    for parameter in parameters { fn.line("self.\(parameter.label.name) = \(parameter.label.rendered)") }
-                }
-                body.line()
-                body.block("public func body(content: Content) -> some View") { fn in
-                    fn.line("content")
-                    for line in chain.lines() { fn.line("    " + line) }
-                }
-            }
-            writer.line()
-            writer.block("public extension View") { body in
-                body.doc("Applies the " + DocComment.markdownCode(style.name) + " style.")
-                body.block("func \(method.rendered)(\(arguments)) -> some View") { fn in
-                    fn.line("modifier(\(type)(\(passing)))")
-                }
-            }
-            return SourceSection(nil, defaultPath: "Components/\(type).swift", framework: .swiftUI, writer: writer)
+            let modifier = SwiftTypeDeclaration(
+                access: .public, kind: .struct, name: type, conformances: ["ViewModifier"],
+                members: (stored.isEmpty ? [] : [.run(stored)]) + [
+                    SwiftDeclaration.function(initializer).documented("The modifier."),
+                    .modifierBody(access: .public, [.modifierChain("content", modifiers: chain.lines())]),
+                ]
+            )
+            let declarations = parameters.map { optionsEnum($0, style: style) } + [
+                SwiftDeclaration.type(modifier).documented(chain.documentation("Apply it with `.\(method.name)()`.")),
+                .viewMethod(SwiftName(method), parameters: arguments,
+                            documentation: "Applies the " + DocComment.markdownCode(style.name) + " style.",
+                            body: "modifier(\(type)(\(passing)))"),
+            ]
+            return SourceSection(nil, defaultPath: "Components/\(type).swift", framework: .swiftUI, declarations: declarations)
         }
     }
 
     private func parameters(
-        _ style: ComponentStyle, base: String, generator: SwiftNameGenerator, diagnostics: inout Diagnostics
+        _ style: ComponentStyle, base: SwiftIdentifier, generator: SwiftNameGenerator, diagnostics: inout Diagnostics
     ) -> [Parameter] {
         style.parameters.compactMap { property, options in
             let types = Set(options.map(\.token.type))
@@ -81,28 +75,19 @@ struct ComponentModifiersEmitter {
             let defaultIndex = options.firstIndex(where: \.isDefault) ?? 0
             return Parameter(
                 label: ComponentModifierChain.parameterLabel(property),
-                type: base + generator.typeName([property.tokenName]).name,
+                type: SwiftName(base, suffix: generator.typeName([property.tokenName]).name),
                 valueType: valueType, options: named, defaultOption: named[defaultIndex].name
             )
         }
     }
 
-    private func writeEnum(_ writer: inout SwiftWriter, _ parameter: Parameter, style: ComponentStyle) {
-        writer.doc("The options for the `\(parameter.label.name)` of the " + DocComment.markdownCode(style.name) + " style.")
-        writer.block("public enum \(parameter.type): CaseIterable, Sendable") { body in
-            for option in parameter.options {
-                body.doc("Token " + DocComment.markdownCode(option.token.path.description) + ".")
-                body.line("case \(option.name.rendered)")
-            }
-            body.line()
-            body.doc("The option's value.")
-            body.block("public var value: \(parameter.valueType)") { getter in
-                getter.line("switch self {")
-                for option in parameter.options {
-                    getter.line("case .\(option.name.rendered): return \(context.componentValue(option.token))")
-                }
-                getter.line("}")
-            }
-        }
+    /// The parameter's options as a preset enum with each option's `value`.
+    private func optionsEnum(_ parameter: Parameter, style: ComponentStyle) -> SwiftDeclaration {
+        let options = PresetEnum(name: parameter.type, presets: parameter.options) { SwiftName($0.name) }
+        return options.declaration(presetCase: { option, declaration in
+            declaration.documented("Token " + DocComment.markdownCode(option.token.path.description) + ".")
+        }, members: [
+            options.property("The option's value.", "value", parameter.valueType) { context.componentValue($0.token) },
+        ]).documented("The options for the `\(parameter.label.name)` of the " + DocComment.markdownCode(style.name) + " style.")
     }
 }

@@ -14,12 +14,10 @@ extension EmitContext {
     }
 
     /// The `@Environment` properties `appearanceConditions` read.
-    var appearanceEnvironment: [String] {
-        var lines = ["@Environment(\\.colorScheme) private var colorScheme"]
-        if system.appearances.contains(where: \.isHighContrast) {
-            lines.append("@Environment(\\.colorSchemeContrast) private var colorSchemeContrast")
-        }
-        return lines
+    var appearanceEnvironment: [SwiftDeclaration] {
+        var keys: [(path: String, name: SwiftName)] = [("\\.colorScheme", "colorScheme")]
+        if system.appearances.contains(where: \.isHighContrast) { keys.append(("\\.colorSchemeContrast", "colorSchemeContrast")) }
+        return keys.map { SwiftDeclaration.environment($0.path, $0.name) }
     }
 
     /// `value(.light)` when every appearance agrees, else a conditional expression that picks each

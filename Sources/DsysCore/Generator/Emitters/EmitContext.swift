@@ -7,6 +7,12 @@ struct EmitContext {
     /// `Sources/<Module>/<relative>`.
     func sourcePath(_ relative: String) -> String { "Sources/\(module)/\(relative)" }
 
+    /// A SwiftUI section of `declarations` whose file is `<category>+<Module>.swift` unless the
+    /// layout places `kind` elsewhere.
+    func categorySection(_ kind: SourceSectionKind?, _ category: String, _ declarations: [SwiftDeclaration]) -> SourceSection {
+        SourceSection(kind, defaultPath: "\(category)+\(module).swift", framework: .swiftUI, declarations: declarations)
+    }
+
     /// The file header: what generated it, from which inputs (`inputs`, all of them when nil), and
     /// not to edit it. A file built from no input says only that dsys generated it.
     func header(_ fileName: String, inputs: [String]? = nil) -> [String] {
@@ -50,38 +56,56 @@ struct EmitContext {
 
     /// `@available(*, deprecated, renamed: ..., message: ...)` for deprecated tokens (`renamed` when
     /// the token names its successor, see `DeprecationSuccessor`), else nothing.
-    func deprecation(_ token: Token) -> String? {
-        let renamed = DeprecationSuccessor.swiftName(of: token, in: system).map { ", renamed: \(SwiftLiteral.string($0))" } ?? ""
+    func deprecationAttribute(_ token: Token) -> SwiftAttribute? {
+        let renamed = DeprecationSuccessor.swiftName(of: token, in: system)
         switch token.deprecation {
         case nil: return nil
-        case .deprecated: return "@available(*, deprecated\(renamed))"
-        case .deprecatedWithReason(let reason): return "@available(*, deprecated\(renamed), message: \(SwiftLiteral.string(reason)))"
+        case .deprecated: return .deprecated(renamed: renamed)
+        case .deprecatedWithReason(let reason): return .deprecated(renamed: renamed, message: reason)
         }
     }
 
-    /// Writes a caseless enum for `namespace`, nesting groups; a dotted namespace (declared by
-    /// `NamespaceRootsEmitter`) or an existing type (`Color`) is extended instead.
+    /// ``deprecationAttribute(_:)`` as a line, for emitters that write lines.
+    func deprecation(_ token: Token) -> String? {
+        deprecationAttribute(token).map(SwiftRenderer.text(of:))
+    }
+
+    /// A caseless enum for `namespace` holding a member per token, nesting groups; a dotted
+    /// namespace (declared by `NamespaceRootsEmitter`) or an existing type (`Color`) is extended
+    /// instead. `member` gives each token's declaration (nil leaves the token out).
+    func namespaceDeclaration(
+        _ namespace: GeneratorConfig.Namespace, tokens: [NamedToken], extendsExisting: Bool = false,
+        member: (NamedToken) -> SwiftDeclaration?
+    ) -> SwiftDeclaration {
+        let parts = namespace.typeParts
+        let members = groupedMembers(tokens, depth: 0, member: member)
+        if extendsExisting || parts.count > 1 {
+            return .type(SwiftTypeDeclaration(access: extendsExisting ? .public : nil, kind: .extension,
+                                              name: SwiftName(configured: parts.joined(separator: ".")), members: members))
+        }
+        return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: parts[0]), members: members))
+    }
+
+    /// ``namespaceDeclaration(_:tokens:extendsExisting:member:)`` written into `writer`, for
+    /// emitters that write each member's lines themselves.
     func namespaceBlock(
         _ writer: inout SwiftWriter, _ namespace: GeneratorConfig.Namespace, tokens: [NamedToken],
         extendsExisting: Bool = false, member: (inout SwiftWriter, NamedToken) -> Void
     ) {
-        let parts = namespace.typeParts
-        let header: String
-        if extendsExisting || parts.count > 1 {
-            header = "\(extendsExisting ? "public " : "")extension \(parts.joined(separator: "."))"
-        } else {
-            header = "public enum \(parts[0])"
+        let declaration = namespaceDeclaration(namespace, tokens: tokens, extendsExisting: extendsExisting) { named in
+            var memberWriter = SwiftWriter()
+            member(&memberWriter, named)
+            return SwiftDeclaration(.prerendered(memberWriter.lines))
         }
-        writer.block(header) { body in
-            writeGroups(&body, tokens: tokens, depth: 0, member: member)
-        }
+        SwiftRenderer.write(declaration, into: &writer)
     }
 
     /// Members at this depth in input order; each nested group appears once, where its first token
-    /// appears, holding all of its tokens (so a group split across files is still one enum).
-    private func writeGroups(
-        _ writer: inout SwiftWriter, tokens: [NamedToken], depth: Int, member: (inout SwiftWriter, NamedToken) -> Void
-    ) {
+    /// appears, as a `public enum` holding all of its tokens (so a group split across files is
+    /// still one enum).
+    private func groupedMembers(
+        _ tokens: [NamedToken], depth: Int, member: (NamedToken) -> SwiftDeclaration?
+    ) -> [SwiftDeclaration] {
         enum Entry {
             case member(NamedToken)
             case group(SwiftIdentifier)
@@ -97,15 +121,13 @@ struct EmitContext {
                 entries.append(.member(named))
             }
         }
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { writer.line() }
+        return entries.compactMap { entry in
             switch entry {
             case .member(let named):
-                member(&writer, named)
+                return member(named)
             case .group(let group):
-                writer.block("public enum \(group.rendered)") { body in
-                    writeGroups(&body, tokens: groupMembers[group] ?? [], depth: depth + 1, member: member)
-                }
+                let members = groupedMembers(groupMembers[group] ?? [], depth: depth + 1, member: member)
+                return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(group), members: members))
             }
         }
     }

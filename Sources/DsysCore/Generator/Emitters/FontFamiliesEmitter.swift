@@ -11,32 +11,35 @@ struct FontFamiliesEmitter {
     func sections() -> [SourceSection] {
         let tokens = context.system.tokens(.fontFamily)
         guard !tokens.isEmpty else { return [] }
-        let type = Self.valueType(context.config)
-        var writer = SwiftWriter()
-        writer.doc("A font family token: its family names, most preferred first, and a `Font` in the first one.")
-        writer.block("public struct \(type): Sendable, Hashable") { body in
-            body.doc("The family names, most preferred first (CSS fallbacks such as `sans-serif` included).")
-            body.line("public let names: [String]")
-            body.line()
-            body.doc("The first family name, the one `font(size:relativeTo:)` uses.")
-            body.line("public var name: String { names.first ?? \"\" }")
-            body.line()
-            body.block("public init(names: [String])") { initializer in initializer.line("self.names = names") }
-            body.line()
-            body.doc("The family at `size` points, scaling with Dynamic Type relative to `textStyle`.")
-            body.block("public func font(size: CGFloat, relativeTo textStyle: SwiftUI.Font.TextStyle = .body) -> SwiftUI.Font") { fn in
-                fn.line("SwiftUI.Font.custom(name, size: size, relativeTo: textStyle)")
-            }
-        }
-        writer.line()
-        writer.doc("The design system's font families.")
-        context.namespaceBlock(&writer, context.config.fontFamilies, tokens: tokens) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            guard case .fontFamily(let families) = named.modal.defaultValue else { return }
+        let type = SwiftName(configured: Self.valueType(context.config))
+        let memberwise = SwiftDeclaration.memberwise([("names", "[String]")])
+        let firstName = SwiftProperty(access: .public, binding: .var, name: "name", type: "String", value: .inlineGetter("names.first ?? \"\""))
+        let font = SwiftFunction(
+            access: .public, kind: .function("font"),
+            parameters: [SwiftParameter(.name, "size", "CGFloat"),
+                         SwiftParameter(.label("relativeTo"), "textStyle", "SwiftUI.Font.TextStyle", default: ".body")],
+            returnType: "SwiftUI.Font", body: [.code("SwiftUI.Font.custom(name, size: size, relativeTo: textStyle)")]
+        )
+        let valueType = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .struct, name: type, conformances: ["Sendable", "Hashable"], members: memberwise.properties.map {
+                $0.documented("The family names, most preferred first (CSS fallbacks such as `sans-serif` included).")
+            } + [
+                SwiftDeclaration.property(firstName).documented("The first family name, the one `font(size:relativeTo:)` uses."),
+                memberwise.initializer,
+                SwiftDeclaration.function(font).documented("The family at `size` points, scaling with Dynamic Type relative to `textStyle`."),
+            ]
+        ))
+        let namespace = context.namespaceDeclaration(context.config.fontFamilies, tokens: tokens) { named in
+            guard case .fontFamily(let families) = named.modal.defaultValue else { return nil }
             let names = families.map(SwiftLiteral.string).joined(separator: ", ")
-            body.line("public static let \(named.member.rendered) = \(type)(names: [\(names)])")
+            return .property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                           value: .initial("\(type)(names: [\(names)])")))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(named.token))
         }
-        return [SourceSection(.fontFamilies, defaultPath: "FontFamilies+\(context.module).swift", framework: .swiftUI, writer: writer)]
+        return [context.categorySection(.fontFamilies, "FontFamilies", [
+            valueType.documented("A font family token: its family names, most preferred first, and a `Font` in the first one."),
+            namespace.documented("The design system's font families."),
+        ])]
     }
 }

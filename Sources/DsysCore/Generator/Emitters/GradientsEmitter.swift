@@ -9,34 +9,26 @@ struct GradientsEmitter {
     func sections() -> [SourceSection] {
         let tokens = context.system.gradients
         guard !tokens.isEmpty else { return [] }
-        var writer = SwiftWriter()
-        writer.doc(tokens.allSatisfy { gradient($0).angle == nil }
-                   ? "The design system's gradients, drawn from the top leading to the bottom trailing corner."
-                   : "The design system's gradients.")
-        context.namespaceBlock(&writer, context.config.gradients, tokens: tokens) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            body.block("public static var \(named.member.rendered): SwiftUI.LinearGradient") { getter in
-                getter.line("SwiftUI.LinearGradient(")
-                getter.indented { args in
-                    let gradient = gradient(named)
-                    let endpoints = GradientEndpoints(angle: gradient.angle)
-                    args.line("stops: [")
-                    for (index, stop) in gradient.stops.enumerated() {
-                        let adaptive = context.system.adaptiveColor(named.token.path, .gradientStop(index))
-                        args.line("    \(context.gradientStopExpression(stop, adaptive: adaptive)),")
-                    }
-                    args.line("],")
-                    args.line("startPoint: \(endpoints.startPoint),")
-                    args.line("endPoint: \(endpoints.endPoint)")
-                }
-                getter.line(")")
+        let namespace = context.namespaceDeclaration(context.config.gradients, tokens: tokens) { named in
+            let gradient = gradient(named)
+            let endpoints = GradientEndpoints(angle: gradient.angle)
+            let stops = gradient.stops.enumerated().map { index, stop in
+                let adaptive = context.system.adaptiveColor(named.token.path, .gradientStop(index))
+                return SwiftStatement.code(context.gradientStopExpression(stop, adaptive: adaptive) + ",")
             }
-        }
-        if let stopsType = context.config.gradientStops {
-            writer.line()
-            writeStops(&writer, stopsType, tokens)
-        }
-        return [SourceSection(.gradients, defaultPath: "Gradients+\(context.module).swift", framework: .swiftUI, writer: writer)]
+            let value = SwiftStatement.enclosed(open: "SwiftUI.LinearGradient(", body: [
+                .enclosed(open: "stops: [", body: stops, close: "],"),
+                .code("startPoint: \(endpoints.startPoint),"),
+                .code("endPoint: \(endpoints.endPoint)"),
+            ], close: ")")
+            return .property(SwiftProperty(access: .public, isStatic: true, binding: .var, name: SwiftName(named.member),
+                                           type: "SwiftUI.LinearGradient", value: .getter([value])))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+        }.documented(tokens.allSatisfy { gradient($0).angle == nil }
+                     ? "The design system's gradients, drawn from the top leading to the bottom trailing corner."
+                     : "The design system's gradients.")
+        let stops = context.config.gradientStops.map { [self.stops(SwiftName(configured: $0), tokens)] } ?? []
+        return [context.categorySection(.gradients, "Gradients", [namespace] + stops)]
     }
 
     /// The token's gradient (no stops if it is somehow not a gradient).
@@ -44,19 +36,18 @@ struct GradientsEmitter {
         named.modal.defaultValue.gradientValue ?? GradientValue(stops: [])
     }
 
-    private func writeStops(_ writer: inout SwiftWriter, _ stopsType: String, _ tokens: [NamedToken]) {
-        writer.block("extension \(context.config.gradients.typeParts.joined(separator: "."))") { body in
-            body.doc("Each gradient's stop colors in order, for tests and custom drawing.")
-            body.block("public enum \(stopsType)") { inner in
-                for (index, named) in tokens.enumerated() {
-                    if index > 0 { inner.line() }
-                    inner.doc("The stop colors of " + DocComment.markdownCode(named.token.path.description) + ".")
-                    let colors = gradient(named).stops.enumerated().map { index, stop in
-                        context.colorExpression(stop.color, adaptive: context.system.adaptiveColor(named.token.path, .gradientStop(index)))
-                    }.joined(separator: ", ")
-                    inner.line("public static var \(context.flatName(named).rendered): [SwiftUI.Color] { [\(colors)] }")
-                }
-            }
+    /// `extension <gradients> { public enum <stopsType> { … } }`: each gradient's stop colors.
+    private func stops(_ stopsType: SwiftName, _ tokens: [NamedToken]) -> SwiftDeclaration {
+        let members = tokens.map { named in
+            let colors = gradient(named).stops.enumerated().map { index, stop in
+                context.colorExpression(stop.color, adaptive: context.system.adaptiveColor(named.token.path, .gradientStop(index)))
+            }.joined(separator: ", ")
+            return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .var, name: SwiftName(context.flatName(named)),
+                                                           type: "[SwiftUI.Color]", value: .inlineGetter("[\(colors)]")))
+                .documented("The stop colors of " + DocComment.markdownCode(named.token.path.description) + ".")
         }
+        let stopsEnum = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: stopsType, members: members))
+        return .type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: context.config.gradients.typeParts.joined(separator: ".")),
+                                          members: [stopsEnum.documented("Each gradient's stop colors in order, for tests and custom drawing.")]))
     }
 }

@@ -24,48 +24,44 @@ struct HexColorEmitter {
         }
         let root = context.config.valuesType
         return [
-            SourceSection(.colorHex, defaultPath: "Color+Hex.swift", framework: .swiftUI, writer: colorExtension(root)),
-            SourceSection(.hexParser, defaultPath: "Tokens/\(root)+Hex.swift", framework: .foundation, writer: parser(root)),
+            SourceSection(.colorHex, defaultPath: "Color+Hex.swift", framework: .swiftUI, declarations: [colorExtension(root)]),
+            SourceSection(.hexParser, defaultPath: "Tokens/\(root)+Hex.swift", framework: .foundation, declarations: [parser(root)]),
         ]
     }
 
-    private func colorExtension(_ root: String) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.block("public extension SwiftUI.Color") { body in
-            body.doc([
+    private func colorExtension(_ root: String) -> SwiftDeclaration {
+        let initializer = SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(.name, "hex", "String")], body: [
+            .code("let rgba = \(root).RGBA(hex: hex) ?? \(root).RGBA(red: 0, green: 0, blue: 0, alpha: 0)"),
+            .code("self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)"),
+        ])
+        return .type(SwiftTypeDeclaration(access: .public, kind: .extension, name: "SwiftUI.Color", members: [
+            SwiftDeclaration.function(initializer).documented(
                 "A color in sRGB from a hex string: `#rrggbb` or `#rrggbbaa` (alpha last, as in CSS), with or without",
-                "the `#`, in either case. A string that is not a hex color gives transparent black.",
-            ])
-            body.block("init(hex: String)") { fn in
-                fn.line("let rgba = \(root).RGBA(hex: hex) ?? \(root).RGBA(red: 0, green: 0, blue: 0, alpha: 0)")
-                fn.line("self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)")
-            }
-        }
-        return writer
+                "the `#`, in either case. A string that is not a hex color gives transparent black."
+            ),
+        ]))
     }
 
-    private func parser(_ root: String) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.block("extension \(root).RGBA") { body in
-            body.doc([
+    private func parser(_ root: String) -> SwiftDeclaration {
+        let initializer = SwiftFunction(access: .public, kind: .initializer(failable: true), parameters: [SwiftParameter(.name, "hex", "String")],
+                                        body: [
+            .code("let digits = hex.hasPrefix(\"#\") ? hex.dropFirst() : Substring(hex)"),
+            .block("guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\\.isHexDigit), let value = UInt64(digits, radix: 16) else",
+                   [.code("return nil")]),
+            .code("let hasAlpha = digits.count == 8"),
+            .code("let opaque = hasAlpha ? value >> 8 : value"),
+            .enclosed(open: "self.init(", body: [
+                .code("red: Double((opaque >> 16) & 0xFF) / 255,"),
+                .code("green: Double((opaque >> 8) & 0xFF) / 255,"),
+                .code("blue: Double(opaque & 0xFF) / 255,"),
+                .code("alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1"),
+            ], close: ")"),
+        ])
+        return .type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: "\(root).RGBA"), members: [
+            SwiftDeclaration.function(initializer).documented(
                 "Parses `#rrggbb` or `#rrggbbaa` (alpha last, as in CSS), with or without the `#`, in either case;",
-                "nil for anything else.",
-            ])
-            body.block("public init?(hex: String)") { fn in
-                fn.line("let digits = hex.hasPrefix(\"#\") ? hex.dropFirst() : Substring(hex)")
-                fn.block("guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\\.isHexDigit), let value = UInt64(digits, radix: 16) else") { fail in
-                    fail.line("return nil")
-                }
-                fn.line("let hasAlpha = digits.count == 8")
-                fn.line("let opaque = hasAlpha ? value >> 8 : value")
-                fn.line("self.init(")
-                fn.line("    red: Double((opaque >> 16) & 0xFF) / 255,")
-                fn.line("    green: Double((opaque >> 8) & 0xFF) / 255,")
-                fn.line("    blue: Double(opaque & 0xFF) / 255,")
-                fn.line("    alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1")
-                fn.line(")")
-            }
-        }
-        return writer
+                "nil for anything else."
+            ),
+        ]))
     }
 }

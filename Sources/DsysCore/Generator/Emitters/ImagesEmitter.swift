@@ -12,44 +12,44 @@ struct ImagesEmitter {
 
     func sections() -> [SourceSection] {
         guard images.hasMembers else { return [] }
-        var sections = [SourceSection(.images, defaultPath: "Images+\(context.module).swift", framework: .swiftUI,
-                                      writer: members(type: "Image", asset: { "Image(\($0), bundle: .module)" },
-                                                      symbol: { "Image(systemName: \($0))" }))]
+        var sections = [context.categorySection(.images, "Images", [
+            members(type: "Image", asset: { "Image(\($0), bundle: .module)" }, symbol: { "Image(systemName: \($0))" }),
+        ])]
         if context.config.uiKit {
             let uiKit = members(type: "UIImage",
                                 asset: { "UIImage(named: \($0), in: .module, compatibleWith: nil) ?? UIImage()" },
                                 symbol: { "UIImage(systemName: \($0)) ?? UIImage()" })
-            sections.append(SourceSection(nil, defaultPath: "UIImage+\(context.module).swift", framework: .uiKit, writer: uiKit))
+            sections.append(SourceSection(nil, defaultPath: "UIImage+\(context.module).swift", framework: .uiKit, declarations: [uiKit]))
         }
         return sections
     }
 
-    /// One computed member per asset and symbol on `type`; `asset` and `symbol` build the value
-    /// from the quoted name.
-    private func members(type: String, asset: (String) -> String, symbol: (String) -> String) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.block("public extension \(type)") { body in
-            for named in images.assets {
-                let rendering = named.asset.role == .icon
-                    ? "An icon, rendered as a template: it takes the foreground style."
-                    : "An image, rendered with its own colors."
-                body.doc([rendering, "- Remark: Generated from " + DocComment.markdownCode(named.asset.location.file) + "."])
-                body.line("static var \(named.member.rendered): \(type) { \(asset(SwiftLiteral.string(named.assetName))) }")
-            }
-            for token in images.symbols {
-                body.doc(context.documentation(forImageToken: token.token,
-                                               summary: "The SF Symbol " + DocComment.markdownCode(token.symbolName) + "."))
-                if let deprecation = context.deprecation(token.token) { body.line(deprecation) }
-                body.line("static var \(token.member.rendered): \(type) { \(symbol(SwiftLiteral.string(token.symbolName))) }")
-            }
-            for reference in images.assetTokens {
-                body.doc(context.documentation(forImageToken: reference.token,
-                                               summary: "The asset " + DocComment.markdownCode("\(type).\(reference.assetMember.name)") + "."))
-                if let deprecation = context.deprecation(reference.token) { body.line(deprecation) }
-                body.line("static var \(reference.member.rendered): \(type) { \(reference.assetMember.rendered) }")
-            }
+    /// One computed member per asset and symbol on `type`, without blank lines between them;
+    /// `asset` and `symbol` build the value from the quoted name.
+    private func members(type: SwiftName, asset: (String) -> String, symbol: (String) -> String) -> SwiftDeclaration {
+        func member(_ name: SwiftIdentifier, _ value: String) -> SwiftDeclaration {
+            .property(SwiftProperty(isStatic: true, binding: .var, name: SwiftName(name), type: type.rendered, value: .inlineGetter(value)))
         }
-        return writer
+        let assets = images.assets.map { named in
+            let rendering = named.asset.role == .icon
+                ? "An icon, rendered as a template: it takes the foreground style."
+                : "An image, rendered with its own colors."
+            return member(named.member, asset(SwiftLiteral.string(named.assetName)))
+                .documented(rendering, "- Remark: Generated from " + DocComment.markdownCode(named.asset.location.file) + ".")
+        }
+        let symbols = images.symbols.map { token in
+            member(token.member, symbol(SwiftLiteral.string(token.symbolName)))
+                .documented(context.documentation(forImageToken: token.token,
+                                                  summary: "The SF Symbol " + DocComment.markdownCode(token.symbolName) + "."))
+                .attributed(context.deprecationAttribute(token.token))
+        }
+        let references = images.assetTokens.map { reference in
+            member(reference.member, reference.assetMember.rendered)
+                .documented(context.documentation(forImageToken: reference.token,
+                                                  summary: "The asset " + DocComment.markdownCode("\(type).\(reference.assetMember.name)") + "."))
+                .attributed(context.deprecationAttribute(reference.token))
+        }
+        return .type(SwiftTypeDeclaration(access: .public, kind: .extension, name: type, members: [.run(assets + symbols + references)]))
     }
 
     /// The image catalog in the module (a resource of the target) and the app icon catalog at the

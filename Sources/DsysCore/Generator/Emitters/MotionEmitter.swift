@@ -7,9 +7,8 @@ struct MotionEmitter {
     func sections() -> [SourceSection] {
         let tokens = context.system.motion
         guard !tokens.isEmpty else { return [] }
-        let path = "Motion+\(context.module).swift"
-        return [SourceSection(.motion, defaultPath: path, framework: .swiftUI, writer: animations(tokens)),
-                SourceSection(.motionModifier, defaultPath: path, framework: .swiftUI, writer: reduceMotionModifier())]
+        return [context.categorySection(.motion, "Motion", [animations(tokens)]),
+                context.categorySection(.motionModifier, "Motion", reduceMotionModifier())]
     }
 
     /// The `SwiftUI.Animation` expression for a motion token.
@@ -27,35 +26,31 @@ struct MotionEmitter {
         return expression
     }
 
-    private func animations(_ tokens: [NamedToken]) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.doc("The design system's animations, from duration and cubic Bézier tokens.")
-        context.namespaceBlock(&writer, context.config.motion, tokens: tokens) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            body.line("public static var \(named.member.rendered): SwiftUI.Animation { \(Self.animation(named.token)) }")
-        }
-        return writer
+    private func animations(_ tokens: [NamedToken]) -> SwiftDeclaration {
+        context.namespaceDeclaration(context.config.motion, tokens: tokens) { named in
+            .property(SwiftProperty(access: .public, isStatic: true, binding: .var, name: SwiftName(named.member),
+                                    type: "SwiftUI.Animation", value: .inlineGetter(Self.animation(named.token))))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+        }.documented("The design system's animations, from duration and cubic Bézier tokens.")
     }
 
-    private func reduceMotionModifier() -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.doc("Animates `value` changes with `animation`, or without animation when Reduce Motion is on.")
-        writer.block("struct ReduceMotionAnimationModifier<Value: Equatable>: ViewModifier") { body in
-            body.line("@Environment(\\.accessibilityReduceMotion) private var reduceMotion")
-            body.line("let animation: SwiftUI.Animation")
-            body.line("let value: Value")
-            body.line()
-            body.block("func body(content: Content) -> some View") { fn in
-                fn.line("content.animation(reduceMotion ? nil : animation, value: value)")
-            }
-        }
-        writer.line()
-        writer.block("public extension View") { body in
-            body.doc("Like `animation(_:value:)`, but respects the Reduce Motion accessibility setting.")
-            body.block("func motion<Value: Equatable>(_ animation: SwiftUI.Animation, value: Value) -> some View") { fn in
-                fn.line("modifier(ReduceMotionAnimationModifier(animation: animation, value: value))")
-            }
-        }
-        return writer
+    private func reduceMotionModifier() -> [SwiftDeclaration] {
+        let modifier = SwiftTypeDeclaration(kind: .struct, name: "ReduceMotionAnimationModifier", genericParameters: "Value: Equatable",
+                                            conformances: ["ViewModifier"], members: [
+            .run([
+                .environment("\\.accessibilityReduceMotion", "reduceMotion"),
+                .property(SwiftProperty(binding: .let, name: "animation", type: "SwiftUI.Animation")),
+                .property(SwiftProperty(binding: .let, name: "value", type: "Value")),
+            ]),
+            .modifierBody([.code("content.animation(reduceMotion ? nil : animation, value: value)")]),
+        ])
+        return [
+            SwiftDeclaration.type(modifier)
+                .documented("Animates `value` changes with `animation`, or without animation when Reduce Motion is on."),
+            .viewMethod("motion", genericParameters: "Value: Equatable",
+                        parameters: [SwiftParameter(.none, "animation", "SwiftUI.Animation"), SwiftParameter(.name, "value", "Value")],
+                        documentation: "Like `animation(_:value:)`, but respects the Reduce Motion accessibility setting.",
+                        body: "modifier(ReduceMotionAnimationModifier(animation: animation, value: value))"),
+        ]
     }
 }

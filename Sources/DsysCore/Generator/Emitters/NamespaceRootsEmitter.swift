@@ -32,12 +32,8 @@ struct NamespaceRootsEmitter {
             root.insert(parts[...])
         }
         guard !root.children.isEmpty else { return [] }
-        var writer = SwiftWriter()
-        for (index, node) in root.children.enumerated() {
-            if index > 0 { writer.line() }
-            write(node, path: [], into: &writer)
-        }
-        return [SourceSection(.namespaces, defaultPath: "Namespaces+\(context.module).swift", framework: .none, writer: writer)]
+        return [SourceSection(.namespaces, defaultPath: "Namespaces+\(context.module).swift", framework: .none,
+                              declarations: root.children.map { declaration($0, path: []) })]
     }
 
     /// The namespaces that hold at least one generated member.
@@ -56,18 +52,11 @@ struct NamespaceRootsEmitter {
         return used.filter(\.1).map(\.0)
     }
 
-    private func write(_ node: Node, path: [String], into writer: inout SwiftWriter) {
+    /// `public enum <name> { … }` for `node` and, inside it, its children.
+    private func declaration(_ node: Node, path: [String]) -> SwiftDeclaration {
         let qualified = (path + [node.name]).joined(separator: ".")
-        writer.doc("The namespace of the design system's `\(qualified)` tokens.")
-        if node.children.isEmpty {
-            writer.line("public enum \(node.name) {}")
-            return
-        }
-        writer.block("public enum \(node.name)") { body in
-            for (index, child) in node.children.enumerated() {
-                if index > 0 { body.line() }
-                write(child, path: path + [node.name], into: &body)
-            }
-        }
+        return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: node.name),
+                                          members: node.children.map { declaration($0, path: path + [node.name]) }))
+            .documented("The namespace of the design system's `\(qualified)` tokens.")
     }
 }

@@ -29,50 +29,42 @@ struct StrokesEmitter {
     private func strokeStyles() -> SourceSection? {
         let tokens = context.system.tokens(.strokeStyle)
         guard !tokens.isEmpty else { return nil }
-        var writer = SwiftWriter()
-        writer.doc("The design system's stroke styles at a line width of 1 point; keywords are drawn as dash patterns of that width.")
-        context.namespaceBlock(&writer, context.config.strokeStyles, tokens: tokens) { body, named in
-            guard case .strokeStyle(let style) = named.modal.defaultValue else { return }
-            body.doc(documentation(named, style))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered) = \(strokeStyle(style, width: 1))")
-        }
-        return SourceSection(.strokeStyles, defaultPath: "StrokeStyles+\(context.module).swift", framework: .swiftUI, writer: writer)
+        let namespace = context.namespaceDeclaration(context.config.strokeStyles, tokens: tokens) { named in
+            guard case .strokeStyle(let style) = named.modal.defaultValue else { return nil }
+            return constant(named, style: style, value: strokeStyle(style, width: 1))
+        }.documented("The design system's stroke styles at a line width of 1 point; keywords are drawn as dash patterns of that width.")
+        return context.categorySection(.strokeStyles, "StrokeStyles", [namespace])
+    }
+
+    /// `public static let <member> = <value>`, documented, with the token's deprecation.
+    private func constant(_ named: NamedToken, style: StrokeStyle, value: String) -> SwiftDeclaration {
+        .property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member), value: .initial(value)))
+            .documented(documentation(named, style))
+            .attributed(context.deprecationAttribute(named.token))
     }
 
     private func borders() -> SourceSection? {
         let tokens = context.system.tokens(.border)
         guard !tokens.isEmpty else { return nil }
-        let type = Self.borderType(context.config)
-        var writer = SwiftWriter()
-        writer.doc("A border token: color, width in points and stroke style (its line width is the border's width).")
-        writer.block("public struct \(type): Sendable") { body in
-            body.line("public let color: SwiftUI.Color")
-            body.line("public let width: CGFloat")
-            body.line("public let style: SwiftUI.StrokeStyle")
-            body.line()
-            body.block("public init(color: SwiftUI.Color, width: CGFloat, style: SwiftUI.StrokeStyle)") { initializer in
-                initializer.line("self.color = color")
-                initializer.line("self.width = width")
-                initializer.line("self.style = style")
-            }
+        let type = SwiftName(configured: Self.borderType(context.config))
+        let memberwise = SwiftDeclaration.memberwise([("color", "SwiftUI.Color"), ("width", "CGFloat"), ("style", "SwiftUI.StrokeStyle")])
+        let valueType = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .struct, name: type, conformances: ["Sendable"],
+                                                                   members: [.run(memberwise.properties), memberwise.initializer]))
+        let namespace = context.namespaceDeclaration(context.config.borders, tokens: tokens) { named in
+            guard case .border(let border) = named.modal.defaultValue else { return nil }
+            let color = context.colorExpression(border.color, adaptive: context.system.adaptiveColor(named.token.path, .border))
+            return constant(named, style: border.style, value: "\(type)(color: \(color), width: \(SwiftNumbers.rounded(border.width.points)), "
+                                + "style: \(strokeStyle(border.style, width: border.width.points)))")
         }
-        writer.line()
-        writer.doc("The design system's borders.")
-        context.namespaceBlock(&writer, context.config.borders, tokens: tokens) { body, named in
-            guard case .border(let border) = named.modal.defaultValue else { return }
-            body.doc(documentation(named, border.style))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered) = \(type)(color: \(context.colorExpression(border.color, adaptive: context.system.adaptiveColor(named.token.path, .border))), "
-                + "width: \(SwiftNumbers.rounded(border.width.points)), style: \(strokeStyle(border.style, width: border.width.points)))")
-        }
-        writer.line()
-        writer.block("public extension View") { body in
-            body.doc("Draws `border` inside the view's bounds, its corners rounded by `cornerRadius`.")
-            body.block("func border(_ border: \(type), cornerRadius: CGFloat = 0) -> some View") { fn in
-                fn.line("overlay(RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(border.color, style: border.style))")
-            }
-        }
-        return SourceSection(.borders, defaultPath: "Borders+\(context.module).swift", framework: .swiftUI, writer: writer)
+        let drawing = SwiftDeclaration.viewMethod(
+            "border", parameters: [SwiftParameter(.none, "border", type.rendered), SwiftParameter(.name, "cornerRadius", "CGFloat", default: "0")],
+            documentation: "Draws `border` inside the view's bounds, its corners rounded by `cornerRadius`.",
+            body: "overlay(RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(border.color, style: border.style))"
+        )
+        return context.categorySection(.borders, "Borders", [
+            valueType.documented("A border token: color, width in points and stroke style (its line width is the border's width)."),
+            namespace.documented("The design system's borders."),
+            drawing,
+        ])
     }
 }

@@ -5,57 +5,58 @@ struct TextFieldStylesEmitter {
     let context: EmitContext
 
     func sections(diagnostics: inout Diagnostics) -> [SourceSection] {
-        let written = context.writeComponentStyles(.textField, diagnostics: &diagnostics) { writer, named, diagnostics in
-            let style = named.style
-            let base = named.baseName
-            let type = base + ComponentStyle.Kind.textField.typeSuffix
-            let field = base + "TextFieldBody"
-            let member = named.member
-            let chain = named.chain
-            let hasBorder = [ComponentProperty.borderColor, .focusBorderColor, .errorBorderColor].contains { chain.value($0) != nil }
-            writer.doc(chain.documentation("Use it with `.textFieldStyle(.\(member.name))`, or `\(type)(isError: true)` for the error state."))
-            writer.block("public struct \(type): TextFieldStyle") { body in
-                body.line("let isError: Bool")
-                body.line()
-                body.doc("The style; `isError` draws the error border.")
-                body.block("public init(isError: Bool = false)") { fn in fn.line("self.isError = isError") }
-                body.line()
-                body.block("public func _body(configuration: TextField<Self._Label>) -> some View") { fn in
-                    fn.line("\(field)(isError: isError) { configuration }")
-                }
-            }
-            writer.line()
-            writer.doc("Draws a `\(type)` field, with its border following focus and errors.")
-            writer.block("struct \(field)<Field: View>: View") { body in
-                body.line("let isError: Bool")
-                body.line("let field: Field")
-                body.line("@FocusState private var isFocused: Bool")
-                body.line()
-                body.block("init(isError: Bool, @ViewBuilder field: () -> Field)") { fn in
-                    fn.line("self.isError = isError")
-                    fn.line("self.field = field()")
-                }
-                body.line()
-                body.block("var body: some View") { fn in
-                    fn.line("field")
-                    fn.line("    .focused($isFocused)")
-                    for line in chain.lines(borderColor: hasBorder ? "borderColor" : nil) { fn.line("    " + line) }
-                }
-                guard hasBorder else { return }
-                body.line()
-                body.block("private var borderColor: SwiftUI.Color") { fn in
-                    if let error = chain.value(.errorBorderColor) { fn.line("if isError { return \(error) }") }
-                    if let focus = chain.value(.focusBorderColor) { fn.line("if isFocused { return \(focus) }") }
-                    fn.line("return \(chain.value(.borderColor) ?? "SwiftUI.Color.clear")")
-                }
-            }
-            writer.line()
-            writer.block("public extension TextFieldStyle where Self == \(type)") { body in
-                body.doc("The " + DocComment.markdownCode(style.name) + " text field style.")
-                body.line("static var \(member.rendered): \(type) { \(type)() }")
-            }
+        let declarations = context.componentStyleDeclarations(.textField, diagnostics: &diagnostics) { named, _ in
+            let type = named.styleType
+            let field = named.typeName("TextFieldBody")
+            let isError = SwiftDeclaration.property(SwiftProperty(binding: .let, name: "isError", type: "Bool"))
+            let initializer = SwiftFunction(access: .public, kind: .initializer(failable: false),
+                                            parameters: [SwiftParameter(.name, "isError", "Bool", default: "false")],
+                                            body: [.code("self.isError = isError")])
+            let body = SwiftFunction(access: .public, kind: .function("_body"),
+                                     parameters: [SwiftParameter(.name, "configuration", "TextField<Self._Label>")],
+                                     returnType: "some View", body: [.code("\(field)(isError: isError) { configuration }")])
+            let usage = "Use it with `.textFieldStyle(.\(named.member.name))`, or `\(type)(isError: true)` for the error state."
+            return [
+                named.styleStruct(usage: usage, members: [
+                    isError, SwiftDeclaration.function(initializer).documented("The style; `isError` draws the error border."), .function(body),
+                ]),
+                fieldView(field, named.chain, isError: isError).documented("Draws a `\(type)` field, with its border following focus and errors."),
+                named.staticMember,
+            ]
         }
-        guard let writer = written else { return [] }
-        return [SourceSection(.textFieldStyles, defaultPath: "Components/TextFieldStyles.swift", framework: .swiftUI, writer: writer)]
+        guard !declarations.isEmpty else { return [] }
+        return [SourceSection(.textFieldStyles, defaultPath: "Components/TextFieldStyles.swift", framework: .swiftUI,
+                              declarations: declarations)]
+    }
+
+    /// The view that draws the field: its modifiers, with the border color following focus and errors.
+    private func fieldView(_ name: SwiftName, _ chain: ComponentModifierChain, isError: SwiftDeclaration) -> SwiftDeclaration {
+        let hasBorder = [ComponentProperty.borderColor, .focusBorderColor, .errorBorderColor].contains { chain.value($0) != nil }
+        let initializer = SwiftFunction(
+            kind: .initializer(failable: false),
+            parameters: [SwiftParameter(.name, "isError", "Bool"), SwiftParameter(.name, "field", "() -> Field", attribute: "@ViewBuilder")],
+            body: [.code("self.isError = isError"), .code("self.field = field()")]
+        )
+        let body = SwiftStatement.modifierChain("field", modifiers: [".focused($isFocused)"]
+                                                    + chain.lines(borderColor: hasBorder ? "borderColor" : nil))
+        var members: [SwiftDeclaration] = [
+            .run([
+                isError,
+                .property(SwiftProperty(binding: .let, name: "field", type: "Field")),
+                .property(SwiftProperty(access: .private, wrapper: "@FocusState", binding: .var, name: "isFocused", type: "Bool")),
+            ]),
+            .function(initializer),
+            .property(SwiftProperty(binding: .var, name: "body", type: "some View", value: .getter([body]))),
+        ]
+        if hasBorder {
+            var statements: [SwiftStatement] = []
+            if let error = chain.value(.errorBorderColor) { statements.append(.code("if isError { return \(error) }")) }
+            if let focus = chain.value(.focusBorderColor) { statements.append(.code("if isFocused { return \(focus) }")) }
+            statements.append(.code("return \(chain.value(.borderColor) ?? "SwiftUI.Color.clear")"))
+            members.append(.property(SwiftProperty(access: .private, binding: .var, name: "borderColor", type: "SwiftUI.Color",
+                                                   value: .getter(statements))))
+        }
+        return .type(SwiftTypeDeclaration(kind: .struct, name: name, genericParameters: "Field: View", conformances: ["View"],
+                                          members: members))
     }
 }

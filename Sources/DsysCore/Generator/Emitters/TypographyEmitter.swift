@@ -14,18 +14,21 @@ struct TypographyEmitter {
     func sections() -> [SourceSection] {
         let presets = self.presets()
         guard !presets.isEmpty else { return [] }
-        let path = "Typography+\(context.module).swift"
         var sections: [SourceSection] = []
         if context.config.fontMembers != .none {
-            sections.append(SourceSection(.fonts, defaultPath: path, framework: .swiftUI, writer: fonts()))
+            sections.append(context.categorySection(.fonts, "Typography", [fonts()]))
         }
-        if let type = context.config.typographyType {
-            let modifier = context.config.typographyModifierType ?? "\(type)Modifier"
-            sections.append(SourceSection(.typography, defaultPath: path, framework: .swiftUI, writer: presetEnum(type, presets)))
-            sections.append(SourceSection(.typographyModifier, defaultPath: path, framework: .swiftUI,
-                                          writer: modifierStruct(type, modifier, textStyling: presets.contains(where: \.metrics.hasTextStyling))))
-            sections.append(SourceSection(.typographyViewExtension, defaultPath: path, framework: .swiftUI,
-                                          writer: viewExtension(type, modifier)))
+        if let typographyType = context.config.typographyType {
+            let type = SwiftName(configured: typographyType)
+            let modifier = SwiftName(configured: context.config.typographyModifierType ?? "\(typographyType)Modifier")
+            let textStyling = presets.contains(where: \.metrics.hasTextStyling)
+            sections.append(context.categorySection(.typography, "Typography", [presetEnum(type, presets)]))
+            sections.append(context.categorySection(.typographyModifier, "Typography", [modifierStruct(type, modifier, textStyling: textStyling)]))
+            sections.append(context.categorySection(.typographyViewExtension, "Typography", [
+                .viewMethod("typography", parameters: [SwiftParameter(.none, "preset", type.rendered)],
+                            documentation: "Styles text with a design-system typography preset that follows Dynamic Type.",
+                            body: "modifier(\(modifier)(preset))"),
+            ]))
         }
         return sections
     }
@@ -56,135 +59,91 @@ struct TypographyEmitter {
         return "system(size: \(SwiftNumbers.rounded(metrics.size)), weight: .\(metrics.weight), design: .\(design))"
     }
 
-    private func fonts() -> SwiftWriter {
+    private func fonts() -> SwiftDeclaration {
         let namespace = context.config.fonts
         let extendsFont = namespace.typeParts == ["Font"]
         let asProperties = context.config.fontMembers == .properties
-        var writer = SwiftWriter()
-        writer.doc("The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.")
-        context.namespaceBlock(&writer, namespace, tokens: context.system.typography, extendsExisting: extendsFont) { body, named in
-            guard case .typography(let typography) = named.modal.defaultValue else { return }
+        return context.namespaceDeclaration(namespace, tokens: context.system.typography, extendsExisting: extendsFont) { named in
+            guard case .typography(let typography) = named.modal.defaultValue else { return nil }
             let metrics = TypographyMetrics(typography, token: named.token, fontFamilies: context.system.fontFamilies)
             let member = Self.fontMember(metrics, token: named.token)
-            let access = extendsFont ? "static" : "public static"
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            if asProperties {
-                body.line("\(access) let \(named.member.rendered) = SwiftUI.Font.\(member)")
-            } else {
-                body.block("\(access) func \(named.member.rendered)() -> SwiftUI.Font") { fn in
-                    fn.line(".\(member)")
-                }
-            }
-        }
-        return writer
+            let access: SwiftAccess? = extendsFont ? nil : .public
+            let name = SwiftName(named.member)
+            let declaration: SwiftDeclaration = asProperties
+                ? .property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, value: .initial("SwiftUI.Font.\(member)")))
+                : .function(SwiftFunction(access: access, isStatic: true, kind: .function(name), returnType: "SwiftUI.Font",
+                                          body: [.code(".\(member)")]))
+            return declaration.documented(context.documentation(named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(named.token))
+        }.documented("The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.")
     }
 
-    private func presetEnum(_ type: String, _ presets: [Preset]) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.doc([
-            "A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.",
-            "Apply one with `.typography(_:)`.",
-        ])
-        writer.block("public enum \(type): CaseIterable, Sendable") { body in
-            for preset in presets {
-                body.doc(context.documentation(preset.named, valueText: ValueText.describe))
-                if let deprecation = context.deprecation(preset.named.token) { body.line(deprecation) }
-                body.line("case \(preset.name.rendered)")
-            }
-            property(&body, "The custom font family, or nil for the system font.", "family", "String?", presets) {
+    private func presetEnum(_ type: SwiftName, _ presets: [Preset]) -> SwiftDeclaration {
+        let presetEnum = PresetEnum(name: type, presets: presets, caseName: { SwiftName($0.name) })
+        var properties = [
+            presetEnum.property("The custom font family, or nil for the system font.", "family", "String?") {
                 $0.metrics.family.map(SwiftLiteral.string) ?? "nil"
-            }
-            property(&body, "The font size in points at the default Dynamic Type size.", "size", "CGFloat", presets) {
+            },
+            presetEnum.property("The font size in points at the default Dynamic Type size.", "size", "CGFloat") {
                 SwiftNumbers.rounded($0.metrics.size)
-            }
-            property(&body, "The font weight.", "weight", "SwiftUI.Font.Weight", presets) { ".\($0.metrics.weight)" }
-            property(&body, "Extra space between lines, in points.", "lineSpacing", "CGFloat", presets) {
+            },
+            presetEnum.property("The font weight.", "weight", "SwiftUI.Font.Weight") { ".\($0.metrics.weight)" },
+            presetEnum.property("Extra space between lines, in points.", "lineSpacing", "CGFloat") {
                 SwiftNumbers.rounded($0.metrics.lineSpacing)
-            }
-            property(&body, "Letter spacing, in points.", "tracking", "CGFloat", presets) {
-                SwiftNumbers.rounded($0.metrics.tracking)
-            }
-            property(&body, "The text style the size scales with under Dynamic Type.", "relativeTo", "SwiftUI.Font.TextStyle", presets) {
+            },
+            presetEnum.property("Letter spacing, in points.", "tracking", "CGFloat") { SwiftNumbers.rounded($0.metrics.tracking) },
+            presetEnum.property("The text style the size scales with under Dynamic Type.", "relativeTo", "SwiftUI.Font.TextStyle") {
                 ".\($0.metrics.textStyle)"
-            }
-            if presets.contains(where: \.metrics.hasTextStyling) {
-                property(&body, "The case transform `.typography(_:)` applies (`capitalize` has no SwiftUI counterpart and is nil).",
-                         "textCase", "SwiftUI.Text.Case?", presets) { $0.metrics.swiftUITextCase.map { ".\($0)" } ?? "nil" }
-                property(&body, "Whether the token underlines text: apply it with `Text.underline(_:)`.", "isUnderlined", "Bool", presets) {
+            },
+        ]
+        if presets.contains(where: \.metrics.hasTextStyling) {
+            properties += [
+                presetEnum.property("The case transform `.typography(_:)` applies (`capitalize` has no SwiftUI counterpart and is nil).",
+                                    "textCase", "SwiftUI.Text.Case?") { $0.metrics.swiftUITextCase.map { ".\($0)" } ?? "nil" },
+                presetEnum.property("Whether the token underlines text: apply it with `Text.underline(_:)`.", "isUnderlined", "Bool") {
                     String($0.metrics.textDecoration == "underline")
-                }
-                property(&body, "Whether the token strikes text through: apply it with `Text.strikethrough(_:)`.", "isStruckThrough", "Bool",
-                         presets) { String($0.metrics.textDecoration == "line-through") }
-            }
-            body.line()
-            body.doc("The font at `size` points (the modifier passes the Dynamic Type-scaled size).")
-            body.block("public func font(size: CGFloat) -> SwiftUI.Font") { fn in
-                fn.block("if let family") { branch in
-                    branch.line("return .custom(family, fixedSize: size).weight(weight)")
-                }
-                fn.line("return .system(size: size, weight: weight, design: .default)")
-            }
-            body.line()
-            body.doc("The font at its default size, scaling with `relativeTo` under Dynamic Type.")
-            body.block("public var font: SwiftUI.Font") { fn in
-                fn.block("if let family") { branch in
-                    branch.line("return .custom(family, size: size, relativeTo: relativeTo).weight(weight)")
-                }
-                fn.line("return .system(size: size, weight: weight, design: .default)")
-            }
+                },
+                presetEnum.property("Whether the token strikes text through: apply it with `Text.strikethrough(_:)`.", "isStruckThrough",
+                                    "Bool") { String($0.metrics.textDecoration == "line-through") },
+            ]
         }
-        return writer
+        let fontAtSize = SwiftFunction(
+            access: .public, kind: .function("font"), parameters: [SwiftParameter(.name, "size", "CGFloat")], returnType: "SwiftUI.Font",
+            body: [.block("if let family", [.code("return .custom(family, fixedSize: size).weight(weight)")]),
+                   .code("return .system(size: size, weight: weight, design: .default)")]
+        )
+        let scalingFont = SwiftProperty(
+            access: .public, binding: .var, name: "font", type: "SwiftUI.Font",
+            value: .getter([.block("if let family", [.code("return .custom(family, size: size, relativeTo: relativeTo).weight(weight)")]),
+                            .code("return .system(size: size, weight: weight, design: .default)")])
+        )
+        let members = properties + [
+            SwiftDeclaration.function(fontAtSize).documented("The font at `size` points (the modifier passes the Dynamic Type-scaled size)."),
+            SwiftDeclaration.property(scalingFont).documented("The font at its default size, scaling with `relativeTo` under Dynamic Type."),
+        ]
+        return presetEnum.declaration(presetCase: { preset, declaration in
+            declaration.documented(context.documentation(preset.named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(preset.named.token))
+        }, members: members).documented(
+            "A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.",
+            "Apply one with `.typography(_:)`."
+        )
     }
 
-    private func property(
-        _ writer: inout SwiftWriter, _ summary: String, _ name: String, _ type: String, _ presets: [Preset],
-        value: (Preset) -> String
-    ) {
-        writer.line()
-        writer.doc(summary)
-        writer.block("public var \(name): \(type)") { body in
-            body.line("switch self {")
-            for preset in presets { body.line("case .\(preset.name.rendered): return \(value(preset))") }
-            body.line("}")
-        }
-    }
-
-    private func modifierStruct(_ type: String, _ modifier: String, textStyling: Bool) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.doc("Applies a `\(type)` and scales its size, line spacing and tracking with Dynamic Type.")
-        writer.block("public struct \(modifier): ViewModifier") { body in
-            body.line("private let preset: \(type)")
-            body.line("@ScaledMetric private var size: CGFloat")
-            body.line("@ScaledMetric private var lineSpacing: CGFloat")
-            body.line("@ScaledMetric private var tracking: CGFloat")
-            body.line()
-            body.block("public init(_ preset: \(type))") { fn in
-                fn.line("self.preset = preset")
-                fn.line("_size = ScaledMetric(wrappedValue: preset.size, relativeTo: preset.relativeTo)")
-                fn.line("_lineSpacing = ScaledMetric(wrappedValue: preset.lineSpacing, relativeTo: preset.relativeTo)")
-                fn.line("_tracking = ScaledMetric(wrappedValue: preset.tracking, relativeTo: preset.relativeTo)")
-            }
-            body.line()
-            body.block("public func body(content: Content) -> some View") { fn in
-                fn.line("content")
-                fn.line("    .font(preset.font(size: size))")
-                fn.line("    .lineSpacing(lineSpacing)")
-                fn.line("    .tracking(tracking)")
-                if textStyling { fn.line("    .textCase(preset.textCase)") }
-            }
-        }
-        return writer
-    }
-
-    private func viewExtension(_ type: String, _ modifier: String) -> SwiftWriter {
-        var writer = SwiftWriter()
-        writer.block("public extension View") { body in
-            body.doc("Styles text with a design-system typography preset that follows Dynamic Type.")
-            body.block("func typography(_ preset: \(type)) -> some View") { fn in
-                fn.line("modifier(\(modifier)(preset))")
-            }
-        }
-        return writer
+    private func modifierStruct(_ type: SwiftName, _ modifier: SwiftName, textStyling: Bool) -> SwiftDeclaration {
+        let scaled: [SwiftName] = ["size", "lineSpacing", "tracking"]
+        let stored = [SwiftDeclaration.property(SwiftProperty(access: .private, binding: .let, name: "preset", type: type.rendered))]
+            + scaled.map { .property(SwiftProperty(access: .private, wrapper: "@ScaledMetric", binding: .var, name: $0, type: "CGFloat")) }
+        let initializer = SwiftFunction(
+            access: .public, kind: .initializer(failable: false), parameters: [SwiftParameter(.none, "preset", type.rendered)],
+            body: [.code("self.preset = preset")]
+                + scaled.map { .code("_\($0) = ScaledMetric(wrappedValue: preset.\($0), relativeTo: preset.relativeTo)") }
+        )
+        let modifiers = [".font(preset.font(size: size))", ".lineSpacing(lineSpacing)", ".tracking(tracking)"]
+            + (textStyling ? [".textCase(preset.textCase)"] : [])
+        return .type(SwiftTypeDeclaration(access: .public, kind: .struct, name: modifier, conformances: ["ViewModifier"],
+                                          members: [.run(stored), .function(initializer),
+                                                             .modifierBody(access: .public, [.modifierChain("content", modifiers: modifiers)])]))
+            .documented("Applies a `\(type)` and scales its size, line spacing and tracking with Dynamic Type.")
     }
 }

@@ -44,10 +44,23 @@ struct SourceSection {
         _ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String] = [],
         writer: SwiftWriter
     ) {
+        self.init(kind, defaultPath: defaultPath, framework: framework, optionalImports: optionalImports, text: writer.joinedLines)
+    }
+
+    /// A section of `declarations`, rendered by `SwiftRenderer`.
+    init(
+        _ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String] = [],
+        declarations: [SwiftDeclaration]
+    ) {
+        let text = SwiftRenderer.render(declarations)
+        self.init(kind, defaultPath: defaultPath, framework: framework, optionalImports: optionalImports, text: text)
+    }
+
+    private init(_ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String], text: String) {
         self.kind = kind
         self.defaultPath = defaultPath
         self.framework = framework
         self.optionalImports = optionalImports
-        text = writer.joinedLines
+        self.text = text
     }
 }

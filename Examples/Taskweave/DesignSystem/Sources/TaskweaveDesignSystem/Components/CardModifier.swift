@@ -9,8 +9,7 @@ import SwiftUI
 /// - Remark: Generated from `tokens/component.tokens.json:231:21`.
 public struct CardModifier: ViewModifier {
     /// The modifier.
-    public init() {
-    }
+    public init() {}
 
     public func body(content: Content) -> some View {
         content

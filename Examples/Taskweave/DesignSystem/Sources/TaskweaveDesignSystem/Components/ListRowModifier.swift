@@ -9,8 +9,7 @@ import SwiftUI
 /// - Remark: Generated from `tokens/component.tokens.json:243:21`.
 public struct ListRowModifier: ViewModifier {
     /// The modifier.
-    public init() {
-    }
+    public init() {}
 
     public func body(content: Content) -> some View {
         content

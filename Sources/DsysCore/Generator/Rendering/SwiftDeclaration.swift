@@ -1,0 +1,76 @@
+/// A declaration of generated Swift: what ``SwiftRenderer`` turns into text.
+///
+/// Emitters build these values instead of writing lines, so every declaration shape is written
+/// in one place, and names from input can only arrive as ``SwiftName``s. For example
+/// `SwiftDeclaration.enumCase("md").documented("The medium shadow.")` renders as
+/// `/// The medium shadow.` / `case md`.
+struct SwiftDeclaration: Sendable {
+    indirect enum Kind: Sendable {
+        /// An `enum`, `struct` or `extension` with its members.
+        case type(SwiftTypeDeclaration)
+        /// `case name`.
+        case enumCase(SwiftName)
+        case property(SwiftProperty)
+        case function(SwiftFunction)
+        /// `#if condition` … `#endif` around declarations.
+        case conditionalCompilation(SwiftConditionalCompilation<SwiftDeclaration>)
+        /// A macro expansion with a trailing closure of statements (`#Preview("Buttons") {` … `}`).
+        case macro(String, body: [SwiftStatement])
+        /// Declarations written one after another without blank lines between them (a type's
+        /// stored properties, an enum's cases).
+        case run([SwiftDeclaration])
+        /// Lines an unmigrated emitter wrote with a `SwiftWriter`, taken as they are and indented
+        /// to the declaration's depth. Only for adopting the model step by step.
+        case prerendered([String])
+    }
+
+    /// `///` paragraphs (any text, see ``DocComment``); empty for none.
+    var documentation: [String] = []
+    /// Attributes on their own lines between the documentation and the declaration.
+    var attributes: [SwiftAttribute] = []
+    var kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The declaration with `paragraphs` as its documentation.
+    func documented(_ paragraphs: String...) -> SwiftDeclaration {
+        documented(paragraphs)
+    }
+
+    /// The declaration with `paragraphs` as its documentation.
+    func documented(_ paragraphs: [String]) -> SwiftDeclaration {
+        var copy = self
+        copy.documentation = paragraphs
+        return copy
+    }
+
+    /// The declaration with `attribute` added, when there is one.
+    func attributed(_ attribute: SwiftAttribute?) -> SwiftDeclaration {
+        var copy = self
+        if let attribute { copy.attributes.append(attribute) }
+        return copy
+    }
+
+    static func enumCase(_ name: SwiftName) -> SwiftDeclaration {
+        SwiftDeclaration(.enumCase(name))
+    }
+
+    static func property(_ property: SwiftProperty) -> SwiftDeclaration {
+        SwiftDeclaration(.property(property))
+    }
+
+    static func function(_ function: SwiftFunction) -> SwiftDeclaration {
+        SwiftDeclaration(.function(function))
+    }
+
+    static func type(_ type: SwiftTypeDeclaration) -> SwiftDeclaration {
+        SwiftDeclaration(.type(type))
+    }
+
+    /// `declarations` without blank lines between them.
+    static func run(_ declarations: [SwiftDeclaration]) -> SwiftDeclaration {
+        SwiftDeclaration(.run(declarations))
+    }
+}

@@ -1,0 +1,42 @@
+/// A name the generated code declares: a type, member, enum case or parameter.
+///
+/// There are three ways in, so escaping cannot be forgotten:
+/// - names from input files only as a ``SwiftIdentifier`` (``init(_:)``), rendered with backticks
+///   when they are keywords;
+/// - names the generator chooses as string literals (`"body"`); the literal type is `StaticString`,
+///   so a literal cannot interpolate input text;
+/// - names from `dsys.json`, which the config rules check (`ConfigTypeNames`), through
+///   ``init(configured:)``, named so it stands out in review.
+struct SwiftName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    typealias StringLiteralType = StaticString
+    typealias ExtendedGraphemeClusterLiteralType = StaticString
+    typealias UnicodeScalarLiteralType = StaticString
+
+    /// The text written into the source.
+    let rendered: String
+
+    /// A name from input, escaped as ``SwiftIdentifier/rendered`` escapes it.
+    init(_ identifier: SwiftIdentifier) {
+        rendered = identifier.rendered
+    }
+
+    /// A name from input with a suffix the generator chooses, made of ASCII letters
+    /// (`BrandPrimary` + `ButtonStyle`): the identifier's bare name, since a name with a suffix is
+    /// no longer a keyword.
+    init(_ identifier: SwiftIdentifier, suffix: String) {
+        assert(suffix.allSatisfy { $0.isASCII && $0.isLetter }, "not a name suffix: \(suffix)")
+        rendered = suffix.isEmpty ? identifier.rendered : identifier.name + suffix
+    }
+
+    /// A name written as the configuration gives it (a type key such as `shadowType`, or a dotted
+    /// namespace such as `DesignSystem.Colors`); `ConfigTypeNames` checks those names.
+    init(configured text: String) {
+        rendered = text
+    }
+
+    init(stringLiteral value: StaticString) {
+        rendered = "\(value)"
+    }
+
+    var description: String { rendered }
+}

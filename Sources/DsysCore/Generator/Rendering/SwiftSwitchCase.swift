@@ -1,0 +1,19 @@
+/// One case of a ``SwiftStatement/switchOver(_:cases:)``.
+///
+/// A body of one ``SwiftStatement/code(_:)`` line is written after the pattern (`case .md: return 4`);
+/// any other body goes on the lines below, one level deeper.
+struct SwiftSwitchCase: Sendable {
+    /// The pattern after `case` (`.md`, `(true, false)`).
+    var pattern: String
+    var body: [SwiftStatement]
+
+    init(_ pattern: String, _ body: [SwiftStatement]) {
+        self.pattern = pattern
+        self.body = body
+    }
+
+    /// The case for an enum case: `case .name:`.
+    init(enumCase name: SwiftName, _ body: [SwiftStatement]) {
+        self.init("." + name.rendered, body)
+    }
+}
