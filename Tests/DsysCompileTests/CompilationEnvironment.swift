@@ -1,33 +1,51 @@
 import Foundation
 
-/// The interface stub modules (`Combine`, `DeveloperToolsSupport`, `UIKit`, `Observation`, `SwiftUI`) compiled into one
-/// directory that `swiftc -I` can search.
+/// The interface stub modules (`Combine`, `DeveloperToolsSupport`, `QuartzCore`, `UIKit` or `AppKit`,
+/// `Observation`, `SwiftUI`) compiled into one directory that `swiftc -I` can search.
 ///
 /// The modules are built at most once per test process. The directory is named after a hash of
 /// the compiler version and the stub sources, so later test runs reuse it while nothing changed,
 /// and an edited stub gets a fresh directory.
 struct CompilationEnvironment: Sendable {
-    /// The stub modules in dependency order: each may import the ones before it.
-    static let stubModules = ["Combine", "DeveloperToolsSupport", "QuartzCore", "UIKit", "Observation", "SwiftUI"]
+    /// The platform the stub SDK stands for: its UI framework is the only difference.
+    enum Platform: Sendable {
+        /// iOS: UIKit, no AppKit (`#if canImport(UIKit)` is true).
+        case iOS
+        /// macOS: AppKit, no UIKit (`#if canImport(AppKit)` is true, `canImport(UIKit)` false).
+        case macOS
+
+        /// The stub modules in dependency order: each may import the ones before it.
+        var stubModules: [String] {
+            let uiFramework = self == .iOS ? "UIKit" : "AppKit"
+            return ["Combine", "DeveloperToolsSupport", "QuartzCore", uiFramework, "Observation", "SwiftUI"]
+        }
+    }
 
     let compiler: SwiftCompiler
     /// Holds `<Module>.swiftmodule` for every stub module.
     let modulesDirectory: URL
 
-    /// The environment shared by all tests of this process, built on first use. A Swift global
-    /// is initialized exactly once even when several tests ask for it concurrently.
-    static func shared() throws -> CompilationEnvironment {
-        try sharedEnvironment.get()
+    /// The environment of `platform` shared by all tests of this process, built on first use. A
+    /// Swift global is initialized exactly once even when several tests ask for it concurrently.
+    static func shared(_ platform: Platform = .iOS) throws -> CompilationEnvironment {
+        switch platform {
+        case .iOS: return try sharedIOS.get()
+        case .macOS: return try sharedMacOS.get()
+        }
     }
 
-    private static let sharedEnvironment = Result {
+    private static let sharedIOS = Result {
         try build(stubsDirectory: RepositoryLayout.stubsDirectory, compiler: try SwiftCompiler.locate())
     }
 
-    /// Compiles the stub modules found under `stubsDirectory`, or reuses an identical earlier
-    /// build.
-    static func build(stubsDirectory: URL, compiler: SwiftCompiler) throws -> CompilationEnvironment {
-        let sources = try stubModules.map { module in
+    private static let sharedMacOS = Result {
+        try build(stubsDirectory: RepositoryLayout.stubsDirectory, compiler: try SwiftCompiler.locate(), platform: .macOS)
+    }
+
+    /// Compiles the stub modules of `platform` found under `stubsDirectory`, or reuses an
+    /// identical earlier build.
+    static func build(stubsDirectory: URL, compiler: SwiftCompiler, platform: Platform = .iOS) throws -> CompilationEnvironment {
+        let sources = try platform.stubModules.map { module in
             (module, try swiftFiles(in: stubsDirectory.appending(path: module, directoryHint: .isDirectory)))
         }
         let version = try compiler.run(["--version"]).text

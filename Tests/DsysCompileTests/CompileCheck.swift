@@ -34,9 +34,9 @@ struct CompileCheck: Sendable {
     /// so a loaded 2-core CI machine does not fail; typical generated bodies take well under 10 ms).
     static let typeCheckBudgetMilliseconds = 300
 
-    /// The check every test shares, over the process-wide stub modules.
-    static func shared() throws -> CompileCheck {
-        CompileCheck(environment: try CompilationEnvironment.shared())
+    /// The check every test shares, over the process-wide stub modules of `platform`.
+    static func shared(_ platform: CompilationEnvironment.Platform = .iOS) throws -> CompileCheck {
+        CompileCheck(environment: try CompilationEnvironment.shared(platform))
     }
 
     /// Checks `files` as one module named `moduleName` through SIL generation and the mandatory

@@ -20,7 +20,7 @@ struct CompileCheckTests {
     @Test("Negative controls are rejected with the expected message", arguments: FixtureCatalog.negativeControls())
     func negativeControlIsRejected(_ control: NegativeControl) throws {
         let result = try CompileCheck.shared().typecheck(files: [control.file], moduleName: "NegativeControl")
-        try expectRejection(of: control, in: result)
+        try Self.expectRejection(of: control, in: result)
     }
 
     @Test("Every negative control is present")
@@ -45,7 +45,7 @@ struct CompileCheckTests {
     func rejectedUsageDoesNotCompile(_ usage: RejectedUsage) throws {
         let all = GeneratedModuleDiscovery.modules(under: RepositoryLayout.root)
         let result = try CompileCheck.shared().typecheck(usage.module.addingUsageFiles([usage.control.file]), among: all)
-        try expectRejection(of: usage.control, in: result)
+        try Self.expectRejection(of: usage.control, in: result)
     }
 
     @Test("Every seed example has a rejected-usage control")
@@ -70,7 +70,7 @@ struct CompileCheckTests {
 
     /// Expects `result` to be a failed compilation whose errors include the control's expected
     /// message, reported in the control's own file.
-    private func expectRejection(of control: NegativeControl, in result: CompileResult) throws {
+    static func expectRejection(of control: NegativeControl, in result: CompileResult) throws {
         let expectedMessage = try #require(
             control.expectedMessage,
             "\(control) must start with '\(NegativeControl.headerPrefix)<message substring>'"

@@ -34,10 +34,10 @@ enum FixtureCatalog {
         return folders.compactMap(GeneratedModule.init(directory:)).sorted { $0.name < $1.name }
     }
 
-    /// Each `.swift` file of `Fixtures/Negative` is one negative control.
-    static func negativeControls() -> [NegativeControl] {
+    /// Each `.swift` file of `directory` (by default `Fixtures/Negative`) is one negative control.
+    static func negativeControls(in directory: URL = RepositoryLayout.negativeFixturesDirectory) -> [NegativeControl] {
         let files = (try? FileManager.default.contentsOfDirectory(
-            at: RepositoryLayout.negativeFixturesDirectory,
+            at: directory,
             includingPropertiesForKeys: nil
         )) ?? []
         return files.filter { $0.pathExtension == "swift" }

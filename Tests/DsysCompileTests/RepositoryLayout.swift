@@ -23,6 +23,11 @@ enum RepositoryLayout {
         root.appending(path: "Tests/DsysCompileTests/Fixtures/Negative", directoryHint: .isDirectory)
     }
 
+    /// Files that must each fail to type-check against the macOS stubs, with the Starter example's module.
+    static var macOSNegativeFixturesDirectory: URL {
+        root.appending(path: "Tests/DsysCompileTests/Fixtures/NegativeMacOS", directoryHint: .isDirectory)
+    }
+
     /// The shared corpus of real token sets beside the checkout (`../shared/corpus`), when it is there.
     static var sharedCorpus: URL? {
         let folder = root.deletingLastPathComponent().appending(path: "shared/corpus", directoryHint: .isDirectory)

@@ -5,9 +5,10 @@ import Foundation
 /// (`GeneratedAssetSymbols.swift`, build setting "Generate Swift Asset Symbol Extensions", on in
 /// new projects and inherited by Swift packages), so the compile check sees what Xcode compiles
 /// beside the generated code: for every colorset a `ColorResource` static and members of the same
-/// name on `SwiftUI.Color`, `ShapeStyle where Self == Color` and `UIKit.UIColor` (AppKit's
-/// `NSColor` too on macOS; the stubs model iOS); for every imageset an `ImageResource` static and
-/// members on `SwiftUI.Image` and `UIKit.UIImage`. App icon sets get no symbols. The symbol name
+/// name on `SwiftUI.Color`, `ShapeStyle where Self == Color` and `UIKit.UIColor` (`AppKit.NSColor`
+/// against the macOS stubs); for every imageset an `ImageResource` static and
+/// members on `SwiftUI.Image` and `UIKit.UIImage` (the macOS stubs have no `NSImage`, so its members
+/// are not simulated). App icon sets get no symbols. The symbol name
 /// follows `XcodeAssetSymbols.symbol(forAssetNamed:kind:)`.
 ///
 /// Xcode marks these declarations `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)`;
@@ -37,6 +38,7 @@ enum XcodeAssetSymbolsSimulation {
         var lines = [
             "import Foundation",
             "#if canImport(UIKit)", "import UIKit", "#endif",
+            "#if canImport(AppKit)", "import AppKit", "#endif",
             "#if canImport(SwiftUI)", "import SwiftUI", "#endif",
             "#if canImport(DeveloperToolsSupport)", "import DeveloperToolsSupport", "#endif",
             "",
@@ -57,6 +59,8 @@ enum XcodeAssetSymbolsSimulation {
         lines += colors.map { "    static var \($0.symbol): UIKit.UIColor { .init(resource: DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
         lines += ["}", "", deprecated, "extension UIKit.UIImage {"]
         lines += images.map { "    static var \($0.symbol): UIKit.UIImage { .init(resource: DeveloperToolsSupport.ImageResource.\($0.symbol)) }" }
+        lines += ["}", "#endif", "", "#if canImport(AppKit)", deprecated, "extension AppKit.NSColor {"]
+        lines += colors.map { "    static var \($0.symbol): AppKit.NSColor { .init(resource: DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
         lines += ["}", "#endif", "", "#if canImport(SwiftUI)", deprecated, "extension SwiftUI.Color {"]
         lines += colors.map { "    static var \($0.symbol): SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.\($0.symbol)) }" }
         lines += ["}", "", deprecated, "extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {"]

@@ -10,9 +10,9 @@ struct GalleryEntry {
     let named: NamedToken
     let symbols: [String]
 
-    func json(appearances: [Appearance], fontFamilies: [String: String]) -> ScriptSafeJSON.Value {
+    func json(appearances: [Appearance], fontFamilies: [String: String]) -> JSONValue {
         let token = named.token
-        var members: [(String, ScriptSafeJSON.Value)] = [
+        var members: [(String, JSONValue)] = [
             ("p", .string(token.path.description)), ("c", .string(Self.categoryName(category))),
         ]
         if let description = token.description, !description.isEmpty { members.append(("d", .string(description))) }
@@ -21,7 +21,7 @@ struct GalleryEntry {
         case .deprecated: members.append(("x", .string("deprecated")))
         case .deprecatedWithReason(let reason): members.append(("x", .string(reason)))
         }
-        members.append(("s", .array(symbols.map(ScriptSafeJSON.Value.string))))
+        members.append(("s", .array(symbols.map(JSONValue.string))))
         let values = named.modal.varies ? appearances.map(named.modal.value(for:)) : [named.modal.defaultValue]
         members.append(("v", .array(values.map { preview($0, fontFamilies: fontFamilies) })))
         return .object(members)
@@ -52,8 +52,8 @@ struct GalleryEntry {
 
     /// `{"t": text, ...}`: the value as dsys's doc comments describe it, plus what the preview needs
     /// (CSS built here from numbers only, never from input text).
-    private func preview(_ value: TokenValue, fontFamilies: [String: String]) -> ScriptSafeJSON.Value {
-        var members: [(String, ScriptSafeJSON.Value)] = [("t", .string(ValueText.describe(value)))]
+    private func preview(_ value: TokenValue, fontFamilies: [String: String]) -> JSONValue {
+        var members: [(String, JSONValue)] = [("t", .string(ValueText.describe(value)))]
         switch value {
         case .color(let color):
             members.append(("hex", .string(color.hexString)))
@@ -81,7 +81,7 @@ struct GalleryEntry {
         case .duration, .cubicBezier, .transition:
             let motion = MotionValue(value)
             members.append(("ms", .number(motion.duration * 1000)))
-            members.append(("b", .array(motion.curve.map(ScriptSafeJSON.Value.number))))
+            members.append(("b", .array(motion.curve.map(JSONValue.number))))
         default:
             break
         }

@@ -20,7 +20,7 @@ public struct GalleryPage: Sendable {
         let entries = Self.entries(context)
         let audit = ContrastAudit(system, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
-        let data = ScriptSafeJSON.Value.object([
+        let data = JSONValue.object([
             ("appearances", .array(system.appearances.map { .string($0.description) })),
             ("audit", Self.matrix(audit)),
             ("tokens", .array(entries.map { $0.json(appearances: system.appearances, fontFamilies: system.fontFamilies) })),
@@ -51,7 +51,7 @@ public struct GalleryPage: Sendable {
         <button id="earlier" hidden></button>
         <main id="list"></main>
         <div id="sentinel"></div>
-        <script type="application/json" id="gallery-data">\(ScriptSafeJSON.render(data))</script>
+        <script type="application/json" id="gallery-data">\(JSONWriter.text(data, style: .scriptSafe))</script>
         <script>\(GalleryTemplate.script)</script>
         </body>
         </html>
@@ -61,11 +61,11 @@ public struct GalleryPage: Sendable {
 
     /// The contrast matrix for the page: `{"fg": paths, "min": minimums, "bg": paths, "r": ratios}`,
     /// `r[appearance][foreground][background]` rounded to two decimals.
-    private static func matrix(_ audit: ContrastAudit) -> ScriptSafeJSON.Value {
+    private static func matrix(_ audit: ContrastAudit) -> JSONValue {
         .object([
             ("fg", .array(audit.foregrounds.map { .string($0.path) })),
             ("min", .array(audit.foregrounds.map { .number($0.minimum) })),
-            ("bg", .array(audit.backgrounds.map(ScriptSafeJSON.Value.string))),
+            ("bg", .array(audit.backgrounds.map(JSONValue.string))),
             ("r", .array(audit.ratios.map { rows in
                 .array(rows.map { row in .array(row.map { .number(($0 * 100).rounded() / 100) }) })
             })),

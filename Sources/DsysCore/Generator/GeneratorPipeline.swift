@@ -1,18 +1,29 @@
-/// The back end: resolved tokens → translated design system → generated files.
+/// The back end: resolved tokens → translated design model → the files of every target.
 ///
-/// 1. `DesignSystemTranslator` picks appearances, categorises and names tokens (collisions are errors).
-/// 2. The emitters render sections of Swift from the description: namespaces, values, colors,
-///    typography, constants, shadows, gradients, motion, theme, components and support code, and
-///    the UIKit layer beside them.
-/// 3. `SourceFileAssembler` places the sections into files by the configured layout; the
-///    manifest, asset catalog and tests are files of their own.
+/// 1. `DesignSystemTranslator` picks appearances, categorises and names tokens (collisions are
+///    errors); the result, a `DesignModel`, is built once and shared by all targets.
+/// 2. Each configured `Target` turns the model into files: the SwiftUI layer (its emitters' sections
+///    placed into files by `SourceFileAssembler`), the UIKit/AppKit layers, the asset catalogs, the
+///    package manifest, the generated tests and the catalog view (`standardTargets`).
+/// 3. The files of all targets are checked together: no path written twice, none differing from
+///    another only in letter case.
 ///
 /// Pure: no file system, clock or environment, so the same input always gives the same bytes.
 public struct GeneratorPipeline: Sendable {
     public var config: GeneratorConfig
+    /// The targets that turn the model into files, in order.
+    public var targets: [any Target]
 
-    public init(config: GeneratorConfig) {
+    /// The targets of `dsys generate`: SwiftUI, UIKit/AppKit, asset catalogs, package manifest,
+    /// generated tests and the catalog view (each yields nothing when its settings turn it off).
+    public static let standardTargets: [any Target] = [
+        SwiftUITarget(), NativeUITarget(), PackageManifestTarget(), AssetCatalogTarget(), GeneratedTestsTarget(),
+        TokenCatalogTarget(),
+    ]
+
+    public init(config: GeneratorConfig, targets: [any Target] = GeneratorPipeline.standardTargets) {
         self.config = config
+        self.targets = targets
     }
 
     /// The checks generation starts with, without rendering any code: every token gets its category
@@ -45,37 +56,15 @@ public struct GeneratorPipeline: Sendable {
         let system = translate(tokens, assets: assets, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
-        let context = EmitContext(system: system)
-        var sections: [SourceSection] = []
-        sections += SupportEmitter(context: context).sections()
-        sections += NamespaceRootsEmitter(context: context).sections()
-        sections += ValuesEmitter(context: context).sections()
-        sections += ColorsEmitter(context: context).sections()
-        sections += HexColorEmitter(context: context).sections(diagnostics: &diagnostics)
-        sections += TypographyEmitter(context: context).sections()
-        sections += ConstantsEmitter(context: context).sections()
-        sections += FontFamiliesEmitter(context: context).sections()
-        sections += StrokesEmitter(context: context).sections()
-        sections += ShadowsEmitter(context: context).sections()
-        sections += GradientsEmitter(context: context).sections()
-        sections += MotionEmitter(context: context).sections()
-        sections += ThemeEmitter(context: context).sections()
-        sections += ButtonStylesEmitter(context: context).sections(diagnostics: &diagnostics)
-        sections += TextFieldStylesEmitter(context: context).sections(diagnostics: &diagnostics)
-        sections += ToggleStylesEmitter(context: context).sections(diagnostics: &diagnostics)
-        sections += ComponentModifiersEmitter(context: context).sections(diagnostics: &diagnostics)
-        sections += ComponentsEmitter(context: context).sections(diagnostics: &diagnostics)
-        sections += UIKitEmitter(context: context).sections()
-        sections += ImagesEmitter(context: context).sections()
-        var files = SourceFileAssembler(context: context).files(consume sections, diagnostics: &diagnostics)
-        files.append(SupportEmitter(context: context).manifest())
-        files += ColorsEmitter(context: context).assetFiles()
-        files += ImagesEmitter(context: context).assetFiles()
-        files += TestsEmitter(context: context).files(diagnostics: &diagnostics)
-        files += CatalogEmitter(context: context).files()
-        for collision in NameCollisionDetector.fileNameCollisions(in: files.map(\.path)) {
-            diagnostics.append(collision)
+        let model = DesignModel(system: system)
+        var files: [GeneratedFile] = []
+        var outputs: [(target: String, paths: [String])] = []
+        for target in targets {
+            let produced = target.files(for: model, diagnostics: &diagnostics)
+            outputs.append((target.name, produced.map(\.path)))
+            files += produced
         }
+        diagnostics.append(contentsOf: Diagnostics(TargetOutputCheck.problems(in: outputs)))
         guard !diagnostics.hasErrors else { return nil }
         return (files.sorted(), system.account)
     }

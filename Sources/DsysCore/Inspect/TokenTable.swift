@@ -28,7 +28,7 @@ public enum TokenTable {
         flatten(CanonicalJSON.value(value))
     }
 
-    private static func flatten(_ value: CanonicalJSON.Value) -> String {
+    private static func flatten(_ value: JSONValue) -> String {
         switch value {
         case .object(let members): return "{" + members.map { "\($0.0): \(flatten($0.1))" }.joined(separator: ", ") + "}"
         case .array(let elements): return "[" + elements.map(flatten).joined(separator: ", ") + "]"

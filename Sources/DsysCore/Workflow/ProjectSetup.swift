@@ -42,15 +42,12 @@ public struct ProjectSetup: Sendable, Equatable {
 
     /// The `dsys.json` text: `$schema`, `inputs`, `output` and `moduleName`, two-space indented.
     public var configText: String {
-        var output = ""
-        let value: CanonicalJSON.Value = .object([
+        CanonicalJSON.render(.object([
             ("$schema", .string("./" + Self.schemaFileName)),
-            ("inputs", .array(inputs.map(CanonicalJSON.Value.string))),
+            ("inputs", .array(inputs.map(JSONValue.string))),
             ("output", .string(self.output)),
             ("moduleName", .string(moduleName)),
-        ])
-        CanonicalJSON.write(value, indent: "", into: &output)
-        return output + "\n"
+        ]))
     }
 
     /// The folder's name in UpperCamelCase plus `DesignSystem` (`acme-app` → `AcmeAppDesignSystem`);

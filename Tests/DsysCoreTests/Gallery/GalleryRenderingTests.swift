@@ -61,7 +61,7 @@ struct GalleryRenderingTests {
         return try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
     }
 
-    private static func jsString(_ text: String) -> String { ScriptSafeJSON.render(.string(text)) }
+    private static func jsString(_ text: String) -> String { JSONWriter.text(.string(text), style: .scriptSafe) }
 
     @Test(arguments: [false, true])
     func aSwatchShowsTheTokensColorForTheScheme(dark: Bool) throws {

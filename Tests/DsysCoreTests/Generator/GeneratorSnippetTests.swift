@@ -63,7 +63,7 @@ import Testing
         #expect(clashing.errors.first?.location?.line == 1)
     }
 
-    /// The UIKit layer is on by default, reads the same asset catalog, and `"uiKit": false` drops it.
+    /// The UIKit and AppKit layers are on by default, read the same asset catalog, and `"uiKit": false` drops both.
     @Test func uiKitLayerMirrorsTheColorsAndCanBeTurnedOff() throws {
         let json = """
         { "color": { "$type": "color", "bg": { "$value": "#ffffff" } },
@@ -75,25 +75,38 @@ import Testing
         #expect(uiKit.contains("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"))
         #expect(uiKit.contains("    static var dsBg: UIColor { UIColor(named: \"dsysDsBg\", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsBg.uiColor }"))
         #expect(uiKit.contains("        case .md: applyShadow(DesignTokens.Shadows.md)"))
+        #expect(uiKit.contains("        shadowOffset = CGSize(width: first.x, height: first.y)\n"))
+
+        let appKit = contents(files, "AppKit+DesignSystem.swift")
+        #expect(appKit.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\nimport QuartzCore\n"))
+        #expect(appKit.contains("    static var dsBg: NSColor { NSColor(named: \"dsysDsBg\", bundle: .module) ?? DesignTokens.Colors.dsBg.nsColor }"))
+        #expect(appKit.contains("        case .md: applyShadow(DesignTokens.Shadows.md)"))
+        // AppKit's layers are unflipped: a downward CSS offset is a negative y.
+        #expect(appKit.contains("        shadowOffset = CGSize(width: first.x, height: -first.y)\n"))
 
         var config = GeneratorConfig()
         config.uiKit = false
         let (withoutUIKit, _) = try GeneratorTestHarness.generate(json, config: config)
         #expect(!withoutUIKit.isEmpty)
-        #expect(!withoutUIKit.contains { $0.path.hasSuffix("UIKit+DesignSystem.swift") })
+        #expect(!withoutUIKit.contains { $0.path.hasSuffix("UIKit+DesignSystem.swift") || $0.path.hasSuffix("AppKit+DesignSystem.swift") })
     }
 
-    /// UIKit code must not share a file with SwiftUI code: the file would not build on macOS.
-    @Test func layoutCannotMixUIKitAndSwiftUICode() throws {
+    /// Each platform's code builds without the other frameworks, so the file layout cannot put
+    /// UIKit code beside SwiftUI code (the file would not build on macOS) or beside AppKit code.
+    @Test(arguments: [
+        (SourceSectionKind.uiKit, "Colors+DesignSystem.swift",
+         "the SwiftUI and UIKit/AppKit targets both write 'Sources/DesignSystem/Colors+DesignSystem.swift'"),
+        (SourceSectionKind.appKit, "UIKit+DesignSystem.swift",
+         "the file layout puts UIKit and AppKit code ('uiKit', 'appKit') into 'UIKit+DesignSystem.swift'"),
+    ])
+    func layoutCannotMixPlatformCode(kind: SourceSectionKind, path: String, message: String) throws {
         var config = GeneratorConfig()
-        config.files = [.uiKit: "Colors+DesignSystem.swift"]
+        config.files = [kind: path]
         let (files, diagnostics) = try GeneratorTestHarness.generate("""
         { "color": { "$type": "color", "bg": { "$value": "#ffffff" } } }
         """, config: config)
         #expect(files.isEmpty)
-        #expect(diagnostics.errors.map(\.message) == [
-            "the file layout puts SwiftUI and UIKit code ('colors', 'uiKit') into 'Colors+DesignSystem.swift'",
-        ])
+        #expect(diagnostics.errors.map(\.message) == [message])
     }
 
     @Test func highContrastModesGetContrastEntries() throws {

@@ -4,7 +4,7 @@
 /// `keys` is also the list `ConfigFile` accepts: a key missing here is reported as unknown, and a
 /// test loads every key's example through `ConfigFile`, so the schema and the reader cannot drift.
 public enum ConfigSchema {
-    typealias Value = CanonicalJSON.Value
+    typealias Value = JSONValue
 
     /// One top-level key of `dsys.json`: its name, the schema of its value, what it does, and an
     /// example value that `ConfigFile` accepts.
@@ -30,16 +30,12 @@ public enum ConfigSchema {
             ("properties", .object(properties)),
             ("$defs", .object([("namespace", namespaceSchema), ("typeName", typeNameSchema), ("simpleTypeName", simpleTypeNameSchema)])),
         ])
-        var output = ""
-        CanonicalJSON.write(schema, indent: "", into: &output)
-        return output + "\n"
+        return CanonicalJSON.render(schema)
     }
 
     /// A config with every key set to its example, as JSON text (what the drift test loads).
     public static var exampleConfig: String {
-        var output = ""
-        CanonicalJSON.write(.object(keys.map { ($0.name, $0.example) }), indent: "", into: &output)
-        return output + "\n"
+        CanonicalJSON.render(.object(keys.map { ($0.name, $0.example) }))
     }
 
     static let keyNames: [String] = keys.map(\.name)
@@ -93,7 +89,8 @@ public enum ConfigSchema {
             description: "Token paths (or groups) that dsys audit treats as foreground, background and large-text colors.",
             example: .object([("foreground", .array([.string("color.text")])), ("background", .array([.string("color.surface")]))])),
         Key(name: "uiKit", schema: [("type", .string("boolean"))],
-            description: "Generate the UIKit layer, UIKit+<Module>.swift (default true).", example: .bool(false)),
+            description: "Generate the UIKit and AppKit layers, UIKit+<Module>.swift and AppKit+<Module>.swift (default true).",
+            example: .bool(false)),
         Key(name: "files", schema: filesSchema,
             description: "Where each part of the generated code goes, relative to Sources/<Module>/.",
             example: .object([("radius", .string("Tokens/ShapeToken.swift"))])),

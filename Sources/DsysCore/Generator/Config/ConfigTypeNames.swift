@@ -6,7 +6,7 @@
 /// outer enums are declared once and may be shared by several namespaces. Colors and fonts may
 /// also extend `Color` and `Font` themselves. Every other type key names one top-level type.
 enum ConfigTypeNames {
-    /// Types and modules the generated code refers to by their bare names (SwiftUI, UIKit, Core
+    /// Types and modules the generated code refers to by their bare names (SwiftUI, UIKit, AppKit, Core
     /// Animation, Foundation and the standard library). A declared type with one of these names
     /// would shadow it inside the module.
     static let reserved: Set<String> = SwiftKeywords.moduleNames.union([
@@ -19,7 +19,8 @@ enum ConfigTypeNames {
         "DynamicProperty", "DynamicTypeSize", "Environment", "EnvironmentKey", "EnvironmentValues", "EnvironmentObject",
         "ScaledMetric", "State", "StateObject", "Binding", "AppStorage", "FocusState", "ObservableObject", "Published",
         "AnyView", "EmptyView", "TupleView", "Preview", "PreviewProvider", "ColorResource", "ImageResource",
-        "UIColor", "UIFont", "UIFontMetrics", "UIImage", "UIView", "UILabel", "UITraitCollection", "CALayer",
+        "UIColor", "UIFont", "UIFontMetrics", "UIImage", "UIView", "UILabel", "UITraitCollection", "NSColor", "NSFont",
+        "NSAppearance", "CALayer",
         "CAGradientLayer", "CAMediaTimingFunction", "CGColor", "NSAttributedString", "NSMutableParagraphStyle",
         "NSParagraphStyle", "NSNumber", "CGFloat", "CGSize", "CGPoint", "CGRect", "Bundle", "UserDefaults", "Data", "Date",
         "URL", "Double", "Float", "Int", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result",
@@ -49,7 +50,9 @@ enum ConfigTypeNames {
             result.append(Declaration(name: parts[0], key: key, isSharedRoot: parts.count > 1))
         }
         if config.uiKit, config.colors.type != "Color", let last = config.colors.typeParts.last, config.colors.typeParts.count == 1 {
-            result.append(Declaration(name: "UI" + last, key: "colors", isSharedRoot: false))
+            for framework in NativeUIFramework.allCases {
+                result.append(Declaration(name: framework.typePrefix + last, key: "colors", isSharedRoot: false))
+            }
         }
         func add(_ name: String?, _ key: String) {
             if let name { result.append(Declaration(name: name, key: key, isSharedRoot: false)) }

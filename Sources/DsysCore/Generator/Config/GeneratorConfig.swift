@@ -104,8 +104,9 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var themeType: String?
     /// Whether to generate `ThemeManager` and `ThemePreference` (light/dark/system choice).
     public var themeManager: Bool
-    /// Whether to generate the UIKit layer (`UIColor` constants, `UIFont` presets, `CALayer`
-    /// shadows, `CAGradientLayer` gradients, Core Animation timing) beside the SwiftUI code.
+    /// Whether to generate the UIKit and AppKit layers (`UIColor`/`NSColor` constants,
+    /// `UIFont`/`NSFont` presets, `CALayer` shadows, `CAGradientLayer` gradients, Core Animation
+    /// timing) beside the SwiftUI code.
     public var uiKit: Bool
     /// Paths below `Sources/<Module>/` for the parts of the generated code; parts not listed keep
     /// their default file.

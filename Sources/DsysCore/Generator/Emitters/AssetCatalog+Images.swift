@@ -1,11 +1,10 @@
-/// The `Contents.json` of imagesets and the app icon set, written by hand in Xcode's layout (keys
-/// sorted, two-space indent, `" : "`), so the bytes are fixed.
+/// The `Contents.json` of imagesets and the app icon set, in Xcode's layout (see `AssetCatalog`).
 extension AssetCatalog {
     /// An imageset: vector files single-scale with `preserves-vector-representation`, PNGs one
     /// entry per scale (1x, 2x, 3x, without a file name where none was given), dark variants with
     /// `luminosity: dark`; icons render as templates, images as originals.
     static func imageSet(_ asset: ImageAsset) -> String {
-        var entries: [String] = []
+        var entries: [JSONValue] = []
         for isDark in [false, true] where asset.variants.contains(where: { $0.isDark == isDark }) {
             let variants = asset.variants.filter { $0.isDark == isDark }
             if asset.format.isVector {
@@ -16,48 +15,30 @@ extension AssetCatalog {
                 }
             }
         }
-        var properties: [String] = []
-        if asset.format.isVector { properties.append("\"preserves-vector-representation\" : true") }
-        properties.append("\"template-rendering-intent\" : \"\(asset.role == .icon ? "template" : "original")\"")
-        return "{\n  \"images\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n" + info + ",\n"
-            + "  \"properties\" : {\n" + properties.map { "    " + $0 }.joined(separator: ",\n") + "\n  }\n}\n"
+        var properties: [(String, JSONValue)] = []
+        if asset.format.isVector { properties.append(("preserves-vector-representation", .bool(true))) }
+        properties.append(("template-rendering-intent", .string(asset.role == .icon ? "template" : "original")))
+        return document([("images", .array(entries)), ("properties", .object(properties))])
     }
 
     /// The single-size app icon set (Xcode 14+): one 1024×1024 iOS entry per appearance.
     static func appIconSet(_ icon: AppIconAsset) -> String {
-        let entries = icon.variants.map { variant in
-            var fields: [String] = []
-            if variant.appearance != .any { fields.append(appearances(variant.appearance.rawValue)) }
-            fields += ["\"filename\" : \(jsonString(variant.fileName))", "\"idiom\" : \"universal\"",
-                       "\"platform\" : \"ios\"", "\"size\" : \"1024x1024\""]
-            return entry(fields)
+        let entries: [JSONValue] = icon.variants.map { variant in
+            var fields: [(String, JSONValue)] = []
+            if variant.appearance != .any { fields.append(appearances([("luminosity", variant.appearance.rawValue)])) }
+            fields += [("filename", .string(variant.fileName)), ("idiom", .string("universal")),
+                       ("platform", .string("ios")), ("size", .string("1024x1024"))]
+            return .object(fields)
         }
-        return "{\n  \"images\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n" + info + "\n}\n"
+        return document([("images", .array(entries))])
     }
 
-    private static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
-
-    private static func imageEntry(fileName: String?, isDark: Bool, scale: Int?) -> String {
-        var fields: [String] = []
-        if isDark { fields.append(appearances("dark")) }
-        if let fileName { fields.append("\"filename\" : \(jsonString(fileName))") }
-        fields.append("\"idiom\" : \"universal\"")
-        if let scale { fields.append("\"scale\" : \"\(scale)x\"") }
-        return entry(fields)
-    }
-
-    private static func entry(_ fields: [String]) -> String {
-        "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
-    }
-
-    private static func appearances(_ luminosity: String) -> String {
-        "\"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n"
-            + "          \"value\" : \"\(luminosity)\"\n        }\n      ]"
-    }
-
-    /// File names are checked ASCII letters, digits, `-`, `_` and `.`; quoting is all they need,
-    /// escaping is kept for safety.
-    private static func jsonString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    private static func imageEntry(fileName: String?, isDark: Bool, scale: Int?) -> JSONValue {
+        var fields: [(String, JSONValue)] = []
+        if isDark { fields.append(appearances([("luminosity", "dark")])) }
+        if let fileName { fields.append(("filename", .string(fileName))) }
+        fields.append(("idiom", .string("universal")))
+        if let scale { fields.append(("scale", .string("\(scale)x"))) }
+        return .object(fields)
     }
 }

@@ -25,7 +25,7 @@ struct SourceFileAssembler {
                 diagnostics.error(
                     "the file layout puts \(names) code (\(kinds)) into '\(path)'",
                     hint: "give the value layer, the theme preference and the hex parser files of their own: they must build "
-                        + "without SwiftUI; and the UIKit layer a file of its own: it must build without UIKit"
+                        + "without SwiftUI; and the UIKit and AppKit layers files of their own: each must build without the other"
                 )
                 return nil
             }
@@ -48,6 +48,11 @@ struct SourceFileAssembler {
         case .uiKit:
             writer.line("#if canImport(UIKit) && !os(watchOS)")
             writer.line("import UIKit")
+            writer.line()
+        case .appKit:
+            writer.line("#if canImport(AppKit) && !targetEnvironment(macCatalyst)")
+            writer.line("import AppKit")
+            writer.line("import QuartzCore")
             writer.line()
         case .swiftUI:
             writer.line("#if canImport(SwiftUI)")

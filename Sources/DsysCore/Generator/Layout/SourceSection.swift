@@ -15,6 +15,9 @@ struct SourceSection {
         /// UIKit and Core Animation; the file is wrapped in `#if canImport(UIKit) && !os(watchOS)`
         /// (watchOS has UIKit's colors and fonts but no Core Animation layers).
         case uiKit
+        /// AppKit and Core Animation; the file is wrapped in
+        /// `#if canImport(AppKit) && !targetEnvironment(macCatalyst)` (Mac Catalyst apps use UIKit).
+        case appKit
 
         static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -25,6 +28,7 @@ struct SourceSection {
             case .foundation: return "Foundation-only"
             case .swiftUI: return "SwiftUI"
             case .uiKit: return "UIKit"
+            case .appKit: return "AppKit"
             }
         }
     }

@@ -9,7 +9,7 @@ enum SourceSectionInputs {
         case categories([TokenCategory])
         /// The component-style tokens.
         case components
-        /// Every input (the value layer, the theme, the UIKit layer, sections without a kind).
+        /// Every input (the value layer, the theme, the UIKit and AppKit layers, sections without a kind).
         case all
     }
 
@@ -49,7 +49,7 @@ enum SourceSectionInputs {
         case .gradients: return .categories([.gradient])
         case .motion, .motionModifier: return .categories([.motion])
         case .buttonStyles, .textFieldStyles, .toggleStyles: return .components
-        case .namespaces, .values, .theme, .images, .uiKit: return .all
+        case .namespaces, .values, .theme, .images, .uiKit, .appKit: return .all
         }
     }
 }

@@ -66,6 +66,8 @@ public enum SourceSectionKind: String, Sendable, Hashable, CaseIterable {
     case images
     /// The UIKit layer: `UIColor` constants and UIKit/Core Animation helpers on the value layer.
     case uiKit
+    /// The AppKit layer: `NSColor` constants and AppKit/Core Animation helpers on the value layer (macOS).
+    case appKit
 
     /// The layout key in `dsys.json`.
     public var configName: String { rawValue }

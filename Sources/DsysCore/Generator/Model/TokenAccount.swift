@@ -76,7 +76,7 @@ public struct TokenAccount: Sendable {
     /// The report as canonical JSON: counts, modes, and every token path with its symbols and
     /// values per appearance, or its skip reason and diagnostic.
     public func reportJSON() -> String {
-        typealias Value = CanonicalJSON.Value
+        typealias Value = JSONValue
         let tokens: [(String, Value)] = records.map { record in
             var members: [(String, Value)] = [
                 ("type", .string(record.type.rawValue)), ("source", .string(record.location.description)),

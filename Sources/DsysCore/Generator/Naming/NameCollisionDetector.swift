@@ -40,9 +40,9 @@ public enum NameCollisionDetector {
         var entries: [String] = []
         for (index, source) in sources.dropFirst().enumerated() {
             var entry = ""
-            CanonicalJSON.appendQuoted(source.sourcePath, to: &entry)
+            JSONWriter.appendString(source.sourcePath, to: &entry)
             entry += ": "
-            CanonicalJSON.appendQuoted(identifier.name + "Alt" + (index == 0 ? "" : String(index + 1)), to: &entry)
+            JSONWriter.appendString(identifier.name + "Alt" + (index == 0 ? "" : String(index + 1)), to: &entry)
             entries.append(entry)
         }
         return "add \"nameOverrides\": {\(entries.joined(separator: ", "))} to dsys.json, or rename the tokens"

@@ -1,5 +1,7 @@
 // Interface stubs of SwiftUI's UIKit bridging for `Color`
 // (developer.apple.com/documentation/swiftui/color/init(uicolor:), iOS 15.0+).
+// Present only where UIKit is (the macOS stub SDK has AppKit instead).
+#if canImport(UIKit)
 import UIKit
 
 extension Color {
@@ -13,3 +15,4 @@ extension Color {
         self.init("uiColor")
     }
 }
+#endif

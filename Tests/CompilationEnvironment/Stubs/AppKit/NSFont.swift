@@ -1,0 +1,39 @@
+// Interface stubs of AppKit's fonts: `NSFont` (developer.apple.com/documentation/appkit/nsfont:
+// `init(name:size:)`, `systemFont(ofSize:weight:)` macOS 10.11+) and `NSFont.Weight`
+// (appkit/nsfont/weight; its constants macOS 10.11+). AppKit has no `UIFontMetrics` counterpart:
+// nothing here scales with a text size setting. `NSFont` is not declared `Sendable`.
+import Foundation
+
+/// The representation of a font in an app.
+open class NSFont: NSObject {
+    init(pointSize: CGFloat) {
+        super.init()
+    }
+
+    /// Creates a font object for the specified font name and font size.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        super.init()
+    }
+
+    /// Returns the standard system font with the specified size and weight.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont {
+        NSFont(pointSize: fontSize)
+    }
+
+    /// System-defined font-weight values.
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+}
