@@ -183,13 +183,21 @@ import Testing
         let lock = open(out.path, O_RDONLY | O_DIRECTORY)
         #expect(flock(lock, LOCK_EX) == 0)
         let (waiting, output, error) = try DsysProcess.start(["generate", "t0.json", "--output", "Out"], in: folder)
-        Thread.sleep(forTimeInterval: 1)
+        // Read standard error until the run says it waits (or ends): no fixed sleep, so a loaded
+        // machine cannot release the lock before the second run has reached it.
+        var announced = ""
+        let waitMessage = "another dsys run is writing into Out; waiting for it to finish"
+        while !announced.contains(waitMessage) {
+            let chunk = error.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            announced += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(announced.contains(waitMessage), Comment(rawValue: announced))
         #expect(waiting.isRunning)
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
         close(lock)
         let result = DsysProcess.finish(waiting, output: output, error: error)
-        #expect(result.status == 0)
-        #expect(result.standardError.contains("another dsys run is writing into Out; waiting for it to finish"))
+        #expect(result.status == 0, Comment(rawValue: announced + result.standardError))
 
         for round in 0..<3 {
             let runs = try (0..<2).map { try DsysProcess.start(["generate", "t\((round + $0) % 2).json", "--output", "Out"], in: folder) }
