@@ -63,6 +63,7 @@ var generatedExampleTargets: [Target] {
         ("Tests/DsysReferenceTests/Fixtures/css-gradients/CSSGradients", "CSSGradients", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/all-types/AllTypes", "AllTypes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/mode-axes/ModeAxes", "ModeAxes", ["Colors.xcassets"]),
     ]
     return packages.flatMap { root, module, catalogs -> [Target] in
         [

@@ -66,6 +66,10 @@ public enum SourceSectionKind: String, Sendable, Hashable, CaseIterable {
     case images
     /// The UIKit layer: `UIColor` constants and UIKit/Core Animation helpers on the value layer.
     case uiKit
+    /// The enums of the mode axes (`DesignSystemDensity`), their environment entries and `.designSystem(density:)`.
+    case modeAxes
+    /// The `DynamicProperty` that resolves tokens differing by appearance or mode axis (`DSAdaptiveTokens`).
+    case adaptiveTokens
 
     /// The layout key in `dsys.json`.
     public var configName: String { rawValue }

@@ -16,6 +16,9 @@ public struct TokenAccount: Sendable {
         public var appearance: Appearance
         public var mode: String
         public var value: TokenValue
+        /// The contexts of the mode axes this value is for (`density=compact`); empty for the
+        /// default contexts, which the static constants hold.
+        public var contexts: [ContextChoice] = []
     }
 
     /// The fate of one token.
@@ -84,9 +87,10 @@ public struct TokenAccount: Sendable {
             switch record.outcome {
             case .emitted(let symbols, let values):
                 members.append(("symbols", .array(symbols.map(Value.string))))
-                members.append(("values", .array(values.map { value in
-                    .object([("appearance", .string(value.appearance.description)), ("mode", .string(value.mode)),
-                             ("value", CanonicalJSON.value(value.value))])
+                members.append(("values", .array(values.map { value -> Value in
+                    var fields: [(String, Value)] = [("appearance", .string(value.appearance.description)), ("mode", .string(value.mode))]
+                    if !value.contexts.isEmpty { fields.append(("contexts", .object(value.contexts.map { ($0.modifier, .string($0.context)) }))) }
+                    return .object(fields + [("value", CanonicalJSON.value(value.value))])
                 })))
             case .skipped(let reason, let diagnostic):
                 members.append(("skipped", .string(reason.rawValue)))
