@@ -22,7 +22,8 @@ public struct DesignSystemTranslator: Sendable {
         let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
         let byAppearance = appearanceModes(baseModes, account: &account, diagnostics: &diagnostics)
         let variantModes = Self.variantModes(byAppearance, variants: variants, modes: tokens.modes)
-        accountForVariantModes(tokens.modes, base: baseModes, variantModes: variantModes, account: &account, diagnostics: &diagnostics)
+        accountForVariantModes(tokens.modes, base: baseModes, axisNames: Set(axes.map(\.name)), variantModes: variantModes,
+                               account: &account, diagnostics: &diagnostics)
         let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
         var description = DesignSystemDescription(
             config: config, appearances: byAppearance.map(\.appearance), fontFamilies: tokens.fontFamilies,
@@ -141,16 +142,19 @@ public struct DesignSystemTranslator: Sendable {
     /// Records the modes outside the axes' default contexts: a mode that supplies an appearance in a
     /// variant is emitted (as that appearance); any other is a warning naming it, as for base modes.
     private func accountForVariantModes(
-        _ modes: [Mode], base: [Mode], variantModes: [[(appearance: Appearance, mode: Mode?)]], account: inout TokenAccount,
-        diagnostics: inout Diagnostics
+        _ modes: [Mode], base: [Mode], axisNames: Set<String>, variantModes: [[(appearance: Appearance, mode: Mode?)]],
+        account: inout TokenAccount, diagnostics: inout Diagnostics
     ) {
         let baseNames = Set(base.map(\.name))
         var appearanceOfMode: [String: Appearance] = [:]
         for perAppearance in variantModes { for entry in perAppearance { if let mode = entry.mode { appearanceOfMode[mode.name] = entry.appearance } } }
+        let baseByContexts = Dictionary(base.map { (Set($0.contexts.filter { !axisNames.contains($0.modifier) }), $0.name) }) { first, _ in first }
         for mode in modes where !baseNames.contains(mode.name) {
             var reason: String?
             if appearanceOfMode[mode.name] == nil {
-                let because = "it varies a mode axis of a mode that is not emitted"
+                let baseName = baseByContexts[Set(mode.contexts.filter { !axisNames.contains($0.modifier) })] ?? "?"
+                let axisChoices = mode.contexts.filter { axisNames.contains($0.modifier) }.map(\.description).joined(separator: ", ")
+                let because = "it is mode '\(baseName)' with \(axisChoices), and '\(baseName)' is not emitted"
                 diagnostics.warning(
                     "mode '\(mode.name)' is not emitted: \(because)",
                     hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""

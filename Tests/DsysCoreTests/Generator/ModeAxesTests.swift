@@ -64,6 +64,19 @@ struct ModeAxesTests {
         #expect(values.filter { !$0.contexts.isEmpty }.map(\.mode) == ["light-compact", "dark-compact"])
     }
 
+    @Test func aVariantOfAModeThatIsNotEmittedIsAWarningNamingIt() throws {
+        var modes = densityModes
+        for density in ["comfortable", "compact"] {
+            modes.append(Mode(name: "darkest-\(density)", contexts: choices([("theme", "darkest"), ("density", density)]),
+                              tokens: TokenSet([token("spacing.row", 12)])))
+        }
+        let (description, diagnostics) = translate(modes)
+        #expect(description.account.modes.filter { $0.notEmittedBecause != nil }.map(\.name) == ["darkest-comfortable", "darkest-compact"])
+        #expect(diagnostics.sorted.contains {
+            $0.message == "mode 'darkest-compact' is not emitted: it is mode 'darkest-comfortable' with density=compact, and 'darkest-comfortable' is not emitted"
+        })
+    }
+
     @Test func theGeneratedAPIChoosesTheContextFromTheEnvironment() throws {
         let (files, diagnostics) = generate(densityModes)
         #expect(!diagnostics.hasErrors)
