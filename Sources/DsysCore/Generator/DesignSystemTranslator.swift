@@ -16,6 +16,7 @@ public struct DesignSystemTranslator: Sendable {
     public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
         var account = TokenAccount()
         let axes = ContextAxes.find(in: tokens.modes, config: config, diagnostics: &diagnostics)
+        account.choiceAxes = axes.map(\.name)
         let variants = ContextAxes.variants(of: axes, digitPrefix: config.digitPrefix)
         let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
         // Appearances come from the modes in the axes' default contexts; the others are their variants.

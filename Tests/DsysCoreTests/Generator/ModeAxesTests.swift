@@ -43,6 +43,8 @@ struct ModeAxesTests {
     @Test func aDensityAxisKeepsEveryContextInsteadOfWarning() throws {
         let (description, diagnostics) = translate(densityModes)
         #expect(description.axes.map(\.name) == ["density"])
+        #expect(description.account.choiceAxes == ["density"])
+        #expect(description.account.reportJSON().contains("\"choiceAxes\": [\n    \"density\"\n  ]"))
         #expect(description.axes.first?.defaultContext == "comfortable")
         #expect(description.variants.map(\.typeName) == ["DensityCompact"])
         #expect(description.appearances == [.light, .dark])

@@ -49,6 +49,8 @@ public struct TokenAccount: Sendable {
 
     public var records: [Record] = []
     public var modes: [ModeRecord] = []
+    /// The axes generated as environment-driven choices (`ContextAxis`), in first-use order.
+    public var choiceAxes: [String] = []
 
     /// The modifiers (axes) the modes vary along, in first-use order.
     public var axes: [String] {
@@ -107,10 +109,11 @@ public struct TokenAccount: Sendable {
             ])
         }
         let skipped: [(String, Value)] = skippedByReason.map { ($0.reason.rawValue, .number(Double($0.count))) }
-        return CanonicalJSON.render(.object([
+        var members: [(String, Value)] = [
             ("read", .number(Double(readCount))), ("emitted", .number(Double(emittedCount))),
-            ("skipped", .object(skipped)), ("axes", .array(axes.map(Value.string))), ("modes", .array(modes)),
-            ("tokens", .object(tokens)),
-        ]))
+            ("skipped", .object(skipped)), ("axes", .array(axes.map(Value.string))),
+        ]
+        if !choiceAxes.isEmpty { members.append(("choiceAxes", .array(choiceAxes.map(Value.string)))) }
+        return CanonicalJSON.render(.object(members + [("modes", .array(modes)), ("tokens", .object(tokens))]))
     }
 }
