@@ -17,7 +17,7 @@ public struct DesignSystemTranslator: Sendable {
         var account = TokenAccount()
         let axes = ContextAxes.find(in: tokens.modes, config: config, diagnostics: &diagnostics)
         account.choiceAxes = axes.map(\.name)
-        let variants = ContextAxes.variants(of: axes, digitPrefix: config.digitPrefix)
+        let variants = ContextAxes.variants(of: axes, digitPrefix: config.digitPrefix, diagnostics: &diagnostics)
         let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
         // Appearances come from the modes in the axes' default contexts; the others are their variants.
         let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
@@ -33,6 +33,8 @@ public struct DesignSystemTranslator: Sendable {
         description.axes = axes
         description.variants = variants
         var naming = NamingContext(config: config)
+        /// The modes whose values the package shows: one per appearance, then those of the axes' variants.
+        let valueModes = byAppearance.map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) }
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         /// Record indices of component tokens, resolved once the styles are read.
         var componentRecords: [TokenPath: Int] = [:]
@@ -42,8 +44,7 @@ public struct DesignSystemTranslator: Sendable {
             modal.variantValues = variantModes.map { perAppearance in
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
-            let inputs = Set([token.location.file] + (byAppearance.map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) })
-                .compactMap { $0.tokens[token.path]?.location.file })
+            let inputs = Set([token.location.file] + valueModes.compactMap { $0.tokens[token.path]?.location.file })
             if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
                 description.componentTokens.append(token)
                 description.componentInputs.formUnion(inputs)

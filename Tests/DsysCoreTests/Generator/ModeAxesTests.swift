@@ -150,6 +150,25 @@ struct ModeAxesTests {
         })
     }
 
+    @Test func anAxisEnumThatTheConfigNamesElsewhereIsAnError() throws {
+        var config = GeneratorTestHarness.plainConfig
+        config.spacing.type = "DesignSystemDensity"
+        let (_, diagnostics) = translate(densityModes, config: config)
+        #expect(diagnostics.sorted.contains {
+            $0.severity == .error && $0.message.hasPrefix("the mode axis 'density' would declare the type 'DesignSystemDensity'")
+        })
+    }
+
+    @Test func aVariantNamedLikeAValueLayerEnumIsAnError() throws {
+        let modes = ["default", "angles"].map { context in
+            Mode(name: context, contexts: choices([("gradient", context)]), tokens: TokenSet([token("spacing.row", 8)]))
+        }
+        let (_, diagnostics) = translate(modes)
+        #expect(diagnostics.sorted.contains {
+            $0.severity == .error && $0.message.hasSuffix("would name the value layer's enum 'GradientAngles', which the value layer already declares")
+        })
+    }
+
     @Test func adaptiveMembersThatClashAreAnError() throws {
         let modes = ["light", "dark"].map { theme in
             Mode(name: theme, contexts: [], tokens: TokenSet([token("spacing.row-gap", theme == "dark" ? 2 : 1), token("spacing.rowGap", theme == "dark" ? 4 : 3, line: 3)]))

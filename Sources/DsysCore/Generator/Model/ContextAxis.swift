@@ -71,13 +71,19 @@ enum ContextAxes {
                 caseNames: contexts.map { generator.memberName([$0]) }, mapping: config.axes[name]
             ))
         }
-        reportClashes(axes, diagnostics: &diagnostics)
+        reportClashes(axes, config: config, diagnostics: &diagnostics)
         checkMappings(axes, config: config, diagnostics: &diagnostics)
         return axes
     }
 
-    /// Every combination of contexts but the default one, in declaration order (the last axis varies fastest).
-    static func variants(of axes: [ContextAxis], digitPrefix: String) -> [AxisVariant] {
+    /// The value layer's own enums beside which variant enums are declared.
+    private static let valueLayerNames: Set<String> = Set(TokenCategory.allCases.map(\.valueSection)
+        + Appearance.all.compactMap(\.valueLayerTypeName) + ["GradientAngles", "RGBA", "AppearanceColor", "TypographyValue",
+                                                            "ShadowLayer", "GradientStop", "MotionValue", "StrokeValue", "BorderValue"])
+
+    /// Every combination of contexts but the default one, in declaration order (the last axis varies
+    /// fastest). A combination whose enum would be one of the value layer's own names is an error.
+    static func variants(of axes: [ContextAxis], digitPrefix: String, diagnostics: inout Diagnostics) -> [AxisVariant] {
         guard !axes.isEmpty else { return [] }
         let generator = SwiftNameGenerator(digitPrefix: digitPrefix)
         var combinations: [[ContextChoice]] = [[]]
@@ -85,16 +91,27 @@ enum ContextAxes {
             combinations = combinations.flatMap { prefix in axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] } }
         }
         let defaults = axes.map { ContextChoice(modifier: $0.name, context: $0.defaultContext) }
-        return combinations.filter { $0 != defaults }.map { choices in
+        let variants = combinations.filter { $0 != defaults }.map { choices in
             AxisVariant(choices: choices, typeName: generator.typeName(choices.flatMap { [$0.modifier, $0.context] }).rendered)
         }
+        for variant in variants where valueLayerNames.contains(variant.typeName) {
+            diagnostics.error("the contexts " + variant.choices.map { "'\($0)'" }.joined(separator: ", ")
+                              + " would name the value layer's enum '\(variant.typeName)', which the value layer already declares",
+                              hint: "rename the modifier or a context, or pin the axis with --context")
+        }
+        return variants
     }
 
     /// Two contexts of one axis with the same case name, or two axes with the same label, cannot
     /// both be chosen in Swift: an error naming both.
-    private static func reportClashes(_ axes: [ContextAxis], diagnostics: inout Diagnostics) {
+    private static func reportClashes(_ axes: [ContextAxis], config: GeneratorConfig, diagnostics: inout Diagnostics) {
         var axisByLabel: [String: String] = [:]
+        let configuredTypes = Set(ConfigTypeNames.declarations(of: config).map(\.name) + [config.moduleName])
         for axis in axes {
+            if configuredTypes.contains(axis.typeName.name) {
+                diagnostics.error("the mode axis '\(axis.name)' would declare the type '\(axis.typeName.name)', which dsys.json names for another part",
+                                  hint: "rename that type in dsys.json, or pin the axis with --context \(axis.name)=<context>")
+            }
             if let other = axisByLabel[axis.label.name] {
                 diagnostics.error("the mode axes '\(other)' and '\(axis.name)' would both be the Swift name '\(axis.label.name)'",
                                   hint: "rename one of the modifiers (theme groups), or pin one with --context \(axis.name)=<context>")
