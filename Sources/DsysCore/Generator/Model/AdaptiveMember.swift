@@ -22,4 +22,12 @@ enum AdaptiveMember {
         let segments = token.path.segments.filter { $0 != "$root" }
         return SwiftNameGenerator(digitPrefix: digitPrefix).memberName(segments.isEmpty ? [token.path.last] : segments)
     }
+
+    /// The doc paragraph of a static constant that has an adaptive member: it holds the default
+    /// mode's value, and the member follows the environment. Empty for other constants.
+    static func note(_ named: NamedToken, _ category: TokenCategory, config: GeneratorConfig) -> [String] {
+        guard let type = config.adaptiveTokensType, includes(named.modal, category) else { return [] }
+        return ["The default mode's value; `\(type)().\(name(named.token, digitPrefix: config.digitPrefix).rendered)` "
+            + "follows the view's appearance" + (named.modal.variesByAxis ? " and mode axes" : "") + "."]
+    }
 }

@@ -10,6 +10,7 @@ public enum DSDimension {
     public enum Size {
         /// Token `size.icon`.
         /// Value: 24pt.
+        /// The default mode's value; `DSAdaptiveTokens().sizeIcon` follows the view's appearance and mode axes.
         /// - Remark: Generated from `tokens/base.tokens.json:26:25`.
         public static let icon: CGFloat = 24
     }

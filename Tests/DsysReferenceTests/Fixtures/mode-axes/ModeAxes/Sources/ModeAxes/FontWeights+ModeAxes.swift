@@ -9,6 +9,7 @@ import SwiftUI
 public enum DSFontWeight {
     /// Token `fontWeight.label`.
     /// Value: 500.
+    /// The default mode's value; `DSAdaptiveTokens().fontWeightLabel` follows the view's appearance and mode axes.
     /// - Remark: Generated from `tokens/base.tokens.json:22:26`.
     public static let label: SwiftUI.Font.Weight = .medium
 }

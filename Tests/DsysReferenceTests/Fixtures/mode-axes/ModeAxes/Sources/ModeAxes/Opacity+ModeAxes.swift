@@ -10,6 +10,7 @@ public enum DSOpacity {
     /// Token `opacity.disabled`.
     /// - light: 0.4
     /// - dark: 0.5
+    /// The default mode's value; `DSAdaptiveTokens().opacityDisabled` follows the view's appearance.
     /// - Remark: Generated from `tokens/base.tokens.json:18:29`.
     public static let disabled: Double = 0.4
 }

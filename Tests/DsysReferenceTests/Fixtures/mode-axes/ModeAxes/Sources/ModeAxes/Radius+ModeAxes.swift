@@ -10,6 +10,7 @@ public enum DSRadius {
     /// Token `radius.card`.
     /// - light: 12pt
     /// - dark: 14pt
+    /// The default mode's value; `DSAdaptiveTokens().radiusCard` follows the view's appearance.
     /// - Remark: Generated from `tokens/base.tokens.json:14:25`.
     public static let card: CGFloat = 12
 }

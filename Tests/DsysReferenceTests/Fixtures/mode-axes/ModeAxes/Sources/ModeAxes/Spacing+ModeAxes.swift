@@ -21,11 +21,13 @@ public struct DSSpacing: DynamicProperty {
 public enum DSSpacingFixed {
     /// Token `spacing.md`.
     /// Value: 16pt.
+    /// The default mode's value; `DSAdaptiveTokens().spacingMd` follows the view's appearance and mode axes.
     /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
     public static let md: CGFloat = 16
 
     /// Token `spacing.lg`.
     /// Value: 24pt.
+    /// The default mode's value; `DSAdaptiveTokens().spacingLg` follows the view's appearance and mode axes.
     /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
     public static let lg: CGFloat = 24
 }
