@@ -186,6 +186,7 @@ struct ModeAxesTests {
         #expect(!diagnostics.hasErrors)
         #expect(!files.contains { $0.path.hasSuffix("AdaptiveTokens+Kit.swift") })
         #expect(GeneratorTestHarness.contents(files, "Tokens/DesignTokens.swift").contains("public enum DensityCompact {"))
+        #expect(GeneratorTestHarness.contents(files, "ModeAxes+Kit.swift").contains("; `DesignTokens` keeps each context's values that differ."))
     }
 
     @Test func badAxisMappingsAreErrorsAtTheirPosition() throws {

@@ -23,9 +23,11 @@ struct ModeAxesEmitter {
     }
 
     private func writeEnum(_ writer: inout SwiftWriter, _ axis: ContextAxis) {
+        let resolver = context.config.adaptiveTokensType.map { "`\($0)` resolves token values for the view's context" }
+            ?? "`\(context.config.valuesType)` keeps each context's values that differ"
         writer.doc([
-            "The contexts of the mode axis " + DocComment.markdownCode(axis.name) + "; `\(adaptiveType)` resolves token values for the "
-                + "view's context. The static constants hold " + DocComment.markdownCode(axis.defaultContext) + ".",
+            "The contexts of the mode axis " + DocComment.markdownCode(axis.name) + "; \(resolver). The static constants hold "
+                + DocComment.markdownCode(axis.defaultContext) + ".",
         ])
         writer.block("public enum \(axis.typeName.rendered): String, CaseIterable, Sendable") { body in
             for (context, caseName) in zip(axis.contexts, axis.caseNames) {
@@ -33,8 +35,6 @@ struct ModeAxesEmitter {
             }
         }
     }
-
-    private var adaptiveType: String { context.config.adaptiveTokensType ?? context.config.valuesType }
 
     /// An environment entry defaulting to the default context, and the view modifier that sets it.
     private func writeEnvironmentEntry(_ writer: inout SwiftWriter, _ axis: ContextAxis) {
