@@ -140,6 +140,16 @@ struct ModeAxesTests {
         #expect(error.description.hasPrefix("dsys.json:3:14: error: 'axes' maps the axis 'density' onto horizontalSizeClass but not its context(s) 'comfortable'"))
     }
 
+    @Test func aMappingOfAnAxisThatIsPinnedOrAbsentIsAWarning() throws {
+        var config = GeneratorTestHarness.plainConfig
+        config.axes = ["size": AxisMapping(source: .horizontalSizeClass, contexts: ["regular": "regular"],
+                                           location: SourceLocation(file: "dsys.json", line: 2, column: 3))]
+        let (_, diagnostics) = translate(densityModes, config: config)
+        let warning = try #require(diagnostics.sorted.first { $0.severity == .warning })
+        #expect(warning.description.hasPrefix("dsys.json:2:3: warning: 'axes' maps 'size', which is not a mode axis of this input"))
+        #expect(warning.hint == "the input's mode axes: 'density'")
+    }
+
     @Test func contextsThatBecomeTheSameCaseAreAnError() throws {
         let modes = ["Compact", "compact"].map { context in
             Mode(name: context, contexts: choices([("density", context)]), tokens: TokenSet([token("spacing.row", 8)]))

@@ -137,8 +137,9 @@ enum ContextAxes {
         for (name, mapping) in config.axes.sorted(by: { $0.key < $1.key }) {
             guard let axis = axes.first(where: { $0.name == name }) else {
                 let known = axes.map { "'\($0.name)'" }.joined(separator: ", ")
-                diagnostics.warning("'axes' maps '\(name)', which is no mode axis of the input that dsys makes a choice; it is ignored",
-                                    at: mapping.location, hint: known.isEmpty ? "remove the entry" : "mode axes: \(known)")
+                diagnostics.warning("'axes' maps '\(name)', which is not a mode axis of this input (or is pinned with --context); "
+                                    + "the entry is ignored", at: mapping.location,
+                                    hint: known.isEmpty ? "remove the entry" : "the input's mode axes: \(known)")
                 continue
             }
             let unmapped = axis.contexts.filter { mapping.contexts[$0] == nil }
