@@ -64,6 +64,7 @@ var generatedExampleTargets: [Target] {
         ("Tests/DsysReferenceTests/Fixtures/all-types/AllTypes", "AllTypes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/tokens-studio-modifiers/TokensStudioModifiers", "TokensStudioModifiers", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/mode-axes/ModeAxes", "ModeAxes", ["Colors.xcassets"]),
     ]
     return packages.flatMap { root, module, catalogs -> [Target] in
         [

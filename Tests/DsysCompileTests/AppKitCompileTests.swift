@@ -13,13 +13,15 @@ struct AppKitCompileTests {
         #expect(result.succeeded, "\(module.directory.path) must compile for macOS:\n\(result.summary)")
     }
 
-    @Test("Every example's package has an AppKit layer that the macOS run checks")
+    @Test("Every example's package has an AppKit layer and an AppKit usage file that the macOS run checks")
     func examplesHaveAnAppKitLayer() {
         let examples = GeneratedModuleDiscovery.modules(under: RepositoryLayout.root)
             .filter { $0.directory.path.contains("/Examples/") }
         #expect(examples.count == 4)
         for module in examples {
             #expect(module.sourceFiles.contains { $0.lastPathComponent.hasPrefix("AppKit+") }, "\(module.name) has no AppKit layer")
+            let usage = GeneratedModuleDiscovery.usageFiles(besidePackageOf: module).map(\.lastPathComponent)
+            #expect(usage.contains("AppKitScreen.swift"), "\(module.name) has no AppKit usage file")
         }
     }
 

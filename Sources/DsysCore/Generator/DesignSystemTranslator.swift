@@ -15,20 +15,36 @@ public struct DesignSystemTranslator: Sendable {
 
     public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
         var account = TokenAccount()
-        let byAppearance = appearanceModes(tokens.modes, account: &account, diagnostics: &diagnostics)
+        let axes = ContextAxes.find(in: tokens.modes, config: config, diagnostics: &diagnostics)
+        account.choiceAxes = axes.map(\.name)
+        let variants = ContextAxes.variants(of: axes, digitPrefix: config.digitPrefix, diagnostics: &diagnostics)
+        let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
+        // Appearances come from the modes in the axes' default contexts; the others are their variants.
+        let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
+        let byAppearance = appearanceModes(baseModes, account: &account, diagnostics: &diagnostics)
+        let variantModes = Self.variantModes(byAppearance, variants: variants, modes: tokens.modes)
+        accountForVariantModes(tokens.modes, base: baseModes, axisNames: Set(axes.map(\.name)), variantModes: variantModes,
+                               account: &account, diagnostics: &diagnostics)
         let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
         var description = DesignSystemDescription(
             config: config, appearances: byAppearance.map(\.appearance), fontFamilies: tokens.fontFamilies,
             sources: tokens.sourceFiles, account: account
         )
+        description.axes = axes
+        description.variants = variants
         var naming = NamingContext(config: config)
+        /// The modes whose values the package shows: one per appearance, then those of the axes' variants.
+        let valueModes = byAppearance.map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) }
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         /// Record indices of component tokens, resolved once the styles are read.
         var componentRecords: [TokenPath: Int] = [:]
         for token in defaultSet.tokens {
             let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
-            let modal = ModalToken(token: token, values: values)
-            let inputs = Set([token.location.file] + byAppearance.compactMap { $0.mode.tokens[token.path]?.location.file })
+            var modal = ModalToken(token: token, values: values)
+            modal.variantValues = variantModes.map { perAppearance in
+                perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
+            }
+            let inputs = Set([token.location.file] + valueModes.compactMap { $0.tokens[token.path]?.location.file })
             if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
                 description.componentTokens.append(token)
                 description.componentInputs.formUnion(inputs)
@@ -50,8 +66,12 @@ public struct DesignSystemTranslator: Sendable {
             for scope in flatScopes(category) {
                 naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
             }
-            let symbols = TokenSymbols.symbols(named, category, config: config)
-            description.account.records.append(record(token, .emitted(symbols: symbols, values: modeValues(modal, byAppearance))))
+            if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(modal, category) {
+                naming.claim(AdaptiveMember.name(token, digitPrefix: config.digitPrefix), for: token, in: adaptive)
+            }
+            let symbols = TokenSymbols.symbols(named, category, config: config, variants: variants)
+            let emittedValues = modeValues(modal, byAppearance) + variantValues(modal, variants: variants, modes: variantModes)
+            description.account.records.append(record(token, .emitted(symbols: symbols, values: emittedValues)))
         }
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
@@ -87,6 +107,64 @@ public struct DesignSystemTranslator: Sendable {
     /// The value each emitted appearance shows, with the mode it comes from.
     private func modeValues(_ modal: ModalToken, _ byAppearance: [(appearance: Appearance, mode: Mode)]) -> [TokenAccount.ModeValue] {
         byAppearance.map { TokenAccount.ModeValue(appearance: $0.appearance, mode: $0.mode.name, value: modal.value(for: $0.appearance)) }
+    }
+
+    /// The value each appearance shows in each variant of the mode axes whose mode exists, with that mode.
+    private func variantValues(
+        _ modal: ModalToken, variants: [AxisVariant], modes: [[(appearance: Appearance, mode: Mode?)]]
+    ) -> [TokenAccount.ModeValue] {
+        zip(variants.indices, modes).flatMap { index, perAppearance in
+            perAppearance.compactMap { entry in
+                entry.mode.map { mode in
+                    TokenAccount.ModeValue(appearance: entry.appearance, mode: mode.name,
+                                           value: modal.value(for: entry.appearance, variant: index), contexts: variants[index].choices)
+                }
+            }
+        }
+    }
+
+    /// For each variant of the mode axes and each emitted appearance, the mode that has the
+    /// appearance's mode's contexts with the variant's choices on the axes (nil when the input has
+    /// no such mode: the default contexts' value stands in).
+    static func variantModes(
+        _ byAppearance: [(appearance: Appearance, mode: Mode)], variants: [AxisVariant], modes: [Mode]
+    ) -> [[(appearance: Appearance, mode: Mode?)]] {
+        func key(_ choices: [ContextChoice]) -> [String] { choices.map(\.description).sorted() }
+        var modeByChoices: [[String]: Mode] = [:]
+        for mode in modes where modeByChoices[key(mode.contexts)] == nil { modeByChoices[key(mode.contexts)] = mode }
+        return variants.map { variant in
+            let axisNames = Set(variant.choices.map(\.modifier))
+            return byAppearance.map { entry in
+                let choices = entry.mode.contexts.filter { !axisNames.contains($0.modifier) } + variant.choices
+                return (entry.appearance, modeByChoices[key(choices)])
+            }
+        }
+    }
+
+    /// Records the modes outside the axes' default contexts: a mode that supplies an appearance in a
+    /// variant is emitted (as that appearance); any other is a warning naming it, as for base modes.
+    private func accountForVariantModes(
+        _ modes: [Mode], base: [Mode], axisNames: Set<String>, variantModes: [[(appearance: Appearance, mode: Mode?)]],
+        account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) {
+        let baseNames = Set(base.map(\.name))
+        var appearanceOfMode: [String: Appearance] = [:]
+        for perAppearance in variantModes { for entry in perAppearance { if let mode = entry.mode { appearanceOfMode[mode.name] = entry.appearance } } }
+        let baseByContexts = Dictionary(base.map { (Set($0.contexts.filter { !axisNames.contains($0.modifier) }), $0.name) }) { first, _ in first }
+        for mode in modes where !baseNames.contains(mode.name) {
+            var reason: String?
+            if appearanceOfMode[mode.name] == nil {
+                let baseName = baseByContexts[Set(mode.contexts.filter { !axisNames.contains($0.modifier) })] ?? "?"
+                let axisChoices = mode.contexts.filter { axisNames.contains($0.modifier) }.map(\.description).joined(separator: ", ")
+                let because = "it is mode '\(baseName)' with \(axisChoices), and '\(baseName)' is not emitted"
+                diagnostics.warning(
+                    "mode '\(mode.name)' is not emitted: \(because)",
+                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                )
+                reason = because
+            }
+            account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: appearanceOfMode[mode.name], notEmittedBecause: reason))
+        }
     }
 
     /// Reads the component styles once (the reader warns about every token that fits no property)

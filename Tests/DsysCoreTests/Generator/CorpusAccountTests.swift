@@ -32,7 +32,7 @@ struct CorpusAccountTests {
         }
         let reasons = account.skippedByReason.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ")
         let modes = account.modes.map { $0.notEmittedBecause == nil ? $0.name : "~~\($0.name)~~" }.joined(separator: ", ")
-        let axes = account.axes.joined(separator: ", ")
+        let axes = account.axes.map { account.choiceAxes.contains($0) ? "**\($0)**" : $0 }.joined(separator: ", ")
         return "| \(project) | \(account.readCount) | \(account.emittedCount) | \(skipped)\(reasons.isEmpty ? "" : " (\(reasons))") "
             + "| \(modes.isEmpty ? "—" : modes) | \(axes.isEmpty ? "—" : axes) |"
     }
@@ -72,7 +72,8 @@ struct CorpusAccountTests {
         account `dsys generate --report` gives. Every token is emitted (its symbols exist in the
         generated files; the test checks that) or skipped with a warning naming it. Modes ~~struck
         through~~ are not emitted (a warning names each); axes are the resolver modifiers or theme
-        groups the modes vary along.
+        groups the modes vary along, those in **bold** generated as environment-driven choices
+        (`.designSystem(brand: .business)`, see "Mode axes" in the README).
 
         | set | tokens | emitted | skipped | modes | axes |
         | --- | ---: | ---: | --- | --- | --- |

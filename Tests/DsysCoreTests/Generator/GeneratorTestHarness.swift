@@ -21,6 +21,14 @@ enum GeneratorTestHarness {
         return ModeResolver().resolve(ModeExtension.expand(plan, diagnostics: &diagnostics), diagnostics: &diagnostics)
     }
 
+    /// The translated design system of `modes` (read from `t.json`) and the translator's diagnostics.
+    static func translate(_ modes: [Mode], config: GeneratorConfig = plainConfig) -> (DesignSystemDescription, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let description = DesignSystemTranslator(config: config)
+            .translate(ResolvedTokens(modes: modes, sourceFiles: ["t.json"]), diagnostics: &diagnostics)
+        return (description, diagnostics)
+    }
+
     /// The contents of the generated file whose path ends with `suffix` (empty when there is none).
     static func contents(_ files: [GeneratedFile], _ suffix: String) -> String {
         files.first { $0.path.hasSuffix(suffix) }?.contents ?? ""

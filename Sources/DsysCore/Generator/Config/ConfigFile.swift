@@ -24,11 +24,11 @@ public struct ConfigFile: Sendable {
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts",
                                  "dimensions", "numbers", "fontFamilies", "fontWeights", "strokeStyles", "borders", "strings"]
     static let typeKeys = ["scaledSpacingType", "typographyType", "typographyModifierType", "shadowType", "shadowModifierType",
-                           "valuesType", "componentPrefix", "gradientStops", "themeType"]
+                           "valuesType", "componentPrefix", "gradientStops", "themeType", "adaptiveTokensType"]
     /// The type keys that take one name, not a dotted path.
     static let simpleTypeKeys: Set<String> = [
         "typographyModifierType", "shadowType", "shadowModifierType", "gradientStops", "themeType",
-        "scaledSpacingType", "componentPrefix", "typographyType", "valuesType",
+        "scaledSpacingType", "componentPrefix", "typographyType", "valuesType", "adaptiveTokensType",
     ]
     static let componentStyleKeys = ["buttons", "modifiers", "textFields", "toggles"]
     /// Every top-level key, as the published schema lists them (`ConfigSchema`).
@@ -113,6 +113,8 @@ struct ConfigReader {
             case "contrastChecks": generator.contrastChecks = contrastChecks(node)
             case "contrastRoles": generator.contrastRoles = contrastRoles(node)
             case "appearances": generator.appearances = appearances(node)
+            case "axes": generator.axes = axes(node)
+            case "adaptiveTokensType": generator.adaptiveTokensType = optionalTypeName(node, key: member.key, simple: true)
             case "assets": config.assets = assets(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
@@ -410,6 +412,64 @@ struct ConfigReader {
                 fail("appearance '\(value)' for mode '\(mode)' must be one of "
                      + Appearance.all.map { "'\($0)'" }.joined(separator: ", "), node)
             }
+        }
+        return result
+    }
+
+    /// `{ "density": { "environment": "horizontalSizeClass", "contexts": { "compact": "compact" } } }`:
+    /// each context names a value of the environment value; a size class or a Dynamic Type size
+    /// named by two contexts is an error (the axis could not tell them apart).
+    private mutating func axes(_ node: SourceNode) -> [String: AxisMapping] {
+        guard let members = node.members else {
+            fail("'axes' must be an object: axis name → { \"environment\", \"contexts\" }", node)
+            return [:]
+        }
+        var result: [String: AxisMapping] = [:]
+        for axis in members {
+            guard let fields = axis.value.members else {
+                fail("axis '\(axis.key)' must be an object with 'environment' and 'contexts'", axis.value)
+                continue
+            }
+            var source: AxisMapping.Source?
+            var environmentGiven = false
+            var contexts: [(name: String, value: String, node: SourceNode)] = []
+            for field in fields {
+                switch field.key {
+                case "environment":
+                    environmentGiven = true
+                    source = choice(field.value, key: "environment", of: AxisMapping.Source.self)
+                case "contexts":
+                    guard let entries = field.value.members else {
+                        fail("'contexts' of axis '\(axis.key)' must map each context to a value", field.value)
+                        continue
+                    }
+                    for entry in entries {
+                        if let value = string(entry.value, key: "contexts.\(entry.key)") { contexts.append((entry.key, value, entry.value)) }
+                    }
+                default:
+                    diagnostics.error("unknown axis key '\(field.key)'", at: file.location(ofKey: field), hint: "known keys: contexts, environment")
+                }
+            }
+            guard let source else {
+                if environmentGiven { continue }
+                fail("axis '\(axis.key)' needs an 'environment': " + AxisMapping.Source.allCases.map(\.rawValue).joined(separator: " or "), axis.value)
+                continue
+            }
+            let allowed = AxisMapping.values(of: source)
+            var seen: [String: String] = [:]
+            for context in contexts {
+                if !allowed.contains(context.value) {
+                    fail("context '\(context.name)' of axis '\(axis.key)' names '\(context.value)', which is no \(source.rawValue) value; "
+                         + "use one of " + allowed.joined(separator: ", "), context.node)
+                } else if let other = seen[context.value] {
+                    fail("contexts '\(other)' and '\(context.name)' of axis '\(axis.key)' both name '\(context.value)'; "
+                         + "each \(source.rawValue) value can stand for one context", context.node)
+                } else {
+                    seen[context.value] = context.name
+                }
+            }
+            result[axis.key] = AxisMapping(source: source, contexts: Dictionary(contexts.map { ($0.name, $0.value) }) { first, _ in first },
+                                           location: file.location(of: axis.value))
         }
         return result
     }

@@ -58,6 +58,10 @@ public enum ConfigSchema {
             schema: [("type", .string("object")), ("additionalProperties", enumeration(Appearance.all.map(\.description)))],
             description: "Mode name → appearance; overrides the name rules (dark → dark, high-contrast → increased contrast).",
             example: .object([("midnight", .string("dark"))])),
+        Key(name: "axes", schema: axesSchema,
+            description: "Mode axes (resolver modifiers, theme groups) that follow horizontalSizeClass (contexts → compact, regular) or dynamicTypeSize (contexts → the smallest size each applies from) instead of an environment value of their own.",
+            example: .object([("density", .object([("environment", .string("horizontalSizeClass")),
+                                                   ("contexts", .object([("compact", .string("compact")), ("comfortable", .string("regular"))]))]))])),
         Key(name: "colorStrategy", schema: enumSchema(GeneratorConfig.ColorStrategy.self),
             description: "assetCatalog: a .colorset per color; code: dynamic UIColor in code; hex: Color(hex:) for single-appearance palettes.",
             example: .string("assetCatalog")),
@@ -129,6 +133,7 @@ public enum ConfigSchema {
         "componentPrefix": ("Prefix of the starter components (default DS → DSButton); setting it asks for them.", "Acme"),
         "gradientStops": ("A type nested in the gradients namespace holding each gradient's colors.", "Stops"),
         "themeType": ("A theme struct provided through @Environment.", "AcmeTheme"),
+        "adaptiveTokensType": ("The DynamicProperty struct resolving tokens that differ by appearance or mode axis for the view's environment (default DSAdaptiveTokens).", "AdaptiveTokens"),
     ]
 
     private static let stringArray: [(String, Value)] = [("type", .string("array")), ("items", .object([("type", .string("string"))]))]
@@ -184,6 +189,15 @@ public enum ConfigSchema {
             ("paths", .object(stringArray)),
             ("order", enumeration(OrderCheck.Order.allCases.map(\.rawValue))),
         ], required: ["name", "paths", "order"]))),
+    ]
+
+    private static let axesSchema: [(String, Value)] = [
+        ("type", .string("object")),
+        ("additionalProperties", .object(closedObject([
+            ("environment", enumeration(AxisMapping.Source.allCases.map(\.rawValue))),
+            ("contexts", .object([("type", .string("object")),
+                                  ("additionalProperties", enumeration(AxisMapping.Source.allCases.flatMap(AxisMapping.values(of:))))])),
+        ], required: ["environment", "contexts"]))),
     ]
 
     private static let contrastChecksSchema: [(String, Value)] = [

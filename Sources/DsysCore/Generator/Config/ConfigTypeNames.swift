@@ -59,6 +59,7 @@ enum ConfigTypeNames {
         }
         add(config.valuesType, "valuesType")
         add(config.scaledSpacingType, "scaledSpacingType")
+        add(config.adaptiveTokensType, "adaptiveTokensType")
         if let typography = config.typographyType {
             add(typography, "typographyType")
             add(config.typographyModifierType ?? typography + "Modifier", "typographyModifierType")

@@ -130,6 +130,12 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var valuesType: String
     /// Maps mode names to appearances; modes not listed use the name rules (see `Appearance.infer`).
     public var appearances: [String: Appearance]
+    /// Mode axes (resolver modifiers, theme groups) that follow a system environment value instead
+    /// of an environment entry of their own, by axis name.
+    public var axes: [String: AxisMapping] = [:]
+    /// The `DynamicProperty` struct whose members resolve tokens that differ by appearance or by a
+    /// mode axis for the view's environment (`DSAdaptiveTokens`); nil for none.
+    public var adaptiveTokensType: String? = "DSAdaptiveTokens"
     /// Swift names chosen by the user for token paths, replacing the generated ones.
     public var nameOverrides: [String: String]
     /// Put before a name that would start with a digit (`step`, the default, → `step100`; `shade` → `shade100`).

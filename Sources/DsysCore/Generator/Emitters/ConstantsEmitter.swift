@@ -8,23 +8,24 @@ struct ConstantsEmitter {
         let system = context.system
         let config = context.config
         return [
-            section(.spacing, "Spacing", config.spacing, system.spacing, type: "CGFloat", scaled: config.scaledSpacingType),
-            section(.radius, "Radius", config.radius, system.radius, type: "CGFloat", scaled: nil),
-            section(.borderWidth, "BorderWidth", config.borderWidth, system.borderWidth, type: "CGFloat", scaled: nil),
-            section(.opacity, "Opacity", config.opacity, system.opacity, type: "Double", scaled: nil),
-            section(.dimensions, "Dimensions", config.dimensions, system.tokens(.dimension), type: "CGFloat", scaled: nil,
+            section(.spacing, .spacing, "Spacing", config.spacing, system.spacing, type: "CGFloat", scaled: config.scaledSpacingType),
+            section(.radius, .radius, "Radius", config.radius, system.radius, type: "CGFloat", scaled: nil),
+            section(.borderWidth, .borderWidth, "BorderWidth", config.borderWidth, system.borderWidth, type: "CGFloat", scaled: nil),
+            section(.opacity, .opacity, "Opacity", config.opacity, system.opacity, type: "Double", scaled: nil),
+            section(.dimensions, .dimension, "Dimensions", config.dimensions, system.tokens(.dimension), type: "CGFloat", scaled: nil,
                     summary: "Sizes that are no spacing, radius or border width (icon sizes, font sizes, breakpoints), in points, one enum per token group."),
-            section(.numbers, "Numbers", config.numbers, system.tokens(.number), type: "Double", scaled: nil,
+            section(.numbers, .number, "Numbers", config.numbers, system.tokens(.number), type: "Double", scaled: nil,
                     summary: "Unitless numbers that are no opacity (ratios, multipliers, z-indices)."),
-            section(.fontWeights, "FontWeights", config.fontWeights, system.tokens(.fontWeight), type: "SwiftUI.Font.Weight", scaled: nil,
+            section(.fontWeights, .fontWeight, "FontWeights", config.fontWeights, system.tokens(.fontWeight), type: "SwiftUI.Font.Weight", scaled: nil,
                     summary: "Font weights: the nearest SwiftUI weight to each DTCG weight (the exact number is in the value layer)."),
-            section(.strings, "Strings", config.strings, system.tokens(.string), type: "String", scaled: nil,
+            section(.strings, .string, "Strings", config.strings, system.tokens(.string), type: "String", scaled: nil,
                     summary: "Text tokens."),
         ].compactMap { $0 }
     }
 
     private func section(
-        _ kind: SourceSectionKind, _ category: String, _ namespace: GeneratorConfig.Namespace, _ tokens: [NamedToken],
+        _ kind: SourceSectionKind, _ tokenCategory: TokenCategory, _ category: String, _ namespace: GeneratorConfig.Namespace,
+        _ tokens: [NamedToken],
         type: String, scaled: String?, summary: String? = nil
     ) -> SourceSection? {
         guard !tokens.isEmpty else { return nil }
@@ -35,7 +36,9 @@ struct ConstantsEmitter {
         }
         writer.doc(summary ?? "Fixed \(category.lowercased()) values that do not scale with Dynamic Type.")
         context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
+            var documentation = context.documentation(named, valueText: ValueText.describe)
+            documentation.insert(contentsOf: AdaptiveMember.note(named, tokenCategory, config: context.config), at: documentation.count - 1)
+            body.doc(documentation)
             if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
             body.line("public static let \(named.member.rendered): \(type) = \(literal(named.modal.defaultValue))")
         }

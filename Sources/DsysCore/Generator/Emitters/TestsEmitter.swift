@@ -32,6 +32,7 @@ struct TestsEmitter {
         if let hexTest = hexParsingTest() { methods.append(hexTest) }
         methods += orderTests(diagnostics: &diagnostics)
         methods += contrastTests(diagnostics: &diagnostics)
+        methods += axisVariantTests()
         if context.config.themeManager { methods.append(themePreferenceTest()) }
         let root = context.config.valuesType
         switch context.config.testLayout {
@@ -116,8 +117,8 @@ struct TestsEmitter {
         return TestMethod(group: category.group, lines: lines)
     }
 
-    private func colorAssertions(_ named: NamedToken) -> [String] {
-        let reference = reference(named, .color)
+    func colorAssertions(_ named: NamedToken, reference: String? = nil) -> [String] {
+        let reference = reference ?? self.reference(named, .color)
         let modal = named.modal
         var lines: [String] = []
         for appearance in context.system.appearances {
@@ -133,7 +134,7 @@ struct TestsEmitter {
     }
 
     /// Assertions that the constant `reference` holds `value`.
-    private func assertions(_ category: TokenCategory, _ reference: String, _ value: TokenValue, _ named: NamedToken) -> [String] {
+    func assertions(_ category: TokenCategory, _ reference: String, _ value: TokenValue, _ named: NamedToken) -> [String] {
         func close(_ expression: String, _ number: Double) -> String {
             "XCTAssertEqual(\(expression), \(SwiftNumbers.rounded(number)), accuracy: 0.0001)"
         }

@@ -85,7 +85,7 @@ struct ValuesEmitter {
         }
     }
 
-    private func section(
+    func section(
         _ writer: inout SwiftWriter, _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken],
         value: (NamedToken) -> String
     ) {
@@ -100,7 +100,7 @@ struct ValuesEmitter {
     }
 
     /// The Swift type of a category's values in the value layer.
-    private func valueType(_ category: TokenCategory) -> String {
+    func valueType(_ category: TokenCategory) -> String {
         let root = context.config.valuesType
         switch category {
         case .color: return "\(root).AppearanceColor"
@@ -178,7 +178,7 @@ struct ValuesEmitter {
             + "lineCap: \(SwiftLiteral.string(pattern.lineCap)))"
     }
 
-    private func appearanceArguments(_ modal: ModalToken) -> String {
+    func appearanceArguments(_ modal: ModalToken) -> String {
         context.system.appearances.map { appearance in
             let label = appearance.swiftLabel
             if case .color(let color) = modal.value(for: appearance) { return "\(label): \(rgba(color))" }

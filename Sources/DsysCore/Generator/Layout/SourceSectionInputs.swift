@@ -49,7 +49,7 @@ enum SourceSectionInputs {
         case .gradients: return .categories([.gradient])
         case .motion, .motionModifier: return .categories([.motion])
         case .buttonStyles, .textFieldStyles, .toggleStyles: return .components
-        case .namespaces, .values, .theme, .images, .uiKit, .appKit: return .all
+        case .namespaces, .values, .theme, .images, .uiKit, .appKit, .modeAxes, .adaptiveTokens: return .all
         }
     }
 }

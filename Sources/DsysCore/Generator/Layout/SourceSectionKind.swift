@@ -68,6 +68,10 @@ public enum SourceSectionKind: String, Sendable, Hashable, CaseIterable {
     case uiKit
     /// The AppKit layer: `NSColor` constants and AppKit/Core Animation helpers on the value layer (macOS).
     case appKit
+    /// The enums of the mode axes (`DesignSystemDensity`), their environment entries and `.designSystem(density:)`.
+    case modeAxes
+    /// The `DynamicProperty` that resolves tokens differing by appearance or mode axis (`DSAdaptiveTokens`).
+    case adaptiveTokens
 
     /// The layout key in `dsys.json`.
     public var configName: String { rawValue }

@@ -26,6 +26,11 @@ public struct DesignSystemDescription: Sendable {
     public var adaptiveColors: [AdaptiveColor] = []
     /// What became of every token: its symbols and values, or why it was skipped.
     public var account: TokenAccount
+    /// The mode axes generated as environment-driven choices (density, brand, …).
+    public var axes: [ContextAxis] = []
+    /// Every combination of the axes' contexts but the default one; tokens keep their values in
+    /// each (`ModalToken.variantValues`).
+    public var variants: [AxisVariant] = []
 
     init(config: GeneratorConfig, appearances: [Appearance], fontFamilies: [String: String], sources: [String], account: TokenAccount) {
         self.config = config

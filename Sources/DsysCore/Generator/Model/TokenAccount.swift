@@ -16,6 +16,9 @@ public struct TokenAccount: Sendable {
         public var appearance: Appearance
         public var mode: String
         public var value: TokenValue
+        /// The contexts of the mode axes this value is for (`density=compact`); empty for the
+        /// default contexts, which the static constants hold.
+        public var contexts: [ContextChoice] = []
     }
 
     /// The fate of one token.
@@ -46,6 +49,8 @@ public struct TokenAccount: Sendable {
 
     public var records: [Record] = []
     public var modes: [ModeRecord] = []
+    /// The axes generated as environment-driven choices (`ContextAxis`), in first-use order.
+    public var choiceAxes: [String] = []
 
     /// The modifiers (axes) the modes vary along, in first-use order.
     public var axes: [String] {
@@ -84,9 +89,10 @@ public struct TokenAccount: Sendable {
             switch record.outcome {
             case .emitted(let symbols, let values):
                 members.append(("symbols", .array(symbols.map(Value.string))))
-                members.append(("values", .array(values.map { value in
-                    .object([("appearance", .string(value.appearance.description)), ("mode", .string(value.mode)),
-                             ("value", CanonicalJSON.value(value.value))])
+                members.append(("values", .array(values.map { value -> Value in
+                    var fields: [(String, Value)] = [("appearance", .string(value.appearance.description)), ("mode", .string(value.mode))]
+                    if !value.contexts.isEmpty { fields.append(("contexts", .object(value.contexts.map { ($0.modifier, .string($0.context)) }))) }
+                    return .object(fields + [("value", CanonicalJSON.value(value.value))])
                 })))
             case .skipped(let reason, let diagnostic):
                 members.append(("skipped", .string(reason.rawValue)))
@@ -103,10 +109,11 @@ public struct TokenAccount: Sendable {
             ])
         }
         let skipped: [(String, Value)] = skippedByReason.map { ($0.reason.rawValue, .number(Double($0.count))) }
-        return CanonicalJSON.render(.object([
+        var members: [(String, Value)] = [
             ("read", .number(Double(readCount))), ("emitted", .number(Double(emittedCount))),
-            ("skipped", .object(skipped)), ("axes", .array(axes.map(Value.string))), ("modes", .array(modes)),
-            ("tokens", .object(tokens)),
-        ]))
+            ("skipped", .object(skipped)), ("axes", .array(axes.map(Value.string))),
+        ]
+        if !choiceAxes.isEmpty { members.append(("choiceAxes", .array(choiceAxes.map(Value.string)))) }
+        return CanonicalJSON.render(.object(members + [("modes", .array(modes)), ("tokens", .object(tokens))]))
     }
 }

@@ -21,8 +21,26 @@ enum TokenSymbols {
         return named.modal.values.map(\.appearance).filter { $0 != .light }
     }
 
+    /// The value layer's namespace of `category` for the variant `variant` of the mode axes:
+    /// `DesignTokens.DensityCompact.Spacing`, or `DesignTokens.DensityCompact.Dark.Spacing` for
+    /// another appearance than light (colors keep every appearance in one namespace).
+    static func variantNamespace(_ category: TokenCategory, _ variant: AxisVariant, appearance: Appearance, config: GeneratorConfig)
+        -> GeneratorConfig.Namespace {
+        let appearancePart = category == .color ? "" : appearance.valueLayerTypeName.map { ".\($0)" } ?? ""
+        return GeneratorConfig.Namespace(type: "\(config.valuesType).\(variant.typeName)\(appearancePart).\(category.valueSection)", paths: [])
+    }
+
+    /// The appearances whose value of `named` the variant at `variant` keeps in its own namespace:
+    /// those where it differs from the default contexts (for colors, `.light` standing for the
+    /// whole `AppearanceColor` when any appearance differs).
+    static func variantAppearances(_ named: NamedToken, _ category: TokenCategory, variant: Int) -> [Appearance] {
+        let differing = named.modal.values.map(\.appearance).filter { named.modal.differs(in: variant, appearance: $0) }
+        if category == .color { return differing.isEmpty ? [] : [.light] }
+        return differing
+    }
+
     /// Every symbol that holds `named`: the SwiftUI API member(s), then the value-layer constants.
-    static func symbols(_ named: NamedToken, _ category: TokenCategory, config: GeneratorConfig) -> [String] {
+    static func symbols(_ named: NamedToken, _ category: TokenCategory, config: GeneratorConfig, variants: [AxisVariant] = []) -> [String] {
         var symbols: [String] = []
         let flat = named.flatMember(digitPrefix: config.digitPrefix).rendered
         switch category {
@@ -46,6 +64,14 @@ enum TokenSymbols {
         }
         for appearance in extraAppearances(named, category) {
             symbols.append(qualified(named, in: valueNamespace(category, appearance: appearance, config: config)))
+        }
+        for (index, variant) in variants.enumerated() {
+            for appearance in variantAppearances(named, category, variant: index) {
+                symbols.append(qualified(named, in: variantNamespace(category, variant, appearance: appearance, config: config)))
+            }
+        }
+        if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(named.modal, category) {
+            symbols.append("\(adaptive).\(AdaptiveMember.name(named.token, digitPrefix: config.digitPrefix).rendered)")
         }
         return symbols
     }

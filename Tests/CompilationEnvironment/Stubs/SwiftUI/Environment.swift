@@ -1,6 +1,7 @@
 // Interface stubs of SwiftUI's environment. Sources (developer.apple.com/documentation/swiftui/
 // ...): environmentvalues, environmentkey (`static var defaultValue: Self.Value { get }`),
 // colorscheme, colorschemecontrast (iOS 13.0+), dynamictypesize (iOS 15.0+),
+// environmentvalues/horizontalsizeclass and userinterfacesizeclass (iOS 13.0+),
 // view/environment(_:_:) and view/environmentobject(_:) (iOS 13.0+, `nonisolated`).
 
 /// A key for accessing values in the environment.
@@ -46,6 +47,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { .large }
         set {}
     }
+    /// The horizontal size class of this environment (iOS 13.0+).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
     /// The default font of this environment.
     public var font: Font? {
         get { nil }
@@ -63,6 +69,12 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
     case standard
     case increased
+}
+
+/// A set of values that indicate the visual size available to the view (iOS 13.0+).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
 }
 
 /// A Dynamic Type size, which specifies how large scalable content should be (iOS 15.0+).

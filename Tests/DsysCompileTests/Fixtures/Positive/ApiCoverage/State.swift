@@ -43,6 +43,7 @@ struct StatefulForm: View {
     @ScaledMetric private var gap: CGFloat = 8
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.cardElevation) private var elevation
     @State private var email = ""
     @State private var password = ""
@@ -82,7 +83,7 @@ struct StatefulForm: View {
             }
         }
         .onAppear { onboarded = true }
-        .disabled(contrast == .increased && colorScheme == .light)
+        .disabled(contrast == .increased && colorScheme == .light && horizontalSizeClass != .regular)
     }
 }
 

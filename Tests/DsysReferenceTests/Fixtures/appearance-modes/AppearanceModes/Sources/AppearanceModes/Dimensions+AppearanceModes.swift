@@ -12,6 +12,7 @@ public enum DSDimension {
         /// - light: 1pt
         /// - dark: 0.5pt
         /// - dark-high-contrast: 1pt
+        /// The default mode's value; `DSAdaptiveTokens().sizeHairline` follows the view's appearance.
         /// - Remark: Generated from `tokens.json:191:17`.
         public static let hairline: CGFloat = 1
     }

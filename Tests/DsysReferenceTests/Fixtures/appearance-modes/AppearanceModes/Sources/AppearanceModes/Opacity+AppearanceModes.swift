@@ -11,6 +11,7 @@ public enum DSOpacity {
     /// - light: 0.4
     /// - dark: 0.6
     /// - dark-high-contrast: 0.4
+    /// The default mode's value; `DSAdaptiveTokens().opacityScrim` follows the view's appearance.
     /// - Remark: Generated from `tokens.json:180:17`.
     public static let scrim: Double = 0.4
 }

@@ -1,0 +1,67 @@
+/// The value layer's namespaces for the variants of the mode axes (`DesignTokens.DensityCompact`):
+/// for each combination of contexts other than the default, the values that differ from the
+/// default contexts' (`DesignTokens.DensityCompact.Spacing.md`, in another appearance
+/// `DesignTokens.DensityCompact.Dark.Spacing.md`; colors as one `AppearanceColor`). Foundation
+/// only, placed with the value layer, so the generated tests assert every context on Linux too.
+struct AxisValuesEmitter {
+    let context: EmitContext
+
+    /// A token's values in one variant, as a named token of its own (its documentation lists them).
+    static func named(_ named: NamedToken, variant: Int) -> NamedToken {
+        var result = named
+        result.modal.values = named.modal.values.map { ($0.appearance, named.modal.value(for: $0.appearance, variant: variant)) }
+        result.modal.variantValues = []
+        if let light = result.modal.values.first?.value { result.modal.token.value = light }
+        return result
+    }
+
+    /// The tokens of each category that the variant at `variant` keeps for `appearance`.
+    func listed(variant: Int, appearance: Appearance) -> [(TokenCategory, [NamedToken])] {
+        ValuesEmitter.categoryOrder.compactMap { category in
+            let tokens = context.system.tokens(category).filter {
+                TokenSymbols.variantAppearances($0, category, variant: variant).contains(appearance)
+            }
+            return tokens.isEmpty ? nil : (category, tokens)
+        }
+    }
+
+    func sections() -> [SourceSection] {
+        let system = context.system
+        guard !system.variants.isEmpty else { return [] }
+        let root = context.config.valuesType
+        let values = ValuesEmitter(context: context)
+        var writer = SwiftWriter()
+        writer.block("extension \(root)") { body in
+            for (index, variant) in system.variants.enumerated() {
+                if index > 0 { body.line() }
+                let choices = variant.choices.map { "\($0.modifier) is \($0.context)" }.joined(separator: ", ")
+                body.doc("The values that differ when \(choices); the others are the default contexts' values.")
+                body.block("public enum \(variant.typeName)") { inner in
+                    for appearance in system.appearances {
+                        let categories = listed(variant: index, appearance: appearance)
+                        guard !categories.isEmpty else { continue }
+                        if let name = appearance.valueLayerTypeName {
+                            inner.block("public enum \(name)") { nested in
+                                for (category, _) in categories { nested.line("public enum \(category.valueSection) {}") }
+                            }
+                        } else {
+                            for (category, _) in categories { inner.line("public enum \(category.valueSection) {}") }
+                        }
+                    }
+                }
+            }
+        }
+        for (index, variant) in system.variants.enumerated() {
+            for appearance in system.appearances {
+                for (category, tokens) in listed(variant: index, appearance: appearance) {
+                    let namespace = TokenSymbols.variantNamespace(category, variant, appearance: appearance, config: context.config)
+                    values.section(&writer, namespace, category, tokens.map { Self.named($0, variant: index) }) { named in
+                        category == .color ? "\(root).AppearanceColor(" + values.appearanceArguments(named.modal) + ")"
+                            : values.valueExpression(category, named.modal.value(for: appearance), token: named.token)
+                    }
+                }
+            }
+        }
+        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, writer: writer)]
+    }
+}
