@@ -154,6 +154,32 @@ import Testing
         ])
     }
 
+    @Test func sharedLayersJoinTheModesAFormatBringsAndOnlyOneFormatMayBringThem() throws {
+        let folder = try TemporaryFolder([
+            "brand.json": ##"{ "palette": { "bg": { "light": "#ffffff", "dark": "#101010" } } }"##,
+            "extra.json": ##"{ "surface": { "$type": "color", "$value": "{bg}" } }"##,
+            "spectrum.json": ##"{ "gray": { "$schema": "color.json", "value": "rgb(0, 0, 0)" } }"##,
+        ])
+        let registry = InputFormatRegistry(formats: InputFormatRegistry.standard.formats + [PaletteFormat(bringsOwnModes: true)])
+        var diagnostics = Diagnostics()
+        let plan = try #require(InputLoader.plan(
+            inputs: [folder.file("brand.json"), folder.file("extra.json")], options: InputLoadOptions(), registry: registry,
+            diagnostics: &diagnostics
+        ))
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
+        #expect(resolved.modes.map(\.name) == ["light", "dark"])
+        #expect(InputTestSupport.hex("surface", in: "dark", of: resolved) == "#101010")
+        #expect(plan.sourceFiles == [folder.file("brand.json"), folder.file("extra.json")])
+
+        var twoFormatsWithModes = Diagnostics()
+        _ = InputLoader.plan(inputs: [folder.file("brand.json"), folder.file("spectrum.json")], options: InputLoadOptions(),
+                             registry: registry, diagnostics: &twoFormatsWithModes)
+        #expect(twoFormatsWithModes.errors.map(\.message) == [
+            "the files are in 2 formats that each bring modes of their own, which cannot be combined",
+        ])
+    }
+
     private func readFile(_ path: String) -> SourceFile? {
         var diagnostics = Diagnostics()
         return SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics)
@@ -162,12 +188,15 @@ import Testing
 
 /// A format that exists only in this test, to show that a new format is one type:
 /// `{ "palette": { "bg": { "light": "#ffffff", "dark": "#101010" } } }` gives a color token per
-/// entry and a mode per appearance.
+/// entry and a mode per appearance: a token system of its own, or (`bringsOwnModes`) modes that
+/// the run's other token files join.
 private struct PaletteFormat: InputFormat {
     let name = "palette file"
     let title = "test palette file"
     let recognisedBy = "a \"palette\" object"
-    let standsAlone = true
+    var bringsOwnModes = false
+    var standsAlone: Bool { !bringsOwnModes }
+    var loadsFilesTogether: Bool { bringsOwnModes }
     static let modes = ["light", "dark"]
 
     func claim(file: SourceFile) -> ClaimStrength? {
@@ -187,7 +216,8 @@ private struct PaletteFormat: InputFormat {
                 let layer = TokenLayer(name: file.path, tokens: TokenTreeParser.parse(tree, diagnostics: &diagnostics))
                 modes.append(.init(name: mode, contexts: [ContextChoice(modifier: "mode", context: mode)], layers: [layer]))
             }
-            contributions.append(.tokenSystem(ResolutionPlan(modes: modes, sourceFiles: [file.path])))
+            let plan = ResolutionPlan(modes: modes, sourceFiles: [file.path])
+            contributions.append(bringsOwnModes ? .ownModes(plan) : .tokenSystem(plan))
         }
         return contributions
     }
