@@ -152,14 +152,17 @@ import Testing
               "light": { "accent": { "value": "{odd}", "type": "color" },
                 "shade": { "value": "{red}", "type": "color", "$extensions": { "studio.tokens": { "modify": "{modifiers.bad}" } } },
                 "wave": { "value": "linear-gradient(90deg, #000000 0%, #ffffff 100%)", "type": "color",
-                  "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.5", "space": "srgb" } } } } },
+                  "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.5", "space": "srgb" } } } },
+                "muddy": { "value": "{red}", "type": "color",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "0.5", "color": "mud", "space": "srgb" } } } } },
               "$themes": [ { "name": "Light", "selectedTokenSets": { "core": "source", "light": "enabled" } } ] }
             """])
         #expect(run.errors == [
             "tokens.json:4:63: 'odd': its color modifier's 'type' must be one of lighten, darken, mix, alpha",
             "tokens.json:6:97: 'shade': its color modifier's 'value' \"2rem\" has the unit 'rem'",
+            "tokens.json:10:95: 'muddy': its color modifier's 'color' \"mud\" is not a color",
         ])
-        #expect(Set(run.diagnostics.errors.map(\.tokenPath)) == ["odd", "shade"])
+        #expect(Set(run.diagnostics.errors.map(\.tokenPath)) == ["odd", "shade", "muddy"])
         #expect(run.warnings == [
             "tokens.json:8:53: 'wave' has a Tokens Studio color modifier, but its value is a string that is not one color, "
                 + "so the modifier is not applied",
