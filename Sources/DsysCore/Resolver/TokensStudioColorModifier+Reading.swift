@@ -10,7 +10,7 @@ extension TokensStudioColorModifier {
 
     /// The modifier `node` describes; its `value` is a number or math text (`"0.5 + 6 * 0.04"`,
     /// `"20%"`) and its `color` a color string or DTCG color object, references already substituted.
-    /// `readColor` reads a color node (reporting what is wrong with it), nil when it is not a color.
+    /// `readColor` reads a color node; nil when it is not a color.
     init(resolved node: SourceNode, readColor: (SourceNode) -> ColorValue?) throws(ReadingProblem) {
         guard node.members != nil else {
             throw ReadingProblem(message: "its Tokens Studio color modifier must be an object, but it is \(node.kindDescription)",
