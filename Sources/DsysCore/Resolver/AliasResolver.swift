@@ -595,6 +595,7 @@ struct AliasResolver {
         diagnostics.error(
             "alias cycle: \(chain)", at: definition(members[0]).location, token: paths[0].description,
             hint: "break the cycle by giving one of \(named) a literal value"
+                + (members.contains { colorModifier(of: $0) != nil } ? ", or a color modifier whose references lead elsewhere" : "")
         )
     }
 

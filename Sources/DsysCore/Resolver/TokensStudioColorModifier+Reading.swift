@@ -10,7 +10,7 @@ extension TokensStudioColorModifier {
 
     /// The modifier `node` describes; its `value` is a number or math text (`"0.5 + 6 * 0.04"`,
     /// `"20%"`) and its `color` a color string or DTCG color object, references already substituted.
-    /// `readColor` reads a color node (reporting what is wrong with it), nil when it is not a color.
+    /// `readColor` reads a color node; nil when it is not a color.
     init(resolved node: SourceNode, readColor: (SourceNode) -> ColorValue?) throws(ReadingProblem) {
         guard node.members != nil else {
             throw ReadingProblem(message: "its Tokens Studio color modifier must be an object, but it is \(node.kindDescription)",
@@ -33,7 +33,8 @@ extension TokensStudioColorModifier {
             throw ReadingProblem(message: "its 'mix' color modifier has no 'color' to mix with", node: node)
         }
         guard let color = readColor(colorNode) else {
-            throw ReadingProblem(message: "its color modifier's 'color' is not a color", node: colorNode,
+            let written = colorNode.string.map { " " + QuotedInput.quoted($0) } ?? ""
+            throw ReadingProblem(message: "its color modifier's 'color'\(written) is not a color", node: colorNode,
                                  hint: "use #rrggbb, rgb(), hsl(), a color object or a reference to a color token")
         }
         mixColor = color
@@ -50,10 +51,11 @@ extension TokensStudioColorModifier {
         case .success(let quantity) where quantity.unit.isEmpty || quantity.unit == "%":
             return quantity.unit == "%" ? quantity.value / 100 : quantity.value
         case .success(let quantity):
-            throw ReadingProblem(message: "its color modifier's 'value' \"\(text)\" has the unit '\(quantity.unit)'",
+            throw ReadingProblem(message: "its color modifier's 'value' \(QuotedInput.quoted(text)) has the unit '\(quantity.unit)'",
                                  node: node, hint: "use a plain number such as 0.2")
         case .failure(let failure):
-            throw ReadingProblem(message: "its color modifier's 'value' \"\(text)\" is not a number: \(failure)", node: node)
+            throw ReadingProblem(message: "its color modifier's 'value' \(QuotedInput.quoted(text)) is not a number: \(failure)",
+                                 node: node)
         }
     }
 
