@@ -31,6 +31,40 @@ import Testing
             """#)
     }
 
+    @Test func classesOneLinersDefaultCasesAndArrayLiterals() {
+        let shortcut = SwiftFunction(access: .public, kind: .function("setLight"), body: [.code("set(.light)")], isOneLiner: true)
+        let scheme = SwiftFunction(kind: .function("scheme"), returnType: "Int", body: [.switchOver("self", cases: [
+            SwiftSwitchCase(enumCase: "light", [.code("return 1")]),
+            .otherwise([.code("let value = 2"), .code("return value")]),
+        ])])
+        let declaration = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .finalClass, name: "Manager", members: [
+            .property(SwiftProperty(access: .publicPrivateSet, wrapper: "@Published", binding: .var, name: "names", type: "[String]",
+                                    value: .arrayLiteral(["\"a\"", "\"b\""]))),
+            .function(shortcut),
+            .function(scheme),
+        ])).attributed(.mainActor)
+        #expect(SwiftRenderer.render([declaration]) == #"""
+            @MainActor
+            public final class Manager {
+                @Published public private(set) var names: [String] = [
+                    "a",
+                    "b",
+                ]
+
+                public func setLight() { set(.light) }
+
+                func scheme() -> Int {
+                    switch self {
+                    case .light: return 1
+                    default:
+                        let value = 2
+                        return value
+                    }
+                }
+            }
+            """#)
+    }
+
     @Test func aSuffixMakesAKeywordAnOrdinaryName() throws {
         let keyword = try #require(SwiftIdentifier(validating: "default"))
         #expect(SwiftName(keyword, suffix: "ButtonStyle").rendered == "defaultButtonStyle")

@@ -15,36 +15,32 @@ struct CatalogEmitter {
         var writer = context.writer("DesignSystemCatalog.swift", imports: ["SwiftUI"])
         writer.line(Self.support(values: context.config.valuesType, title: SwiftLiteral.string(context.module)))
         writer.line()
-        writer.line(swatchFactory())
-        writer.line()
-        writer.block("extension DesignSystemCatalogToken") { body in
-            body.doc("Every token of the design system, category by category.")
-            body.line("public static let all: [DesignSystemCatalogToken] = [")
-            body.indented { list in
-                for line in entries() { list.line(line + ",") }
-            }
-            body.line("]")
-        }
+        let all = SwiftProperty(access: .public, isStatic: true, binding: .let, name: "all", type: "[DesignSystemCatalogToken]",
+                                value: .arrayLiteral(entries()))
+        let tokens = SwiftDeclaration.type(SwiftTypeDeclaration(kind: .extension, name: "DesignSystemCatalogToken", members: [
+            SwiftDeclaration.property(all).documented("Every token of the design system, category by category."),
+        ]))
+        SwiftRenderer.write([swatchFactory(), tokens], into: &writer)
         return [GeneratedFile(path: context.sourcePath("Catalog/DesignSystemCatalog.swift"), contents: writer.text)]
     }
 
     /// `DesignSystemCatalogSwatch.swatches(_:)`: a color's value-layer channels in each appearance
     /// the design system has.
-    private func swatchFactory() -> String {
-        let values = context.config.valuesType
-        var lines = [
-            "extension DesignSystemCatalogSwatch {",
-            "    /// The color in each appearance the design system defines.",
-            "    static func swatches(_ color: \(values).AppearanceColor) -> [DesignSystemCatalogSwatch] {",
-            "        var result = [DesignSystemCatalogSwatch(appearance: \"Light\", rgba: color.light)]",
-        ]
+    private func swatchFactory() -> SwiftDeclaration {
         let titles = [Appearance.dark: "Dark", .lightHighContrast: "Light, increased contrast", .darkHighContrast: "Dark, increased contrast"]
-        for appearance in context.system.appearances where appearance != .light {
-            lines.append("        if let rgba = color.\(appearance.swiftLabel) { "
-                         + "result.append(DesignSystemCatalogSwatch(appearance: \"\(titles[appearance] ?? "")\", rgba: rgba)) }")
+        let others = context.system.appearances.filter { $0 != .light }.map { appearance in
+            SwiftStatement.code("if let rgba = color.\(appearance.swiftLabel) { result.append(DesignSystemCatalogSwatch(appearance: "
+                                + SwiftLiteral.string(titles[appearance] ?? "") + ", rgba: rgba)) }")
         }
-        lines += ["        return result", "    }", "}"]
-        return lines.joined(separator: "\n")
+        let swatches = SwiftFunction(
+            isStatic: true, kind: .function("swatches"),
+            parameters: [SwiftParameter(.none, "color", "\(context.config.valuesType).AppearanceColor")],
+            returnType: "[DesignSystemCatalogSwatch]",
+            body: [.code("var result = [DesignSystemCatalogSwatch(appearance: \"Light\", rgba: color.light)]")] + others + [.code("return result")]
+        )
+        return .type(SwiftTypeDeclaration(kind: .extension, name: "DesignSystemCatalogSwatch", members: [
+            SwiftDeclaration.function(swatches).documented("The color in each appearance the design system defines."),
+        ]))
     }
 
     /// One `DesignSystemCatalogToken(...)` expression per token.

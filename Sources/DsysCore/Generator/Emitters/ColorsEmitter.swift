@@ -77,11 +77,6 @@ struct ColorsEmitter {
         ]))
     }
 
-    /// ``dynamicProvider(context:opening:closing:)`` written into `writer`, for emitters that write lines.
-    static func writeDynamicProvider(_ writer: inout SwiftWriter, context: EmitContext, opening: String, closing: String) {
-        SwiftRenderer.write(dynamicProvider(context: context, opening: opening, closing: closing), into: &writer)
-    }
-
     /// A `UIColor(dynamicProvider:)` closure over the value layer's `value: AppearanceColor` that
     /// picks the appearance's RGBA from the trait collection, between `opening` and `closing`.
     static func dynamicProvider(context: EmitContext, opening: String, closing: String) -> SwiftStatement {

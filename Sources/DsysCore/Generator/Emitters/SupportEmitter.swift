@@ -51,109 +51,112 @@ struct SupportEmitter {
     }
 
     private func bundle() -> SourceSection {
-        var writer = SwiftWriter()
-        writer.line("#if !SWIFT_PACKAGE")
-        writer.doc("Finds the bundle that holds this folder's resources when it is compiled as part of an app")
-        writer.doc("target instead of as a Swift package (SwiftPM provides `Bundle.module` itself).")
-        writer.line("private final class DesignSystemBundleToken {}")
-        writer.line()
-        writer.block("extension Foundation.Bundle") { body in
-            body.doc("The bundle of the design system's resources.")
-            body.line("static var module: Bundle { Bundle(for: DesignSystemBundleToken.self) }")
-        }
-        writer.line("#endif")
-        return SourceSection(.bundle, defaultPath: "Support/Bundle+\(context.module).swift", framework: .foundation, writer: writer)
+        let token = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .private, kind: .finalClass, name: "DesignSystemBundleToken", members: []
+        )).documented(
+            "Finds the bundle that holds this folder's resources when it is compiled as part of an app",
+            "target instead of as a Swift package (SwiftPM provides `Bundle.module` itself)."
+        )
+        let module = SwiftProperty(isStatic: true, binding: .var, name: "module", type: "Bundle",
+                                   value: .inlineGetter("Bundle(for: DesignSystemBundleToken.self)"))
+        let bundleExtension = SwiftDeclaration.type(SwiftTypeDeclaration(
+            kind: .extension, name: "Foundation.Bundle",
+            members: [SwiftDeclaration.property(module).documented("The bundle of the design system's resources.")]
+        ))
+        let packageless = SwiftDeclaration(.conditionalCompilation(
+            SwiftConditionalCompilation(condition: "!SWIFT_PACKAGE", then: [token, bundleExtension])
+        ))
+        return SourceSection(.bundle, defaultPath: "Support/Bundle+\(context.module).swift", framework: .foundation,
+                             declarations: [packageless])
     }
 
     /// The persisted light/dark/system choice, in plain Swift so it is tested on every platform.
     private func themePreference() -> SourceSection {
-        var writer = SwiftWriter()
-        let text = """
-        /// The appearance a user picked: follow the system, or always light or dark.
-        public enum ThemePreference: String, CaseIterable, Sendable {
-            case system
-            case light
-            case dark
-
-            /// The `UserDefaults` key the preference is stored under.
-            public static let storageKey = \(SwiftLiteral.string(context.module + ".themePreference"))
-
-            /// The stored preference, or `.system` when none (or an unknown value) is stored.
-            public static func load(from defaults: UserDefaults) -> ThemePreference {
-                defaults.string(forKey: storageKey).flatMap(ThemePreference.init(rawValue:)) ?? .system
-            }
-
-            /// Stores this preference.
-            public func save(to defaults: UserDefaults) {
-                defaults.set(rawValue, forKey: Self.storageKey)
-            }
-        }
-        """
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
-        return SourceSection(.themePreference, defaultPath: "Theme/ThemePreference.swift", framework: .foundation, writer: writer)
+        let cases = SwiftDeclaration.run([.enumCase("system"), .enumCase("light"), .enumCase("dark")])
+        let storageKey = SwiftDeclaration.property(SwiftProperty(
+            access: .public, isStatic: true, binding: .let, name: "storageKey",
+            value: .initial(SwiftLiteral.string(context.module + ".themePreference"))
+        )).documented("The `UserDefaults` key the preference is stored under.")
+        let load = SwiftDeclaration.function(SwiftFunction(
+            access: .public, isStatic: true, kind: .function("load"), parameters: [SwiftParameter(.label("from"), "defaults", "UserDefaults")],
+            returnType: "ThemePreference",
+            body: [.code("defaults.string(forKey: storageKey).flatMap(ThemePreference.init(rawValue:)) ?? .system")]
+        )).documented("The stored preference, or `.system` when none (or an unknown value) is stored.")
+        let save = SwiftDeclaration.function(SwiftFunction(
+            access: .public, kind: .function("save"), parameters: [SwiftParameter(.label("to"), "defaults", "UserDefaults")],
+            body: [.code("defaults.set(rawValue, forKey: Self.storageKey)")]
+        )).documented("Stores this preference.")
+        let preference = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .enum, name: "ThemePreference", conformances: ["String", "CaseIterable", "Sendable"],
+            members: [cases, storageKey, load, save]
+        )).documented("The appearance a user picked: follow the system, or always light or dark.")
+        return SourceSection(.themePreference, defaultPath: "Theme/ThemePreference.swift", framework: .foundation,
+                             declarations: [preference])
     }
 
     private func themeManager() -> SourceSection {
-        var writer = SwiftWriter()
-        let text = """
-        /// Keeps the user's light/dark/system choice, persists it in `UserDefaults` and exposes it as the
-        /// `ColorScheme?` that `.preferredColorScheme(_:)` takes (nil follows the system).
-        ///
-        /// ```swift
-        /// @StateObject private var theme = ThemeManager()
-        /// var body: some Scene {
-        ///     WindowGroup { ContentView().themed(by: theme).environmentObject(theme) }
-        /// }
-        /// ```
-        @MainActor
-        public final class ThemeManager: ObservableObject {
-            /// The scheme to apply: `.light`, `.dark`, or nil to follow the system.
-            @Published public private(set) var colorScheme: ColorScheme?
-            /// The user's choice.
-            public private(set) var preference: ThemePreference
-            private let defaults: UserDefaults
-
-            /// Restores the stored choice from `defaults`.
-            public init(defaults: UserDefaults = .standard) {
-                self.defaults = defaults
-                let stored = ThemePreference.load(from: defaults)
-                preference = stored
-                colorScheme = ThemeManager.scheme(for: stored)
-            }
-
-            /// Always light.
-            public func setLight() { set(.light) }
-
-            /// Always dark.
-            public func setDark() { set(.dark) }
-
-            /// Follow the system setting.
-            public func setSystem() { set(.system) }
-
-            /// Applies and stores `preference`.
-            public func set(_ preference: ThemePreference) {
-                self.preference = preference
-                colorScheme = ThemeManager.scheme(for: preference)
-                preference.save(to: defaults)
-            }
-
-            private static func scheme(for preference: ThemePreference) -> ColorScheme? {
-                switch preference {
-                case .system: return nil
-                case .light: return .light
-                case .dark: return .dark
-                }
-            }
+        let storedProperties = SwiftDeclaration.run([
+            SwiftDeclaration.property(SwiftProperty(access: .publicPrivateSet, wrapper: "@Published", binding: .var,
+                                                    name: "colorScheme", type: "ColorScheme?"))
+                .documented("The scheme to apply: `.light`, `.dark`, or nil to follow the system."),
+            SwiftDeclaration.property(SwiftProperty(access: .publicPrivateSet, binding: .var, name: "preference", type: "ThemePreference"))
+                .documented("The user's choice."),
+            .property(SwiftProperty(access: .private, binding: .let, name: "defaults", type: "UserDefaults")),
+        ])
+        let initializer = SwiftDeclaration.function(SwiftFunction(
+            access: .public, kind: .initializer(failable: false),
+            parameters: [SwiftParameter(.name, "defaults", "UserDefaults", default: ".standard")],
+            body: [
+                .code("self.defaults = defaults"),
+                .code("let stored = ThemePreference.load(from: defaults)"),
+                .code("preference = stored"),
+                .code("colorScheme = ThemeManager.scheme(for: stored)"),
+            ]
+        )).documented("Restores the stored choice from `defaults`.")
+        let shortcuts: [(SwiftName, String, String)] = [
+            ("setLight", ".light", "Always light."), ("setDark", ".dark", "Always dark."), ("setSystem", ".system", "Follow the system setting."),
+        ]
+        let shortcutMethods = shortcuts.map { name, preference, summary in
+            SwiftDeclaration.function(SwiftFunction(access: .public, kind: .function(name), body: [.code("set(\(preference))")],
+                                                    isOneLiner: true)).documented(summary)
         }
+        let set = SwiftDeclaration.function(SwiftFunction(
+            access: .public, kind: .function("set"), parameters: [SwiftParameter(.none, "preference", "ThemePreference")],
+            body: [
+                .code("self.preference = preference"),
+                .code("colorScheme = ThemeManager.scheme(for: preference)"),
+                .code("preference.save(to: defaults)"),
+            ]
+        )).documented("Applies and stores `preference`.")
+        let scheme = SwiftDeclaration.function(SwiftFunction(
+            access: .private, isStatic: true, kind: .function("scheme"), parameters: [SwiftParameter(.label("for"), "preference", "ThemePreference")],
+            returnType: "ColorScheme?",
+            body: [.switchOver("preference", cases: [
+                SwiftSwitchCase(enumCase: "system", [.code("return nil")]),
+                SwiftSwitchCase(enumCase: "light", [.code("return .light")]),
+                SwiftSwitchCase(enumCase: "dark", [.code("return .dark")]),
+            ])]
+        ))
+        let manager = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .finalClass, name: "ThemeManager", conformances: ["ObservableObject"],
+            members: [storedProperties, initializer] + shortcutMethods + [set, scheme]
+        )).documented("""
+            Keeps the user's light/dark/system choice, persists it in `UserDefaults` and exposes it as the
+            `ColorScheme?` that `.preferredColorScheme(_:)` takes (nil follows the system).
 
-        public extension View {
-            /// Applies the theme manager's choice with `.preferredColorScheme(_:)`.
-            func themed(by manager: ThemeManager) -> some View {
-                preferredColorScheme(manager.colorScheme)
+            ```swift
+            @StateObject private var theme = ThemeManager()
+            var body: some Scene {
+                WindowGroup { ContentView().themed(by: theme).environmentObject(theme) }
             }
-        }
-        """
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
-        return SourceSection(.themeManager, defaultPath: "Theme/ThemeManager.swift", framework: .swiftUI, writer: writer)
+            ```
+            """).attributed(.mainActor)
+        let themed = SwiftDeclaration.function(SwiftFunction(
+            kind: .function("themed"), parameters: [SwiftParameter(.label("by"), "manager", "ThemeManager")], returnType: "some View",
+            body: [.code("preferredColorScheme(manager.colorScheme)")]
+        )).documented("Applies the theme manager's choice with `.preferredColorScheme(_:)`.")
+        let viewExtension = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .extension, name: "View", members: [themed]))
+        return SourceSection(.themeManager, defaultPath: "Theme/ThemeManager.swift", framework: .swiftUI,
+                             declarations: [manager, viewExtension])
     }
 }

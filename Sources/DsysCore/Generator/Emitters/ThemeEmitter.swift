@@ -6,8 +6,8 @@ struct ThemeEmitter {
 
     /// One group of the theme: its property, struct, member type and members.
     private struct Group {
-        var property: String
-        var type: String
+        var property: SwiftName
+        var type: SwiftName
         var valueType: String
         var namespace: GeneratorConfig.Namespace
         var tokens: [NamedToken]
@@ -16,43 +16,46 @@ struct ThemeEmitter {
     }
 
     func sections() -> [SourceSection] {
-        guard let type = context.config.themeType else { return [] }
+        guard let typeName = context.config.themeType else { return [] }
         let groups = self.groups().filter { !$0.tokens.isEmpty }
         guard !groups.isEmpty else { return [] }
-        let key = SwiftNameGenerator().memberName([type])
-        var writer = SwiftWriter()
-        writer.doc([
-            "The design system as one value: \(groups.map(\.property).joined(separator: ", ")). Each member starts as the",
+        let type = SwiftName(configured: typeName)
+        let keyType = SwiftName(configured: typeName + "Key")
+        let key = SwiftNameGenerator().memberName([typeName])
+        let properties = groups.map { group in
+            SwiftDeclaration.property(SwiftProperty(access: .public, binding: .var, name: group.property,
+                                                    value: .initial("\(group.type)()")))
+                .documented("The theme's \(group.property).")
+        }
+        let theme = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .struct, name: type, conformances: ["Sendable"],
+            members: [.run(properties), ownValuesInitializer] + groups.map(groupDeclaration)
+        )).documented(
+            "The design system as one value: \(groups.map(\.property.rendered).joined(separator: ", ")). Each member starts as the",
             "generated constant; change members for a variant and provide it with `.environment(\\.\(key.name), theme)`.",
-            "Views read it with `@Environment(\\.\(key.name)) private var theme`.",
-        ])
-        writer.block("public struct \(type): Sendable") { body in
-            for group in groups {
-                body.doc("The theme's \(group.property).")
-                body.line("public var \(group.property) = \(group.type)()")
-            }
-            body.line()
-            body.doc("The design system's own values.")
-            body.line("public init() {}")
-            for group in groups {
-                body.line()
-                writeGroup(&body, group)
-            }
-        }
-        writer.line()
-        writer.doc("The environment key of `\(type)`.")
-        writer.block("private struct \(type)Key: EnvironmentKey") { body in
-            body.line("static var defaultValue: \(type) { \(type)() }")
-        }
-        writer.line()
-        writer.block("public extension EnvironmentValues") { body in
-            body.doc("The theme views read with `@Environment(\\.\(key.name))`.")
-            body.block("var \(key.rendered): \(type)") { property in
-                property.line("get { self[\(type)Key.self] }")
-                property.line("set { self[\(type)Key.self] = newValue }")
-            }
-        }
-        return [SourceSection(.theme, defaultPath: "Theme/\(type).swift", framework: .swiftUI, writer: writer)]
+            "Views read it with `@Environment(\\.\(key.name)) private var theme`."
+        )
+        let environmentKey = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .private, kind: .struct, name: keyType, conformances: ["EnvironmentKey"],
+            members: [.property(SwiftProperty(isStatic: true, binding: .var, name: "defaultValue", type: type.rendered,
+                                              value: .inlineGetter("\(type)()")))]
+        )).documented("The environment key of `\(type)`.")
+        let environmentValue = SwiftProperty(binding: .var, name: SwiftName(key), type: type.rendered, value: .getter([
+            .code("get { self[\(keyType).self] }"),
+            .code("set { self[\(keyType).self] = newValue }"),
+        ]))
+        let environmentValues = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .extension, name: "EnvironmentValues",
+            members: [SwiftDeclaration.property(environmentValue).documented("The theme views read with `@Environment(\\.\(key.name))`.")]
+        ))
+        return [SourceSection(.theme, defaultPath: "Theme/\(typeName).swift", framework: .swiftUI,
+                              declarations: [theme, environmentKey, environmentValues])]
+    }
+
+    /// `public init() {}`, documented as the design system's own values.
+    private var ownValuesInitializer: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunction(access: .public, kind: .initializer(failable: false), body: []))
+            .documented("The design system's own values.")
     }
 
     private func groups() -> [Group] {
@@ -72,19 +75,18 @@ struct ThemeEmitter {
         return groups
     }
 
-    private func writeGroup(_ writer: inout SwiftWriter, _ group: Group) {
-        writer.doc("The theme's \(group.property), each starting as the design system's constant.")
-        writer.block("public struct \(group.type): Sendable") { body in
-            for named in group.tokens {
-                let reference = qualified(context.reference(named, in: group.namespace), group.namespace)
-                body.doc("Starts as " + DocComment.markdownCode(reference) + ".")
-                let value = group.value(reference)
-                body.line("public var \(memberName(named, in: group.namespace).rendered): \(group.valueType) = \(value)")
-            }
-            body.line()
-            body.doc("The design system's own values.")
-            body.line("public init() {}")
+    private func groupDeclaration(_ group: Group) -> SwiftDeclaration {
+        let members = group.tokens.map { named in
+            let reference = qualified(context.reference(named, in: group.namespace), group.namespace)
+            return SwiftDeclaration.property(SwiftProperty(
+                access: .public, binding: .var, name: SwiftName(memberName(named, in: group.namespace)),
+                type: group.valueType, value: .initial(group.value(reference))
+            )).documented("Starts as " + DocComment.markdownCode(reference) + ".")
         }
+        return SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .struct, name: group.type, conformances: ["Sendable"],
+            members: [.run(members), ownValuesInitializer]
+        )).documented("The theme's \(group.property), each starting as the design system's constant.")
     }
 
     /// `reference` with `SwiftUI.` in front when the namespace extends a SwiftUI type (`Color`, `Font`),
@@ -93,7 +95,7 @@ struct ThemeEmitter {
     private func qualified(_ reference: String, _ namespace: GeneratorConfig.Namespace) -> String {
         guard let root = namespace.typeParts.first else { return reference }
         if NamespaceRootsEmitter.existingTypes.contains(root) { return "SwiftUI." + reference }
-        if groups().contains(where: { $0.type == root }) { return "\(context.module).\(reference)" }
+        if groups().contains(where: { $0.type.rendered == root }) { return "\(context.module).\(reference)" }
         return reference
     }
 

@@ -14,79 +14,86 @@ struct UIKitEmitter {
     func sections() -> [SourceSection] {
         let system = context.system
         guard context.config.uiKit else { return [] }
-        var writer = SwiftWriter()
-        var parts: [(inout SwiftWriter) -> Void] = []
-        if !system.colors.isEmpty || !system.gradients.isEmpty { parts.append(rgbaColor) }
-        if !system.colors.isEmpty { parts += [appearanceColor, colorConstants] }
-        if !typographyPresets.isEmpty { parts.append(typography) }
-        if !system.shadows.isEmpty { parts.append(shadows) }
-        if !system.gradients.isEmpty { parts.append(gradients) }
-        if !system.motion.isEmpty { parts.append(motion) }
-        guard !parts.isEmpty else { return [] }
-        for (index, part) in parts.enumerated() {
-            if index > 0 { writer.line() }
-            part(&writer)
-        }
+        var declarations: [SwiftDeclaration] = []
+        if !system.colors.isEmpty || !system.gradients.isEmpty { declarations.append(rgbaColor()) }
+        if !system.colors.isEmpty { declarations += [appearanceColor(), colorConstants()] }
+        if !typographyPresets.isEmpty { declarations += typography() }
+        if !system.shadows.isEmpty { declarations.append(shadows()) }
+        if !system.gradients.isEmpty { declarations.append(gradients()) }
+        if !system.motion.isEmpty { declarations.append(motion()) }
+        guard !declarations.isEmpty else { return [] }
         let path = "\(framework.name)+\(context.module).swift"
-        return [SourceSection(framework.sectionKind, defaultPath: path, framework: framework.sourceFramework, writer: writer)]
+        return [SourceSection(framework.sectionKind, defaultPath: path, framework: framework.sourceFramework, declarations: declarations)]
     }
 
     private var root: String { context.config.valuesType }
+
+    /// A type of the value layer (`DesignSystemValues.RGBA`); the root is the configured `valuesType`.
+    private func valueType(_ name: String) -> SwiftName {
+        SwiftName(configured: root + "." + name)
+    }
 
     private func values(_ category: TokenCategory) -> GeneratorConfig.Namespace {
         TokenSymbols.valueNamespace(category, config: context.config)
     }
 
-    /// `public extension <type> {` holding one documented member that `member` writes.
-    private func documentedExtension(
-        _ writer: inout SwiftWriter, of type: String, doc: [String], member: (inout SwiftWriter) -> Void
-    ) {
-        writer.block("public extension \(type)") { body in
-            body.doc(doc)
-            member(&body)
-        }
+    /// `public extension <type> {` holding `members`.
+    private func publicExtension(_ type: SwiftName, _ members: [SwiftDeclaration]) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(access: .public, kind: .extension, name: type, members: members))
+    }
+
+    /// A computed property without access modifier (the extension's `public` covers it).
+    private func computed(_ name: SwiftName, _ type: String, _ value: SwiftProperty.Value) -> SwiftDeclaration {
+        .property(SwiftProperty(binding: .var, name: name, type: type, value: value))
+    }
+
+    /// `func <name>(<parameters>) -> <returnType> { body }` without access modifier.
+    private func method(
+        _ name: SwiftName, _ parameters: [SwiftParameter], returns returnType: String? = nil, _ body: [SwiftStatement]
+    ) -> SwiftDeclaration {
+        .function(SwiftFunction(kind: .function(name), parameters: parameters, returnType: returnType, body: body))
     }
 
     // MARK: - Colors
 
-    private func rgbaColor(_ writer: inout SwiftWriter) {
+    private func rgbaColor() -> SwiftDeclaration {
         let color = framework.colorType
-        documentedExtension(&writer, of: "\(root).RGBA", doc: ["The color as \(framework.colorArticle) `\(color)` (sRGB components)."]) { body in
-            body.line("var \(framework.colorMember): \(color) { \(framework.rgbColor(red: "red", green: "green", blue: "blue", alpha: "alpha")) }")
-        }
+        let member = computed(framework.colorMember, color,
+                              .inlineGetter(framework.rgbColor(red: "red", green: "green", blue: "blue", alpha: "alpha")))
+        return publicExtension(valueType("RGBA"), [
+            member.documented("The color as \(framework.colorArticle) `\(color)` (sRGB components)."),
+        ])
     }
 
-    private func appearanceColor(_ writer: inout SwiftWriter) {
+    private func appearanceColor() -> SwiftDeclaration {
         let doc = framework == .uiKit
             ? "A `UIColor` that follows the trait collection: the light, dark and increased-contrast values."
             : "An `NSColor` that follows the appearance it is drawn in: the light, dark and increased-contrast values."
-        documentedExtension(&writer, of: "\(root).AppearanceColor", doc: [doc]) { body in
-            body.block("var \(framework.colorMember): \(framework.colorType)") { getter in
-                getter.line("let value = self")
-                switch framework {
-                case .uiKit:
-                    ColorsEmitter.writeDynamicProvider(&getter, context: context, opening: "return UIColor { traits in", closing: "}")
-                case .appKit:
-                    appKitDynamicProvider(&getter)
-                }
-            }
+        let provider: SwiftStatement
+        switch framework {
+        case .uiKit:
+            provider = ColorsEmitter.dynamicProvider(context: context, opening: "return UIColor { traits in", closing: "}")
+        case .appKit:
+            provider = appKitDynamicProvider()
         }
+        let member = computed(framework.colorMember, framework.colorType, .getter([.code("let value = self"), provider]))
+        return publicExtension(valueType("AppearanceColor"), [member.documented(doc)])
     }
 
     /// `NSColor(name:dynamicProvider:)` picking the value for the appearance AppKit draws in
     /// (`bestMatch(from:)` over the light, dark and increased-contrast appearances).
-    private func appKitDynamicProvider(_ getter: inout SwiftWriter) {
-        getter.line("return NSColor(name: nil) { appearance in")
-        getter.indented { provider in
-            let names = "[.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]"
-            provider.line("switch appearance.bestMatch(from: \(names)) {")
-            provider.line("case .darkAqua?: return \(appearanceValue(preferring: ["dark"])).nsColor")
-            provider.line("case .accessibilityHighContrastAqua?: return \(appearanceValue(preferring: ["lightHighContrast"])).nsColor")
-            provider.line("case .accessibilityHighContrastDarkAqua?: return \(appearanceValue(preferring: ["darkHighContrast", "dark"])).nsColor")
-            provider.line("default: return value.light.nsColor")
-            provider.line("}")
-        }
-        getter.line("}")
+    private func appKitDynamicProvider() -> SwiftStatement {
+        let names = "[.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]"
+        return .enclosed(open: "return NSColor(name: nil) { appearance in", body: [
+            .switchOver("appearance.bestMatch(from: \(names))", cases: [
+                SwiftSwitchCase(".darkAqua?", [.code("return \(appearanceValue(preferring: ["dark"])).nsColor")]),
+                SwiftSwitchCase(".accessibilityHighContrastAqua?",
+                                [.code("return \(appearanceValue(preferring: ["lightHighContrast"])).nsColor")]),
+                SwiftSwitchCase(".accessibilityHighContrastDarkAqua?",
+                                [.code("return \(appearanceValue(preferring: ["darkHighContrast", "dark"])).nsColor")]),
+                .otherwise([.code("return value.light.nsColor")]),
+            ]),
+        ], close: "}")
     }
 
     /// `value.darkHighContrast ?? value.dark ?? value.light`: the first of `labels` the colors have,
@@ -100,7 +107,7 @@ struct UIKitEmitter {
     /// The twin of every color constant: members of `UIColor`/`NSColor` when the colors extend
     /// `Color`, else of a namespace named like the colors' with `UI`/`NS` before its last part
     /// (`ColorToken` → `UIColorToken`, `DesignSystem.Colors` → `DesignSystem.NSColors`).
-    private func colorConstants(_ writer: inout SwiftWriter) {
+    private func colorConstants() -> SwiftDeclaration {
         let namespace = context.config.colors
         let parts = namespace.typeParts
         let extendsColor = parts == ["Color"]
@@ -108,21 +115,22 @@ struct UIKitEmitter {
             type: extendsColor ? framework.colorType : framework.typePrefix + (parts.last ?? "Colors"), paths: [],
             nesting: namespace.nesting
         )
-        let members: (inout SwiftWriter) -> Void = { body in
-            context.namespaceBlock(&body, mirror, tokens: context.system.colors, extendsExisting: extendsColor) { block, named in
-                block.doc(context.documentation(named, valueText: ValueText.describe))
-                if let deprecation = context.deprecation(named.token) { block.line(deprecation) }
-                block.line("\(extendsColor ? "static" : "public static") var \(named.member.rendered): \(framework.colorType) { \(color(named)) }")
-            }
+        let constants = context.namespaceDeclaration(mirror, tokens: context.system.colors, extendsExisting: extendsColor) { named in
+            SwiftDeclaration.property(SwiftProperty(access: extendsColor ? nil : .public, isStatic: true, binding: .var,
+                                                    name: SwiftName(named.member), type: framework.colorType,
+                                                    value: .inlineGetter(color(named))))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(named.token))
         }
-        guard !extendsColor, parts.count > 1 else { return members(&writer) }
-        writer.block("extension \(parts.dropLast().joined(separator: "."))", members)
+        guard !extendsColor, parts.count > 1 else { return constants }
+        return .type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: parts.dropLast().joined(separator: ".")),
+                                          members: [constants]))
     }
 
     /// The asset-catalog color with the value layer's colors as the fallback, or the value layer's
     /// dynamic color for the other strategies.
     private func color(_ named: NamedToken) -> String {
-        let value = context.reference(named, in: values(.color)) + "." + framework.colorMember
+        let value = context.reference(named, in: values(.color)) + "." + framework.colorMember.rendered
         guard context.config.colorStrategy == .assetCatalog, let asset = named.assetName else { return value }
         return framework.namedColor(asset) + " ?? " + value
     }
@@ -137,158 +145,134 @@ struct UIKitEmitter {
         }
     }
 
-    private func typography(_ writer: inout SwiftWriter) {
+    /// `textAttributes(color:)`'s signature: the same on the value and on the preset.
+    private var textAttributesParameters: [SwiftParameter] {
+        [SwiftParameter(.name, "color", "\(framework.colorType)?", default: "nil")]
+    }
+
+    private var textAttributesType: String { "[NSAttributedString.Key: Any]" }
+
+    private func typography() -> [SwiftDeclaration] {
         let font = framework.fontType
-        writer.block("public extension \(root).TypographyValue") { body in
-            if framework == .uiKit { uiTextStyle(&body) }
-            body.doc("The `\(font).Weight` nearest the DTCG weight (1–1000), as the SwiftUI presets pick it.")
-            body.block("var \(framework.memberPrefix)FontWeight: \(font).Weight") { getter in
-                getter.line("switch weight {")
-                let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy"]
-                for (index, name) in weights.enumerated() { getter.line("case ...\(index * 100 + 150): return .\(name)") }
-                getter.line("default: return .black")
-                getter.line("}")
-            }
-            body.line()
-            let unscaled = "family.flatMap { \(font)(name: $0, size: size) } ?? \(font).systemFont(ofSize: size, weight: \(framework.memberPrefix)FontWeight)"
-            switch framework {
-            case .uiKit:
-                body.doc([
-                    "The font at its size, scaled for the current Dynamic Type size with `UIFontMetrics` for `uiTextStyle`.",
-                    "A custom family that is not installed falls back to the system font at the token's weight.",
-                ])
-                body.block("var uiFont: UIFont") { getter in
-                    getter.line("let base = \(unscaled)")
-                    getter.line("return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)")
-                }
-            case .appKit:
-                body.doc([
-                    "The font at the token's size: AppKit has no Dynamic Type, so nothing scales it.",
-                    "A custom family that is not installed falls back to the system font at the token's weight.",
-                ])
-                body.line("var nsFont: NSFont { \(unscaled) }")
-            }
-            body.line()
-            textAttributes(&body)
+        let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy"]
+        let weight = computed(framework.fontWeightMember, "\(font).Weight", .getter([.switchOver(
+            "weight", cases: weights.enumerated().map { index, name in SwiftSwitchCase("...\(index * 100 + 150)", [.code("return .\(name)")]) }
+                + [.otherwise([.code("return .black")])]
+        )])).documented("The `\(font).Weight` nearest the DTCG weight (1–1000), as the SwiftUI presets pick it.")
+        let unscaled = "family.flatMap { \(font)(name: $0, size: size) } ?? \(font).systemFont(ofSize: size, weight: \(framework.fontWeightMember))"
+        let fontMember: SwiftDeclaration
+        switch framework {
+        case .uiKit:
+            fontMember = computed("uiFont", "UIFont", .getter([
+                .code("let base = \(unscaled)"),
+                .code("return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)"),
+            ])).documented(
+                "The font at its size, scaled for the current Dynamic Type size with `UIFontMetrics` for `uiTextStyle`.",
+                "A custom family that is not installed falls back to the system font at the token's weight."
+            )
+        case .appKit:
+            fontMember = computed("nsFont", "NSFont", .inlineGetter(unscaled)).documented(
+                "The font at the token's size: AppKit has no Dynamic Type, so nothing scales it.",
+                "A custom family that is not installed falls back to the system font at the token's weight."
+            )
         }
-        guard let presetType = context.config.typographyType else { return }
-        let presets = typographyPresets
-        writer.line()
-        writer.block("public extension \(presetType)") { body in
-            body.doc("The preset's values (family, size, weight, spacing, text style), for \(framework.name).")
-            body.block("var typographyValue: \(root).TypographyValue") { getter in
-                getter.line("switch self {")
-                for named in presets {
-                    getter.line("case .\(context.flatName(named).rendered): return \(context.reference(named, in: values(.typography)))")
-                }
-                getter.line("}")
-            }
-            body.line()
-            let scaling = framework == .uiKit ? ", scaled with Dynamic Type" : ""
-            body.doc("The preset's font for \(framework.name)\(scaling) (see `TypographyValue.\(framework.fontMember)`).")
-            body.line("var \(framework.fontMember): \(font) { typographyValue.\(framework.fontMember) }")
-            body.line()
-            body.doc("The preset's `NSAttributedString` attributes (see `TypographyValue.textAttributes(color:)`).")
-            body.block("func textAttributes(color: \(framework.colorType)? = nil) -> [NSAttributedString.Key: Any]") { fn in
-                fn.line("typographyValue.textAttributes(color: color)")
-            }
+        let value = publicExtension(valueType("TypographyValue"),
+                                    (framework == .uiKit ? [uiTextStyle()] : []) + [weight, fontMember, textAttributes()])
+        guard let presetType = context.config.typographyType else { return [value] }
+        let valueCases = typographyPresets.map { named in
+            SwiftSwitchCase(enumCase: SwiftName(context.flatName(named)), [.code("return " + context.reference(named, in: values(.typography)))])
         }
+        let scaling = framework == .uiKit ? ", scaled with Dynamic Type" : ""
+        let preset = publicExtension(SwiftName(configured: presetType), [
+            computed("typographyValue", valueType("TypographyValue").rendered, .getter([.switchOver("self", cases: valueCases)]))
+                .documented("The preset's values (family, size, weight, spacing, text style), for \(framework.name)."),
+            computed(framework.fontMember, font, .inlineGetter("typographyValue.\(framework.fontMember)"))
+                .documented("The preset's font for \(framework.name)\(scaling) (see `TypographyValue.\(framework.fontMember)`)."),
+            method("textAttributes", textAttributesParameters, returns: textAttributesType,
+                   [.code("typographyValue.textAttributes(color: color)")])
+                .documented("The preset's `NSAttributedString` attributes (see `TypographyValue.textAttributes(color:)`)."),
+        ])
+        return [value, preset]
     }
 
     /// `uiTextStyle`: the UIKit text style a preset scales with (UIKit only: AppKit does not scale).
-    private func uiTextStyle(_ body: inout SwiftWriter) {
-        body.doc("The UIKit text style the size scales with (SwiftUI's `title` is `.title1`, `caption` is `.caption1`).")
-        body.block("var uiTextStyle: UIFont.TextStyle") { getter in
-            getter.line("switch textStyle {")
-            let styles = [("largeTitle", "largeTitle"), ("title", "title1"), ("title2", "title2"), ("title3", "title3"),
-                          ("headline", "headline"), ("subheadline", "subheadline"), ("callout", "callout"),
-                          ("footnote", "footnote"), ("caption", "caption1"), ("caption2", "caption2")]
-            for (swiftUI, uiKit) in styles { getter.line("case \(SwiftLiteral.string(swiftUI)): return .\(uiKit)") }
-            getter.line("default: return .body")
-            getter.line("}")
-        }
-        body.line()
+    private func uiTextStyle() -> SwiftDeclaration {
+        let styles = [("largeTitle", "largeTitle"), ("title", "title1"), ("title2", "title2"), ("title3", "title3"),
+                      ("headline", "headline"), ("subheadline", "subheadline"), ("callout", "callout"),
+                      ("footnote", "footnote"), ("caption", "caption1"), ("caption2", "caption2")]
+        return computed("uiTextStyle", "UIFont.TextStyle", .getter([.switchOver(
+            "textStyle", cases: styles.map { swiftUI, uiKit in SwiftSwitchCase(SwiftLiteral.string(swiftUI), [.code("return .\(uiKit)")]) }
+                + [.otherwise([.code("return .body")])]
+        )])).documented("The UIKit text style the size scales with (SwiftUI's `title` is `.title1`, `caption` is `.caption1`).")
     }
 
     /// `textAttributes(color:)`: font, tracking as kern, line spacing and the color; UIKit scales
     /// the lengths with the text style's `UIFontMetrics`.
-    private func textAttributes(_ body: inout SwiftWriter) {
+    private func textAttributes() -> SwiftDeclaration {
         let isScaled = framework == .uiKit
-        body.doc(isScaled
+        let scaled = { (length: String) in isScaled ? "metrics.scaledValue(for: \(length))" : length }
+        let body: [SwiftStatement] = (isScaled ? [.code("let metrics = UIFontMetrics(forTextStyle: uiTextStyle)")] : []) + [
+            .code("let paragraph = NSMutableParagraphStyle()"),
+            .code("paragraph.lineSpacing = \(scaled("lineSpacing"))"),
+            .enclosed(open: "var attributes: \(textAttributesType) = [", body: [
+                .code(".font: \(framework.fontMember), .kern: \(scaled("tracking")), .paragraphStyle: paragraph,"),
+            ], close: "]"),
+            .code("if let color { attributes[.foregroundColor] = color }"),
+            .code("return attributes"),
+        ]
+        return method("textAttributes", textAttributesParameters, returns: textAttributesType, body).documented(isScaled
             ? "Attributes for an `NSAttributedString`: the scaled font, tracking as kern and line spacing (both scaled), and `color` when given."
             : "Attributes for an `NSAttributedString`: the font, tracking as kern, line spacing, and `color` when given.")
-        body.block("func textAttributes(color: \(framework.colorType)? = nil) -> [NSAttributedString.Key: Any]") { fn in
-            if isScaled { fn.line("let metrics = UIFontMetrics(forTextStyle: uiTextStyle)") }
-            let scaled = { (length: String) in isScaled ? "metrics.scaledValue(for: \(length))" : length }
-            fn.line("let paragraph = NSMutableParagraphStyle()")
-            fn.line("paragraph.lineSpacing = \(scaled("lineSpacing"))")
-            fn.line("var attributes: [NSAttributedString.Key: Any] = [")
-            fn.line("    .font: \(framework.fontMember), .kern: \(scaled("tracking")), .paragraphStyle: paragraph,")
-            fn.line("]")
-            fn.line("if let color { attributes[.foregroundColor] = color }")
-            fn.line("return attributes")
-        }
     }
 
     // MARK: - Effects (Core Animation: the same code for UIKit and AppKit but for the color type)
 
-    private func shadows(_ writer: inout SwiftWriter) {
-        let type = context.config.shadowType
-        writer.block("public extension CALayer") { body in
-            body.doc([
-                "Draws a design-system shadow on this layer: the color and opacity, offset and radius (half the CSS blur) of its first layer.",
-                "Core Animation draws one shadow per layer (add a sublayer per further layer); spread and inset cannot be drawn.",
-            ] + (framework.layerYPointsDown ? [] : ["The y offset is negated: AppKit's layers are unflipped (y up), and a CSS offset points down."]))
-            body.block("func applyShadow(_ layers: [\(root).ShadowLayer])") { fn in
-                fn.block("guard let first = layers.first else") { guardBody in
-                    guardBody.line("shadowOpacity = 0")
-                    guardBody.line("return")
-                }
-                let color = framework.rgbColor(red: "first.color.red", green: "first.color.green", blue: "first.color.blue", alpha: "1")
-                fn.line("shadowColor = \(color).cgColor")
-                fn.line("shadowOpacity = Float(first.color.alpha)")
-                fn.line("shadowRadius = first.blur / 2")
-                fn.line("shadowOffset = CGSize(width: first.x, height: \(framework.layerYPointsDown ? "first.y" : "-first.y"))")
-            }
-            body.line()
-            body.doc("Draws a design-system shadow on this layer (see `applyShadow(_: [ShadowLayer])`).")
-            body.block("func applyShadow(_ shadow: \(type))") { fn in
-                fn.line("switch shadow {")
-                for named in context.system.shadows {
-                    fn.line("case .\(context.flatName(named).rendered): applyShadow(\(context.reference(named, in: values(.shadow))))")
-                }
-                fn.line("}")
-            }
+    private func shadows() -> SwiftDeclaration {
+        let color = framework.rgbColor(red: "first.color.red", green: "first.color.green", blue: "first.color.blue", alpha: "1")
+        let applyLayers = method("applyShadow", [SwiftParameter(.none, "layers", "[\(root).ShadowLayer]")], [
+            .block("guard let first = layers.first else", [.code("shadowOpacity = 0"), .code("return")]),
+            .code("shadowColor = \(color).cgColor"),
+            .code("shadowOpacity = Float(first.color.alpha)"),
+            .code("shadowRadius = first.blur / 2"),
+            .code("shadowOffset = CGSize(width: first.x, height: \(framework.layerYPointsDown ? "first.y" : "-first.y"))"),
+        ]).documented([
+            "Draws a design-system shadow on this layer: the color and opacity, offset and radius (half the CSS blur) of its first layer.",
+            "Core Animation draws one shadow per layer (add a sublayer per further layer); spread and inset cannot be drawn.",
+        ] + (framework.layerYPointsDown ? [] : ["The y offset is negated: AppKit's layers are unflipped (y up), and a CSS offset points down."]))
+        let cases = context.system.shadows.map { named in
+            SwiftSwitchCase(enumCase: SwiftName(context.flatName(named)), [.code("applyShadow(\(context.reference(named, in: values(.shadow))))")])
         }
+        let applyPreset = method("applyShadow", [SwiftParameter(.none, "shadow", context.config.shadowType)],
+                                 [.switchOver("shadow", cases: cases)])
+            .documented("Draws a design-system shadow on this layer (see `applyShadow(_: [ShadowLayer])`).")
+        return publicExtension("CALayer", [applyLayers, applyPreset])
     }
 
-    private func gradients(_ writer: inout SwiftWriter) {
+    private func gradients() -> SwiftDeclaration {
         let yDown = framework.layerYPointsDown
-        documentedExtension(&writer, of: "CAGradientLayer", doc: [
+        let (startY, endY) = yDown ? (0, 1) : (1, 0)
+        let apply = method("applyGradient", [
+            SwiftParameter(.none, "stops", "[\(root).GradientStop]"),
+            SwiftParameter(.name, "startPoint", "CGPoint", default: "CGPoint(x: 0, y: \(startY))"),
+            SwiftParameter(.name, "endPoint", "CGPoint", default: "CGPoint(x: 1, y: \(endY))"),
+        ], [
+            .code("colors = stops.map { $0.color.\(framework.colorMember).cgColor }"),
+            .code("locations = stops.map { NSNumber(value: $0.position) }"),
+            .code("self.startPoint = startPoint"),
+            .code("self.endPoint = endPoint"),
+        ]).documented(
             "Draws a design-system gradient (for example `\(root).Gradients`): its stops' colors and locations, from",
             "`startPoint` to `endPoint` in the layer's unit square (\(yDown ? "y down" : "y up, as in AppKit's unflipped layers")). The defaults run from the top-leading to the",
-            "bottom-trailing corner, as the SwiftUI gradients without an angle do; pass the points for an angled gradient.",
-        ]) { body in
-            let (startY, endY) = yDown ? (0, 1) : (1, 0)
-            body.block("func applyGradient(_ stops: [\(root).GradientStop], startPoint: CGPoint = CGPoint(x: 0, y: \(startY)), endPoint: CGPoint = CGPoint(x: 1, y: \(endY)))") { fn in
-                fn.line("colors = stops.map { $0.color.\(framework.colorMember).cgColor }")
-                fn.line("locations = stops.map { NSNumber(value: $0.position) }")
-                fn.line("self.startPoint = startPoint")
-                fn.line("self.endPoint = endPoint")
-            }
-        }
+            "bottom-trailing corner, as the SwiftUI gradients without an angle do; pass the points for an angled gradient."
+        )
+        return publicExtension("CAGradientLayer", [apply])
     }
 
-    private func motion(_ writer: inout SwiftWriter) {
-        documentedExtension(&writer, of: "\(root).MotionValue", doc: [
-            "The timing curve as a Core Animation timing function (for `CATransaction` and `CAAnimation`); linear without a curve.",
-        ]) { body in
-            body.block("var timingFunction: CAMediaTimingFunction") { getter in
-                getter.block("guard curve.count == 4 else") { guardBody in
-                    guardBody.line("return CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)")
-                }
-                getter.line("return CAMediaTimingFunction(controlPoints: Float(curve[0]), Float(curve[1]), Float(curve[2]), Float(curve[3]))")
-            }
-        }
+    private func motion() -> SwiftDeclaration {
+        let timing = computed("timingFunction", "CAMediaTimingFunction", .getter([
+            .block("guard curve.count == 4 else", [.code("return CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)")]),
+            .code("return CAMediaTimingFunction(controlPoints: Float(curve[0]), Float(curve[1]), Float(curve[2]), Float(curve[3]))"),
+        ])).documented("The timing curve as a Core Animation timing function (for `CATransaction` and `CAAnimation`); linear without a curve.")
+        return publicExtension(valueType("MotionValue"), [timing])
     }
 }

@@ -7,4 +7,6 @@ enum SwiftAttribute: Sendable {
     case deprecated(renamed: String? = nil, message: String? = nil)
     /// `@available(iOS 17.0, macOS 14.0, *)`: the platforms with their minimum versions, in order.
     case available([(platform: SwiftName, version: String)])
+    /// `@MainActor`.
+    case mainActor
 }

@@ -17,4 +17,7 @@ struct SwiftFunction: Sendable {
     var returnType: String?
     /// The statements; an empty body is written `{}` on the declaration's line.
     var body: [SwiftStatement]
+    /// Whether a body of one ``SwiftStatement/code(_:)`` line stays on the declaration's line
+    /// (`public func setLight() { set(.light) }`).
+    var isOneLiner = false
 }

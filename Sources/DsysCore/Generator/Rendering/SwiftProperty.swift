@@ -17,6 +17,8 @@ struct SwiftProperty: Sendable {
         case inlineGetter(String)
         /// A getter whose statements stand on their own lines.
         case getter([SwiftStatement])
+        /// `= [`, one element per line one level deeper, each followed by a comma, then `]`.
+        case arrayLiteral([String])
     }
 
     var access: SwiftAccess?

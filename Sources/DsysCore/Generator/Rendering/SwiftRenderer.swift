@@ -32,7 +32,11 @@ enum SwiftRenderer {
         case .property(let property):
             write(property, into: &writer)
         case .function(let function):
-            writeBraced(signature(of: function), isEmpty: function.body.isEmpty, into: &writer) { write(function.body, into: &$0) }
+            if function.isOneLiner, function.body.count == 1, case .code(let code) = function.body[0] {
+                writer.line(signature(of: function) + " { " + code + " }")
+            } else {
+                writeBraced(signature(of: function), isEmpty: function.body.isEmpty, into: &writer) { write(function.body, into: &$0) }
+            }
         case .conditionalCompilation(let conditional):
             write(conditional, into: &writer) { write($0, into: &$1) }
         case .macro(let expansion, let body):
@@ -71,9 +75,9 @@ enum SwiftRenderer {
             writer.line("switch \(subject) {")
             for switchCase in cases {
                 if switchCase.body.count == 1, case .code(let code) = switchCase.body[0] {
-                    writer.line("case \(switchCase.pattern): \(code)")
+                    writer.line("\(switchCase.label): \(code)")
                 } else {
-                    writer.line("case \(switchCase.pattern):")
+                    writer.line("\(switchCase.label):")
                     writer.indented { write(switchCase.body, into: &$0) }
                 }
             }
@@ -92,6 +96,8 @@ enum SwiftRenderer {
             return "@available(*, deprecated\(renamedArgument)\(messageArgument))"
         case .available(let platforms):
             return "@available(" + platforms.map { "\($0.platform.rendered) \($0.version), " }.joined() + "*)"
+        case .mainActor:
+            return "@MainActor"
         }
     }
 
@@ -164,6 +170,12 @@ enum SwiftRenderer {
             writer.line(text + " { " + expression + " }")
         case .getter(let statements):
             writer.block(text) { write(statements, into: &$0) }
+        case .arrayLiteral(let elements):
+            writer.line(text + " = [")
+            writer.indented { body in
+                for element in elements { body.line(element + ",") }
+            }
+            writer.line("]")
         }
     }
 

@@ -6,6 +6,7 @@
 struct SwiftTypeDeclaration: Sendable {
     enum Kind: String, Sendable {
         case `enum`, `struct`, `extension`
+        case finalClass = "final class"
     }
 
     var access: SwiftAccess?

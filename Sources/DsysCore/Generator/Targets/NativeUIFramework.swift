@@ -25,20 +25,28 @@ enum NativeUIFramework: CaseIterable {
         }
     }
 
-    /// The prefix of the value layer's members for this framework: `ui` (`uiColor`), `ns` (`nsColor`).
-    var memberPrefix: String { typePrefix.lowercased() }
-
     /// `UIColor`, `NSColor`.
     var colorType: String { typePrefix + "Color" }
 
     /// `UIFont`, `NSFont`.
     var fontType: String { typePrefix + "Font" }
 
+    /// The value layer's members for this framework, names the generator chooses.
+    private var valueMembers: (color: SwiftName, font: SwiftName, fontWeight: SwiftName) {
+        switch self {
+        case .uiKit: return ("uiColor", "uiFont", "uiFontWeight")
+        case .appKit: return ("nsColor", "nsFont", "nsFontWeight")
+        }
+    }
+
     /// The value layer's member that converts a color: `uiColor`, `nsColor`.
-    var colorMember: String { memberPrefix + "Color" }
+    var colorMember: SwiftName { valueMembers.color }
 
     /// The value layer's member that builds a font: `uiFont`, `nsFont`.
-    var fontMember: String { memberPrefix + "Font" }
+    var fontMember: SwiftName { valueMembers.font }
+
+    /// The value layer's member that picks the font weight: `uiFontWeight`, `nsFontWeight`.
+    var fontWeightMember: SwiftName { valueMembers.fontWeight }
 
     /// `a` or `an`, before the color type in doc comments.
     var colorArticle: String { self == .appKit ? "an" : "a" }
