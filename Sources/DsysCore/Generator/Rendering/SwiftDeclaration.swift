@@ -8,8 +8,8 @@ struct SwiftDeclaration: Sendable {
     indirect enum Kind: Sendable {
         /// An `enum`, `struct` or `extension` with its members.
         case type(SwiftTypeDeclaration)
-        /// `case name`.
-        case enumCase(SwiftName)
+        /// `case name`, or `case name = rawValue` with a raw value (a literal expression).
+        case enumCase(SwiftName, rawValue: String?)
         case property(SwiftProperty)
         case function(SwiftFunction)
         /// `#if condition` … `#endif` around declarations.
@@ -53,8 +53,8 @@ struct SwiftDeclaration: Sendable {
         return copy
     }
 
-    static func enumCase(_ name: SwiftName) -> SwiftDeclaration {
-        SwiftDeclaration(.enumCase(name))
+    static func enumCase(_ name: SwiftName, rawValue: String? = nil) -> SwiftDeclaration {
+        SwiftDeclaration(.enumCase(name, rawValue: rawValue))
     }
 
     static func property(_ property: SwiftProperty) -> SwiftDeclaration {

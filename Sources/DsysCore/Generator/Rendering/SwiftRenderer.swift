@@ -27,8 +27,8 @@ enum SwiftRenderer {
         switch declaration.kind {
         case .type(let type):
             writeBraced(header(of: type), isEmpty: type.members.isEmpty, into: &writer) { write(type.members, into: &$0) }
-        case .enumCase(let name):
-            writer.line("case " + name.rendered)
+        case .enumCase(let name, let rawValue):
+            writer.line("case " + name.rendered + (rawValue.map { " = " + $0 } ?? ""))
         case .property(let property):
             write(property, into: &writer)
         case .function(let function):
