@@ -28,6 +28,13 @@ struct SwiftName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringCo
         rendered = suffix.isEmpty ? identifier.rendered : identifier.name + suffix
     }
 
+    /// A private name made from a name from input: `_` + its bare name + `suffix` (ASCII letters),
+    /// never a keyword (`_densityContext`).
+    init(underscored identifier: SwiftIdentifier, suffix: String) {
+        assert(suffix.allSatisfy { $0.isASCII && $0.isLetter }, "not a name suffix: \(suffix)")
+        rendered = "_" + identifier.name + suffix
+    }
+
     /// A name written as the configuration gives it (a type key such as `shadowType`, or a dotted
     /// namespace such as `DesignSystem.Colors`); `ConfigTypeNames` checks those names.
     init(configured text: String) {
