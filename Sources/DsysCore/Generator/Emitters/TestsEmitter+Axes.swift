@@ -21,7 +21,7 @@ extension TestsEmitter {
             }
             guard !lines.isEmpty else { return nil }
             return TestMethod(group: context.config.valuesType,
-                              lines: ["func test\(variant.typeName)() {"] + lines.map { "    " + $0 } + ["}"])
+                              lines: ["func test\(variant.typeName.rendered)() {"] + lines.map { "    " + $0 } + ["}"])
         }
     }
 }

@@ -24,7 +24,7 @@ struct TestsEmitter {
         /// The compared value for order checks (nil: not orderable), given the constant's reference.
         var orderedValue: ((String, NamedToken) -> String?)?
 
-        var name: String { category.valueSection }
+        var name: String { category.valueSection.rendered }
     }
 
     func files(diagnostics: inout Diagnostics) -> [GeneratedFile] {

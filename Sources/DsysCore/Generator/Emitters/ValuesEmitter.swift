@@ -5,7 +5,7 @@ struct ValuesEmitter {
 
     func sections() -> [SourceSection] {
         let root = context.config.valuesType
-        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, writer: values()),
+        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, declarations: values()),
                 SourceSection(.valueTypes, defaultPath: "Tokens/\(root)+Types.swift", framework: .foundation, writer: types())]
     }
 
@@ -18,35 +18,31 @@ struct ValuesEmitter {
         .dimension, .number, .fontFamily, .fontWeight, .strokeStyle, .border, .string, .letterSpacing,
     ]
 
-    private func values() -> SwiftWriter {
+    private func values() -> [SwiftDeclaration] {
         let root = context.config.valuesType
-        var writer = SwiftWriter()
-        writer.doc("Every token value of the design system, without SwiftUI. The generated tests check these.")
         let system = context.system
         let used = Self.categoryOrder.filter { !system.tokens($0).isEmpty }
         let byAppearance = appearanceOverrides()
-        writer.block("public enum \(root)") { body in
-            for category in used {
-                body.line("public enum \(category.valueSection) {}")
-                if category == .gradient, !Self.angledGradients(system).isEmpty { body.line("public enum GradientAngles {}") }
-            }
-            for (appearance, categories) in byAppearance {
-                guard let name = appearance.valueLayerTypeName else { continue }
-                body.line()
-                body.doc("The values of the tokens that differ in the \(appearance) appearance; the others are the same as in the category namespaces.")
-                body.block("public enum \(name)") { inner in
-                    for (category, _) in categories { inner.line("public enum \(category.valueSection) {}") }
-                }
-            }
+        var categoryEnums = used.map { Self.emptyEnum($0.valueSection) }
+        if used.contains(.gradient), !Self.angledGradients(system).isEmpty {
+            categoryEnums.insert(Self.emptyEnum("GradientAngles"), at: (used.firstIndex(of: .gradient) ?? 0) + 1)
         }
+        let appearanceEnums = byAppearance.compactMap { appearance, categories -> SwiftDeclaration? in
+            guard let name = appearance.valueLayerTypeName else { return nil }
+            return Self.enumOfEnums(name, categories.map(\.0))
+                .documented("The values of the tokens that differ in the \(appearance) appearance; the others are the same as in the category namespaces.")
+        }
+        var declarations = [SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: root),
+                                                                       members: [.run(categoryEnums)] + appearanceEnums))
+            .documented("Every token value of the design system, without SwiftUI. The generated tests check these.")]
         for category in used {
-            section(&writer, TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
+            declarations += section(TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
                 category == .color ? "\(root).AppearanceColor(" + appearanceArguments(named.modal) + ")"
                     : valueExpression(category, named.modal.defaultValue, token: named.token)
             }
             if category == .gradient {
                 let namespace = GeneratorConfig.Namespace(type: "\(root).GradientAngles", paths: [])
-                section(&writer, namespace, nil, Self.angledGradients(system)) { named in
+                declarations += section(namespace, nil, Self.angledGradients(system)) { named in
                     SwiftNumbers.rounded(named.modal.defaultValue.gradientValue?.angle ?? 0)
                 }
             }
@@ -54,24 +50,35 @@ struct ValuesEmitter {
         for (appearance, categories) in byAppearance {
             for (category, tokens) in categories {
                 let namespace = TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config)
-                section(&writer, namespace, category, tokens) { named in
+                declarations += section(namespace, category, tokens) { named in
                     valueExpression(category, named.modal.value(for: appearance), token: named.token)
                 }
             }
         }
         if !system.tokens(.letterSpacing).isEmpty {
-            writer.line()
             // On the root, whose members are all capitalised namespaces, so no token name can clash with it.
-            writer.block("extension \(root)") { body in
-                body.doc("The tracking in points of a `LetterSpacing` value (a fraction of the font size, an em) for "
-                    + "text of `fontSize` points: `fraction * fontSize`. For example "
-                    + "`.tracking(\(root).letterSpacingPoints(-0.02, fontSize: 20))` tracks by -0.4 pt.")
-                body.block("public static func letterSpacingPoints(_ fraction: Double, fontSize: Double) -> Double") { function in
-                    function.line("fraction * fontSize")
-                }
-            }
+            let points = SwiftFunction(access: .public, isStatic: true, kind: .function("letterSpacingPoints"),
+                                       parameters: [SwiftParameter(.none, "fraction", "Double"), SwiftParameter(.name, "fontSize", "Double")],
+                                       returnType: "Double", body: [.code("fraction * fontSize")])
+            declarations.append(.type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: root), members: [
+                SwiftDeclaration.function(points).documented(
+                    "The tracking in points of a `LetterSpacing` value (a fraction of the font size, an em) for "
+                        + "text of `fontSize` points: `fraction * fontSize`. For example "
+                        + "`.tracking(\(root).letterSpacingPoints(-0.02, fontSize: 20))` tracks by -0.4 pt."
+                ),
+            ])))
         }
-        return writer
+        return declarations
+    }
+
+    /// `public enum <name> {}`: a namespace the value layer's sections extend.
+    static func emptyEnum(_ name: SwiftName) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: name, members: []))
+    }
+
+    /// `public enum <name> {` with an empty enum per category, without blank lines, `}`.
+    static func enumOfEnums(_ name: SwiftName, _ categories: [TokenCategory]) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: name, members: [.run(categories.map { emptyEnum($0.valueSection) })]))
     }
 
     /// For each appearance other than light, the non-color tokens whose value differs, by category.
@@ -85,18 +92,19 @@ struct ValuesEmitter {
         }
     }
 
+    /// The namespace of `tokens` (none when there are none), each a documented `public static let`
+    /// of the value layer's type for `category` (`Double` without one) set to `value`.
     func section(
-        _ writer: inout SwiftWriter, _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken],
-        value: (NamedToken) -> String
-    ) {
-        guard !tokens.isEmpty else { return }
-        writer.line()
+        _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken], value: (NamedToken) -> String
+    ) -> [SwiftDeclaration] {
+        guard !tokens.isEmpty else { return [] }
         let type = category.map(valueType) ?? "Double"
-        context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered): \(type) = \(value(named))")
-        }
+        return [context.namespaceDeclaration(namespace, tokens: tokens) { named in
+            SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                                    type: type, value: .initial(value(named))))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(named.token))
+        }]
     }
 
     /// The Swift type of a category's values in the value layer.
