@@ -6,11 +6,8 @@ struct ValuesEmitter {
     func sections() -> [SourceSection] {
         let root = context.config.valuesType
         return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, declarations: values()),
-                SourceSection(.valueTypes, defaultPath: "Tokens/\(root)+Types.swift", framework: .foundation, writer: types())]
+                SourceSection(.valueTypes, defaultPath: "Tokens/\(root)+Types.swift", framework: .foundation, declarations: [types()])]
     }
-
-    /// Whether any motion token is a spring, which adds `dampingFraction` to `MotionValue`.
-    private var hasSprings: Bool { context.system.motion.contains { MotionValue($0.token).dampingFraction != nil } }
 
     /// The categories in the order the value layer lists them.
     static let categoryOrder: [TokenCategory] = [
@@ -166,7 +163,7 @@ struct ValuesEmitter {
     }
 
     /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
-    private var hasTextStyling: Bool {
+    var hasTextStyling: Bool {
         context.system.typography.contains { named in
             guard case .typography(let typography) = named.modal.defaultValue else { return false }
             return typography.textCase != nil || typography.textDecoration != nil
@@ -210,171 +207,5 @@ struct ValuesEmitter {
     static func points(_ value: TokenValue) -> String {
         if case .dimension(let dimension) = value { return SwiftNumbers.rounded(dimension.points) }
         return "0"
-    }
-
-    private func types() -> SwiftWriter {
-        let root = context.config.valuesType
-        var writer = SwiftWriter()
-        let labels = context.system.appearances.map(\.swiftLabel)
-        let body = """
-        extension \(root) {
-            /// Gamma-encoded sRGB channels from 0 to 1 (wide-gamut colors may lie outside).
-            public struct RGBA: Sendable, Hashable {
-                public let red: Double
-                public let green: Double
-                public let blue: Double
-                public let alpha: Double
-
-                public init(red: Double, green: Double, blue: Double, alpha: Double) {
-                    self.red = red
-                    self.green = green
-                    self.blue = blue
-                    self.alpha = alpha
-                }
-
-                /// `#rrggbb`, or `#rrggbbaa` when not opaque; channels clamped to 0...1 and rounded to 8 bits.
-                public var hex: String {
-                    let channels = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
-                    return "#" + channels.map { channel -> String in
-                        let clamped: Double = Swift.min(Swift.max(channel, 0), 1)
-                        let byte = Int((clamped * 255).rounded())
-                        let digits = String(byte, radix: 16)
-                        return digits.count == 1 ? "0" + digits : digits
-                    }.joined()
-                }
-            }
-
-            /// A color's value in each appearance the design system defines.
-            public struct AppearanceColor: Sendable, Hashable {
-        \(labels.map { "        public let \($0): RGBA\($0 == "light" ? "" : "?")" }.joined(separator: "\n"))
-
-                public init(\(labels.map { "\($0): RGBA\($0 == "light" ? "" : "?")" }.joined(separator: ", "))) {
-        \(labels.map { "            self.\($0) = \($0)" }.joined(separator: "\n"))
-                }
-            }
-
-        \(typographyValueType)
-
-            /// One shadow layer in points, as the token defines it (blur is the CSS blur length).
-            public struct ShadowLayer: Sendable, Hashable {
-                public let color: RGBA
-                public let x: Double
-                public let y: Double
-                public let blur: Double
-                public let spread: Double
-                public let inset: Bool
-
-                public init(color: RGBA, x: Double, y: Double, blur: Double, spread: Double, inset: Bool) {
-                    self.color = color
-                    self.x = x
-                    self.y = y
-                    self.blur = blur
-                    self.spread = spread
-                    self.inset = inset
-                }
-            }
-
-            /// One gradient stop; `position` from 0 to 1.
-            public struct GradientStop: Sendable, Hashable {
-                public let color: RGBA
-                public let position: Double
-
-                public init(color: RGBA, position: Double) {
-                    self.color = color
-                    self.position = position
-                }
-            }
-
-        \(motionValueType)\(strokeTypes)
-        }
-        """
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
-        return writer
-    }
-
-    /// `TypographyValue`, with the text case and decoration only when some token gives them.
-    private var typographyValueType: String {
-        let styling = hasTextStyling
-        return """
-            /// A typography preset: family (nil for the system font), size and spacing in points,
-            /// DTCG weight (1-1000) and the Dynamic Type text style it scales with\(styling ? ";\n    /// text case and decoration as the token gives them (nil when it gives none)" : "").
-            public struct TypographyValue: Sendable, Hashable {
-                public let family: String?
-                public let size: Double
-                public let weight: Double
-                public let lineSpacing: Double
-                public let tracking: Double
-                public let textStyle: String\(styling ? "\n        public let textCase: String?\n        public let textDecoration: String?" : "")
-
-                public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String\(styling ? ", textCase: String?, textDecoration: String?" : "")) {
-                    self.family = family
-                    self.size = size
-                    self.weight = weight
-                    self.lineSpacing = lineSpacing
-                    self.tracking = tracking
-                    self.textStyle = textStyle\(styling ? "\n            self.textCase = textCase\n            self.textDecoration = textDecoration" : "")
-                }
-            }
-        """
-    }
-
-    /// `StrokeValue` (stroke styles and borders) and `BorderValue`, when tokens of those types exist.
-    private var strokeTypes: String {
-        let system = context.system
-        guard !system.tokens(.strokeStyle).isEmpty || !system.tokens(.border).isEmpty else { return "" }
-        var text = """
-
-
-            /// A stroke style: `style` is the DTCG keyword (`solid`, `dashed`, ...) or `dashes` for an
-            /// explicit `dash` pattern in points; `lineCap` is `butt`, `round` or `square`.
-            public struct StrokeValue: Sendable, Hashable {
-                public let style: String
-                public let dash: [Double]
-                public let lineCap: String
-
-                public init(style: String, dash: [Double], lineCap: String) {
-                    self.style = style
-                    self.dash = dash
-                    self.lineCap = lineCap
-                }
-            }
-        """
-        guard !system.tokens(.border).isEmpty else { return text }
-        text += """
-
-
-            /// A border: color, width in points and stroke style.
-            public struct BorderValue: Sendable, Hashable {
-                public let color: RGBA
-                public let width: Double
-                public let style: StrokeValue
-
-                public init(color: RGBA, width: Double, style: StrokeValue) {
-                    self.color = color
-                    self.width = width
-                    self.style = style
-                }
-            }
-        """
-        return text
-    }
-
-    /// `MotionValue`, with the spring damping fraction only when some token is a spring.
-    private var motionValueType: String {
-        let spring = hasSprings
-        return """
-            /// A motion token: duration and delay in seconds, cubic Bézier control points\(spring ? ",\n    /// and for springs the damping fraction (the duration is the spring's response)" : "").
-            public struct MotionValue: Sendable, Hashable {
-                public let duration: Double
-                public let delay: Double
-                public let curve: [Double]\(spring ? "\n        public let dampingFraction: Double?" : "")
-
-                public init(duration: Double, delay: Double, curve: [Double]\(spring ? ", dampingFraction: Double? = nil" : "")) {
-                    self.duration = duration
-                    self.delay = delay
-                    self.curve = curve\(spring ? "\n            self.dampingFraction = dampingFraction" : "")
-                }
-            }
-        """
     }
 }

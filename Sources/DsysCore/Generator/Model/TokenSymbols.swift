@@ -79,8 +79,16 @@ enum TokenSymbols {
 
 extension Appearance {
     /// The parameter label for this appearance in generated code (`light`, `darkHighContrast`).
-    var swiftLabel: String {
-        (isDark ? "dark" : "light") + (isHighContrast ? "HighContrast" : "")
+    var swiftLabel: String { swiftLabelName.rendered }
+
+    /// ``swiftLabel`` as a name to declare (`AppearanceColor.darkHighContrast`).
+    var swiftLabelName: SwiftName {
+        switch (isDark, isHighContrast) {
+        case (false, false): "light"
+        case (true, false): "dark"
+        case (false, true): "lightHighContrast"
+        case (true, true): "darkHighContrast"
+        }
     }
 
     /// The value layer's enum for this appearance's values (`Dark`); nil for light, whose values
