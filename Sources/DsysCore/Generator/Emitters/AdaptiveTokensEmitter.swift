@@ -74,7 +74,7 @@ struct AdaptiveTokensEmitter {
 
     /// The private property holding the view's context of `axis` (`_densityContext`): the suffix
     /// keeps it apart from the environment properties and `_color(_:)` whatever the axis is named.
-    private func contextProperty(_ axis: ContextAxis) -> SwiftName { SwiftName(underscored: axis.label, suffix: "Context") }
+    private func contextProperty(_ axis: ContextAxis) -> SwiftName { SwiftName(prefix: "_", SwiftName(axis.label), suffix: "Context") }
 
     /// The values of the token in each variant, for its doc comment.
     private func variantDocumentation(_ named: NamedToken) -> [String] {

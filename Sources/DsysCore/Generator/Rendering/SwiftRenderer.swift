@@ -141,6 +141,7 @@ enum SwiftRenderer {
         }
         if let generics = function.genericParameters { text += "<\(generics)>" }
         text += "(" + function.parameters.map(text(of:)).joined(separator: ", ") + ")"
+        if function.isThrowing { text += " throws" }
         if let returnType = function.returnType { text += " -> " + returnType }
         return text
     }
