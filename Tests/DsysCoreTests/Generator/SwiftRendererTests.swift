@@ -205,25 +205,6 @@ import Testing
             @ScaledMetric private var size: CGFloat
             """#)
     }
-
-    @Test func prerenderedLinesTakeTheDepthTheyAreWrittenAt() {
-        var member = SwiftWriter()
-        member.line("static let a = 1")
-        member.block("static var b: Int") { $0.line("2") }
-        let declaration = SwiftDeclaration.type(SwiftTypeDeclaration(kind: .enum, name: "Legacy", members: [
-            SwiftDeclaration(.prerendered(member.lines)), SwiftDeclaration(.prerendered(["static let c = 3"])),
-        ]))
-        #expect(SwiftRenderer.render([declaration]) == #"""
-            enum Legacy {
-                static let a = 1
-                static var b: Int {
-                    2
-                }
-
-                static let c = 3
-            }
-            """#)
-    }
 }
 
 /// Declarations built from hostile text, rendered and compiled with swiftc: names, string values,

@@ -19,9 +19,6 @@ struct SwiftDeclaration: Sendable {
         /// Declarations written one after another without blank lines between them (a type's
         /// stored properties, an enum's cases).
         case run([SwiftDeclaration])
-        /// Lines an unmigrated emitter wrote with a `SwiftWriter`, taken as they are and indented
-        /// to the declaration's depth. Only for adopting the model step by step.
-        case prerendered([String])
     }
 
     /// `///` paragraphs (any text, see ``DocComment``); empty for none.

@@ -43,8 +43,6 @@ enum SwiftRenderer {
             writeBraced(expansion, isEmpty: body.isEmpty, into: &writer) { write(body, into: &$0) }
         case .run(let declarations):
             for declaration in declarations { write(declaration, into: &writer) }
-        case .prerendered(let lines):
-            for line in lines { writer.line(line) }
         }
     }
 
