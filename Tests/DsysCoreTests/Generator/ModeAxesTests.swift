@@ -46,7 +46,7 @@ struct ModeAxesTests {
         #expect(description.account.choiceAxes == ["density"])
         #expect(description.account.reportJSON().contains("\"choiceAxes\": [\n    \"density\"\n  ]"))
         #expect(description.axes.first?.defaultContext == "comfortable")
-        #expect(description.variants.map(\.typeName) == ["DensityCompact"])
+        #expect(description.variants.map(\.typeName.rendered) == ["DensityCompact"])
         #expect(description.appearances == [.light, .dark])
         #expect(!diagnostics.sorted.contains { $0.message.contains("is not emitted") })
         #expect(description.account.modes.allSatisfy { $0.notEmittedBecause == nil })

@@ -31,6 +31,38 @@ import Testing
             """#)
     }
 
+    @Test func rawValuesThrowingFunctionsComposedNamesAndMemberwiseDefaults() throws {
+        let keyword = try identifier("class")
+        let memberwise = SwiftDeclaration.memberwise([("duration", "Double"), ("damping", "Double?")], defaults: ["damping": "nil"])
+        let declaration = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Size", members: [
+            .run([.enumCase(keyword, rawValue: SwiftLiteral.string("class")), .enumCase("small")]),
+            .function(SwiftFunction(kind: .function(SwiftName(prefix: "test", keyword, suffix: "Is")), isThrowing: true, body: [.code("try run()")])),
+            .property(SwiftProperty(binding: .let, name: SwiftName(prefix: "_", keyword), value: .initial("0"))),
+            .run(memberwise.properties),
+            memberwise.initializer,
+        ]))
+        #expect(SwiftRenderer.render([declaration]) == #"""
+            public enum Size {
+                case `class` = "class"
+                case small
+
+                func testclassIs() throws {
+                    try run()
+                }
+
+                let _class = 0
+
+                public let duration: Double
+                public let damping: Double?
+
+                public init(duration: Double, damping: Double? = nil) {
+                    self.duration = duration
+                    self.damping = damping
+                }
+            }
+            """#)
+    }
+
     @Test func classesOneLinersDefaultCasesAndArrayLiterals() {
         let shortcut = SwiftFunction(access: .public, kind: .function("setLight"), body: [.code("set(.light)")], isOneLiner: true)
         let scheme = SwiftFunction(kind: .function("scheme"), returnType: "Int", body: [.switchOver("self", cases: [
@@ -203,25 +235,6 @@ import Testing
             }
 
             @ScaledMetric private var size: CGFloat
-            """#)
-    }
-
-    @Test func prerenderedLinesTakeTheDepthTheyAreWrittenAt() {
-        var member = SwiftWriter()
-        member.line("static let a = 1")
-        member.block("static var b: Int") { $0.line("2") }
-        let declaration = SwiftDeclaration.type(SwiftTypeDeclaration(kind: .enum, name: "Legacy", members: [
-            SwiftDeclaration(.prerendered(member.lines)), SwiftDeclaration(.prerendered(["static let c = 3"])),
-        ]))
-        #expect(SwiftRenderer.render([declaration]) == #"""
-            enum Legacy {
-                static let a = 1
-                static var b: Int {
-                    2
-                }
-
-                static let c = 3
-            }
             """#)
     }
 }

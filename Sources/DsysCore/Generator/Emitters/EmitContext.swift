@@ -65,11 +65,6 @@ struct EmitContext {
         }
     }
 
-    /// ``deprecationAttribute(_:)`` as a line, for emitters that write lines.
-    func deprecation(_ token: Token) -> String? {
-        deprecationAttribute(token).map(SwiftRenderer.text(of:))
-    }
-
     /// A caseless enum for `namespace` holding a member per token, nesting groups; a dotted
     /// namespace (declared by `NamespaceRootsEmitter`) or an existing type (`Color`) is extended
     /// instead. `member` gives each token's declaration (nil leaves the token out).
@@ -84,20 +79,6 @@ struct EmitContext {
                                               name: SwiftName(configured: parts.joined(separator: ".")), members: members))
         }
         return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: parts[0]), members: members))
-    }
-
-    /// ``namespaceDeclaration(_:tokens:extendsExisting:member:)`` written into `writer`, for
-    /// emitters that write each member's lines themselves.
-    func namespaceBlock(
-        _ writer: inout SwiftWriter, _ namespace: GeneratorConfig.Namespace, tokens: [NamedToken],
-        extendsExisting: Bool = false, member: (inout SwiftWriter, NamedToken) -> Void
-    ) {
-        let declaration = namespaceDeclaration(namespace, tokens: tokens, extendsExisting: extendsExisting) { named in
-            var memberWriter = SwiftWriter()
-            member(&memberWriter, named)
-            return SwiftDeclaration(.prerendered(memberWriter.lines))
-        }
-        SwiftRenderer.write(declaration, into: &writer)
     }
 
     /// Members at this depth in input order; each nested group appears once, where its first token

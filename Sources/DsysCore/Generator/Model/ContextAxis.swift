@@ -34,7 +34,7 @@ public struct AxisVariant: Sendable, Hashable {
     /// One choice per axis, in axis order.
     public var choices: [ContextChoice]
     /// The value layer's enum for this combination (`DensityCompact`).
-    public var typeName: String
+    public var typeName: SwiftIdentifier
 }
 
 /// Finds the axes a set of modes varies along that `ContextAxis` stands for, names them, and
@@ -77,8 +77,8 @@ enum ContextAxes {
     }
 
     /// The value layer's own enums beside which variant enums are declared.
-    private static let valueLayerNames: Set<String> = Set(TokenCategory.allCases.map(\.valueSection)
-        + Appearance.all.compactMap(\.valueLayerTypeName) + ["GradientAngles", "RGBA", "AppearanceColor", "TypographyValue",
+    private static let valueLayerNames: Set<String> = Set(TokenCategory.allCases.map(\.valueSection.rendered)
+        + Appearance.all.compactMap(\.valueLayerTypeName?.rendered) + ["GradientAngles", "RGBA", "AppearanceColor", "TypographyValue",
                                                             "ShadowLayer", "GradientStop", "MotionValue", "StrokeValue", "BorderValue"])
 
     /// Every combination of contexts but the default one, in declaration order (the last axis varies
@@ -92,11 +92,11 @@ enum ContextAxes {
         }
         let defaults = axes.map { ContextChoice(modifier: $0.name, context: $0.defaultContext) }
         let variants = combinations.filter { $0 != defaults }.map { choices in
-            AxisVariant(choices: choices, typeName: generator.typeName(choices.flatMap { [$0.modifier, $0.context] }).rendered)
+            AxisVariant(choices: choices, typeName: generator.typeName(choices.flatMap { [$0.modifier, $0.context] }))
         }
-        for variant in variants where valueLayerNames.contains(variant.typeName) {
+        for variant in variants where valueLayerNames.contains(variant.typeName.rendered) {
             diagnostics.error("the contexts " + variant.choices.map { "'\($0)'" }.joined(separator: ", ")
-                              + " would name the value layer's enum '\(variant.typeName)', which the value layer already declares",
+                              + " would name the value layer's enum '\(variant.typeName.rendered)', which the value layer already declares",
                               hint: "rename the modifier or a context, or pin the axis with --context")
         }
         return variants

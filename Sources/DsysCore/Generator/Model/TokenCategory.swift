@@ -31,7 +31,7 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The enum inside the value layer (`DesignTokens.Spacing`) that holds this category's values.
-    var valueSection: String {
+    var valueSection: SwiftName {
         switch self {
         case .color: "Colors"
         case .spacing: "Spacing"

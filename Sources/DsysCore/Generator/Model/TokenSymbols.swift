@@ -27,7 +27,7 @@ enum TokenSymbols {
     static func variantNamespace(_ category: TokenCategory, _ variant: AxisVariant, appearance: Appearance, config: GeneratorConfig)
         -> GeneratorConfig.Namespace {
         let appearancePart = category == .color ? "" : appearance.valueLayerTypeName.map { ".\($0)" } ?? ""
-        return GeneratorConfig.Namespace(type: "\(config.valuesType).\(variant.typeName)\(appearancePart).\(category.valueSection)", paths: [])
+        return GeneratorConfig.Namespace(type: "\(config.valuesType).\(variant.typeName.rendered)\(appearancePart).\(category.valueSection)", paths: [])
     }
 
     /// The appearances whose value of `named` the variant at `variant` keeps in its own namespace:
@@ -79,13 +79,26 @@ enum TokenSymbols {
 
 extension Appearance {
     /// The parameter label for this appearance in generated code (`light`, `darkHighContrast`).
-    var swiftLabel: String {
-        (isDark ? "dark" : "light") + (isHighContrast ? "HighContrast" : "")
+    var swiftLabel: String { swiftLabelName.rendered }
+
+    /// ``swiftLabel`` as a name to declare (`AppearanceColor.darkHighContrast`).
+    var swiftLabelName: SwiftName {
+        switch (isDark, isHighContrast) {
+        case (false, false): "light"
+        case (true, false): "dark"
+        case (false, true): "lightHighContrast"
+        case (true, true): "darkHighContrast"
+        }
     }
 
     /// The value layer's enum for this appearance's values (`Dark`); nil for light, whose values
     /// are the category namespaces themselves.
-    var valueLayerTypeName: String? {
-        self == .light ? nil : (isDark ? "Dark" : "Light") + (isHighContrast ? "HighContrast" : "")
+    var valueLayerTypeName: SwiftName? {
+        switch (isDark, isHighContrast) {
+        case (false, false): nil
+        case (true, false): "Dark"
+        case (false, true): "LightHighContrast"
+        case (true, true): "DarkHighContrast"
+        }
     }
 }

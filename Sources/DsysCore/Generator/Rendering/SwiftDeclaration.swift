@@ -8,8 +8,8 @@ struct SwiftDeclaration: Sendable {
     indirect enum Kind: Sendable {
         /// An `enum`, `struct` or `extension` with its members.
         case type(SwiftTypeDeclaration)
-        /// `case name`.
-        case enumCase(SwiftName)
+        /// `case name`, or `case name = rawValue` with a raw value (a literal expression).
+        case enumCase(SwiftName, rawValue: String?)
         case property(SwiftProperty)
         case function(SwiftFunction)
         /// `#if condition` … `#endif` around declarations.
@@ -19,9 +19,6 @@ struct SwiftDeclaration: Sendable {
         /// Declarations written one after another without blank lines between them (a type's
         /// stored properties, an enum's cases).
         case run([SwiftDeclaration])
-        /// Lines an unmigrated emitter wrote with a `SwiftWriter`, taken as they are and indented
-        /// to the declaration's depth. Only for adopting the model step by step.
-        case prerendered([String])
     }
 
     /// `///` paragraphs (any text, see ``DocComment``); empty for none.
@@ -53,8 +50,8 @@ struct SwiftDeclaration: Sendable {
         return copy
     }
 
-    static func enumCase(_ name: SwiftName) -> SwiftDeclaration {
-        SwiftDeclaration(.enumCase(name))
+    static func enumCase(_ name: SwiftName, rawValue: String? = nil) -> SwiftDeclaration {
+        SwiftDeclaration(.enumCase(name, rawValue: rawValue))
     }
 
     static func property(_ property: SwiftProperty) -> SwiftDeclaration {

@@ -14,6 +14,8 @@ struct SwiftFunction: Sendable {
     /// The generic parameter clause without its angle brackets (`Value: Equatable`).
     var genericParameters: String?
     var parameters: [SwiftParameter] = []
+    /// Whether it is declared `throws`.
+    var isThrowing = false
     var returnType: String?
     /// The statements; an empty body is written `{}` on the declaration's line.
     var body: [SwiftStatement]

@@ -28,6 +28,14 @@ struct SwiftName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringCo
         rendered = suffix.isEmpty ? identifier.rendered : identifier.name + suffix
     }
 
+    /// A name the generator composes around another name: `prefix` (ASCII letters or `_`), the
+    /// name without backticks, `suffix` (ASCII letters): `_` + `density` + `Context`, `test` +
+    /// `Spacing`. With a prefix the result is no keyword, so it needs no backticks.
+    init(prefix: String, _ name: SwiftName, suffix: String = "") {
+        assert(!prefix.isEmpty && (prefix + suffix).allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_") }, "not a name affix: \(prefix) \(suffix)")
+        rendered = prefix + name.rendered.filter { $0 != "`" } + suffix
+    }
+
     /// A name written as the configuration gives it (a type key such as `shadowType`, or a dotted
     /// namespace such as `DesignSystem.Colors`); `ConfigTypeNames` checks those names.
     init(configured text: String) {

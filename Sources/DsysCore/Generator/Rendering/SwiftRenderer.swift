@@ -27,8 +27,8 @@ enum SwiftRenderer {
         switch declaration.kind {
         case .type(let type):
             writeBraced(header(of: type), isEmpty: type.members.isEmpty, into: &writer) { write(type.members, into: &$0) }
-        case .enumCase(let name):
-            writer.line("case " + name.rendered)
+        case .enumCase(let name, let rawValue):
+            writer.line("case " + name.rendered + (rawValue.map { " = " + $0 } ?? ""))
         case .property(let property):
             write(property, into: &writer)
         case .function(let function):
@@ -43,8 +43,6 @@ enum SwiftRenderer {
             writeBraced(expansion, isEmpty: body.isEmpty, into: &writer) { write(body, into: &$0) }
         case .run(let declarations):
             for declaration in declarations { write(declaration, into: &writer) }
-        case .prerendered(let lines):
-            for line in lines { writer.line(line) }
         }
     }
 
@@ -141,6 +139,7 @@ enum SwiftRenderer {
         }
         if let generics = function.genericParameters { text += "<\(generics)>" }
         text += "(" + function.parameters.map(text(of:)).joined(separator: ", ") + ")"
+        if function.isThrowing { text += " throws" }
         if let returnType = function.returnType { text += " -> " + returnType }
         return text
     }

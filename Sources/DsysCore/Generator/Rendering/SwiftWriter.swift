@@ -1,9 +1,10 @@
 /// Builds Swift source text with fixed 4-space indentation, `\n` line endings and a final newline.
 ///
-/// Emitters pass names as `SwiftIdentifier.rendered`, strings through `SwiftLiteral.string` and
-/// descriptions through `DocComment`; this type only arranges lines.
+/// ``SwiftRenderer`` writes declarations through it; besides, only file headers and imports and
+/// the text templates that are no declarations (starter components, catalog views) are written
+/// as lines. This type only arranges lines.
 struct SwiftWriter {
-    private(set) var lines: [String] = []
+    private var lines: [String] = []
     private var indentation = ""
 
     /// Adds one line at the current indentation (an empty line stays empty).
@@ -11,21 +12,16 @@ struct SwiftWriter {
         lines.append(text.isEmpty ? "" : indentation + text)
     }
 
-    /// Adds `///` lines for `text` (any input text; see `DocComment`).
-    mutating func doc(_ text: String) {
-        lines.append(contentsOf: DocComment.lines(text, indentation: indentation))
-    }
-
     /// Adds `///` lines for several paragraphs.
     mutating func doc(_ paragraphs: [String]) {
         lines.append(contentsOf: DocComment.lines(paragraphs, indentation: indentation))
     }
 
-    /// `header {`, the body one level deeper, then `}` (with `suffix`, e.g. `)`).
-    mutating func block(_ header: String, close: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    /// `header {`, the body one level deeper, then `}`.
+    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
         indented(body)
-        line(close)
+        line("}")
     }
 
     /// The body one level deeper, without braces.

@@ -20,8 +20,7 @@ extension TestsEmitter {
                 }
             }
             guard !lines.isEmpty else { return nil }
-            return TestMethod(group: context.config.valuesType,
-                              lines: ["func test\(variant.typeName)() {"] + lines.map { "    " + $0 } + ["}"])
+            return TestMethod(group: context.config.valuesType, SwiftName(prefix: "test", SwiftName(variant.typeName)), lines)
         }
     }
 }

@@ -26,8 +26,7 @@ extension TestsEmitter {
         }
         guard !assertions.isEmpty else { return [] }
         let group = context.config.colors.typeParts.first ?? "Colors"
-        let test = ["func testColorContrast() {"] + assertions.map { "    " + $0 } + ["}"]
-        return [TestMethod(group: group, lines: test), TestMethod(group: group, lines: ratioHelper)]
+        return [TestMethod(group: group, "testColorContrast", assertions), TestMethod(group: group, ratioHelper)]
     }
 
     /// A warning when the pair's contrast in `appearance` is below the check's minimum (so an
@@ -64,27 +63,28 @@ extension TestsEmitter {
     }
 
     /// The WCAG 2 contrast ratio in the generated test class, the same formula as `ContrastRatio`.
-    private var ratioHelper: [String] {
+    private var ratioHelper: SwiftDeclaration {
         let rgba = "\(context.config.valuesType).RGBA"
-        return [
-            "/// The WCAG 2 contrast ratio of `foreground`, composited over `background` by its alpha, on `background`.",
-            "private func contrastRatio(_ foreground: \(rgba), on background: \(rgba)) -> Double {",
-            "    func linear(_ channel: Double) -> Double {",
-            "        let clamped = min(max(channel, 0), 1)",
-            "        return clamped <= 0.04045 ? clamped / 12.92 : pow((clamped + 0.055) / 1.055, 2.4)",
-            "    }",
-            "    func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {",
-            "        0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)",
-            "    }",
-            "    let alpha = min(max(foreground.alpha, 0), 1)",
-            "    let drawn = luminance(",
-            "        foreground.red * alpha + background.red * (1 - alpha),",
-            "        foreground.green * alpha + background.green * (1 - alpha),",
-            "        foreground.blue * alpha + background.blue * (1 - alpha)",
-            "    )",
-            "    let behind = luminance(background.red, background.green, background.blue)",
-            "    return (max(drawn, behind) + 0.05) / (min(drawn, behind) + 0.05)",
-            "}",
-        ]
+        return SwiftDeclaration.function(SwiftFunction(
+            access: .private, kind: .function("contrastRatio"),
+            parameters: [SwiftParameter(.none, "foreground", rgba), SwiftParameter(.label("on"), "background", rgba)], returnType: "Double",
+            body: [
+                .block("func linear(_ channel: Double) -> Double", [
+                    .code("let clamped = min(max(channel, 0), 1)"),
+                    .code("return clamped <= 0.04045 ? clamped / 12.92 : pow((clamped + 0.055) / 1.055, 2.4)"),
+                ]),
+                .block("func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double", [
+                    .code("0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)"),
+                ]),
+                .code("let alpha = min(max(foreground.alpha, 0), 1)"),
+                .enclosed(open: "let drawn = luminance(", body: [
+                    .code("foreground.red * alpha + background.red * (1 - alpha),"),
+                    .code("foreground.green * alpha + background.green * (1 - alpha),"),
+                    .code("foreground.blue * alpha + background.blue * (1 - alpha)"),
+                ], close: ")"),
+                .code("let behind = luminance(background.red, background.green, background.blue)"),
+                .code("return (max(drawn, behind) + 0.05) / (min(drawn, behind) + 0.05)"),
+            ]
+        )).documented("The WCAG 2 contrast ratio of `foreground`, composited over `background` by its alpha, on `background`.")
     }
 }

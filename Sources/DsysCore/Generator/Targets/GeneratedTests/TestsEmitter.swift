@@ -12,7 +12,17 @@ struct TestsEmitter {
     struct TestMethod {
         /// The test file (and class) it belongs to in the per-namespace layout.
         var group: String
-        var lines: [String]
+        var declaration: SwiftDeclaration
+
+        /// `func <name>() { <assertions> }`.
+        init(group: String, _ name: SwiftName, isThrowing: Bool = false, _ assertions: [String]) {
+            self.init(group: group, .function(SwiftFunction(kind: .function(name), isThrowing: isThrowing, body: assertions.map(SwiftStatement.code))))
+        }
+
+        init(group: String, _ declaration: SwiftDeclaration) {
+            self.group = group
+            self.declaration = declaration
+        }
     }
 
     /// A token category as the tests see it.
@@ -24,7 +34,7 @@ struct TestsEmitter {
         /// The compared value for order checks (nil: not orderable), given the constant's reference.
         var orderedValue: ((String, NamedToken) -> String?)?
 
-        var name: String { category.valueSection }
+        var name: SwiftName { category.valueSection }
     }
 
     func files(diagnostics: inout Diagnostics) -> [GeneratedFile] {
@@ -51,12 +61,10 @@ struct TestsEmitter {
 
     private func file(_ name: String, _ methods: [TestMethod]) -> GeneratedFile {
         var writer = context.writer("\(name).swift", imports: ["XCTest", context.module])
-        writer.block("final class \(name): XCTestCase") { body in
-            for method in methods {
-                body.line()
-                for line in method.lines { body.line(line) }
-            }
-        }
+        // The empty run first puts a blank line before the first method too.
+        let testCase = SwiftTypeDeclaration(kind: .finalClass, name: SwiftName(configured: name), conformances: ["XCTestCase"],
+                                            members: [.run([])] + methods.map(\.declaration))
+        SwiftRenderer.write(.type(testCase), into: &writer)
         return GeneratedFile(path: "Tests/\(context.module)Tests/\(name).swift", contents: writer.text)
     }
 
@@ -100,21 +108,20 @@ struct TestsEmitter {
     /// `test<Category>()`: every token's value, in every appearance where it differs.
     private func valueTest(_ category: Category) -> TestMethod? {
         guard !category.tokens.isEmpty else { return nil }
-        var lines = ["func test\(category.name)() {"]
+        var lines: [String] = []
         for named in category.tokens {
             if category.category == .color {
-                lines += colorAssertions(named).map { "    " + $0 }
+                lines += colorAssertions(named)
                 continue
             }
             let modal = named.modal
-            lines += assertions(category.category, reference(named, category.category), modal.defaultValue, named).map { "    " + $0 }
+            lines += assertions(category.category, reference(named, category.category), modal.defaultValue, named)
             for appearance in TokenSymbols.extraAppearances(named, category.category) {
                 let reference = reference(named, category.category, appearance: appearance)
-                lines += assertions(category.category, reference, modal.value(for: appearance), named).map { "    " + $0 }
+                lines += assertions(category.category, reference, modal.value(for: appearance), named)
             }
         }
-        lines.append("}")
-        return TestMethod(group: category.group, lines: lines)
+        return TestMethod(group: category.group, SwiftName(prefix: "test", category.name), lines)
     }
 
     func colorAssertions(_ named: NamedToken, reference: String? = nil) -> [String] {
@@ -209,19 +216,16 @@ struct TestsEmitter {
     private func hexParsingTest() -> TestMethod? {
         guard context.config.colorStrategy == .hex, !context.system.colors.isEmpty else { return nil }
         let rgba = "\(context.config.valuesType).RGBA"
-        let lines = [
-            "func testHexParsing() {",
-            "    XCTAssertEqual(\(rgba)(hex: \"#8b5cf6\")?.hex, \"#8b5cf6\")",
-            "    XCTAssertEqual(\(rgba)(hex: \"8B5CF6\")?.hex, \"#8b5cf6\")",
-            "    XCTAssertEqual(\(rgba)(hex: \"#8b5cf680\")?.hex, \"#8b5cf680\")",
-            "    XCTAssertEqual(\(rgba)(hex: \"00000000\")?.alpha, 0)",
-            "    XCTAssertNil(\(rgba)(hex: \"#8b5cf\"))",
-            "    XCTAssertNil(\(rgba)(hex: \"+8b5cf6\"))",
-            "    XCTAssertNil(\(rgba)(hex: \"#gg5cf6\"))",
-            "    XCTAssertNil(\(rgba)(hex: \"\"))",
-            "}",
-        ]
-        return TestMethod(group: context.config.colors.typeParts.first ?? "Colors", lines: lines)
+        return TestMethod(group: context.config.colors.typeParts.first ?? "Colors", "testHexParsing", [
+            "XCTAssertEqual(\(rgba)(hex: \"#8b5cf6\")?.hex, \"#8b5cf6\")",
+            "XCTAssertEqual(\(rgba)(hex: \"8B5CF6\")?.hex, \"#8b5cf6\")",
+            "XCTAssertEqual(\(rgba)(hex: \"#8b5cf680\")?.hex, \"#8b5cf680\")",
+            "XCTAssertEqual(\(rgba)(hex: \"00000000\")?.alpha, 0)",
+            "XCTAssertNil(\(rgba)(hex: \"#8b5cf\"))",
+            "XCTAssertNil(\(rgba)(hex: \"+8b5cf6\"))",
+            "XCTAssertNil(\(rgba)(hex: \"#gg5cf6\"))",
+            "XCTAssertNil(\(rgba)(hex: \"\"))",
+        ])
     }
 
     /// One `test<Name>Is<Order>()` per configured order check; unknown paths, mixed categories and
@@ -241,7 +245,7 @@ struct TestsEmitter {
                 }
                 members += found
             }
-            let names = Set(members.map(\.0.name))
+            let names = Set(members.map(\.0.name.rendered))
             guard let category = members.first?.0, names.count == 1, let value = category.orderedValue else {
                 if !members.isEmpty {
                     diagnostics.error("the order check '\(check.name)' must compare tokens of one scale of numbers, "
@@ -252,26 +256,23 @@ struct TestsEmitter {
             let values = members.compactMap { value(reference($0.1, category.category), $0.1) }
             let order = check.order == .ascending ? "Ascending" : "Descending"
             let comparison = check.order == .ascending ? "XCTAssertLessThan" : "XCTAssertGreaterThan"
-            let name = generator.typeName([check.name]).name
-            var lines = ["func test\(name)Is\(order)() {", "    let values: [Double] = ["]
-            lines += values.map { "        \($0)," }
-            lines += ["    ]", "    for (earlier, later) in zip(values, values.dropFirst()) {",
-                      "        \(comparison)(earlier, later)", "    }", "}"]
-            return TestMethod(group: category.group, lines: lines)
+            let name = SwiftName(prefix: "test", SwiftName(generator.typeName([check.name])), suffix: "Is" + order)
+            return TestMethod(group: category.group, .function(SwiftFunction(kind: .function(name), body: [
+                .enclosed(open: "let values: [Double] = [", body: values.map { .code($0 + ",") }, close: "]"),
+                .block("for (earlier, later) in zip(values, values.dropFirst())", [.code("\(comparison)(earlier, later)")]),
+            ])))
         }
     }
 
     private func themePreferenceTest() -> TestMethod {
         let root = context.config.valuesType
-        return TestMethod(group: "ThemePreference", lines: [
-            "func testThemePreferenceIsPersisted() throws {",
-            "    let suite = \"\(root)Tests.\\(UUID().uuidString)\"",
-            "    let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))",
-            "    defer { defaults.removePersistentDomain(forName: suite) }",
-            "    XCTAssertEqual(ThemePreference.load(from: defaults), .system)",
-            "    ThemePreference.dark.save(to: defaults)",
-            "    XCTAssertEqual(ThemePreference.load(from: defaults), .dark)",
-            "}",
+        return TestMethod(group: "ThemePreference", "testThemePreferenceIsPersisted", isThrowing: true, [
+            "let suite = \"\(root)Tests.\\(UUID().uuidString)\"",
+            "let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))",
+            "defer { defaults.removePersistentDomain(forName: suite) }",
+            "XCTAssertEqual(ThemePreference.load(from: defaults), .system)",
+            "ThemePreference.dark.save(to: defaults)",
+            "XCTAssertEqual(ThemePreference.load(from: defaults), .dark)",
         ])
     }
 }

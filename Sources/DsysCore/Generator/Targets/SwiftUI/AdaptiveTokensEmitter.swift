@@ -20,59 +20,61 @@ struct AdaptiveTokensEmitter {
         guard !members.isEmpty else { return [] }
         let system = context.system
         let usesColors = members.contains { $0.0 == .color }
-        var writer = SwiftWriter()
-        writer.doc([
+        var environment: [SwiftDeclaration] = []
+        if system.appearances.count > 1 || usesColors { environment.append(.environment("\\.colorScheme", "_colorScheme")) }
+        if system.appearances.contains(where: \.isHighContrast) {
+            environment.append(.environment("\\.colorSchemeContrast", "_colorSchemeContrast"))
+        }
+        environment += system.axes.flatMap(axisProperties)
+        let initializer = SwiftDeclaration.function(SwiftFunction(access: .public, kind: .initializer(failable: false), body: []))
+        let tokenMembers = members.map { category, named in
+            var documentation = context.documentation(named, valueText: ValueText.describe)
+            documentation.insert(contentsOf: variantDocumentation(named), at: documentation.count - 1)
+            let name = AdaptiveMember.name(named.token, digitPrefix: context.config.digitPrefix)
+            return SwiftDeclaration.property(SwiftProperty(access: .public, binding: .var, name: SwiftName(name), type: apiType(category),
+                                                           value: .getter([.code(expression(category, named))])))
+                .documented(documentation)
+                .attributed(context.deprecationAttribute(named.token))
+        }
+        let colorFunction = SwiftDeclaration.function(SwiftFunction(
+            access: .private, kind: .function("_color"),
+            parameters: [SwiftParameter(.none, "value", "\(context.config.valuesType).AppearanceColor")], returnType: "Color",
+            body: [
+                .code("let rgba = " + appearanceChoice { $0 == .light ? "value.light" : "(value.\($0.swiftLabel) ?? value.light)" }),
+                .code("return Color(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)"),
+            ]
+        )).documented("The color of `value` for the view's appearance, in sRGB.")
+        let tokens = SwiftDeclaration.type(SwiftTypeDeclaration(
+            access: .public, kind: .struct, name: SwiftName(configured: type), conformances: ["DynamicProperty"],
+            members: [.run(environment), initializer] + tokenMembers + (usesColors ? [colorFunction] : [])
+        )).documented([
             "Token values that differ by appearance or by a mode axis, resolved for the view's environment. Keep an instance in a "
                 + "view (`private var tokens = \(type)()`) and read `tokens.<member>`; it is a `DynamicProperty`, so SwiftUI updates "
                 + "the view when the appearance" + (system.axes.isEmpty ? "" : " or a mode axis") + " changes.",
             "The static constants keep the default mode's values.",
         ])
-        writer.block("public struct \(type): DynamicProperty") { body in
-            if system.appearances.count > 1 || usesColors { body.line("@Environment(\\.colorScheme) private var _colorScheme") }
-            if system.appearances.contains(where: \.isHighContrast) {
-                body.line("@Environment(\\.colorSchemeContrast) private var _colorSchemeContrast")
-            }
-            for axis in system.axes { writeAxisProperty(&body, axis) }
-            body.line()
-            body.line("public init() {}")
-            for (category, named) in members {
-                body.line()
-                var documentation = context.documentation(named, valueText: ValueText.describe)
-                documentation.insert(contentsOf: variantDocumentation(named), at: documentation.count - 1)
-                body.doc(documentation)
-                if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-                let name = AdaptiveMember.name(named.token, digitPrefix: context.config.digitPrefix).rendered
-                body.block("public var \(name): \(apiType(category))") { getter in getter.line(expression(category, named)) }
-            }
-            if usesColors {
-                body.line()
-                body.doc("The color of `value` for the view's appearance, in sRGB.")
-                body.block("private func _color(_ value: \(context.config.valuesType).AppearanceColor) -> Color") { function in
-                    function.line("let rgba = " + appearanceChoice { $0 == .light ? "value.light" : "(value.\($0.swiftLabel) ?? value.light)" })
-                    function.line("return Color(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)")
-                }
-            }
-        }
-        return [SourceSection(.adaptiveTokens, defaultPath: "AdaptiveTokens+\(context.module).swift", framework: .swiftUI, writer: writer)]
+        return [SourceSection(.adaptiveTokens, defaultPath: "AdaptiveTokens+\(context.module).swift", framework: .swiftUI, declarations: [tokens])]
     }
 
-    /// The axis's context as a private property: its own environment entry, or the system value it follows.
-    private func writeAxisProperty(_ writer: inout SwiftWriter, _ axis: ContextAxis) {
+    /// The axis's context as private properties: its own environment entry, or the system value it
+    /// follows (read once per system value) and the context computed from it.
+    private func axisProperties(_ axis: ContextAxis) -> [SwiftDeclaration] {
         let type = axis.typeName.rendered
         guard let mapping = axis.mapping else {
-            writer.line("@Environment(\\.\(axis.environmentMember.rendered)) private var \(contextProperty(axis))")
-            return
+            return [.environment("\\.\(axis.environmentMember.rendered)", contextProperty(axis))]
         }
         let source = mapping.source.rawValue
-        if !context.system.axes.contains(where: { $0.mapping?.source == mapping.source && $0.name < axis.name }) {
-            writer.line("@Environment(\\.\(source)) private var _\(source)")
-        }
-        writer.line("private var \(contextProperty(axis)): \(type) { \(type)(\(source): _\(source)) }")
+        let systemValue = SwiftName(configured: "_" + source)
+        let isFirstReader = !context.system.axes.contains(where: { $0.mapping?.source == mapping.source && $0.name < axis.name })
+        return (isFirstReader ? [.environment("\\.\(source)", systemValue)] : []) + [
+            .property(SwiftProperty(access: .private, binding: .var, name: contextProperty(axis), type: type,
+                                    value: .inlineGetter("\(type)(\(source): \(systemValue.rendered))"))),
+        ]
     }
 
     /// The private property holding the view's context of `axis` (`_densityContext`): the suffix
     /// keeps it apart from the environment properties and `_color(_:)` whatever the axis is named.
-    private func contextProperty(_ axis: ContextAxis) -> String { "_\(axis.label.name)Context" }
+    private func contextProperty(_ axis: ContextAxis) -> SwiftName { SwiftName(prefix: "_", SwiftName(axis.label), suffix: "Context") }
 
     /// The values of the token in each variant, for its doc comment.
     private func variantDocumentation(_ named: NamedToken) -> [String] {
@@ -102,7 +104,7 @@ struct AdaptiveTokensEmitter {
             let value = contextsExpression(category, named, variant: index)
             guard value != fallback else { continue }
             let condition = zip(context.system.axes, variant.choices)
-                .map { axis, choice in "\(contextProperty(axis)) == .\(axis.caseName(choice.context).rendered)" }.joined(separator: " && ")
+                .map { axis, choice in "\(contextProperty(axis).rendered) == .\(axis.caseName(choice.context).rendered)" }.joined(separator: " && ")
             branches.append("\(condition) ? \(value) : ")
         }
         return branches.isEmpty ? fallback : branches.joined() + fallback

@@ -30,38 +30,29 @@ struct AxisValuesEmitter {
         guard !system.variants.isEmpty else { return [] }
         let root = context.config.valuesType
         let values = ValuesEmitter(context: context)
-        var writer = SwiftWriter()
-        writer.block("extension \(root)") { body in
-            for (index, variant) in system.variants.enumerated() {
-                if index > 0 { body.line() }
-                let choices = variant.choices.map { "\($0.modifier) is \($0.context)" }.joined(separator: ", ")
-                body.doc("The values that differ when \(choices); the others are the default contexts' values.")
-                body.block("public enum \(variant.typeName)") { inner in
-                    for appearance in system.appearances {
-                        let categories = listed(variant: index, appearance: appearance)
-                        guard !categories.isEmpty else { continue }
-                        if let name = appearance.valueLayerTypeName {
-                            inner.block("public enum \(name)") { nested in
-                                for (category, _) in categories { nested.line("public enum \(category.valueSection) {}") }
-                            }
-                        } else {
-                            for (category, _) in categories { inner.line("public enum \(category.valueSection) {}") }
-                        }
-                    }
-                }
+        let variantEnums = system.variants.enumerated().map { index, variant in
+            let members = system.appearances.flatMap { appearance -> [SwiftDeclaration] in
+                let categories = listed(variant: index, appearance: appearance).map(\.0)
+                guard !categories.isEmpty else { return [] }
+                if let name = appearance.valueLayerTypeName { return [ValuesEmitter.enumOfEnums(name, categories)] }
+                return categories.map { ValuesEmitter.emptyEnum($0.valueSection) }
             }
+            let choices = variant.choices.map { "\($0.modifier) is \($0.context)" }.joined(separator: ", ")
+            return SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(variant.typeName), members: [.run(members)]))
+                .documented("The values that differ when \(choices); the others are the default contexts' values.")
         }
+        var declarations = [SwiftDeclaration.type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: root), members: variantEnums))]
         for (index, variant) in system.variants.enumerated() {
             for appearance in system.appearances {
                 for (category, tokens) in listed(variant: index, appearance: appearance) {
                     let namespace = TokenSymbols.variantNamespace(category, variant, appearance: appearance, config: context.config)
-                    values.section(&writer, namespace, category, tokens.map { Self.named($0, variant: index) }) { named in
+                    declarations += values.section(namespace, category, tokens.map { Self.named($0, variant: index) }) { named in
                         category == .color ? "\(root).AppearanceColor(" + values.appearanceArguments(named.modal) + ")"
                             : values.valueExpression(category, named.modal.value(for: appearance), token: named.token)
                     }
                 }
             }
         }
-        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, writer: writer)]
+        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, declarations: declarations)]
     }
 }

@@ -29,20 +29,15 @@ struct ConstantsEmitter {
         type: String, scaled: String?, summary: String? = nil
     ) -> SourceSection? {
         guard !tokens.isEmpty else { return nil }
-        var writer = SwiftWriter()
-        if let scaled {
-            writeScaled(&writer, scaled, tokens)
-            writer.line()
-        }
-        writer.doc(summary ?? "Fixed \(category.lowercased()) values that do not scale with Dynamic Type.")
-        context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
+        let constants = context.namespaceDeclaration(namespace, tokens: tokens) { named in
             var documentation = context.documentation(named, valueText: ValueText.describe)
             documentation.insert(contentsOf: AdaptiveMember.note(named, tokenCategory, config: context.config), at: documentation.count - 1)
-            body.doc(documentation)
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered): \(type) = \(literal(named.modal.defaultValue))")
-        }
-        return SourceSection(kind, defaultPath: "\(category)+\(context.module).swift", framework: .swiftUI, writer: writer)
+            return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                                           type: type, value: .initial(literal(named.modal.defaultValue))))
+                .documented(documentation)
+                .attributed(context.deprecationAttribute(named.token))
+        }.documented(summary ?? "Fixed \(category.lowercased()) values that do not scale with Dynamic Type.")
+        return context.categorySection(kind, category, (scaled.map { [scaledStruct($0, tokens)] } ?? []) + [constants])
     }
 
     private func literal(_ value: TokenValue) -> String {
@@ -56,21 +51,22 @@ struct ConstantsEmitter {
     }
 
     /// Spacing as instance `@ScaledMetric` properties, so padding grows with the text size.
-    private func writeScaled(_ writer: inout SwiftWriter, _ type: String, _ tokens: [NamedToken]) {
+    private func scaledStruct(_ type: String, _ tokens: [NamedToken]) -> SwiftDeclaration {
         let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        writer.doc([
+        let properties = tokens.map { named in
+            let name = named.groups.isEmpty ? named.member : generator.memberName(named.groups.map(\.name) + [named.member.name])
+            return SwiftDeclaration.property(SwiftProperty(access: .public, wrapper: "@ScaledMetric(relativeTo: .body)", binding: .var,
+                                                           name: SwiftName(name), type: "CGFloat",
+                                                           value: .initial(literal(named.modal.defaultValue))))
+                .documented("Token " + DocComment.markdownCode(named.token.path.description) + ", scaled relative to `.body`.")
+        }
+        let initializer = SwiftDeclaration.function(SwiftFunction(access: .public, kind: .initializer(failable: false), body: []))
+        return .type(SwiftTypeDeclaration(access: .public, kind: .struct, name: SwiftName(configured: type), conformances: ["DynamicProperty"],
+                                          members: [.run(properties), initializer]))
+        .documented([
             "Spacing that scales with Dynamic Type. Keep an instance in a view (`private var spacing = \(type)()`)",
             "and read `spacing.md`; use the fixed values for layout that must not grow. It is a `DynamicProperty`,",
             "so SwiftUI updates the scaled values when the text size changes.",
         ])
-        writer.block("public struct \(type): DynamicProperty") { body in
-            for named in tokens {
-                let name = named.groups.isEmpty ? named.member : generator.memberName(named.groups.map(\.name) + [named.member.name])
-                body.doc("Token " + DocComment.markdownCode(named.token.path.description) + ", scaled relative to `.body`.")
-                body.line("@ScaledMetric(relativeTo: .body) public var \(name.rendered): CGFloat = \(literal(named.modal.defaultValue))")
-            }
-            body.line()
-            body.line("public init() {}")
-        }
     }
 }

@@ -5,12 +5,9 @@ struct ValuesEmitter {
 
     func sections() -> [SourceSection] {
         let root = context.config.valuesType
-        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, writer: values()),
-                SourceSection(.valueTypes, defaultPath: "Tokens/\(root)+Types.swift", framework: .foundation, writer: types())]
+        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, declarations: values()),
+                SourceSection(.valueTypes, defaultPath: "Tokens/\(root)+Types.swift", framework: .foundation, declarations: [types()])]
     }
-
-    /// Whether any motion token is a spring, which adds `dampingFraction` to `MotionValue`.
-    private var hasSprings: Bool { context.system.motion.contains { MotionValue($0.token).dampingFraction != nil } }
 
     /// The categories in the order the value layer lists them.
     static let categoryOrder: [TokenCategory] = [
@@ -18,35 +15,31 @@ struct ValuesEmitter {
         .dimension, .number, .fontFamily, .fontWeight, .strokeStyle, .border, .string, .letterSpacing,
     ]
 
-    private func values() -> SwiftWriter {
+    private func values() -> [SwiftDeclaration] {
         let root = context.config.valuesType
-        var writer = SwiftWriter()
-        writer.doc("Every token value of the design system, without SwiftUI. The generated tests check these.")
         let system = context.system
         let used = Self.categoryOrder.filter { !system.tokens($0).isEmpty }
         let byAppearance = appearanceOverrides()
-        writer.block("public enum \(root)") { body in
-            for category in used {
-                body.line("public enum \(category.valueSection) {}")
-                if category == .gradient, !Self.angledGradients(system).isEmpty { body.line("public enum GradientAngles {}") }
-            }
-            for (appearance, categories) in byAppearance {
-                guard let name = appearance.valueLayerTypeName else { continue }
-                body.line()
-                body.doc("The values of the tokens that differ in the \(appearance) appearance; the others are the same as in the category namespaces.")
-                body.block("public enum \(name)") { inner in
-                    for (category, _) in categories { inner.line("public enum \(category.valueSection) {}") }
-                }
-            }
+        var categoryEnums = used.map { Self.emptyEnum($0.valueSection) }
+        if used.contains(.gradient), !Self.angledGradients(system).isEmpty {
+            categoryEnums.insert(Self.emptyEnum("GradientAngles"), at: (used.firstIndex(of: .gradient) ?? 0) + 1)
         }
+        let appearanceEnums = byAppearance.compactMap { appearance, categories -> SwiftDeclaration? in
+            guard let name = appearance.valueLayerTypeName else { return nil }
+            return Self.enumOfEnums(name, categories.map(\.0))
+                .documented("The values of the tokens that differ in the \(appearance) appearance; the others are the same as in the category namespaces.")
+        }
+        var declarations = [SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: root),
+                                                                       members: [.run(categoryEnums)] + appearanceEnums))
+            .documented("Every token value of the design system, without SwiftUI. The generated tests check these.")]
         for category in used {
-            section(&writer, TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
+            declarations += section(TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
                 category == .color ? "\(root).AppearanceColor(" + appearanceArguments(named.modal) + ")"
                     : valueExpression(category, named.modal.defaultValue, token: named.token)
             }
             if category == .gradient {
                 let namespace = GeneratorConfig.Namespace(type: "\(root).GradientAngles", paths: [])
-                section(&writer, namespace, nil, Self.angledGradients(system)) { named in
+                declarations += section(namespace, nil, Self.angledGradients(system)) { named in
                     SwiftNumbers.rounded(named.modal.defaultValue.gradientValue?.angle ?? 0)
                 }
             }
@@ -54,24 +47,35 @@ struct ValuesEmitter {
         for (appearance, categories) in byAppearance {
             for (category, tokens) in categories {
                 let namespace = TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config)
-                section(&writer, namespace, category, tokens) { named in
+                declarations += section(namespace, category, tokens) { named in
                     valueExpression(category, named.modal.value(for: appearance), token: named.token)
                 }
             }
         }
         if !system.tokens(.letterSpacing).isEmpty {
-            writer.line()
             // On the root, whose members are all capitalised namespaces, so no token name can clash with it.
-            writer.block("extension \(root)") { body in
-                body.doc("The tracking in points of a `LetterSpacing` value (a fraction of the font size, an em) for "
-                    + "text of `fontSize` points: `fraction * fontSize`. For example "
-                    + "`.tracking(\(root).letterSpacingPoints(-0.02, fontSize: 20))` tracks by -0.4 pt.")
-                body.block("public static func letterSpacingPoints(_ fraction: Double, fontSize: Double) -> Double") { function in
-                    function.line("fraction * fontSize")
-                }
-            }
+            let points = SwiftFunction(access: .public, isStatic: true, kind: .function("letterSpacingPoints"),
+                                       parameters: [SwiftParameter(.none, "fraction", "Double"), SwiftParameter(.name, "fontSize", "Double")],
+                                       returnType: "Double", body: [.code("fraction * fontSize")])
+            declarations.append(.type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: root), members: [
+                SwiftDeclaration.function(points).documented(
+                    "The tracking in points of a `LetterSpacing` value (a fraction of the font size, an em) for "
+                        + "text of `fontSize` points: `fraction * fontSize`. For example "
+                        + "`.tracking(\(root).letterSpacingPoints(-0.02, fontSize: 20))` tracks by -0.4 pt."
+                ),
+            ])))
         }
-        return writer
+        return declarations
+    }
+
+    /// `public enum <name> {}`: a namespace the value layer's sections extend.
+    static func emptyEnum(_ name: SwiftName) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: name, members: []))
+    }
+
+    /// `public enum <name> {` with an empty enum per category, without blank lines, `}`.
+    static func enumOfEnums(_ name: SwiftName, _ categories: [TokenCategory]) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: name, members: [.run(categories.map { emptyEnum($0.valueSection) })]))
     }
 
     /// For each appearance other than light, the non-color tokens whose value differs, by category.
@@ -85,18 +89,19 @@ struct ValuesEmitter {
         }
     }
 
+    /// The namespace of `tokens` (none when there are none), each a documented `public static let`
+    /// of the value layer's type for `category` (`Double` without one) set to `value`.
     func section(
-        _ writer: inout SwiftWriter, _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken],
-        value: (NamedToken) -> String
-    ) {
-        guard !tokens.isEmpty else { return }
-        writer.line()
+        _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken], value: (NamedToken) -> String
+    ) -> [SwiftDeclaration] {
+        guard !tokens.isEmpty else { return [] }
         let type = category.map(valueType) ?? "Double"
-        context.namespaceBlock(&writer, namespace, tokens: tokens) { body, named in
-            body.doc(context.documentation(named, valueText: ValueText.describe))
-            if let deprecation = context.deprecation(named.token) { body.line(deprecation) }
-            body.line("public static let \(named.member.rendered): \(type) = \(value(named))")
-        }
+        return [context.namespaceDeclaration(namespace, tokens: tokens) { named in
+            SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                                    type: type, value: .initial(value(named))))
+                .documented(context.documentation(named, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(named.token))
+        }]
     }
 
     /// The Swift type of a category's values in the value layer.
@@ -158,7 +163,7 @@ struct ValuesEmitter {
     }
 
     /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
-    private var hasTextStyling: Bool {
+    var hasTextStyling: Bool {
         context.system.typography.contains { named in
             guard case .typography(let typography) = named.modal.defaultValue else { return false }
             return typography.textCase != nil || typography.textDecoration != nil
@@ -202,171 +207,5 @@ struct ValuesEmitter {
     static func points(_ value: TokenValue) -> String {
         if case .dimension(let dimension) = value { return SwiftNumbers.rounded(dimension.points) }
         return "0"
-    }
-
-    private func types() -> SwiftWriter {
-        let root = context.config.valuesType
-        var writer = SwiftWriter()
-        let labels = context.system.appearances.map(\.swiftLabel)
-        let body = """
-        extension \(root) {
-            /// Gamma-encoded sRGB channels from 0 to 1 (wide-gamut colors may lie outside).
-            public struct RGBA: Sendable, Hashable {
-                public let red: Double
-                public let green: Double
-                public let blue: Double
-                public let alpha: Double
-
-                public init(red: Double, green: Double, blue: Double, alpha: Double) {
-                    self.red = red
-                    self.green = green
-                    self.blue = blue
-                    self.alpha = alpha
-                }
-
-                /// `#rrggbb`, or `#rrggbbaa` when not opaque; channels clamped to 0...1 and rounded to 8 bits.
-                public var hex: String {
-                    let channels = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
-                    return "#" + channels.map { channel -> String in
-                        let clamped: Double = Swift.min(Swift.max(channel, 0), 1)
-                        let byte = Int((clamped * 255).rounded())
-                        let digits = String(byte, radix: 16)
-                        return digits.count == 1 ? "0" + digits : digits
-                    }.joined()
-                }
-            }
-
-            /// A color's value in each appearance the design system defines.
-            public struct AppearanceColor: Sendable, Hashable {
-        \(labels.map { "        public let \($0): RGBA\($0 == "light" ? "" : "?")" }.joined(separator: "\n"))
-
-                public init(\(labels.map { "\($0): RGBA\($0 == "light" ? "" : "?")" }.joined(separator: ", "))) {
-        \(labels.map { "            self.\($0) = \($0)" }.joined(separator: "\n"))
-                }
-            }
-
-        \(typographyValueType)
-
-            /// One shadow layer in points, as the token defines it (blur is the CSS blur length).
-            public struct ShadowLayer: Sendable, Hashable {
-                public let color: RGBA
-                public let x: Double
-                public let y: Double
-                public let blur: Double
-                public let spread: Double
-                public let inset: Bool
-
-                public init(color: RGBA, x: Double, y: Double, blur: Double, spread: Double, inset: Bool) {
-                    self.color = color
-                    self.x = x
-                    self.y = y
-                    self.blur = blur
-                    self.spread = spread
-                    self.inset = inset
-                }
-            }
-
-            /// One gradient stop; `position` from 0 to 1.
-            public struct GradientStop: Sendable, Hashable {
-                public let color: RGBA
-                public let position: Double
-
-                public init(color: RGBA, position: Double) {
-                    self.color = color
-                    self.position = position
-                }
-            }
-
-        \(motionValueType)\(strokeTypes)
-        }
-        """
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
-        return writer
-    }
-
-    /// `TypographyValue`, with the text case and decoration only when some token gives them.
-    private var typographyValueType: String {
-        let styling = hasTextStyling
-        return """
-            /// A typography preset: family (nil for the system font), size and spacing in points,
-            /// DTCG weight (1-1000) and the Dynamic Type text style it scales with\(styling ? ";\n    /// text case and decoration as the token gives them (nil when it gives none)" : "").
-            public struct TypographyValue: Sendable, Hashable {
-                public let family: String?
-                public let size: Double
-                public let weight: Double
-                public let lineSpacing: Double
-                public let tracking: Double
-                public let textStyle: String\(styling ? "\n        public let textCase: String?\n        public let textDecoration: String?" : "")
-
-                public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String\(styling ? ", textCase: String?, textDecoration: String?" : "")) {
-                    self.family = family
-                    self.size = size
-                    self.weight = weight
-                    self.lineSpacing = lineSpacing
-                    self.tracking = tracking
-                    self.textStyle = textStyle\(styling ? "\n            self.textCase = textCase\n            self.textDecoration = textDecoration" : "")
-                }
-            }
-        """
-    }
-
-    /// `StrokeValue` (stroke styles and borders) and `BorderValue`, when tokens of those types exist.
-    private var strokeTypes: String {
-        let system = context.system
-        guard !system.tokens(.strokeStyle).isEmpty || !system.tokens(.border).isEmpty else { return "" }
-        var text = """
-
-
-            /// A stroke style: `style` is the DTCG keyword (`solid`, `dashed`, ...) or `dashes` for an
-            /// explicit `dash` pattern in points; `lineCap` is `butt`, `round` or `square`.
-            public struct StrokeValue: Sendable, Hashable {
-                public let style: String
-                public let dash: [Double]
-                public let lineCap: String
-
-                public init(style: String, dash: [Double], lineCap: String) {
-                    self.style = style
-                    self.dash = dash
-                    self.lineCap = lineCap
-                }
-            }
-        """
-        guard !system.tokens(.border).isEmpty else { return text }
-        text += """
-
-
-            /// A border: color, width in points and stroke style.
-            public struct BorderValue: Sendable, Hashable {
-                public let color: RGBA
-                public let width: Double
-                public let style: StrokeValue
-
-                public init(color: RGBA, width: Double, style: StrokeValue) {
-                    self.color = color
-                    self.width = width
-                    self.style = style
-                }
-            }
-        """
-        return text
-    }
-
-    /// `MotionValue`, with the spring damping fraction only when some token is a spring.
-    private var motionValueType: String {
-        let spring = hasSprings
-        return """
-            /// A motion token: duration and delay in seconds, cubic Bézier control points\(spring ? ",\n    /// and for springs the damping fraction (the duration is the spring's response)" : "").
-            public struct MotionValue: Sendable, Hashable {
-                public let duration: Double
-                public let delay: Double
-                public let curve: [Double]\(spring ? "\n        public let dampingFraction: Double?" : "")
-
-                public init(duration: Double, delay: Double, curve: [Double]\(spring ? ", dampingFraction: Double? = nil" : "")) {
-                    self.duration = duration
-                    self.delay = delay
-                    self.curve = curve\(spring ? "\n            self.dampingFraction = dampingFraction" : "")
-                }
-            }
-        """
     }
 }
