@@ -1,3 +1,5 @@
+import Foundation
+
 /// SHA-256 (FIPS 180-4), fed in pieces: the digest the up-to-date record keeps of a run's inputs.
 /// dsys has no crypto dependency (CryptoKit is Apple-only), and this is the one hash it needs.
 struct SHA256 {
@@ -25,7 +27,9 @@ struct SHA256 {
 
     /// Adds `bytes` to the message.
     mutating func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        if bytes.withContiguousStorageIfAvailable({ update(buffer: $0) }) == nil {
+        if let data = bytes as? Data {
+            data.withUnsafeBytes { update(buffer: $0.bindMemory(to: UInt8.self)) }
+        } else if bytes.withContiguousStorageIfAvailable({ update(buffer: $0) }) == nil {
             Array(bytes).withUnsafeBufferPointer { update(buffer: $0) }
         }
     }

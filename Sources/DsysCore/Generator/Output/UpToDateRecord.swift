@@ -65,42 +65,48 @@ public struct UpToDateRecord: Equatable {
         lines += inputs.items.map { "input " + Self.escaped($0.key) }
         lines += stamps.map { "output " + Self.escaped($0.stamp) + " " + Self.escaped($0.path) }
         let text = lines.joined(separator: "\n") + "\n"
-        return Array((text + "seal " + Self.seal(of: text) + "\n").utf8)
+        return Array((text + "seal " + Self.seal(of: text.utf8) + "\n").utf8)
     }
 
     /// The digest of the record's text before its last line: a record edited by hand or cut short
     /// is not read.
-    private static func seal(of text: some StringProtocol) -> String {
+    private static func seal(of bytes: some Collection<UInt8>) -> String {
         var hash = SHA256()
-        hash.update(text.utf8)
+        hash.update(bytes)
         return hash.hexDigest()
     }
 
     /// Parses a record; nil for anything that is not exactly what `bytes` writes.
+    /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
+    /// every no-op regeneration.
     init?(bytes: [UInt8]) {
-        guard let whole = String(validating: bytes, as: UTF8.self), whole.hasSuffix("\n"),
-              let sealStart = whole.dropLast().lastIndex(of: "\n").map(whole.index(after:)),
-              whole[sealStart...] == "seal " + Self.seal(of: whole[..<sealStart]) + "\n"
+        let newline = UInt8(ascii: "\n")
+        guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil,
+              let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
+              bytes[sealStart...].elementsEqual(("seal " + Self.seal(of: bytes[..<sealStart]) + "\n").utf8)
         else { return nil }
-        var lines = whole[..<sealStart].dropLast().split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var lines = bytes[..<(sealStart - 1)].split(separator: newline, omittingEmptySubsequences: false)[...]
         func field(_ name: String) -> String? {
-            guard let line = lines.popFirst(), line.hasPrefix(name + " ") else { return nil }
-            return String(line.dropFirst(name.count + 1))
+            guard let line = lines.popFirst(), line.starts(with: (name + " ").utf8) else { return nil }
+            return Self.unescaped(line.dropFirst(name.utf8.count + 1))
         }
-        guard lines.popFirst() == Substring(Self.header),
-              let digest = field("digest"), digest.count == 64,
+        guard lines.popFirst()?.elementsEqual(Self.header.utf8) == true,
+              let digest = field("digest"), digest.utf8.count == 64,
               let tokenCount = field("tokens").flatMap({ Int($0) }),
               let fileCount = field("files").flatMap({ Int($0) }),
-              let account = field("account").flatMap(Self.unescaped),
-              let diagnostics = field("diagnostics").flatMap(Self.unescaped)
+              let account = field("account"),
+              let diagnostics = field("diagnostics")
         else { return nil }
         var items: [InputRecorder.Item] = []
         var stamps: [(path: String, stamp: String)] = []
+        let space = UInt8(ascii: " ")
         for line in lines {
-            let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0] == "input", let key = Self.unescaped(parts[1]), let item = InputRecorder.Item(key: key) {
+            let parts = line.split(separator: space, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0].elementsEqual("input".utf8), let key = Self.unescaped(parts[1]),
+               let item = InputRecorder.Item(key: key) {
                 items.append(item)
-            } else if parts.count == 3, parts[0] == "output", let stamp = Self.unescaped(parts[1]), let path = Self.unescaped(parts[2]) {
+            } else if parts.count == 3, parts[0].elementsEqual("output".utf8), let stamp = Self.unescaped(parts[1]),
+                      let path = Self.unescaped(parts[2]) {
                 stamps.append((path, stamp))
             } else {
                 return nil
@@ -125,24 +131,32 @@ public struct UpToDateRecord: Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func unescaped(_ text: Substring) -> String? { unescaped(String(text)) }
-
-    private static func unescaped(_ text: String) -> String? {
-        unescapedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
-    }
-
-    private static func unescapedBytes(_ text: String) -> [UInt8]? {
+    /// The text `escaped` gave; nil for a malformed escape or bytes that are not UTF-8.
+    private static func unescaped(_ escaped: ArraySlice<UInt8>) -> String? {
+        guard escaped.contains(UInt8(ascii: "%")) else { return String(validating: escaped, as: UTF8.self) }
         var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
+        bytes.reserveCapacity(escaped.count)
+        var index = escaped.startIndex
+        while index < escaped.endIndex {
+            let byte = escaped[index]
+            index += 1
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next(), let low = iterator.next(),
-                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(value)
+            guard index + 2 <= escaped.endIndex,
+                  let high = hexValue(escaped[index]), let low = hexValue(escaped[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
         }
-        return bytes
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
