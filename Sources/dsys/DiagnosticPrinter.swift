@@ -7,6 +7,11 @@ enum DiagnosticPrinter {
     static let limit = 200
 
     static func print(_ diagnostics: Diagnostics) {
+        FileHandle.standardError.write(Data(text(of: diagnostics).utf8))
+    }
+
+    /// What `print` prints.
+    static func text(of diagnostics: Diagnostics) -> String {
         let sorted = diagnostics.sorted
         var text = ""
         for diagnostic in sorted.prefix(limit) { text += diagnostic.description + "\n" }
@@ -16,6 +21,6 @@ enum DiagnosticPrinter {
         if errors + warnings > 0 {
             text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        return text
     }
 }

@@ -45,7 +45,14 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         if watch { return try GenerateWatch(command: self).run() }
+        let recorder = InputRecorder()
+        try recorder.recording { try generate(recording: recorder) }
+    }
+
+    /// One run, noting in `recorder` every file and folder it reads, for the up-to-date record.
+    private func generate(recording recorder: InputRecorder) throws {
         var diagnostics = Diagnostics()
+        recorder.note(.file(configOptions.config ?? "dsys.json"))
         guard var settings = configOptions.load(diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             throw ExitCode.failure
@@ -57,41 +64,35 @@ struct GenerateCommand: ParsableCommand {
             settings.generator.moduleName = moduleName
         }
         let inputs = settings.inputs(commandLine: input.inputs)
-        let frontEnd = settings.frontEnd(for: input)
-        let tokens: ResolvedTokens?
-        var description: String
-        if !inputs.isEmpty {
-            tokens = frontEnd.load(inputs, diagnostics: &diagnostics)
-            description = inputs.joined(separator: ", ")
-        } else if FileManager.default.fileExists(atPath: ".dsys/design-system.json") {
-            tokens = frontEnd.load([".dsys/design-system.json"], diagnostics: &diagnostics)
-            description = ".dsys/design-system.json"
-        } else {
-            tokens = frontEnd.loadStarter(diagnostics: &diagnostics)
-            description = "the built-in starter design system"
-        }
-        let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
-        guard let tokens, !diagnostics.hasErrors,
-              let (files, account) = GeneratorPipeline(config: settings.generator).generateAccounted(tokens, assets: assets, diagnostics: &diagnostics)
-        else {
-            DiagnosticPrinter.print(diagnostics)
-            print("dsys: nothing was written.")
-            throw ExitCode.failure
-        }
-        DiagnosticPrinter.print(diagnostics)
-        defer { print("dsys: \(account.summary)") }
-        if let report {
-            do {
-                try Data(account.reportJSON().utf8).write(to: URL(fileURLWithPath: report))
-            } catch {
-                FileHandle.standardError.write(Data("dsys: error: cannot write the report to \(report): \(error.localizedDescription)\n".utf8))
-                throw ExitCode.failure
-            }
-        }
+        for input in inputs { recorder.note(Self.isFolder(input) ? .tree(input) : .file(input)) }
+        if inputs.isEmpty { recorder.note(.file(".dsys/design-system.json")) }
         let folder = output ?? settings.output ?? "DesignSystem"
         let writer = OutputWriter(root: folder) {
             FileHandle.standardError.write(Data("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n".utf8))
         }
+        // The up-to-date fast path: the record holds what the report and gallery would need, so
+        // runs that write those always run in full.
+        let context = InputDigest.processContext(arguments: Array(CommandLine.arguments.dropFirst()))
+        let recordsUpToDate = report == nil && settings.gallery == nil
+        if recordsUpToDate, let summary = writer.upToDateSummary(context: context) {
+            FileHandle.standardError.write(Data(summary.diagnostics.utf8))
+            print(check ? "dsys: \(folder) is up to date (\(summary.fileCount) files)."
+                        : "dsys: generated \(summary.tokenCount) tokens from \(Self.describe(inputs)) into \(folder)/\n"
+                            + "  0 written, \(summary.fileCount) unchanged, 0 removed (up to date: inputs, settings and output "
+                            + "unchanged since the last run)")
+            print("dsys: \(summary.account)")
+            return
+        }
+        let description = Self.describe(inputs)
+        guard let package = try makePackage(settings: settings, inputs: inputs, diagnostics: &diagnostics) else {
+            DiagnosticPrinter.print(diagnostics)
+            print("dsys: nothing was written.")
+            throw ExitCode.failure
+        }
+        let files = package.files
+        let diagnosticsText = DiagnosticPrinter.text(of: diagnostics)
+        FileHandle.standardError.write(Data(diagnosticsText.utf8))
+        defer { print("dsys: \(package.accountSummary)") }
         do {
             if check {
                 let plan = try writer.plan(files)
@@ -106,15 +107,21 @@ struct GenerateCommand: ParsableCommand {
                 return
             }
             if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
-            let report = try writer.write(files)
+            let upToDate = recordsUpToDate ? UpToDateRecord.Inputs(
+                digest: InputDigest.digest(context: context, observations: recorder.recorded),
+                items: recorder.recorded.map(\.item),
+                summary: UpToDateRecord.Summary(tokenCount: package.tokenCount, fileCount: files.count,
+                                                account: package.accountSummary, diagnostics: diagnosticsText)
+            ) : nil
+            let report = try writer.write(files, upToDate: upToDate)
             for warning in report.warnings {
                 FileHandle.standardError.write(Data("dsys: warning: \(warning)\n".utf8))
             }
-            print("dsys: generated \(tokens.defaultTokens.count) tokens from \(description) into \(folder)/")
+            print("dsys: generated \(package.tokenCount) tokens from \(description) into \(folder)/")
             print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
             for path in report.written { print("  wrote \(path)") }
             for path in report.removed { print("  removed \(path)") }
-            if let gallery = settings.gallery {
+            if let gallery = settings.gallery, let tokens = package.galleryTokens {
                 guard GalleryPageFile.write(tokens, config: settings.generator, to: gallery, diagnostics: &diagnostics) else {
                     DiagnosticPrinter.print(diagnostics)
                     throw ExitCode.failure
@@ -125,5 +132,59 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// What a full run generated, without the resolved tokens and the account, which are freed
+    /// before the files are written (the gallery keeps the tokens when it is configured).
+    private struct GeneratedPackage {
+        var files: [GeneratedFile]
+        var tokenCount: Int
+        var accountSummary: String
+        var galleryTokens: ResolvedTokens?
+    }
+
+    /// Reads the inputs (or the design-system file, or the starter) and the assets, generates the
+    /// package and writes the `--report`; nil when there are errors.
+    private func makePackage(settings: ConfigFile, inputs: [String], diagnostics: inout Diagnostics) throws -> GeneratedPackage? {
+        let frontEnd = settings.frontEnd(for: input)
+        var loaded: ResolvedTokens?
+        if !inputs.isEmpty {
+            loaded = frontEnd.load(inputs, diagnostics: &diagnostics)
+        } else if FileManager.default.fileExists(atPath: ".dsys/design-system.json") {
+            loaded = frontEnd.load([".dsys/design-system.json"], diagnostics: &diagnostics)
+        } else {
+            loaded = frontEnd.loadStarter(diagnostics: &diagnostics)
+        }
+        let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
+        guard let tokens = loaded, !diagnostics.hasErrors else { return nil }
+        loaded = nil
+        let tokenCount = tokens.defaultTokens.count
+        let galleryTokens = settings.gallery == nil ? nil : tokens
+        let pipeline = GeneratorPipeline(config: settings.generator)
+        guard let (files, account) = pipeline.generateAccounted(consume tokens, assets: assets, diagnostics: &diagnostics) else {
+            return nil
+        }
+        if let report {
+            do {
+                try Data(account.reportJSON().utf8).write(to: URL(fileURLWithPath: report))
+            } catch {
+                DiagnosticPrinter.print(diagnostics)
+                FileHandle.standardError.write(Data("dsys: error: cannot write the report to \(report): \(error.localizedDescription)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+        return GeneratedPackage(files: files, tokenCount: tokenCount, accountSummary: account.summary, galleryTokens: galleryTokens)
+    }
+
+    /// How the summary names the inputs.
+    private static func describe(_ inputs: [String]) -> String {
+        if !inputs.isEmpty { return inputs.joined(separator: ", ") }
+        return FileManager.default.fileExists(atPath: ".dsys/design-system.json")
+            ? ".dsys/design-system.json" : "the built-in starter design system"
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

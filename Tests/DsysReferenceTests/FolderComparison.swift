@@ -1,12 +1,15 @@
+import DsysCore
 import Foundation
 
 /// Compares two folders file by file, byte for byte, and describes every difference.
 enum FolderComparison {
-    /// Relative paths of the regular files below `folder`, sorted.
+    /// Relative paths of the regular files below `folder`, sorted, without the up-to-date record
+    /// (`.dsys-up-to-date` holds this machine's inodes and times, not generated content).
     static func files(in folder: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String {
+            if path == UpToDateRecord.fileName { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
                !isDirectory.boolValue {

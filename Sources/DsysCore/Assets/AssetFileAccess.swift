@@ -36,11 +36,13 @@ struct AssetFileAccess {
             return .problem("is larger than \(Self.maximumFileSize / 1024 / 1024) MB")
         }
         guard let data = fileManager.contents(atPath: path) else { return .problem("cannot be read") }
+        InputRecorder.noteFileRead(path, bytes: data)
         return .file(data)
     }
 
     /// The names in `folder`, hidden files left out, in UTF-8 order; nil when it is not a readable folder.
     func names(in folder: String) -> [String]? {
+        InputRecorder.noteFolderListed(folder)
         var isFolder: ObjCBool = false
         guard fileManager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
               let names = try? fileManager.contentsOfDirectory(atPath: folder)
@@ -48,5 +50,8 @@ struct AssetFileAccess {
         return names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    func exists(_ path: String) -> Bool { fileManager.fileExists(atPath: path) }
+    func exists(_ path: String) -> Bool {
+        InputRecorder.noteFolderListed((path as NSString).deletingLastPathComponent)
+        return fileManager.fileExists(atPath: path)
+    }
 }

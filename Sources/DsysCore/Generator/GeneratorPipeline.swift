@@ -50,10 +50,13 @@ public struct GeneratorPipeline: Sendable {
 
     /// Every file of the package, sorted by path, and the account of every token; nil when the
     /// translation found errors.
+    /// The tokens are consumed: once translated they are freed (when the caller holds no other
+    /// copy), so they are not in memory beside the generated files.
     public func generateAccounted(
-        _ tokens: ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics
+        _ tokens: consuming ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics
     ) -> (files: [GeneratedFile], account: TokenAccount)? {
         let system = translate(tokens, assets: assets, diagnostics: &diagnostics)
+        _ = consume tokens
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let model = DesignModel(system: system)

@@ -81,6 +81,7 @@ public enum SourceFileReader {
             )
             return nil
         }
+        InputRecorder.noteFileRead(path, bytes: data)
         // Read in place: copying a large file into an array first cost a second buffer of its size.
         return data.withUnsafeBytes { raw in
             read(raw.bindMemory(to: UInt8.self), displayPath: displayPath, syntax: syntax(forPath: path),

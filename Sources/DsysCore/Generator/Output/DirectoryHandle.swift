@@ -118,6 +118,20 @@ final class DirectoryHandle {
         return Int(status.st_size)
     }
 
+    /// What identifies the current version of the entry at the relative `path` (not following a
+    /// final symbolic link): kind, size, inode, and modification and change times in nanoseconds.
+    /// Any write, rename, `chmod` or replacement changes the change time; nil when it is missing.
+    func stamp(of path: String) -> String? {
+        var status = stat()
+        guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #else
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #endif
+        return "\(status.st_mode) \(status.st_size) \(status.st_ino) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
+    }
+
     /// Whether the entry `name` may be removed as far as the entry itself goes: `false` for an
     /// immutable or append-only file, which even root cannot remove.
     func isRemovable(_ name: String) -> Bool {

@@ -11,6 +11,11 @@ public enum OutputFolderLayout {
     /// Inside the staging folder: the swap journal; present from the commit point until the swap ends.
     static let journalName = "journal"
 
+    /// The record that lets an identical rerun stop early (`UpToDateRecord`), and the name it is
+    /// written under before it is renamed into place.
+    static let upToDateName = ".dsys-up-to-date"
+    static let upToDateTemporaryName = ".dsys-up-to-date.tmp"
+
     /// Names a generated path or a manifest entry may not start with.
-    static let reservedNames: Set<String> = [manifestName, stagingName]
+    static let reservedNames: Set<String> = [manifestName, stagingName, upToDateName, upToDateTemporaryName]
 }

@@ -37,15 +37,21 @@ public struct OutputWriter {
         try makePlan(files, root: existingRoot()).report
     }
 
-    /// Writes `files`; see the type's summary for the guarantees.
-    public func write(_ files: [GeneratedFile]) throws -> Report {
+    /// Writes `files`; see the type's summary for the guarantees. With `upToDate`, the run's
+    /// `UpToDateRecord` is written last, so an identical rerun can skip the work.
+    public func write(_ files: [GeneratedFile], upToDate: UpToDateRecord.Inputs? = nil) throws -> Report {
         let paths = try validatedPaths(files)
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let folder = try openRoot()
         try folder.lockExclusively(onWait: onWait)
+        try folder.removeTree(OutputFolderLayout.upToDateName)
+        try folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
         try recover(folder)
         let plan = try makePlan(files, paths: paths, root: folder)
-        guard !plan.isEmpty else { return plan.report }
+        guard !plan.isEmpty else {
+            if let upToDate { writeRecord(upToDate, paths: paths, in: folder) }
+            return plan.report
+        }
         try checkReplaceable(plan, in: folder)
         let staging = try folder.makeDirectory(OutputFolderLayout.stagingName)
         let journal = try stage(plan, files: files, root: folder, staging: staging)
@@ -62,7 +68,55 @@ public struct OutputWriter {
         folder.synchronize()
         try staging.removeTree(OutputFolderLayout.journalName)
         try folder.removeTree(OutputFolderLayout.stagingName)
+        if let upToDate { writeRecord(upToDate, paths: paths, in: folder) }
         return plan.report
+    }
+
+    /// The summary of the last run when rerunning it under `context` (`InputDigest.processContext`)
+    /// would change nothing: the folder's `UpToDateRecord` is intact, every generated file and folder
+    /// and the manifest still have the stamps recorded after that run, no interrupted run left
+    /// staging behind, and the recorded inputs, looked at again, give the recorded digest. Nil
+    /// means: run in full.
+    public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
+        guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
+              folder.kind(of: OutputFolderLayout.stagingName) == nil,
+              folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
+              let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: folder.size(of: OutputFolderLayout.upToDateName)),
+              let record = UpToDateRecord(bytes: bytes)
+        else { return nil }
+        for (path, stamp) in record.stamps {
+            guard path == OutputFolderLayout.manifestName || OutputPath(validating: path) != nil,
+                  folder.stamp(of: path) == stamp else { return nil }
+        }
+        let observations = record.inputs.items.map { (item: $0, observation: InputDigest.observe($0)) }
+        guard InputDigest.digest(context: context, observations: observations) == record.inputs.digest else { return nil }
+        return record.inputs.summary
+    }
+
+    /// Writes the up-to-date record of the files at `paths` as they are now; a record that cannot be
+    /// written is left out (the next run is then a full one).
+    private func writeRecord(_ inputs: UpToDateRecord.Inputs, paths: [OutputPath], in folder: DirectoryHandle) {
+        var stamped: Set<String> = [OutputFolderLayout.manifestName]
+        for path in paths {
+            var prefix = ""
+            for component in path.components {
+                prefix += prefix.isEmpty ? component : "/" + component
+                stamped.insert(prefix)
+            }
+        }
+        var stamps: [(path: String, stamp: String)] = []
+        for path in stamped.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let stamp = folder.stamp(of: path) else { return }
+            stamps.append((path, stamp))
+        }
+        let record = UpToDateRecord(inputs: inputs, stamps: stamps)
+        let temporary = OutputFolderLayout.upToDateTemporaryName
+        do {
+            try folder.createFile(temporary, bytes: record.bytes)
+            try folder.move(temporary, to: folder, as: OutputFolderLayout.upToDateName)
+        } catch {
+            try? folder.removeTree(temporary)
+        }
     }
 
     /// Finishes what an interrupted run left in the output folder: completes a swap whose journal

@@ -1,0 +1,162 @@
+/// `.dsys-up-to-date`: what the last successful `dsys generate` into a folder read and wrote, so an
+/// identical rerun can stop before the front end (the no-op fast path).
+///
+/// It holds the digest of the run's inputs (`InputDigest`: dsys's version and executable, the
+/// working folder, the arguments, and every file, folder and link the run read, with what each
+/// held), the list of those items so the next run can look at them again, the stamp (kind, size,
+/// inode, modification and change times) of every generated file and folder and of the manifest,
+/// and the summary to print. A rerun is up to date only when the digest of the same items now is
+/// the same and every stamp is unchanged; anything else, a missing or unreadable record included,
+/// means a full run. The record is removed at the start of every write and written last, so a
+/// failed or killed run never leaves one behind that describes another output.
+public struct UpToDateRecord: Equatable {
+    /// What a run printed, repeated by the fast path.
+    public struct Summary: Equatable, Sendable {
+        public var tokenCount: Int
+        public var fileCount: Int
+        /// The account's summary line.
+        public var account: String
+        /// The diagnostics (warnings) the run printed, as printed.
+        public var diagnostics: String
+
+        public init(tokenCount: Int, fileCount: Int, account: String, diagnostics: String) {
+            self.tokenCount = tokenCount
+            self.fileCount = fileCount
+            self.account = account
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// What the command knows of its inputs when it writes.
+    public struct Inputs: Sendable {
+        public var digest: String
+        public var items: [InputRecorder.Item]
+        public var summary: Summary
+
+        public init(digest: String, items: [InputRecorder.Item], summary: Summary) {
+            self.digest = digest
+            self.items = items
+            self.summary = summary
+        }
+    }
+
+    /// The record's name in the output folder.
+    public static let fileName = OutputFolderLayout.upToDateName
+    private static let header = "dsys up-to-date record 1"
+
+    var inputs: Inputs
+    /// Stamps (`DirectoryHandle.stamp(of:)`) by path relative to the output folder.
+    var stamps: [(path: String, stamp: String)]
+
+    public static func == (lhs: UpToDateRecord, rhs: UpToDateRecord) -> Bool {
+        lhs.bytes == rhs.bytes
+    }
+
+    init(inputs: Inputs, stamps: [(path: String, stamp: String)]) {
+        self.inputs = inputs
+        self.stamps = stamps
+    }
+
+    /// The file's text: one field a line, every free text escaped so it stays on its line.
+    var bytes: [UInt8] {
+        var lines = [Self.header, "digest " + inputs.digest, "tokens \(inputs.summary.tokenCount)",
+                     "files \(inputs.summary.fileCount)", "account " + Self.escaped(inputs.summary.account),
+                     "diagnostics " + Self.escaped(inputs.summary.diagnostics)]
+        lines += inputs.items.map { "input " + Self.escaped($0.key) }
+        lines += stamps.map { "output " + Self.escaped($0.stamp) + " " + Self.escaped($0.path) }
+        let text = lines.joined(separator: "\n") + "\n"
+        return Array((text + "seal " + Self.seal(of: text.utf8) + "\n").utf8)
+    }
+
+    /// The digest of the record's text before its last line: a record edited by hand or cut short
+    /// is not read.
+    private static func seal(of bytes: some Collection<UInt8>) -> String {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.hexDigest()
+    }
+
+    /// Parses a record; nil for anything that is not exactly what `bytes` writes.
+    /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
+    /// every no-op regeneration.
+    init?(bytes: [UInt8]) {
+        let newline = UInt8(ascii: "\n")
+        guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil,
+              let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
+              bytes[sealStart...].elementsEqual(("seal " + Self.seal(of: bytes[..<sealStart]) + "\n").utf8)
+        else { return nil }
+        var lines = bytes[..<(sealStart - 1)].split(separator: newline, omittingEmptySubsequences: false)[...]
+        func field(_ name: String) -> String? {
+            guard let line = lines.popFirst(), line.starts(with: (name + " ").utf8) else { return nil }
+            return Self.unescaped(line.dropFirst(name.utf8.count + 1))
+        }
+        guard lines.popFirst()?.elementsEqual(Self.header.utf8) == true,
+              let digest = field("digest"), digest.utf8.count == 64,
+              let tokenCount = field("tokens").flatMap({ Int($0) }),
+              let fileCount = field("files").flatMap({ Int($0) }),
+              let account = field("account"),
+              let diagnostics = field("diagnostics")
+        else { return nil }
+        var items: [InputRecorder.Item] = []
+        var stamps: [(path: String, stamp: String)] = []
+        let space = UInt8(ascii: " ")
+        for line in lines {
+            let parts = line.split(separator: space, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0].elementsEqual("input".utf8), let key = Self.unescaped(parts[1]),
+               let item = InputRecorder.Item(key: key) {
+                items.append(item)
+            } else if parts.count == 3, parts[0].elementsEqual("output".utf8), let stamp = Self.unescaped(parts[1]),
+                      let path = Self.unescaped(parts[2]) {
+                stamps.append((path, stamp))
+            } else {
+                return nil
+            }
+        }
+        guard !stamps.isEmpty else { return nil }
+        self.init(inputs: Inputs(digest: digest, items: items,
+                                 summary: Summary(tokenCount: tokenCount, fileCount: fileCount, account: account, diagnostics: diagnostics)),
+                  stamps: stamps)
+    }
+
+    /// `text` with `%`, spaces, control characters and line breaks as `%XX`; other bytes as they are.
+    private static func escaped(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
+                bytes += Array(("%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)).utf8)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text `escaped` gave; nil for a malformed escape or bytes that are not UTF-8.
+    private static func unescaped(_ escaped: ArraySlice<UInt8>) -> String? {
+        guard escaped.contains(UInt8(ascii: "%")) else { return String(validating: escaped, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(escaped.count)
+        var index = escaped.startIndex
+        while index < escaped.endIndex {
+            let byte = escaped[index]
+            index += 1
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard index + 2 <= escaped.endIndex,
+                  let high = hexValue(escaped[index]), let low = hexValue(escaped[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The SHA-256 of what determines a run's output: `context` (dsys's version and executable, the
+/// working folder, the command line) and what every recorded item held (each file's bytes, each
+/// folder's names and kinds, symbolic links' targets). Two runs with the same digest read the same
+/// bytes under the same settings, so they generate the same files.
+public enum InputDigest {
+    /// Folders below a scanned tree are entered at most this deep (a loop of links stays bounded).
+    static let maximumTreeDepth = 32
+
+    /// The digest of `context` and the items with what each held.
+    public static func digest(context: [String], observations: [(item: InputRecorder.Item, observation: String)]) -> String {
+        var hash = SHA256()
+        hash.update(field: "dsys input digest 1")
+        hash.update(field: String(context.count))
+        for field in context { hash.update(field: field) }
+        for (item, observation) in observations {
+            hash.update(field: item.key)
+            hash.update(field: observation)
+        }
+        return hash.hexDigest()
+    }
+
+    /// What `item` holds now.
+    static func observe(_ item: InputRecorder.Item) -> String {
+        switch item {
+        case .file(let path):
+            guard let data = FileManager.default.contents(atPath: path) else { return describeEntry(path) + " unreadable" }
+            return fileObservation(path, bytes: data)
+        case .folder(let path):
+            var hash = SHA256()
+            addFolder(path, to: &hash)
+            return hash.hexDigest()
+        case .tree(let path):
+            var hash = SHA256()
+            addTree(path, depth: 0, to: &hash)
+            return hash.hexDigest()
+        }
+    }
+
+    /// What the file at `path` holding `bytes` is: its kind (a link's target) and the bytes' digest.
+    static func fileObservation(_ path: String, bytes: some Collection<UInt8>) -> String {
+        var hash = SHA256()
+        hash.update(bytes)
+        return describeEntry(path) + " " + hash.hexDigest()
+    }
+
+    /// The context every digest starts with: dsys's version, its executable's identity (a rebuilt
+    /// binary counts as another dsys), the working folder and the arguments.
+    public static func processContext(arguments: [String]) -> [String] {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        return [DsysVersion.current, executable, describeEntry(executable, following: true),
+                FileManager.default.currentDirectoryPath, String(arguments.count)] + arguments
+    }
+
+    private static func addFolder(_ path: String, to hash: inout SHA256) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            hash.update(field: "not a folder: " + describeEntry(path))
+            return
+        }
+        hash.update(field: String(names.count))
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            hash.update(field: name)
+            hash.update(field: describeEntry(join(path, name)))
+        }
+    }
+
+    /// A folder and, recursively, its subfolders; hidden folders and `node_modules` are listed but
+    /// not entered further, as the folder scanner skips them (it looks only at their top level).
+    private static func addTree(_ path: String, depth: Int, to hash: inout SHA256) {
+        addFolder(path, to: &hash)
+        guard depth < maximumTreeDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let child = join(path, name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            hash.update(field: child)
+            if name.hasPrefix(".") || name == "node_modules" {
+                addFolder(child, to: &hash)
+            } else {
+                addTree(child, depth: depth + 1, to: &hash)
+            }
+        }
+    }
+
+    /// What is at `path`: its kind, size and modification time, and a link's target.
+    static func describeEntry(_ path: String, following: Bool = false) -> String {
+        var info = stat()
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return "missing" }
+        let kind = info.st_mode & S_IFMT
+        #if canImport(Darwin)
+        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #else
+        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #endif
+        switch kind {
+        case S_IFLNK:
+            return "link to " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
+        case S_IFDIR:
+            return "folder"
+        case S_IFREG:
+            return following ? "file \(info.st_size) \(modified) \(info.st_ino)" : "file"
+        default:
+            return "other \(kind)"
+        }
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

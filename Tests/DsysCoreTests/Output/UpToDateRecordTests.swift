@@ -1,0 +1,94 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// The up-to-date record: read back exactly as written, never trusted when edited, and valid only
+/// while the recorded inputs and the written files are as they were.
+@Suite struct UpToDateRecordTests {
+    private let context = ["dsys test", "generate"]
+
+    private func makeProject() throws -> (folder: String, input: String, writer: OutputWriter) {
+        let folder = NSTemporaryDirectory() + "dsys-uptodate-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let input = folder + "/tokens.json"
+        try "{}".write(toFile: input, atomically: true, encoding: .utf8)
+        return (folder, input, OutputWriter(root: folder + "/Out"))
+    }
+
+    private func inputs(reading input: String) -> UpToDateRecord.Inputs {
+        let recorder = InputRecorder()
+        recorder.note(.file(input))
+        return UpToDateRecord.Inputs(
+            digest: InputDigest.digest(context: context, observations: recorder.recorded),
+            items: recorder.recorded.map(\.item),
+            summary: UpToDateRecord.Summary(tokenCount: 2, fileCount: 1, account: "2 tokens",
+                                            diagnostics: "a.json:1:2: warning: odd\nnext line % 100\n")
+        )
+    }
+
+    @Test func sha256MatchesTheStandardTestVectors() {
+        var empty = SHA256()
+        empty.update([UInt8]())
+        #expect(empty.hexDigest() == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        var abc = SHA256()
+        abc.update(Array("ab".utf8))
+        abc.update(Array("c".utf8))
+        #expect(abc.hexDigest() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        var long = SHA256()
+        long.update(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        #expect(long.hexDigest() == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func aRecordReadsBackAsWrittenAndAnyEditedByteIsRefused() throws {
+        let record = UpToDateRecord(inputs: inputs(reading: "/tmp/a b\nc.json"), stamps: [("Sources/A.swift", "1 2 3 4.5 6.7")])
+        let bytes = record.bytes
+        #expect(UpToDateRecord(bytes: bytes) == record)
+        #expect(UpToDateRecord(bytes: bytes)?.inputs.summary == record.inputs.summary)
+        for index in stride(from: 0, to: bytes.count, by: 7) {
+            var edited = bytes
+            edited[index] ^= 0x01
+            #expect(UpToDateRecord(bytes: edited) == nil, "byte \(index)")
+        }
+        #expect(UpToDateRecord(bytes: Array(bytes.dropLast(3))) == nil)
+    }
+
+    @Test func theRecordHoldsOnlyWhileInputsAndOutputStayAsTheyWere() throws {
+        let (folder, input, writer) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [GeneratedFile(path: "Sources/A.swift", contents: "let a = 1\n")]
+        _ = try writer.write(files, upToDate: inputs(reading: input))
+        #expect(writer.upToDateSummary(context: context)?.tokenCount == 2)
+        #expect(writer.upToDateSummary(context: context + ["--flag"]) == nil)
+        try "{ }".write(toFile: input, atomically: false, encoding: .utf8)
+        #expect(writer.upToDateSummary(context: context) == nil)
+        try "{}".write(toFile: input, atomically: false, encoding: .utf8)
+        #expect(writer.upToDateSummary(context: context) != nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder + "/Out/Sources/A.swift")
+        #expect(writer.upToDateSummary(context: context) == nil)
+    }
+
+    /// A record forged with a valid seal but a digest of other inputs is not believed.
+    @Test func aForgedDigestIsNotBelieved() throws {
+        let (folder, input, writer) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try writer.write([GeneratedFile(path: "A.swift", contents: "let a = 1\n")], upToDate: inputs(reading: input))
+        let path = folder + "/Out/" + OutputFolderLayout.upToDateName
+        var record = try #require(UpToDateRecord(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+        #expect(writer.upToDateSummary(context: context) != nil)
+        record.inputs.digest = String(repeating: "0", count: 64)
+        try Data(record.bytes).write(to: URL(fileURLWithPath: path))
+        #expect(writer.upToDateSummary(context: context) == nil)
+    }
+
+    @Test func aFailedWriteLeavesNoRecord() throws {
+        let (folder, input, writer) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try writer.write([GeneratedFile(path: "A.swift", contents: "let a = 1\n")], upToDate: inputs(reading: input))
+        #expect(writer.upToDateSummary(context: context) != nil)
+        try "mine".write(toFile: folder + "/Out/Blocked", atomically: true, encoding: .utf8)
+        let blocked = [GeneratedFile(path: "Blocked/B.swift", contents: "x")]
+        #expect(throws: OutputError.self) { try writer.write(blocked, upToDate: inputs(reading: input)) }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Out/" + OutputFolderLayout.upToDateName))
+        #expect(writer.upToDateSummary(context: context) == nil)
+    }
+}
