@@ -4,17 +4,44 @@
 /// the text templates that are no declarations (starter components, catalog views) are written
 /// as lines. This type only arranges lines.
 struct SwiftWriter {
-    private var lines: [String] = []
+    /// The lines up to the last one with text, joined by newlines: one growing buffer rather than
+    /// a string per line (a 100k-token value layer has millions of lines).
+    private var buffer = ""
+    /// Whether `buffer` holds at least one line with text.
+    private var hasText = false
+    /// Empty lines after the last line with text; written only when text follows them.
+    private var pendingEmptyLines = 0
     private var indentation = ""
 
     /// Adds one line at the current indentation (an empty line stays empty).
     mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : indentation + text)
+        if text.isEmpty {
+            pendingEmptyLines += 1
+        } else {
+            startLine()
+            buffer += indentation
+            buffer += text
+        }
     }
 
     /// Adds `///` lines for several paragraphs.
     mutating func doc(_ paragraphs: [String]) {
-        lines.append(contentsOf: DocComment.lines(paragraphs, indentation: indentation))
+        for line in DocComment.lines(paragraphs, indentation: indentation) {
+            if line.isEmpty {
+                pendingEmptyLines += 1
+            } else {
+                startLine()
+                buffer += line
+            }
+        }
+    }
+
+    /// Writes the newlines that separate the next line with text from what came before.
+    private mutating func startLine() {
+        let newlines = pendingEmptyLines + (hasText ? 1 : 0)
+        if newlines > 0 { buffer += String(repeating: "\n", count: newlines) }
+        hasText = true
+        pendingEmptyLines = 0
     }
 
     /// `header {`, the body one level deeper, then `}`.
@@ -33,21 +60,12 @@ struct SwiftWriter {
     }
 
     /// The lines joined by newlines, trailing empty lines dropped, without a final newline (empty
-    /// when no line has text). Built in one buffer of the final size (and room for a final newline).
-    var joinedLines: String {
-        let kept = lines[..<(lines.lastIndex(where: { !$0.isEmpty }).map { $0 + 1 } ?? 0)]
-        var result = ""
-        result.reserveCapacity(kept.reduce(1) { $0 + $1.utf8.count + 1 })
-        for (index, line) in kept.enumerated() {
-            if index > 0 { result += "\n" }
-            result += line
-        }
-        return result
-    }
+    /// when no line has text).
+    var joinedLines: String { buffer }
 
     /// The text, with one final newline.
     var text: String {
-        var result = joinedLines
+        var result = buffer
         result += "\n"
         return result
     }
