@@ -30,6 +30,9 @@ public enum InputDigest {
     static func observe(_ item: InputRecorder.Item) -> String {
         switch item {
         case .file(let path):
+            // The record is data in the output folder, not trusted: a listed pipe, device or huge
+            // file is described, never read (reading it would block or never end).
+            if let problem = RegularFileCheck.problem(path) { return describeEntry(path) + " not read: \(problem)" }
             guard let data = FileManager.default.contents(atPath: path) else { return describeEntry(path) + " unreadable" }
             return fileObservation(path, bytes: data)
         case .folder(let path):
@@ -77,8 +80,10 @@ public enum InputDigest {
         guard depth < maximumTreeDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let child = join(path, name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            // Only real folders are entered (a link's target is in the listing): a link to `/` in
+            // an input tree, or in a forged record, cannot make the walk cover the whole disk.
+            var info = stat()
+            guard lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             hash.update(field: child)
             if name.hasPrefix(".") || name == "node_modules" {
                 addFolder(child, to: &hash)

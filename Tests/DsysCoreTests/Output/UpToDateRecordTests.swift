@@ -39,6 +39,24 @@ import Testing
         #expect(long.hexDigest() == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    /// A record is data in the output folder, so a forged one may list a pipe, a device or a link
+    /// to `/`: the check describes them without reading or walking them, and stays bounded.
+    @Test func listedPipesDevicesAndLinkedFoldersAreNeverReadOrWalked() throws {
+        let (folder, _, _) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pipe = folder + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(InputDigest.observe(.file(pipe)).contains("not read: notRegular"))
+        #expect(InputDigest.observe(.file("/dev/zero")).contains("not read: notRegular"))
+        let tree = folder + "/tree"
+        try FileManager.default.createDirectory(atPath: tree + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree + "/root", withDestinationPath: "/")
+        let before = InputDigest.observe(.tree(tree))
+        // A new folder below the real subfolder changes the digest; one below `/` cannot be reached.
+        try FileManager.default.createDirectory(atPath: tree + "/real/inner", withIntermediateDirectories: true)
+        #expect(InputDigest.observe(.tree(tree)) != before)
+    }
+
     @Test func aRecordReadsBackAsWrittenAndAnyEditedByteIsRefused() throws {
         let record = UpToDateRecord(inputs: inputs(reading: "/tmp/a b\nc.json"), stamps: [("Sources/A.swift", "1 2 3 4.5 6.7")])
         let bytes = record.bytes

@@ -81,7 +81,8 @@ public struct OutputWriter {
         guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
               folder.kind(of: OutputFolderLayout.stagingName) == nil,
               folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
-              let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: folder.size(of: OutputFolderLayout.upToDateName)),
+              case let size = folder.size(of: OutputFolderLayout.upToDateName), size <= UpToDateRecord.maximumBytes,
+              let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: size),
               let record = UpToDateRecord(bytes: bytes)
         else { return nil }
         for (path, stamp) in record.stamps {

@@ -77,6 +77,10 @@ public struct UpToDateRecord: Equatable {
     }
 
     /// Parses a record; nil for anything that is not exactly what `bytes` writes.
+    /// The largest record read: a real one is about 100 bytes per generated file; a larger file in
+    /// its place is not read (the run is then a full one).
+    static let maximumBytes = 64 << 20
+
     /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
     /// every no-op regeneration.
     init?(bytes: [UInt8]) {
