@@ -84,18 +84,37 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         let description = Self.describe(inputs)
-        guard let package = try makePackage(settings: settings, inputs: inputs, diagnostics: &diagnostics) else {
+        // The files go to the output folder's staging as each target makes them (`--check` keeps
+        // them to compare); the folder is locked and checked when the first files arrive, after
+        // the inputs were read without errors.
+        var session: OutputWriteSession?
+        var checkedFiles: [GeneratedFile] = []
+        let generated: GeneratedPackage?
+        do {
+            generated = try makePackage(settings: settings, inputs: inputs, diagnostics: &diagnostics) { files in
+                if check { checkedFiles += files; return }
+                if session == nil {
+                    if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
+                    session = try writer.begin()
+                }
+                try session?.add(files)
+            }
+        } catch let error as OutputError {
+            DiagnosticPrinter.print(diagnostics)
+            FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+        guard let package = generated else {
             DiagnosticPrinter.print(diagnostics)
             print("dsys: nothing was written.")
             throw ExitCode.failure
         }
-        let files = package.files
         let diagnosticsText = DiagnosticPrinter.text(of: diagnostics)
         FileHandle.standardError.write(Data(diagnosticsText.utf8))
         defer { print("dsys: \(package.accountSummary)") }
         do {
             if check {
-                let plan = try writer.plan(files)
+                let plan = try writer.plan(checkedFiles)
                 let stale = plan.written + plan.removed
                 guard stale.isEmpty else {
                     print("dsys: \(stale.count) file(s) in \(folder) are out of date:")
@@ -103,17 +122,17 @@ struct GenerateCommand: ParsableCommand {
                     print("Run `dsys generate` to update them.")
                     throw ExitCode.failure
                 }
-                print("dsys: \(folder) is up to date (\(files.count) files).")
+                print("dsys: \(folder) is up to date (\(checkedFiles.count) files).")
                 return
             }
-            if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
+            let writing = try session ?? writer.begin()
             let upToDate = recordsUpToDate ? UpToDateRecord.Inputs(
                 digest: InputDigest.digest(context: context, observations: recorder.recorded),
                 items: recorder.recorded.map(\.item),
-                summary: UpToDateRecord.Summary(tokenCount: package.tokenCount, fileCount: files.count,
+                summary: UpToDateRecord.Summary(tokenCount: package.tokenCount, fileCount: writing.fileCount,
                                                 account: package.accountSummary, diagnostics: diagnosticsText)
             ) : nil
-            let report = try writer.write(files, upToDate: upToDate)
+            let report = try writing.commit(upToDate: upToDate)
             for warning in report.warnings {
                 FileHandle.standardError.write(Data("dsys: warning: \(warning)\n".utf8))
             }
@@ -134,18 +153,19 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    /// What a full run generated, without the resolved tokens and the account, which are freed
-    /// before the files are written (the gallery keeps the tokens when it is configured).
+    /// What a full run generated besides the files, without the resolved tokens and the account,
+    /// which are freed before the files are written (the gallery keeps the tokens when it is configured).
     private struct GeneratedPackage {
-        var files: [GeneratedFile]
         var tokenCount: Int
         var accountSummary: String
         var galleryTokens: ResolvedTokens?
     }
 
     /// Reads the inputs (or the design-system file, or the starter) and the assets, generates the
-    /// package and writes the `--report`; nil when there are errors.
-    private func makePackage(settings: ConfigFile, inputs: [String], diagnostics: inout Diagnostics) throws -> GeneratedPackage? {
+    /// package into `output`, target by target, and writes the `--report`; nil when there are errors.
+    private func makePackage(
+        settings: ConfigFile, inputs: [String], diagnostics: inout Diagnostics, output: (consuming [GeneratedFile]) throws -> Void
+    ) throws -> GeneratedPackage? {
         let frontEnd = settings.frontEnd(for: input)
         var loaded: ResolvedTokens?
         if !inputs.isEmpty {
@@ -161,7 +181,7 @@ struct GenerateCommand: ParsableCommand {
         let tokenCount = tokens.defaultTokens.count
         let galleryTokens = settings.gallery == nil ? nil : tokens
         let pipeline = GeneratorPipeline(config: settings.generator)
-        guard let (files, account) = pipeline.generateAccounted(consume tokens, assets: assets, diagnostics: &diagnostics) else {
+        guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output) else {
             return nil
         }
         if let report {
@@ -173,7 +193,7 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
-        return GeneratedPackage(files: files, tokenCount: tokenCount, accountSummary: account.summary, galleryTokens: galleryTokens)
+        return GeneratedPackage(tokenCount: tokenCount, accountSummary: account.summary, galleryTokens: galleryTokens)
     }
 
     /// How the summary names the inputs.

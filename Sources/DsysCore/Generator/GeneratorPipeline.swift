@@ -14,10 +14,12 @@ public struct GeneratorPipeline: Sendable {
     /// The targets that turn the model into files, in order.
     public var targets: [any Target]
 
-    /// The targets of `dsys generate`: SwiftUI, UIKit/AppKit, asset catalogs, package manifest,
-    /// generated tests and the catalog view (each yields nothing when its settings turn it off).
+    /// The targets of `dsys generate`: generated tests, SwiftUI, UIKit/AppKit, asset catalogs,
+    /// package manifest and the catalog view (each yields nothing when its settings turn it off).
+    /// The order only sets when each runs (the files are sorted): the targets that need the most
+    /// working memory beside their output run first, while few finished files are held.
     public static let standardTargets: [any Target] = [
-        SwiftUITarget(), NativeUITarget(), PackageManifestTarget(), AssetCatalogTarget(), GeneratedTestsTarget(),
+        GeneratedTestsTarget(), SwiftUITarget(), NativeUITarget(), AssetCatalogTarget(), PackageManifestTarget(),
         TokenCatalogTarget(),
     ]
 
@@ -50,25 +52,37 @@ public struct GeneratorPipeline: Sendable {
 
     /// Every file of the package, sorted by path, and the account of every token; nil when the
     /// translation found errors.
-    /// The tokens are consumed: once translated they are freed (when the caller holds no other
-    /// copy), so they are not in memory beside the generated files.
     public func generateAccounted(
         _ tokens: consuming ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics
     ) -> (files: [GeneratedFile], account: TokenAccount)? {
+        var files: [GeneratedFile] = []
+        guard let account = generate(tokens, assets: assets, diagnostics: &diagnostics, into: { files += $0 }) else { return nil }
+        return (files.sorted(), account)
+    }
+
+    /// Hands the files of each target to `output` as soon as the target made them, so they need
+    /// not all be held at once (`OutputWriteSession` spools them to disk); returns the account of
+    /// every token, or nil when there are errors, which can be found after some files were handed
+    /// over (the checks across targets run last): the caller then discards them.
+    /// The tokens are consumed: once translated they are freed (when the caller holds no other
+    /// copy), so they are not in memory beside the generated files.
+    public func generate(
+        _ tokens: consuming ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics,
+        into output: (consuming [GeneratedFile]) throws -> Void
+    ) rethrows -> TokenAccount? {
         let system = translate(tokens, assets: assets, diagnostics: &diagnostics)
         _ = consume tokens
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let model = DesignModel(system: system)
-        var files: [GeneratedFile] = []
         var outputs: [(target: String, paths: [String])] = []
         for target in targets {
             let produced = target.files(for: model, diagnostics: &diagnostics)
             outputs.append((target.name, produced.map(\.path)))
-            files += produced
+            if !diagnostics.hasErrors { try output(produced) }
         }
         diagnostics.append(contentsOf: Diagnostics(TargetOutputCheck.problems(in: outputs)))
         guard !diagnostics.hasErrors else { return nil }
-        return (files.sorted(), system.account)
+        return system.account
     }
 }

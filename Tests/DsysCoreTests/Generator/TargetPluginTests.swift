@@ -30,6 +30,19 @@ import Testing
         #expect(files.filter { $0.path != "tokens.txt" } == standard)
     }
 
+    @Test func filesReachTheOutputTargetByTarget() throws {
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(json, diagnostics: &diagnostics)
+        let pipeline = GeneratorPipeline(config: GeneratorConfig(), targets: GeneratorPipeline.standardTargets + [TokenIndexTarget()])
+        var batches: [[String]] = []
+        let account = pipeline.generate(tokens, diagnostics: &diagnostics, into: { batches.append($0.map(\.path)) })
+        #expect(account != nil && !diagnostics.hasErrors, "\(diagnostics.sorted)")
+        #expect(batches.count == pipeline.targets.count)
+        #expect(batches.last == ["tokens.txt"])
+        let (standard, _) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
+        #expect(batches.dropLast().flatMap { $0 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == standard.map(\.path))
+    }
+
     @Test func aTargetWritingAnotherTargetsFileIsAnError() throws {
         let (files, diagnostics) = try generate(adding: TokenIndexTarget(path: "Sources/DesignSystem/Colors+DesignSystem.swift"))
         #expect(files == nil)

@@ -74,6 +74,6 @@ struct SourceFileAssembler {
             writer.line()
             writer.line("#endif")
         }
-        return writer.text
+        return writer.text()
     }
 }

@@ -8,6 +8,8 @@ public enum OutputFolderLayout {
     static let newTreeName = "new"
     /// Inside the staging folder: the previous top-level entries, moved aside during the swap.
     static let previousTreeName = "old"
+    /// Inside the staging folder: the generated files as the targets produce them (`FileSpool`).
+    static let spoolName = "spool"
     /// Inside the staging folder: the swap journal; present from the commit point until the swap ends.
     static let journalName = "journal"
 

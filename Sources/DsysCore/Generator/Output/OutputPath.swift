@@ -20,6 +20,15 @@ public struct OutputPath: Hashable, Sendable {
         components = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
+    /// A generated file's path, checked; a bad one is a bug in a generator or config and stops the run.
+    static func generated(_ text: String) throws -> OutputPath {
+        guard let path = OutputPath(validating: text) else {
+            throw OutputError("refusing to write '\(text.debugDescription)': \(problem(in: text) ?? "")"
+                              + "; generated paths must stay inside the output folder")
+        }
+        return path
+    }
+
     /// Why `text` is not a safe relative path inside the output folder, or `nil` when it is.
     public static func problem(in text: String) -> String? {
         let bytes = text.utf8

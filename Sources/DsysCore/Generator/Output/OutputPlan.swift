@@ -34,10 +34,32 @@ struct OutputPlan {
     /// Whether the run has nothing to change.
     var isEmpty: Bool { topLevelChanges.isEmpty && manifest == nil }
 
-    /// Plans writing `files` (whose paths are valid) over `tree`, the existing entries, given the
-    /// paths of the previous `manifest`; `root` reads the existing files' bytes to compare them.
-    init(files: [GeneratedFile], paths: [OutputPath], root: DirectoryHandle?, tree: OutputTree,
-         manifest previous: OutputManifest, previousManifestBytes: [UInt8]?) throws {
+    /// Plans writing the generated files at `paths` into `root` (nil: the folder does not exist
+    /// yet): reads its manifest (checked, never trusted) and the existing entries under the
+    /// top-level names involved. `sameBytes(index, path)` says whether the existing regular file
+    /// at `path` already holds generated file `index`'s bytes.
+    static func make(paths: [OutputPath], root folder: DirectoryHandle?,
+                     sameBytes: (Int, String) -> Bool) throws -> OutputPlan {
+        var manifest = OutputManifest()
+        var manifestBytes: [UInt8]?
+        if let folder, let kind = folder.kind(of: OutputFolderLayout.manifestName) {
+            let name = OutputFolderLayout.manifestName
+            guard kind == .regularFile, let bytes = folder.contents(of: name, ifSize: folder.size(of: name)) else {
+                throw OutputError("'\(folder.displayPath(of: name))' is not a file dsys wrote; move it away")
+            }
+            manifestBytes = bytes
+            manifest = OutputManifest(bytes: bytes, displayPath: folder.displayPath(of: name))
+        }
+        let topLevelNames = Set(paths.map(\.topLevel)).union(manifest.paths.map(\.topLevel))
+        let tree = try folder.map { try OutputTree(root: $0, topLevelNames: topLevelNames) } ?? OutputTree()
+        return try OutputPlan(paths: paths, root: folder, tree: tree, manifest: manifest,
+                              previousManifestBytes: manifestBytes, sameBytes: sameBytes)
+    }
+
+    /// Plans writing the generated files at `paths` (valid) over `tree`, the existing entries,
+    /// given the paths of the previous `manifest`; see `make` for `sameBytes`.
+    private init(paths: [OutputPath], root: DirectoryHandle?, tree: OutputTree, manifest previous: OutputManifest,
+                 previousManifestBytes: [UInt8]?, sameBytes: (Int, String) -> Bool) throws {
         self.tree = tree
         report.warnings = previous.warnings
         let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
@@ -58,8 +80,7 @@ struct OutputPlan {
                 }
             case .regularFile:
                 if let index = generatedIndex[path] {
-                    let data = files[index].data
-                    if let existing = root?.contents(of: path, ifSize: data.count), existing.elementsEqual(data) {
+                    if sameBytes(index, path) {
                         entries.append(Entry(path: paths[index], action: .keep))
                         report.unchanged.append(path)
                     } else if ownedPaths.contains(path) {
@@ -119,7 +140,6 @@ struct OutputPlan {
         report.removed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// Whether `bytes` are the UTF-8 of `text`, compared as memory where the string is contiguous.
     /// Every folder that contains one of `paths`.
     private static func folders(of paths: [OutputPath]) -> Set<String> {
         var result: Set<String> = []

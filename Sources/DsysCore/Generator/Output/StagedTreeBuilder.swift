@@ -1,6 +1,6 @@
 /// Creates the entries of a new top-level tree inside the staging folder, in the order a plan lists
 /// them (parents first), keeping the open folders of the current path on a stack so each entry is
-/// one `mkdirat`, `openat` + `write` or `linkat` relative to its parent.
+/// one `mkdirat`, `renameat` (from the spool) or `linkat` relative to its parent.
 struct StagedTreeBuilder {
     /// One open folder of the current path: in the staged tree, and the same path in the existing
     /// output when it is a real folder there.
@@ -17,8 +17,9 @@ struct StagedTreeBuilder {
         levels = [Level(name: "", staged: staged, existing: existing)]
     }
 
-    /// Creates `entry`; its parent folder must have been added before.
-    mutating func add(_ entry: OutputPlan.Entry, files: [GeneratedFile]) throws {
+    /// Creates `entry` (a written file is moved there from `spool`); its parent folder must have
+    /// been added before.
+    mutating func add(_ entry: OutputPlan.Entry, spool: FileSpool) throws {
         let components = entry.path.components
         let parentDepth = components.count - 1
         var shared = 0
@@ -34,11 +35,7 @@ struct StagedTreeBuilder {
             let existing = parent.existing?.kind(of: name) == .directory ? try parent.existing?.openDirectory(name) : nil
             levels.append(Level(name: name, staged: try parent.staged.makeDirectory(name), existing: existing))
         case .write(let index):
-            if let copied = files[index].copiedBytes {
-                try parent.staged.createFile(name, bytes: copied)
-            } else {
-                try parent.staged.createFile(name, bytes: files[index].contents.utf8)
-            }
+            try spool.move(index, to: parent.staged, as: name)
         case .keep:
             guard let existing = parent.existing else {
                 throw OutputError("cannot keep '\(entry.path.text)': its folder changed while dsys was running; run dsys again")

@@ -63,10 +63,10 @@ struct SwiftWriter {
     /// when no line has text).
     var joinedLines: String { buffer }
 
-    /// The text, with one final newline.
-    var text: String {
-        var result = buffer
-        result += "\n"
-        return result
+    /// The text, with one final newline. Consumes the writer so the newline is appended in place
+    /// rather than to a copy of a buffer that can be tens of megabytes.
+    consuming func text() -> String {
+        buffer += "\n"
+        return buffer
     }
 }

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One write into an output folder, from the lock to the swap: opened by `OutputWriter.begin()`,
+/// fed the generated files target by target (`add`), and finished by `commit`, which plans the
+/// change, builds the new tree in staging, flushes it once and swaps it in by the journal.
+///
+/// The files are spooled into the staging folder as they arrive (`FileSpool`), so a large package
+/// is never held in memory whole. A session that is not committed (the generator found errors, or
+/// the process ends) leaves the output as it was: its staging folder is removed when the session
+/// is released, or by the next run when the process was killed.
+public final class OutputWriteSession {
+    private let folder: DirectoryHandle
+    private let staging: DirectoryHandle
+    private let spool: FileSpool
+    private var isFinished = false
+
+    /// Takes over `folder` (locked, recovered, without staging) and creates its staging folder.
+    init(folder: DirectoryHandle) throws {
+        self.folder = folder
+        staging = try folder.makeDirectory(OutputFolderLayout.stagingName)
+        spool = FileSpool(folder: try staging.makeDirectory(OutputFolderLayout.spoolName))
+    }
+
+    deinit {
+        if !isFinished { try? folder.removeTree(OutputFolderLayout.stagingName) }
+    }
+
+    /// Spools `files`; see `FileSpool.add`.
+    public func add(_ files: consuming [GeneratedFile]) throws {
+        try spool.add(files)
+    }
+
+    /// How many files were added.
+    public var fileCount: Int { spool.paths.count }
+
+    /// Replaces the output with the added files, all or nothing (see `OutputWriter`). With
+    /// `upToDate`, the run's `UpToDateRecord` is written last, so an identical rerun can skip the work.
+    public func commit(upToDate: UpToDateRecord.Inputs? = nil) throws -> OutputWriter.Report {
+        precondition(!isFinished, "a write session is committed once")
+        isFinished = true
+        do {
+            return try swap(upToDate: upToDate)
+        } catch {
+            // After the commit point the journal guards the previous output moved aside: the
+            // staging folder stays for the next run to complete or undo the swap.
+            if staging.kind(of: OutputFolderLayout.journalName) == nil { try? folder.removeTree(OutputFolderLayout.stagingName) }
+            throw error
+        }
+    }
+
+    private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
+        let paths = spool.paths
+        let plan = try OutputPlan.make(paths: paths, root: folder) { [spool, folder] index, path in
+            spool.hasSameBytes(index, asFileAt: path, in: folder)
+        }
+        guard !plan.isEmpty else {
+            try folder.removeTree(OutputFolderLayout.stagingName)
+            if let upToDate { writeRecord(upToDate, paths: paths) }
+            return plan.report
+        }
+        try checkReplaceable(plan)
+        let journal = try stage(plan)
+        let staged = try staging.openDirectory(OutputFolderLayout.newTreeName)
+        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
+        do {
+            try journal.apply(root: folder, staged: staged, previous: previous)
+        } catch {
+            try journal.undo(root: folder, staged: staged, previous: previous)
+            try staging.removeTree(OutputFolderLayout.journalName)
+            throw error
+        }
+        folder.synchronize()
+        try staging.removeTree(OutputFolderLayout.journalName)
+        try folder.removeTree(OutputFolderLayout.stagingName)
+        if let upToDate { writeRecord(upToDate, paths: paths) }
+        return plan.report
+    }
+
+    /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal
+    /// (the commit point); returns the journal.
+    private func stage(_ plan: OutputPlan) throws -> SwapJournal {
+        let staged = try staging.makeDirectory(OutputFolderLayout.newTreeName)
+        _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
+        var steps: [SwapJournal.Step] = []
+        for (name, entries) in plan.topLevelChanges.sorted(by: { $0.key < $1.key }) {
+            steps.append(SwapJournal.Step(name: name, replaces: !entries.isEmpty))
+            var builder = StagedTreeBuilder(staged: staged, existing: folder)
+            for entry in entries { try builder.add(entry, spool: spool) }
+        }
+        if let manifest = plan.manifest {
+            try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
+            steps.append(SwapJournal.Step(name: OutputFolderLayout.manifestName, replaces: true))
+        }
+        staging.synchronizeFileSystem()
+        let journal = SwapJournal(steps: steps)
+        let temporary = OutputFolderLayout.journalName + ".tmp"
+        try staging.createFile(temporary, bytes: journal.bytes, synchronize: true)
+        try staging.move(temporary, to: staging, as: OutputFolderLayout.journalName)
+        staging.synchronize()
+        return journal
+    }
+
+    /// Fails, before anything changes, when a top-level entry to replace holds a folder this process
+    /// may not empty, or a file it may not remove (immutable), naming it.
+    private func checkReplaceable(_ plan: OutputPlan) throws {
+        guard folder.isWritable() else { throw OutputError.system("change the folder", folder.displayPath, code: EACCES) }
+        for name in plan.topLevelChanges.keys {
+            for path in plan.tree.unwritableFolders where path == name || path.hasPrefix(name + "/") {
+                throw OutputError.system("replace the folder", folder.displayPath(of: path), code: EACCES)
+            }
+        }
+        for path in plan.report.written + plan.report.removed where plan.tree.kinds[path] != nil && !folder.isRemovable(path) {
+            throw OutputError.system("replace", folder.displayPath(of: path), code: EPERM)
+        }
+    }
+
+    /// Writes the up-to-date record of the files at `paths` as they are now; a record that cannot be
+    /// written is left out (the next run is then a full one).
+    private func writeRecord(_ inputs: UpToDateRecord.Inputs, paths: [OutputPath]) {
+        var stamped: Set<String> = [OutputFolderLayout.manifestName]
+        for path in paths {
+            var prefix = ""
+            for component in path.components {
+                prefix += prefix.isEmpty ? component : "/" + component
+                stamped.insert(prefix)
+            }
+        }
+        var stamps: [(path: String, stamp: String)] = []
+        for path in stamped.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let stamp = folder.stamp(of: path) else { return }
+            stamps.append((path, stamp))
+        }
+        let record = UpToDateRecord(inputs: inputs, stamps: stamps)
+        let temporary = OutputFolderLayout.upToDateTemporaryName
+        do {
+            try folder.createFile(temporary, bytes: record.bytes)
+            try folder.move(temporary, to: folder, as: OutputFolderLayout.upToDateName)
+        } catch {
+            try? folder.removeTree(temporary)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// Files reach the output folder target by target: each batch is spooled to disk in the folder's
+/// staging as it arrives, and only a commit changes the output.
+@Suite struct OutputWriteSessionTests {
+    private let fileManager = FileManager.default
+
+    private func makeFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "dsys-session-" + UUID().uuidString
+        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private var spool: String { OutputFolderLayout.stagingName + "/" + OutputFolderLayout.spoolName }
+
+    @Test func eachBatchIsOnDiskBeforeTheCommitAndTheCommitWritesThemAll() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let session = try OutputWriter(root: root).begin()
+        try session.add([GeneratedFile(path: "Sources/A.swift", contents: "a"), GeneratedFile(path: "Sources/B.swift", contents: "bb")])
+        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + spool).sorted() == ["0", "1"])
+        #expect(fileManager.contents(atPath: root + "/" + spool + "/1") == Data("bb".utf8))
+        try session.add([GeneratedFile(path: "Tests/T.swift", contents: "t")])
+        #expect(session.fileCount == 3)
+
+        let report = try session.commit()
+        #expect(report.written == ["Sources/A.swift", "Sources/B.swift", "Tests/T.swift"])
+        #expect(fileManager.contents(atPath: root + "/Tests/T.swift") == Data("t".utf8))
+        #expect(!fileManager.fileExists(atPath: root + "/" + OutputFolderLayout.stagingName))
+    }
+
+    @Test func aSessionThatIsNotCommittedLeavesTheOutputAsItWas() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "old")])
+        let before = OutputTreeSnapshot.take(root)
+        do {
+            let session = try writer.begin()
+            try session.add([GeneratedFile(path: "Sources/A.swift", contents: "new"), GeneratedFile(path: "Sources/B.swift", contents: "b")])
+            #expect(fileManager.fileExists(atPath: root + "/" + spool + "/1"))
+        }
+        #expect(OutputTreeSnapshot.take(root) == before)
+    }
+
+    @Test func aPathAddedTwiceOrLeavingTheFolderStopsTheSession() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let session = try OutputWriter(root: root).begin()
+        try session.add([GeneratedFile(path: "A.swift", contents: "a")])
+        #expect(throws: OutputError.self) { try session.add([GeneratedFile(path: "A.swift", contents: "again")]) }
+        #expect(throws: OutputError.self) { try session.add([GeneratedFile(path: "../A.swift", contents: "outside")]) }
+        #expect(!fileManager.fileExists(atPath: root + "/../A.swift"))
+    }
+
+    @Test func aSecondRunWaitsForTheOpenSession() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let waited = LockedFlag()
+        let finished = DispatchSemaphore(value: 0)
+        do {
+            let session = try OutputWriter(root: root).begin()
+            Thread.detachNewThread {
+                _ = try? OutputWriter(root: root, onWait: { waited.set() }).write([GeneratedFile(path: "B.swift", contents: "b")])
+                finished.signal()
+            }
+            while !waited.value { usleep(1_000) }
+            try session.add([GeneratedFile(path: "A.swift", contents: "a")])
+            _ = try session.commit()
+        }
+        finished.wait()
+        #expect(fileManager.contents(atPath: root + "/B.swift") == Data("b".utf8))
+        #expect(!fileManager.fileExists(atPath: root + "/A.swift"), "the second run removes the file the first one wrote")
+    }
+}
+
+/// A flag set on one thread and read on another.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+    var value: Bool { lock.withLock { isSet } }
+    func set() { lock.withLock { isSet = true } }
+}
