@@ -1,4 +1,4 @@
-import DsysCore
+@testable import DsysCore
 import Foundation
 import Testing
 
@@ -98,6 +98,23 @@ import Testing
         let run = try generate(in: folder)
         #expect(!run.standardOutput.contains(Self.upToDate))
         #expect(try String(contentsOf: folder.appendingPathComponent(colorFile), encoding: .utf8).contains("#202020"))
+    }
+
+    /// A record forged with terminal controls in its warnings and account line (its seal is no
+    /// secret) makes the fast path print them as visible escapes.
+    @Test func aForgedRecordsControlsArePrintedEscaped() throws {
+        let folder = try generatedProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Out/" + UpToDateRecord.fileName)
+        var record = try #require(UpToDateRecord(bytes: Array(try Data(contentsOf: path))))
+        record.inputs.summary.diagnostics = "\u{1B}[2J\u{1B}]0;owned\u{07}warning: \u{202E}gnp.exe\r\n"
+        record.inputs.summary.account = "2 tokens\u{1B}[8m"
+        try Data(record.bytes).write(to: path)
+        let run = try generate(in: folder)
+        #expect(run.standardOutput.contains(Self.upToDate))
+        #expect(run.standardError == #"\u{1B}[2J\u{1B}]0;owned\u{7}warning: \u{202E}gnp.exe\u{D}"# + "\n")
+        #expect(run.standardOutput.contains(#"dsys: 2 tokens\u{1B}[8m"#))
+        #expect(!(run.standardOutput + run.standardError).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     }
 
     @Test func warningsAreRepeatedOnTheFastPath() throws {

@@ -10,8 +10,8 @@ public struct TokenTreeParser {
     private let pointerBase: TokenPointer
     private var tokens: [RawToken] = []
     private var extensions: [GroupExtension] = []
-    /// How many tokens `$extends` has copied so far.
-    private var copiedByExtensions = 0
+    /// How many tokens `$extends` has copied in the run so far, this parse included.
+    private let extensionBudget: ExtensionBudget
     private var diagnostics = Diagnostics()
 
     /// A group that inherits another group's tokens through `$extends`.
@@ -28,25 +28,29 @@ public struct TokenTreeParser {
         var deprecation: Token.Deprecation?
     }
 
-    private init(file: SourceFile, dialect: TokenDialect, pointerBase: TokenPointer) {
+    private init(file: SourceFile, dialect: TokenDialect, pointerBase: TokenPointer, extensionBudget: ExtensionBudget) {
         self.file = file
         self.dialect = dialect
         self.pointerBase = pointerBase
+        self.extensionBudget = extensionBudget
     }
 
-    /// Parses `node` (by default the file's root) as a group whose path is `prefix`.
+    /// Parses `node` (by default the file's root) as a group whose path is `prefix`. The tokens
+    /// `$extends` copies count against `extensionBudget`: the run's, shared by every parse of its
+    /// inputs (by default, one of this parse alone).
     public static func parse(
         _ file: SourceFile,
         node: SourceNode? = nil,
         prefix: TokenPath = TokenPath([]),
         pointer: String = "",
         dialect: TokenDialect? = nil,
+        extensionBudget: ExtensionBudget = ExtensionBudget(),
         diagnostics: inout Diagnostics
     ) -> [RawToken] {
         let root = node ?? file.root
         var parser = TokenTreeParser(
             file: file, dialect: dialect ?? TokenDialect.detect(root),
-            pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count)
+            pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget
         )
         guard root.members != nil else {
             parser.diagnostics.error(
@@ -314,11 +318,6 @@ public struct TokenTreeParser {
         extensions.append(GroupExtension(group: path, target: target, location: location))
     }
 
-    /// At most this many tokens may be copied by `$extends` in one file. Each level of a chain copies
-    /// all the levels below it again, so a chain of n groups makes n²/2 copies (500,500 for 1,000
-    /// groups); real sets copy a few themes of a few thousand tokens.
-    static let maximumExtendedTokens = 100_000
-
     /// How far applying an extension has come.
     private enum ExtensionState {
         case pending, onChain, done
@@ -378,7 +377,7 @@ public struct TokenTreeParser {
     }
 
     /// Copies the tokens below `item`'s target into its group; false, after reporting it, when that
-    /// would copy more than `maximumExtendedTokens` in this file. `isExtended` tells whether the target
+    /// would copy more than `ExtensionBudget.maximumTokens` in the run. `isExtended` tells whether the target
     /// itself extends a group (so it is a group even when it holds no tokens).
     private mutating func apply(
         _ item: GroupExtension, isExtended: Bool, membership: inout GroupMembership
@@ -390,10 +389,11 @@ public struct TokenTreeParser {
                 at: item.location, token: item.group.description
             )
         }
-        guard copiedByExtensions + inherited.count <= Self.maximumExtendedTokens else {
+        guard extensionBudget.allows(inherited.count) else {
             diagnostics.error(
-                "'$extends' would copy more than \(Self.maximumExtendedTokens) tokens in this file "
-                    + "('\(item.group)' extends '\(item.target)', which holds \(inherited.count))",
+                "'$extends' would copy more than \(ExtensionBudget.maximumTokens) tokens in all the input files "
+                    + "together ('\(item.group)' extends '\(item.target)', which holds \(inherited.count); "
+                    + "\(extensionBudget.copied) were copied before)",
                 at: item.location, token: item.group.description,
                 hint: "each group in a chain of '$extends' copies every group below it again; "
                     + "extend the base group directly, or use a resolver document's sets"
@@ -410,7 +410,7 @@ public struct TokenTreeParser {
             token.path = extendedPath
             membership.add(token, at: tokens.count)
             tokens.append(token)
-            copiedByExtensions += 1
+            extensionBudget.recordCopy()
         }
         return true
     }

@@ -70,6 +70,49 @@ import Testing
         #expect(UpToDateRecord(bytes: Array(bytes.dropLast(3))) == nil)
     }
 
+    /// The record of a run whose summary says `account` and `diagnostics`, read back.
+    private func summaryReadBack(account: String, diagnostics: String) throws -> UpToDateRecord.Summary {
+        var record = UpToDateRecord(inputs: inputs(reading: "/tmp/a.json"), stamps: [("A.swift", "1 2 3 4.5 6.7")])
+        record.inputs.summary.account = account
+        record.inputs.summary.diagnostics = diagnostics
+        return try #require(UpToDateRecord(bytes: record.bytes)).inputs.summary
+    }
+
+    /// A forged record cannot put terminal controls on the user's screen: escape sequences, carriage
+    /// returns, C1 controls and bidi overrides come back as visible escapes; newlines stay.
+    @Test func aForgedSummaryReadsBackWithItsControlsEscaped() throws {
+        let summary = try summaryReadBack(
+            account: "2 tokens\r\u{1B}[2K",
+            diagnostics: "a.json:1:2: warning: \u{1B}[31mred\u{1B}]0;title\u{07}\n\u{202E}txt.exe\u{2066}\t\u{7F}\u{85}\u{200F}\n"
+        )
+        #expect(summary.account == #"2 tokens\u{D}\u{1B}[2K"#)
+        #expect(summary.diagnostics == #"a.json:1:2: warning: \u{1B}[31mred\u{1B}]0;title\u{7}"# + "\n"
+            + #"\u{202E}txt.exe\u{2066}\u{9}\u{7F}\u{85}\u{200F}"# + "\n")
+    }
+
+    /// What dsys itself prints comes back as it was.
+    @Test func aRealSummaryReadsBackUnchanged() throws {
+        let account = "142 tokens read, 140 emitted, 2 skipped (2 missing-from-default-mode)"
+        let diagnostics = "tokens/ä b.json:3:7: warning: unknown key '$unknown' in token 'color.ink' (\"🎨 … 100%\")\n"
+            + "  hint: remove it\n1 error, 1 warning\n"
+        let summary = try summaryReadBack(account: account, diagnostics: diagnostics)
+        #expect(summary.account == account)
+        #expect(summary.diagnostics == diagnostics)
+    }
+
+    /// A forged record cannot flood the terminal either: what is printed is cut, with a note.
+    @Test func anOversizedSummaryIsCutWithANote() throws {
+        let summary = try summaryReadBack(
+            account: String(repeating: "a", count: 10_000),
+            diagnostics: String(repeating: "warning: \u{1B}\n", count: 200_000)
+        )
+        #expect(summary.account == String(repeating: "a", count: UpToDateRecord.maximumAccountBytes)
+            + "\ndsys: note: the rest was cut (more than 4096 bytes)")
+        #expect(summary.diagnostics.utf8.count < UpToDateRecord.maximumDiagnosticsBytes + 100)
+        #expect(summary.diagnostics.hasPrefix("warning: \\u{1B}\nwarning: "))
+        #expect(summary.diagnostics.hasSuffix("\ndsys: note: the rest was cut (more than 1048576 bytes)\n"))
+    }
+
     @Test func theRecordHoldsOnlyWhileInputsAndOutputStayAsTheyWere() throws {
         let (folder, input, writer) = try makeProject()
         defer { try? FileManager.default.removeItem(atPath: folder) }

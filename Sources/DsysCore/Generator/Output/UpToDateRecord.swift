@@ -10,7 +10,9 @@
 /// means a full run. The record is removed at the start of every write and written last, so a
 /// failed or killed run never leaves one behind that describes another output.
 public struct UpToDateRecord: Equatable {
-    /// What a run printed, repeated by the fast path.
+    /// What a run printed, repeated by the fast path. A parsed record's account and diagnostics are
+    /// printable as they are (`TerminalText`): the record lies in a folder others may write, and its
+    /// seal is no secret.
     public struct Summary: Equatable, Sendable {
         public var tokenCount: Int
         public var fileCount: Int
@@ -76,11 +78,16 @@ public struct UpToDateRecord: Equatable {
         return hash.hexDigest()
     }
 
-    /// Parses a record; nil for anything that is not exactly what `bytes` writes.
     /// The largest record read: a real one is about 100 bytes per generated file; a larger file in
     /// its place is not read (the run is then a full one).
     static let maximumBytes = 64 << 20
+    /// The most of a parsed record's diagnostics printed (a real run prints at most 200 diagnostics).
+    static let maximumDiagnosticsBytes = 1 << 20
+    /// The most of a parsed record's account line printed.
+    static let maximumAccountBytes = 4 << 10
 
+    /// Parses a record; nil for anything that is not exactly what `bytes` writes. The summary's
+    /// texts are made printable and cut to `maximumAccountBytes` and `maximumDiagnosticsBytes`.
     /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
     /// every no-op regeneration.
     init?(bytes: [UInt8]) {
@@ -117,9 +124,12 @@ public struct UpToDateRecord: Equatable {
             }
         }
         guard !stamps.isEmpty else { return nil }
-        self.init(inputs: Inputs(digest: digest, items: items,
-                                 summary: Summary(tokenCount: tokenCount, fileCount: fileCount, account: account, diagnostics: diagnostics)),
-                  stamps: stamps)
+        let summary = Summary(
+            tokenCount: tokenCount, fileCount: fileCount,
+            account: TerminalText.printable(account, maximumBytes: Self.maximumAccountBytes),
+            diagnostics: TerminalText.printable(diagnostics, maximumBytes: Self.maximumDiagnosticsBytes)
+        )
+        self.init(inputs: Inputs(digest: digest, items: items, summary: summary), stamps: stamps)
     }
 
     /// `text` with `%`, spaces, control characters and line breaks as `%XX`; other bytes as they are.

@@ -20,7 +20,10 @@ enum DesignSystemFile {
         return plan(file, diagnostics: &diagnostics)
     }
 
-    static func plan(_ file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan? {
+    /// The plan for the design-system file `file`; `$extends` copies count against `extensionBudget`.
+    static func plan(
+        _ file: SourceFile, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
         let root = file.root
         for member in root.members ?? [] where !knownKeys.contains(member.key) {
             diagnostics.error(
@@ -32,7 +35,7 @@ enum DesignSystemFile {
         let name = readName(root, file: file, diagnostics: &diagnostics)
         let fontFamilies = readFontFamilies(root, file: file, diagnostics: &diagnostics)
         let tokens = TokenTreeParser.parse(file, node: tokensNode, pointer: "/tokens", dialect: .dtcg,
-                                           diagnostics: &diagnostics)
+                                           extensionBudget: extensionBudget, diagnostics: &diagnostics)
         let layer = TokenLayer(name: file.path, tokens: tokens)
         guard let used = ModeExtension.modeNames(in: tokens, diagnostics: &diagnostics) else { return nil }
         var modeNames = used

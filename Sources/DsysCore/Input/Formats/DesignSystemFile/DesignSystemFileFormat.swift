@@ -15,6 +15,9 @@ struct DesignSystemFileFormat: InputFormat {
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
-        files.compactMap { DesignSystemFile.plan($0, diagnostics: &diagnostics).map(InputContribution.tokenSystem) }
+        files.compactMap { file in
+            DesignSystemFile.plan(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+                .map(InputContribution.tokenSystem)
+        }
     }
 }

@@ -20,14 +20,18 @@ struct ResolverDocumentFormat: InputFormat {
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
-        ResolverDocumentLoader.plan(path: claim.path, referenceScope: options.referenceScope, diagnostics: &diagnostics)
-            .map(FolderLoad.tokenSystem)
+        ResolverDocumentLoader.plan(
+            path: claim.path, referenceScope: options.referenceScope, extensionBudget: options.extensionBudget,
+            diagnostics: &diagnostics
+        ).map(FolderLoad.tokenSystem)
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
         files.compactMap { file in
-            ResolverDocumentLoader.plan(file: file, referenceScope: options.referenceScope, diagnostics: &diagnostics)
-                .map(InputContribution.tokenSystem)
+            ResolverDocumentLoader.plan(
+                file: file, referenceScope: options.referenceScope, extensionBudget: options.extensionBudget,
+                diagnostics: &diagnostics
+            ).map(InputContribution.tokenSystem)
         }
     }
 }

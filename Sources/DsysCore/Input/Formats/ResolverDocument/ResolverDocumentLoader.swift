@@ -17,18 +17,21 @@ enum ResolverDocumentLoader {
     static let supportedVersion = "2025.10"
 
     static func plan(
-        path: String, referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+        path: String, referenceScope: ReferenceScope = .inputFolder, extensionBudget: ExtensionBudget = ExtensionBudget(),
+        diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
             return nil
         }
-        return plan(file: file, referenceScope: referenceScope, diagnostics: &diagnostics)
+        return plan(file: file, referenceScope: referenceScope, extensionBudget: extensionBudget, diagnostics: &diagnostics)
     }
 
     /// The plan for the resolver document `file`; nil when it has no usable `resolutionOrder`.
-    /// `referenceScope` says which files its `$ref`s may read.
+    /// `referenceScope` says which files its `$ref`s may read; `$extends` in its sources copies
+    /// against `extensionBudget`.
     static func plan(
-        file: SourceFile, referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+        file: SourceFile, referenceScope: ReferenceScope = .inputFolder, extensionBudget: ExtensionBudget = ExtensionBudget(),
+        diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         let root = file.root
         guard root.members != nil else {
@@ -58,7 +61,7 @@ enum ResolverDocumentLoader {
             )
             return nil
         }
-        var sources = ResolverSourceLoader(document: file, referenceScope: referenceScope)
+        var sources = ResolverSourceLoader(document: file, referenceScope: referenceScope, extensionBudget: extensionBudget)
         let entries = readEntries(elements, sources: &sources, diagnostics: &diagnostics)
         let modifiers = entries.compactMap { entry -> ResolverModifier? in
             if case .modifier(let modifier) = entry { return modifier }

@@ -10,6 +10,8 @@ struct ResolverSourceLoader {
     let document: SourceFile
     /// The folder `$ref` files must stay in; nil when any file may be read.
     private let confiningFolder: String?
+    /// What `$extends` may still copy in the run.
+    private let extensionBudget: ExtensionBudget
     private var files: [String: SourceFile] = [:]
     private var unreadable: Set<String> = []
     private var parsedLayers: [String: TokenLayer] = [:]
@@ -18,8 +20,9 @@ struct ResolverSourceLoader {
     /// Display paths of the files read, in first-use order.
     private(set) var filesRead: [String] = []
 
-    init(document: SourceFile, referenceScope: ReferenceScope) {
+    init(document: SourceFile, referenceScope: ReferenceScope, extensionBudget: ExtensionBudget) {
         self.document = document
+        self.extensionBudget = extensionBudget
         switch referenceScope {
         case .inputFolder: confiningFolder = RelativePath.resolve(".", against: document.path)
         case .anywhere: confiningFolder = nil
@@ -217,7 +220,7 @@ struct ResolverSourceLoader {
         _ node: SourceNode, in file: SourceFile, pointer: String, diagnostics: inout Diagnostics
     ) -> TokenLayer {
         let tokens = TokenTreeParser.parse(
-            file, node: node, pointer: pointer, dialect: .dtcg, diagnostics: &diagnostics
+            file, node: node, pointer: pointer, dialect: .dtcg, extensionBudget: extensionBudget, diagnostics: &diagnostics
         )
         return TokenLayer(name: pointer.isEmpty ? file.path : "\(file.path)#\(pointer)", tokens: tokens)
     }

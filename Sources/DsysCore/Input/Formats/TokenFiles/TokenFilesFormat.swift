@@ -24,6 +24,9 @@ struct TokenFilesFormat: InputFormat {
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
-        files.map { file in .sharedLayers([TokenLayer(name: file.path, tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics))]) }
+        files.map { file in
+            let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+            return .sharedLayers([TokenLayer(name: file.path, tokens: tokens)])
+        }
     }
 }

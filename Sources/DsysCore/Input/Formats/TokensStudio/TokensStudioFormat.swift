@@ -16,10 +16,14 @@ struct TokensStudioFormat: InputFormat {
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
-        TokensStudioLoader.plan(folder: claim.path, diagnostics: &diagnostics).map(FolderLoad.tokenSystem)
+        TokensStudioLoader.plan(folder: claim.path, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+            .map(FolderLoad.tokenSystem)
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
-        files.compactMap { TokensStudioLoader.plan(singleFile: $0, diagnostics: &diagnostics).map(InputContribution.tokenSystem) }
+        files.compactMap { file in
+            TokensStudioLoader.plan(singleFile: file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+                .map(InputContribution.tokenSystem)
+        }
     }
 }

@@ -12,8 +12,11 @@ enum TokensStudioLoader {
     static let metadataFileName = "$metadata.json"
     static let themesFileName = "$themes.json"
 
-    static func plan(folder: String, diagnostics: inout Diagnostics) -> ResolutionPlan? {
-        var catalog = TokensStudioSetCatalog()
+    /// The plan for the export folder `folder`; `$extends` in its sets copies against `extensionBudget`.
+    static func plan(
+        folder: String, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
+        var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
         let prefix = FolderListing.join(folder, "")
         for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
             catalog.add(String(path.dropFirst(prefix.count).dropLast(".json".count)), at: .file(path))
@@ -43,7 +46,10 @@ enum TokensStudioLoader {
         )
     }
 
-    static func plan(singleFile file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan? {
+    /// The plan for the single-file export `file`; `$extends` in its sets copies against `extensionBudget`.
+    static func plan(
+        singleFile file: SourceFile, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
         guard let members = file.root.members else {
             diagnostics.error(
                 "a Tokens Studio file must be a JSON object of token sets, but this is \(file.root.kindDescription)",
@@ -51,7 +57,7 @@ enum TokensStudioLoader {
             )
             return nil
         }
-        var catalog = TokensStudioSetCatalog()
+        var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
         var listedOrder: [TokensStudioSetOrder.ListedSet] = []
         var themes: [TokensStudioTheme] = []
         var themesLocation: SourceLocation?

@@ -9,6 +9,8 @@ struct TokensStudioSetCatalog {
         case member(SourceFile, SourceNode)
     }
 
+    /// What `$extends` may still copy in the run.
+    private let extensionBudget: ExtensionBudget
     private var locations: [String: Location] = [:]
     private var parsed: [String: TokenLayer] = [:]
     private var unreadable: Set<String> = []
@@ -16,6 +18,10 @@ struct TokensStudioSetCatalog {
     private(set) var names: [String] = []
     /// Display paths of the set files read, in first-use order.
     private(set) var filesRead: [String] = []
+
+    init(extensionBudget: ExtensionBudget) {
+        self.extensionBudget = extensionBudget
+    }
 
     mutating func add(_ name: String, at location: Location) {
         if locations.updateValue(location, forKey: name) == nil { names.append(name) }
@@ -46,10 +52,12 @@ struct TokensStudioSetCatalog {
                 return nil
             }
             filesRead.append(path)
-            return TokenLayer(name: path, tokens: TokenTreeParser.parse(file, diagnostics: &diagnostics))
+            let tokens = TokenTreeParser.parse(file, extensionBudget: extensionBudget, diagnostics: &diagnostics)
+            return TokenLayer(name: path, tokens: tokens)
         case .member(let file, let node):
             let tokens = TokenTreeParser.parse(
-                file, node: node, pointer: "/" + JSONPointer.escape(name), diagnostics: &diagnostics
+                file, node: node, pointer: "/" + JSONPointer.escape(name), extensionBudget: extensionBudget,
+                diagnostics: &diagnostics
             )
             return TokenLayer(name: "set '\(name)'", tokens: tokens)
         case nil:
