@@ -41,7 +41,7 @@ import Testing
         #expect(fileManager.contents(atPath: parent + "/victim.txt") == Data("victim".utf8))
         #expect(fileManager.contents(atPath: elsewhere + "/victim.txt") == Data("absolute victim".utf8))
         let manifest = try String(contentsOfFile: root + "/" + OutputWriter.manifestName, encoding: .utf8)
-        #expect(!manifest.contains("victim") && manifest.hasSuffix("\nB.swift\n"))
+        #expect(!manifest.contains("victim") && manifest.hasSuffix("\nB.swift\t\(OutputManifest.checksum(of: Array("b".utf8)))\n"))
     }
 
     @Test func aSymbolicLinkInTheOutputIsNeverFollowed() throws {
@@ -195,5 +195,61 @@ import Testing
             #expect(OutputTreeSnapshot.take(parent, skipping: ["Out"]) == before, "round \(round)")
             #expect(!fileManager.fileExists(atPath: root + "/.dsys-staging"), "round \(round)")
         }
+    }
+}
+
+/// The manifest lists a checksum of every file dsys wrote; a listed file is removed only while it
+/// still holds those bytes.
+@Suite struct ManifestChecksumTests {
+    private let fileManager = FileManager.default
+
+    private func makeFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "dsys-checksum-" + UUID().uuidString
+        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func forgedManifestLinesNeverDeleteAUsersFile() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        try "mine".write(toFile: root + "/Sources/Mine.swift", atomically: true, encoding: .utf8)
+        try "notes".write(toFile: root + "/Notes.txt", atomically: true, encoding: .utf8)
+        let manifest = root + "/" + OutputWriter.manifestName
+        let forged = try String(contentsOfFile: manifest, encoding: .utf8)
+            + "Notes.txt\nSources/Mine.swift\t" + String(repeating: "0", count: 64) + "\n"
+        try forged.write(toFile: manifest, atomically: true, encoding: .utf8)
+
+        let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(report.removed.isEmpty)
+        #expect(fileManager.contents(atPath: root + "/Notes.txt") == Data("notes".utf8))
+        #expect(fileManager.contents(atPath: root + "/Sources/Mine.swift") == Data("mine".utf8))
+        #expect(report.warnings.count == 2)
+        #expect(report.warnings.allSatisfy { $0.contains("in place") })
+    }
+
+    @Test func aFileEditedSinceDsysWroteItIsKeptAndAnUneditedOneRemoved() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(["A.swift", "B.swift", "C.swift"].map { GeneratedFile(path: "Sources/\($0)", contents: $0) })
+        try "edited".write(toFile: root + "/Sources/B.swift", atomically: true, encoding: .utf8)
+
+        let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "A.swift")])
+        #expect(report.removed == ["Sources/C.swift"])
+        #expect(fileManager.contents(atPath: root + "/Sources/B.swift") == Data("edited".utf8))
+        #expect(report.warnings == ["left '\(root)/Sources/B.swift' in place: dsys no longer generates it, but it does not hold what "
+                                    + ".dsys-manifest says dsys wrote (edited since, or listed without a checksum); remove it if it is not yours"])
+        let manifest = try String(contentsOfFile: root + "/" + OutputWriter.manifestName, encoding: .utf8)
+        #expect(manifest.hasSuffix("\nSources/A.swift\t\(OutputManifest.checksum(of: Array("A.swift".utf8)))\n"))
+    }
+
+    @Test(arguments: ["Sources/A.swift\tnot-a-checksum", "Sources/A.swift\t" + String(repeating: "A", count: 64)])
+    func aMalformedChecksumIsIgnoredWithAWarning(line: String) {
+        let manifest = OutputManifest(bytes: Array((line + "\n").utf8), displayPath: "M")
+        #expect(manifest.paths.isEmpty)
+        #expect(manifest.warnings.count == 1)
+        #expect(manifest.warnings.first?.contains("the checksum is not 64 lowercase hexadecimal digits") == true)
     }
 }

@@ -8,6 +8,8 @@ final class FileSpool {
     private let folder: DirectoryHandle
     /// The validated path of each spooled file, in the order added.
     private(set) var paths: [OutputPath] = []
+    /// The manifest checksum of each spooled file's bytes.
+    private(set) var checksums: [String] = []
     /// The size in bytes of each spooled file.
     private var sizes: [Int] = []
     private var seen: Set<String> = []
@@ -26,9 +28,11 @@ final class FileSpool {
             if let copied = file.copiedBytes {
                 try folder.createFile(name, bytes: copied)
                 sizes.append(copied.count)
+                checksums.append(OutputManifest.checksum(of: copied))
             } else {
                 try folder.createFile(name, bytes: file.contents.utf8)
                 sizes.append(file.contents.utf8.count)
+                checksums.append(OutputManifest.checksum(of: file.contents.utf8))
             }
             paths.append(path)
         }

@@ -1,21 +1,34 @@
-/// `.dsys-manifest`: the files dsys wrote into an output folder, one path a line.
+/// `.dsys-manifest`: the files dsys wrote into an output folder, one a line: the path, a tab, and
+/// the SHA-256 of the bytes dsys wrote.
 ///
 /// The manifest lives in a folder users and other tools can edit, so it is data dsys checks, never
 /// trusts: every entry must be a valid `OutputPath`; other lines are ignored with a warning and
-/// never acted on.
+/// never acted on. A listed file dsys no longer generates is removed only while it still holds the
+/// listed checksum's bytes, so neither an edited file nor a file a forged line names is deleted.
 struct OutputManifest {
     /// The valid entries.
     var paths: Set<OutputPath> = []
+    /// The checksum listed for each path that has one (manifests of dsys before 0.10 list none).
+    var checksums: [String: String] = [:]
     /// One line per ignored entry, for the run's report.
     var warnings: [String] = []
 
-    /// The manifest text of `paths`, sorted bytewise.
-    static func text(of paths: [OutputPath]) -> [UInt8] {
-        var text = "# Files written by dsys generate. dsys removes a listed file when it no longer generates it.\n"
-        for path in paths.map(\.text).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            text += path + "\n"
+    /// The manifest text of `paths` with the `checksums` of their bytes (same order), sorted bytewise.
+    static func text(of paths: [OutputPath], checksums: [String]) -> [UInt8] {
+        var text = "# Files written by dsys generate, each with the SHA-256 of what dsys wrote. dsys removes a listed file "
+            + "when it no longer generates it and the file still holds those bytes.\n"
+        let lines = zip(paths, checksums).map { $0.text + "\t" + $1 }
+        for line in lines.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            text += line + "\n"
         }
         return Array(text.utf8)
+    }
+
+    /// The checksum of `bytes` as the manifest lists it.
+    static func checksum(of bytes: some Collection<UInt8>) -> String {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.hexDigest()
     }
 
     /// Parses manifest bytes; `displayPath` names the file in warnings.
@@ -24,19 +37,33 @@ struct OutputManifest {
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             guard !line.isEmpty, line.first != UInt8(ascii: "#") else { continue }
-            let text = String(decoding: line, as: UTF8.self)
-            if String(validating: line, as: UTF8.self) != nil, let path = OutputPath(validating: text) {
-                paths.insert(path)
-            } else {
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1, omittingEmptySubsequences: false)
+            let text = String(decoding: fields[0], as: UTF8.self)
+            let checksum = fields.count > 1 ? String(decoding: fields[1], as: UTF8.self) : nil
+            guard String(validating: line, as: UTF8.self) != nil, let path = OutputPath(validating: text) else {
                 let reason = OutputPath.problem(in: text) ?? "the line is not valid UTF-8"
                 warnings.append("\(displayPath):\(lineNumber): ignoring the entry \(Self.quoted(line)): \(reason)")
+                continue
             }
+            if let checksum {
+                guard checksum.utf8.count == 64, checksum.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
+                    warnings.append("\(displayPath):\(lineNumber): ignoring the entry \(Self.quoted(line)): "
+                                    + "the checksum is not 64 lowercase hexadecimal digits")
+                    continue
+                }
+                checksums[text] = checksum
+            }
+            paths.insert(path)
         }
     }
 
     init() {}
 
-    /// The bytes of a line for a message: printable ASCII as is, everything else as `\u{…}`/`\x…`.
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    /// The bytes of a line for a message: printable ASCII as is, everything else as `\x…`.
     private static func quoted(_ line: ArraySlice<UInt8>) -> String {
         var result = "'"
         for byte in line.prefix(200) {

@@ -38,7 +38,7 @@ struct OutputPlan {
     /// yet): reads its manifest (checked, never trusted) and the existing entries under the
     /// top-level names involved. `sameBytes(index, path)` says whether the existing regular file
     /// at `path` already holds generated file `index`'s bytes.
-    static func make(paths: [OutputPath], root folder: DirectoryHandle?,
+    static func make(paths: [OutputPath], checksums: [String], root folder: DirectoryHandle?,
                      sameBytes: (Int, String) -> Bool) throws -> OutputPlan {
         var manifest = OutputManifest()
         var manifestBytes: [UInt8]?
@@ -52,14 +52,15 @@ struct OutputPlan {
         }
         let topLevelNames = Set(paths.map(\.topLevel)).union(manifest.paths.map(\.topLevel))
         let tree = try folder.map { try OutputTree(root: $0, topLevelNames: topLevelNames) } ?? OutputTree()
-        return try OutputPlan(paths: paths, root: folder, tree: tree, manifest: manifest,
+        return try OutputPlan(paths: paths, checksums: checksums, root: folder, tree: tree, manifest: manifest,
                               previousManifestBytes: manifestBytes, sameBytes: sameBytes)
     }
 
-    /// Plans writing the generated files at `paths` (valid) over `tree`, the existing entries,
-    /// given the paths of the previous `manifest`; see `make` for `sameBytes`.
-    private init(paths: [OutputPath], root: DirectoryHandle?, tree: OutputTree, manifest previous: OutputManifest,
-                 previousManifestBytes: [UInt8]?, sameBytes: (Int, String) -> Bool) throws {
+    /// Plans writing the generated files at `paths` (valid; `checksums` of their bytes in the same
+    /// order) over `tree`, the existing entries, given the previous `manifest`; see `make` for
+    /// `sameBytes`.
+    private init(paths: [OutputPath], checksums: [String], root: DirectoryHandle?, tree: OutputTree,
+                 manifest previous: OutputManifest, previousManifestBytes: [UInt8]?, sameBytes: (Int, String) -> Bool) throws {
         self.tree = tree
         report.warnings = previous.warnings
         let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
@@ -92,12 +93,17 @@ struct OutputPlan {
                                           + (previousManifestBytes == nil ? " (the folder has no \(OutputFolderLayout.manifestName))" : "")
                                           + "; move it away or choose another --output folder")
                     }
-                } else if ownedPaths.contains(path) {
+                } else if ownedPaths.contains(path), let root, Self.holdsWhatDsysWrote(path, previous, in: root) {
                     report.removed.append(path)
                     changedTopLevels.insert(String(path.prefix(while: { $0 != "/" })))
                 } else if generatedFolders.contains(path) {
                     throw OutputError("cannot write into '\(root?.displayPath(of: path) ?? path)': it is a file dsys did not write where dsys needs a folder; move it away")
                 } else {
+                    if ownedPaths.contains(path) {
+                        report.warnings.append("left '\(root?.displayPath(of: path) ?? path)' in place: dsys no longer generates it, "
+                                               + "but it does not hold what \(OutputFolderLayout.manifestName) says dsys wrote "
+                                               + "(edited since, or listed without a checksum); remove it if it is not yours")
+                    }
                     entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
                 }
             case .symbolicLink, .other:
@@ -133,11 +139,19 @@ struct OutputPlan {
             }
             topLevelChanges[name] = complete.sorted { $0.path.text.utf8.lexicographicallyPrecedes($1.path.text.utf8) }
         }
-        let manifestBytes = OutputManifest.text(of: paths)
+        let manifestBytes = OutputManifest.text(of: paths, checksums: checksums)
         if manifestBytes != previousManifestBytes { manifest = manifestBytes }
         report.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         report.unchanged.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         report.removed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether the regular file at `path` holds the bytes whose checksum `manifest` lists for it.
+    private static func holdsWhatDsysWrote(_ path: String, _ manifest: OutputManifest, in root: DirectoryHandle) -> Bool {
+        guard let listed = manifest.checksums[path], let bytes = root.contents(of: path, ifSize: root.size(of: path)) else {
+            return false
+        }
+        return OutputManifest.checksum(of: bytes) == listed
     }
 
     /// Every folder that contains one of `paths`.

@@ -54,7 +54,7 @@ public final class OutputWriteSession {
 
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
         let paths = spool.paths
-        let plan = try OutputPlan.make(paths: paths, root: folder) { [spool, folder] index, path in
+        let plan = try OutputPlan.make(paths: paths, checksums: spool.checksums, root: folder) { [spool, folder] index, path in
             spool.hasSameBytes(index, asFileAt: path, in: folder)
         }
         guard !plan.isEmpty else {

@@ -36,10 +36,11 @@ public struct OutputWriter {
     /// The files that would change, without writing anything (`--check`).
     public func plan(_ files: [GeneratedFile]) throws -> Report {
         let paths = try validatedPaths(files)
+        let checksums = files.map { OutputManifest.checksum(of: $0.data) }
         guard let folder = try existingRoot() else {
-            return try OutputPlan.make(paths: paths, root: nil) { _, _ in false }.report
+            return try OutputPlan.make(paths: paths, checksums: checksums, root: nil) { _, _ in false }.report
         }
-        return try OutputPlan.make(paths: paths, root: folder) { index, path in
+        return try OutputPlan.make(paths: paths, checksums: checksums, root: folder) { index, path in
             let data = files[index].data
             return folder.contents(of: path, ifSize: data.count)?.elementsEqual(data) ?? false
         }.report
