@@ -85,6 +85,26 @@ import Testing
         #expect(try Data(contentsOf: file) == original)
     }
 
+    @Test func aLinkedInputFolderRepointedToIdenticalFilesRegenerates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-uptodate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for copy in ["first", "second"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(copy), withIntermediateDirectories: true)
+            try tokens.write(to: folder.appendingPathComponent("\(copy)/colors.json"), atomically: true, encoding: .utf8)
+        }
+        let link = folder.appendingPathComponent("linked").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "first")
+        let arguments = ["generate", "linked/colors.json", "--output", "Out"]
+        _ = try DsysProcess.run(arguments, in: folder)
+        #expect(try DsysProcess.run(arguments, in: folder).standardOutput.contains(Self.upToDate))
+
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "second")
+        let run = try DsysProcess.run(arguments, in: folder)
+        #expect(run.status == 0, Comment(rawValue: run.standardError))
+        #expect(!run.standardOutput.contains(Self.upToDate), Comment(rawValue: run.standardOutput))
+    }
+
     @Test func anEditedRecordIsNotTrusted() throws {
         let folder = try generatedProject()
         defer { try? FileManager.default.removeItem(at: folder) }

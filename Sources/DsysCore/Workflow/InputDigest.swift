@@ -46,11 +46,20 @@ public enum InputDigest {
         }
     }
 
-    /// What the file at `path` holding `bytes` is: its kind (a link's target) and the bytes' digest.
+    /// What the file at `path` holding `bytes` is: its kind (a link's target), where it really is
+    /// (a linked folder on the way re-pointed elsewhere changes this, also when the bytes there are
+    /// the same: what a `$ref` may reach depends on it) and the bytes' digest.
     static func fileObservation(_ path: String, bytes: some Collection<UInt8>) -> String {
         var hash = SHA256()
         hash.update(bytes)
-        return describeEntry(path) + " " + hash.hexDigest()
+        return describeEntry(path) + " at " + realLocation(path) + " " + hash.hexDigest()
+    }
+
+    /// `path` with every symbolic link on the way resolved, or "unresolved".
+    private static func realLocation(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return "unresolved" }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The context every digest starts with: dsys's version, its executable's identity (a rebuilt
