@@ -29,11 +29,12 @@ struct SourceFileAssembler {
                 )
                 return nil
             }
-            return GeneratedFile(path: context.sourcePath(path), contents: text(path, group))
+            return GeneratedFile(path: context.sourcePath(path), textParts: textParts(path, group))
         }
     }
 
-    private func text(_ path: String, _ group: [SourceSection]) -> String {
+    /// The file's text: its header and imports, then the sections' texts as pieces of their own.
+    private func textParts(_ path: String, _ group: [SourceSection]) -> [String] {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
         var writer = SwiftWriter()
         for line in context.header(fileName, inputs: SourceSectionInputs.inputs(of: group, in: context.system)) { writer.line(line) }
@@ -68,12 +69,12 @@ struct SourceFileAssembler {
         }
         for (index, section) in group.enumerated() {
             if index > 0 { writer.line() }
-            if !section.text.isEmpty { writer.line(section.text) }
+            writer.embed(section.text)
         }
         if framework >= .swiftUI {
             writer.line()
             writer.line("#endif")
         }
-        return writer.text()
+        return writer.textParts()
     }
 }

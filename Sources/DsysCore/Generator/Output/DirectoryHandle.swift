@@ -141,6 +141,12 @@ final class DirectoryHandle {
     /// Creates the file `name` (which must not exist) holding `bytes`; `synchronize` flushes it to
     /// disk before returning.
     func createFile(_ name: String, bytes: some Collection<UInt8>, synchronize: Bool = false) throws {
+        try createFile(name, parts: [bytes], synchronize: synchronize)
+    }
+
+    /// Creates the file `name` (which must not exist) holding the bytes of `parts` one after
+    /// another; `synchronize` flushes it to disk before returning.
+    func createFile<Bytes: Collection<UInt8>>(_ name: String, parts: [Bytes], synchronize: Bool = false) throws {
         let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw OutputError.system("create the file", displayPath(of: name)) }
         defer { close(file) }
@@ -153,7 +159,9 @@ final class DirectoryHandle {
             }
             return true
         }
-        let written = bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
+        let written = parts.allSatisfy { bytes in
+            bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
+        }
         guard written, !synchronize || fsync(file) == 0 else { throw OutputError.system("write the file", displayPath(of: name)) }
     }
 

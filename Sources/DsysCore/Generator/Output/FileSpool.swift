@@ -28,11 +28,12 @@ final class FileSpool {
             if let copied = file.copiedBytes {
                 try folder.createFile(name, bytes: copied)
                 sizes.append(copied.count)
-                checksums.append(OutputManifest.checksum(of: copied))
+                checksums.append(OutputManifest.checksum(of: [copied]))
             } else {
-                try folder.createFile(name, bytes: file.contents.utf8)
-                sizes.append(file.contents.utf8.count)
-                checksums.append(OutputManifest.checksum(of: file.contents.utf8))
+                let parts = file.textParts.map(\.utf8)
+                try folder.createFile(name, parts: parts)
+                sizes.append(parts.reduce(0) { $0 + $1.count })
+                checksums.append(OutputManifest.checksum(of: parts))
             }
             paths.append(path)
         }

@@ -24,10 +24,10 @@ struct OutputManifest {
         return Array(text.utf8)
     }
 
-    /// The checksum of `bytes` as the manifest lists it.
-    static func checksum(of bytes: some Collection<UInt8>) -> String {
+    /// The checksum, as the manifest lists it, of the bytes of `parts` one after another.
+    static func checksum<Bytes: Collection<UInt8>>(of parts: [Bytes]) -> String {
         var hash = SHA256()
-        hash.update(bytes)
+        for part in parts { hash.update(part) }
         return hash.hexDigest()
     }
 

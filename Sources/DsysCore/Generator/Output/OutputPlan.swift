@@ -151,7 +151,7 @@ struct OutputPlan {
         guard let listed = manifest.checksums[path], let bytes = root.contents(of: path, ifSize: root.size(of: path)) else {
             return false
         }
-        return OutputManifest.checksum(of: bytes) == listed
+        return OutputManifest.checksum(of: [bytes]) == listed
     }
 
     /// Every folder that contains one of `paths`.

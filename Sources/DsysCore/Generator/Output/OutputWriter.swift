@@ -36,7 +36,7 @@ public struct OutputWriter {
     /// The files that would change, without writing anything (`--check`).
     public func plan(_ files: [GeneratedFile]) throws -> Report {
         let paths = try validatedPaths(files)
-        let checksums = files.map { OutputManifest.checksum(of: $0.data) }
+        let checksums = files.map { OutputManifest.checksum(of: [$0.data]) }
         guard let folder = try existingRoot() else {
             return try OutputPlan.make(paths: paths, checksums: checksums, root: nil) { _, _ in false }.report
         }

@@ -4,6 +4,8 @@
 /// the text templates that are no declarations (starter components, catalog views) are written
 /// as lines. This type only arranges lines.
 struct SwiftWriter {
+    /// Text finished before `buffer`, each piece kept as it is (`embed`).
+    private var parts: [String] = []
     /// The lines up to the last one with text, joined by newlines: one growing buffer rather than
     /// a string per line (a 100k-token value layer has millions of lines).
     private var buffer = ""
@@ -22,6 +24,17 @@ struct SwiftWriter {
             buffer += indentation
             buffer += text
         }
+    }
+
+    /// Adds `text`, lines rendered elsewhere, as the next line at the outermost level, without
+    /// copying it: it becomes a piece of its own in `textParts()`.
+    mutating func embed(_ text: String) {
+        precondition(indentation.isEmpty, "embedded text is not indented")
+        guard !text.isEmpty else { return }
+        startLine()
+        parts.append(buffer)
+        parts.append(text)
+        buffer = ""
     }
 
     /// Adds `///` lines for several paragraphs.
@@ -61,12 +74,12 @@ struct SwiftWriter {
 
     /// The lines joined by newlines, trailing empty lines dropped, without a final newline (empty
     /// when no line has text).
-    var joinedLines: String { buffer }
+    var joinedLines: String { parts.isEmpty ? buffer : (parts + [buffer]).joined() }
 
-    /// The text, with one final newline. Consumes the writer so the newline is appended in place
-    /// rather than to a copy of a buffer that can be tens of megabytes.
-    consuming func text() -> String {
+    /// The text, with one final newline, in pieces: embedded texts are pieces of their own, so a
+    /// file made of large sections is written without joining them.
+    consuming func textParts() -> [String] {
         buffer += "\n"
-        return buffer
+        return parts.filter { !$0.isEmpty } + [buffer]
     }
 }

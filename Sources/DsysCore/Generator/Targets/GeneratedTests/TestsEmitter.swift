@@ -65,7 +65,7 @@ struct TestsEmitter {
         let testCase = SwiftTypeDeclaration(kind: .finalClass, name: SwiftName(configured: name), conformances: ["XCTestCase"],
                                             members: [.run([])] + methods.map(\.declaration))
         SwiftRenderer.write(.type(testCase), into: &writer)
-        return GeneratedFile(path: "Tests/\(context.module)Tests/\(name).swift", contents: writer.text())
+        return GeneratedFile(path: "Tests/\(context.module)Tests/\(name).swift", textParts: writer.textParts())
     }
 
     private var categories: [Category] {

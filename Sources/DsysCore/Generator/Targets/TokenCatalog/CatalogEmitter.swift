@@ -21,7 +21,7 @@ struct CatalogEmitter {
             SwiftDeclaration.property(all).documented("Every token of the design system, category by category."),
         ]))
         SwiftRenderer.write([swatchFactory(), tokens], into: &writer)
-        return [GeneratedFile(path: context.sourcePath("Catalog/DesignSystemCatalog.swift"), contents: writer.text())]
+        return [GeneratedFile(path: context.sourcePath("Catalog/DesignSystemCatalog.swift"), textParts: writer.textParts())]
     }
 
     /// `DesignSystemCatalogSwatch.swatches(_:)`: a color's value-layer channels in each appearance
