@@ -69,7 +69,7 @@ struct SourceFileAssembler {
         }
         for (index, section) in group.enumerated() {
             if index > 0 { writer.line() }
-            writer.embed(section.text)
+            writer.embed(section.textParts)
         }
         if framework >= .swiftUI {
             writer.line()

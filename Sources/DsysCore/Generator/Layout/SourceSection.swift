@@ -40,15 +40,16 @@ struct SourceSection {
     var framework: Framework
     /// Modules imported after SwiftUI, each inside its own `#if canImport` (`UIKit`).
     var optionalImports: [String] = []
-    /// The declarations, lines joined by newlines, without trailing empty lines or a final newline:
-    /// one string rather than a string per line, so the sections of a large token set stay small.
-    var text: String
+    /// The declarations, lines joined by newlines, without trailing empty lines or a final newline,
+    /// in pieces that follow each other (`SwiftWriter.lineParts()`): a few large strings rather than
+    /// a string per line, so the sections of a large token set stay small.
+    var textParts: [String]
 
     init(
         _ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String] = [],
         writer: SwiftWriter
     ) {
-        self.init(kind, defaultPath: defaultPath, framework: framework, optionalImports: optionalImports, text: writer.joinedLines)
+        self.init(kind, defaultPath: defaultPath, framework: framework, optionalImports: optionalImports, textParts: writer.lineParts())
     }
 
     /// A section of `declarations`, rendered by `SwiftRenderer`.
@@ -56,15 +57,16 @@ struct SourceSection {
         _ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String] = [],
         declarations: [SwiftDeclaration]
     ) {
-        let text = SwiftRenderer.render(declarations)
-        self.init(kind, defaultPath: defaultPath, framework: framework, optionalImports: optionalImports, text: text)
+        var writer = SwiftWriter()
+        SwiftRenderer.write(declarations, into: &writer)
+        self.init(kind, defaultPath: defaultPath, framework: framework, optionalImports: optionalImports, writer: writer)
     }
 
-    private init(_ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String], text: String) {
+    private init(_ kind: SourceSectionKind?, defaultPath: String, framework: Framework, optionalImports: [String], textParts: [String]) {
         self.kind = kind
         self.defaultPath = defaultPath
         self.framework = framework
         self.optionalImports = optionalImports
-        self.text = text
+        self.textParts = textParts
     }
 }

@@ -4,11 +4,13 @@
 /// the text templates that are no declarations (starter components, catalog views) are written
 /// as lines. This type only arranges lines.
 struct SwiftWriter {
-    /// Text finished before `buffer`, each piece kept as it is (`embed`).
+    /// Text finished before `buffer`: full buffers, and embedded texts kept as they are (`embed`).
     private var parts: [String] = []
-    /// The lines up to the last one with text, joined by newlines: one growing buffer rather than
-    /// a string per line (a 100k-token value layer has millions of lines).
+    /// The latest lines up to the last one with text, joined by newlines: a growing buffer rather
+    /// than a string per line (a 100k-token value layer has millions of lines), set aside in
+    /// `parts` once it holds `bufferLimit` bytes, so a large text is never copied to grow.
     private var buffer = ""
+    private static let bufferLimit = 1 << 20
     /// Whether `buffer` holds at least one line with text.
     private var hasText = false
     /// Empty lines after the last line with text; written only when text follows them.
@@ -26,14 +28,14 @@ struct SwiftWriter {
         }
     }
 
-    /// Adds `text`, lines rendered elsewhere, as the next line at the outermost level, without
-    /// copying it: it becomes a piece of its own in `textParts()`.
-    mutating func embed(_ text: String) {
+    /// Adds `textParts`, lines rendered elsewhere (`lineParts()`), as the next lines at the
+    /// outermost level, without copying them: they stay pieces of their own in `textParts()`.
+    mutating func embed(_ textParts: [String]) {
         precondition(indentation.isEmpty, "embedded text is not indented")
-        guard !text.isEmpty else { return }
+        guard textParts.contains(where: { !$0.isEmpty }) else { return }
         startLine()
         parts.append(buffer)
-        parts.append(text)
+        parts += textParts
         buffer = ""
     }
 
@@ -51,6 +53,10 @@ struct SwiftWriter {
 
     /// Writes the newlines that separate the next line with text from what came before.
     private mutating func startLine() {
+        if buffer.utf8.count >= Self.bufferLimit {
+            parts.append(buffer)
+            buffer = ""
+        }
         let newlines = pendingEmptyLines + (hasText ? 1 : 0)
         if newlines > 0 { buffer += String(repeating: "\n", count: newlines) }
         hasText = true
@@ -75,6 +81,11 @@ struct SwiftWriter {
     /// The lines joined by newlines, trailing empty lines dropped, without a final newline (empty
     /// when no line has text).
     var joinedLines: String { parts.isEmpty ? buffer : (parts + [buffer]).joined() }
+
+    /// `joinedLines` in pieces that follow each other without separators, as `embed` takes them.
+    consuming func lineParts() -> [String] {
+        (parts + [buffer]).filter { !$0.isEmpty }
+    }
 
     /// The text, with one final newline, in pieces: embedded texts are pieces of their own, so a
     /// file made of large sections is written without joining them.
