@@ -92,6 +92,8 @@ struct GenerateCommand: ParsableCommand {
         let generated: GeneratedPackage?
         do {
             generated = try makePackage(settings: settings, inputs: inputs, diagnostics: &diagnostics) { files in
+                // The previous target's working memory (or, first, the resolved tokens) is free now.
+                FreedMemory.returnToSystem()
                 if check { checkedFiles += files; return }
                 if session == nil {
                     if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
