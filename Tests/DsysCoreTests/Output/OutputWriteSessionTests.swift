@@ -7,11 +7,7 @@ import Testing
 @Suite struct OutputWriteSessionTests {
     private let fileManager = FileManager.default
 
-    private func makeFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "dsys-session-" + UUID().uuidString
-        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    private func makeFolder() throws -> String { try ScratchFolder.make("dsys-session-") }
 
     private var spool: String { OutputFolderLayout.stagingName + "/" + OutputFolderLayout.spoolName }
 

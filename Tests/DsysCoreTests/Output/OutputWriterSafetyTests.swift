@@ -7,11 +7,7 @@ import Testing
 @Suite struct OutputWriterSafetyTests {
     private let fileManager = FileManager.default
 
-    private func makeFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "dsys-safety-" + UUID().uuidString
-        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    private func makeFolder() throws -> String { try ScratchFolder.make("dsys-safety-") }
 
     private func files(_ pairs: [(String, String)]) -> [GeneratedFile] {
         pairs.map { GeneratedFile(path: $0.0, contents: $0.1) }
@@ -203,11 +199,7 @@ import Testing
 @Suite struct ManifestChecksumTests {
     private let fileManager = FileManager.default
 
-    private func makeFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "dsys-checksum-" + UUID().uuidString
-        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    private func makeFolder() throws -> String { try ScratchFolder.make("dsys-checksum-") }
 
     @Test func forgedManifestLinesNeverDeleteAUsersFile() throws {
         let root = try makeFolder()
