@@ -237,6 +237,19 @@ import Testing
         #expect(manifest.hasSuffix("\nSources/A.swift\t\(OutputManifest.checksum(of: [Array("A.swift".utf8)]))\n"))
     }
 
+    @Test func anOversizedManifestIsNotRead() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "A.swift", contents: "a")])
+        let manifest = try #require(FileHandle(forWritingAtPath: root + "/" + OutputWriter.manifestName))
+        try manifest.truncate(atOffset: UInt64(OutputManifest.maximumBytes) + 1)
+        try manifest.close()
+        let error = #expect(throws: OutputError.self) { try writer.write([GeneratedFile(path: "A.swift", contents: "a2")]) }
+        #expect(error?.description.contains("is larger than 64 MiB") == true)
+        #expect(fileManager.contents(atPath: root + "/A.swift") == Data("a".utf8))
+    }
+
     @Test(arguments: ["Sources/A.swift\tnot-a-checksum", "Sources/A.swift\t" + String(repeating: "A", count: 64)])
     func aMalformedChecksumIsIgnoredWithAWarning(line: String) {
         let manifest = OutputManifest(bytes: Array((line + "\n").utf8), displayPath: "M")

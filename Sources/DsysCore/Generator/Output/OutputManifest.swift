@@ -12,6 +12,8 @@ struct OutputManifest {
     var checksums: [String: String] = [:]
     /// One line per ignored entry, for the run's report.
     var warnings: [String] = []
+    /// A larger manifest is not read (one dsys writes for 100k tokens is about 5 MB).
+    static let maximumBytes = 64 << 20
 
     /// The manifest text of `paths` with the `checksums` of their bytes (same order), sorted bytewise.
     static func text(of paths: [OutputPath], checksums: [String]) -> [UInt8] {

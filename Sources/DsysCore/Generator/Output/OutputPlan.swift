@@ -44,7 +44,12 @@ struct OutputPlan {
         var manifestBytes: [UInt8]?
         if let folder, let kind = folder.kind(of: OutputFolderLayout.manifestName) {
             let name = OutputFolderLayout.manifestName
-            guard kind == .regularFile, let bytes = folder.contents(of: name, ifSize: folder.size(of: name)) else {
+            let size = folder.size(of: name)
+            guard size <= OutputManifest.maximumBytes else {
+                throw OutputError("'\(folder.displayPath(of: name))' is larger than \(OutputManifest.maximumBytes >> 20) MiB, "
+                                  + "more than dsys ever writes; move it away")
+            }
+            guard kind == .regularFile, let bytes = folder.contents(of: name, ifSize: size) else {
                 throw OutputError("'\(folder.displayPath(of: name))' is not a file dsys wrote; move it away")
             }
             manifestBytes = bytes
