@@ -237,6 +237,17 @@ import Testing
         #expect(manifest.hasSuffix("\nSources/A.swift\t\(OutputManifest.checksum(of: [Array("A.swift".utf8)]))\n"))
     }
 
+    @Test func aListedFileLargerThanTheLimitIsNeverRead() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        try "dsys".write(toFile: root + "/A.swift", atomically: true, encoding: .utf8)
+        let line = "A.swift\t" + OutputManifest.checksum(of: [Array("dsys".utf8)]) + "\n"
+        let manifest = OutputManifest(bytes: Array(line.utf8), displayPath: "M")
+        let folder = try DirectoryHandle.open(root)
+        #expect(manifest.stillHoldsWhatDsysWrote("A.swift", in: folder))
+        #expect(!manifest.stillHoldsWhatDsysWrote("A.swift", in: folder, maximumBytes: 3))
+    }
+
     @Test func anOversizedManifestIsNotRead() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }

@@ -22,8 +22,7 @@ final class FileSpool {
     /// before, is a bug in a generator or config and stops the run.
     func add(_ files: consuming [GeneratedFile]) throws {
         for file in files {
-            let path = try OutputPath.generated(file.path)
-            guard seen.insert(file.path).inserted else { throw OutputError("two generated files have the path '\(file.path)'") }
+            let path = try OutputPath.generated(file.path, seen: &seen)
             let name = String(paths.count)
             if let copied = file.copiedBytes {
                 try folder.createFile(name, bytes: copied)

@@ -33,6 +33,17 @@ struct OutputManifest {
         return hash.hexDigest()
     }
 
+    /// Whether the regular file at `path` in `root` holds the bytes whose checksum is listed for it.
+    /// A file larger than `maximumBytes` (by default the most dsys reads of any file) is not read:
+    /// a forged line naming a huge file of the user's leaves it in place without loading it.
+    func stillHoldsWhatDsysWrote(_ path: String, in root: DirectoryHandle, maximumBytes: Int = RegularFileCheck.maximumBytes) -> Bool {
+        let size = root.size(of: path)
+        guard let listed = checksums[path], size <= maximumBytes, let bytes = root.contents(of: path, ifSize: size) else {
+            return false
+        }
+        return Self.checksum(of: [bytes]) == listed
+    }
+
     /// Parses manifest bytes; `displayPath` names the file in warnings.
     init(bytes: [UInt8], displayPath: String) {
         var lineNumber = 0

@@ -20,12 +20,14 @@ public struct OutputPath: Hashable, Sendable {
         components = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
-    /// A generated file's path, checked; a bad one is a bug in a generator or config and stops the run.
-    static func generated(_ text: String) throws -> OutputPath {
+    /// A generated file's path, checked and added to `seen`; a bad path, or one already in `seen`,
+    /// is a bug in a generator or config and stops the run.
+    static func generated(_ text: String, seen: inout Set<String>) throws -> OutputPath {
         guard let path = OutputPath(validating: text) else {
             throw OutputError("refusing to write '\(text.debugDescription)': \(problem(in: text) ?? "")"
                               + "; generated paths must stay inside the output folder")
         }
+        guard seen.insert(text).inserted else { throw OutputError("two generated files have the path '\(text)'") }
         return path
     }
 

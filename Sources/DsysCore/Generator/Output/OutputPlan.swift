@@ -98,7 +98,7 @@ struct OutputPlan {
                                           + (previousManifestBytes == nil ? " (the folder has no \(OutputFolderLayout.manifestName))" : "")
                                           + "; move it away or choose another --output folder")
                     }
-                } else if ownedPaths.contains(path), let root, Self.holdsWhatDsysWrote(path, previous, in: root) {
+                } else if ownedPaths.contains(path), let root, previous.stillHoldsWhatDsysWrote(path, in: root) {
                     report.removed.append(path)
                     changedTopLevels.insert(String(path.prefix(while: { $0 != "/" })))
                 } else if generatedFolders.contains(path) {
@@ -149,14 +149,6 @@ struct OutputPlan {
         report.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         report.unchanged.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         report.removed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// Whether the regular file at `path` holds the bytes whose checksum `manifest` lists for it.
-    private static func holdsWhatDsysWrote(_ path: String, _ manifest: OutputManifest, in root: DirectoryHandle) -> Bool {
-        guard let listed = manifest.checksums[path], let bytes = root.contents(of: path, ifSize: root.size(of: path)) else {
-            return false
-        }
-        return OutputManifest.checksum(of: [bytes]) == listed
     }
 
     /// Every folder that contains one of `paths`.

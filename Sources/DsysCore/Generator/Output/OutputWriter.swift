@@ -47,7 +47,8 @@ public struct OutputWriter {
     }
 
     /// Writes `files`; see the type's summary for the guarantees. With `upToDate`, the run's
-    /// `UpToDateRecord` is written last, so an identical rerun can skip the work.
+    /// `UpToDateRecord` is written last, so an identical rerun can skip the work. A bad path stops
+    /// the run before the output folder is created or locked.
     public func write(_ files: [GeneratedFile], upToDate: UpToDateRecord.Inputs? = nil) throws -> Report {
         _ = try validatedPaths(files)
         let session = try begin()
@@ -123,11 +124,7 @@ public struct OutputWriter {
     /// The generated paths, checked; a bad one is a bug in a generator or config and stops the run.
     private func validatedPaths(_ files: [GeneratedFile]) throws -> [OutputPath] {
         var seen: Set<String> = []
-        return try files.map { file in
-            let path = try OutputPath.generated(file.path)
-            guard seen.insert(file.path).inserted else { throw OutputError("two generated files have the path '\(file.path)'") }
-            return path
-        }
+        return try files.map { try OutputPath.generated($0.path, seen: &seen) }
     }
 
     private func openRoot() throws -> DirectoryHandle {
