@@ -41,6 +41,45 @@ import Testing
         #expect(OutputTreeSnapshot.take(root) == before)
     }
 
+    @Test func onlyFilesThatDifferFromTheOutputAreSpooled() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        let first = [GeneratedFile(path: "Sources/M/A.swift", contents: "a"), GeneratedFile(path: "Sources/M/B.swift", contents: "b"),
+                     GeneratedFile(path: "Tests/T.swift", contents: "t")]
+        _ = try writer.write(first)
+
+        do {
+            let same = try writer.begin()
+            try same.add(first)
+            #expect(!fileManager.fileExists(atPath: root + "/" + OutputFolderLayout.stagingName), "nothing changed, nothing written")
+            #expect(try same.commit().unchanged.count == 3)
+        }
+
+        let changed = try writer.begin()
+        try changed.add([first[0], GeneratedFile(path: "Sources/M/B.swift", contents: "b2"), first[2]])
+        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + spool) == ["1"])
+        let report = try changed.commit()
+        #expect(report.written == ["Sources/M/B.swift"])
+        #expect(report.unchanged == ["Sources/M/A.swift", "Tests/T.swift"])
+        #expect(fileManager.contents(atPath: root + "/Sources/M/B.swift") == Data("b2".utf8))
+    }
+
+    @Test func aFileChangedBetweenAddAndCommitStopsTheRunWithTheOutputIntact() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        let files = [GeneratedFile(path: "A.swift", contents: "a"), GeneratedFile(path: "B.swift", contents: "b")]
+        _ = try writer.write(files)
+        let session = try writer.begin()
+        try session.add([files[0], GeneratedFile(path: "B.swift", contents: "b2")])
+        try "edited".write(toFile: root + "/A.swift", atomically: true, encoding: .utf8)
+        let before = OutputTreeSnapshot.take(root, skipping: [OutputFolderLayout.stagingName])
+        let error = #expect(throws: OutputError.self) { try session.commit() }
+        #expect(error?.description.contains("'A.swift' changed in the output folder while dsys was running") == true)
+        #expect(OutputTreeSnapshot.take(root) == before)
+    }
+
     @Test func aPathAddedTwiceOrLeavingTheFolderStopsTheSession() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }

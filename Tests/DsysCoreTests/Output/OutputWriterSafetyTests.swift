@@ -114,6 +114,22 @@ import Testing
         #expect(OutputTreeSnapshot.take(root) == before)
     }
 
+    @Test func regeneratingUnchangedFilesIntoAFolderDsysCannotChangeSucceeds() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        let generated = files([("Sources/M/A.swift", "a"), ("Tests/T.swift", "t")])
+        _ = try writer.write(generated)
+        let before = OutputTreeSnapshot.take(root)
+        try makeUnchangeable(root, true)
+        defer { try? makeUnchangeable(root, false) }
+        let report = try writer.write(generated)
+        #expect(report.unchanged == ["Sources/M/A.swift", "Tests/T.swift"])
+        #expect(report.written.isEmpty && report.removed.isEmpty)
+        #expect(OutputTreeSnapshot.take(root) == before)
+        #expect(throws: OutputError.self) { try writer.write(files([("Sources/M/A.swift", "a2"), ("Tests/T.swift", "t")])) }
+    }
+
     @Test func aUserFileInsideAFolderDsysOwnsSurvivesTheSwap() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }

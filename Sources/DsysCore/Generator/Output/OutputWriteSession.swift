@@ -14,15 +14,16 @@ import Darwin
 /// is released, or by the next run when the process was killed.
 public final class OutputWriteSession {
     private let folder: DirectoryHandle
-    private let staging: DirectoryHandle
     private let spool: FileSpool
     private var isFinished = false
 
-    /// Takes over `folder` (locked, recovered, without staging) and creates its staging folder.
-    init(folder: DirectoryHandle) throws {
+    /// Takes over `folder` (locked, recovered, without staging). The staging folder is created when
+    /// the first file needs writing, so a run that changes nothing never writes into the folder.
+    init(folder: DirectoryHandle) {
         self.folder = folder
-        staging = try folder.makeDirectory(OutputFolderLayout.stagingName)
-        spool = FileSpool(folder: try staging.makeDirectory(OutputFolderLayout.spoolName))
+        spool = FileSpool(root: folder) {
+            try folder.makeDirectory(OutputFolderLayout.stagingName).makeDirectory(OutputFolderLayout.spoolName)
+        }
     }
 
     deinit {
@@ -47,7 +48,8 @@ public final class OutputWriteSession {
         } catch {
             // After the commit point the journal guards the previous output moved aside: the
             // staging folder stays for the next run to complete or undo the swap.
-            if staging.kind(of: OutputFolderLayout.journalName) == nil { try? folder.removeTree(OutputFolderLayout.stagingName) }
+            let staging = try? folder.openDirectory(OutputFolderLayout.stagingName)
+            if staging?.kind(of: OutputFolderLayout.journalName) == nil { try? folder.removeTree(OutputFolderLayout.stagingName) }
             throw error
         }
     }
@@ -63,7 +65,9 @@ public final class OutputWriteSession {
             return plan.report
         }
         try checkReplaceable(plan)
-        let journal = try stage(plan)
+        let staging = try folder.kind(of: OutputFolderLayout.stagingName) == .directory
+            ? folder.openDirectory(OutputFolderLayout.stagingName) : folder.makeDirectory(OutputFolderLayout.stagingName)
+        let journal = try stage(plan, in: staging)
         let staged = try staging.openDirectory(OutputFolderLayout.newTreeName)
         let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
         do {
@@ -82,7 +86,7 @@ public final class OutputWriteSession {
 
     /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal
     /// (the commit point); returns the journal.
-    private func stage(_ plan: OutputPlan) throws -> SwapJournal {
+    private func stage(_ plan: OutputPlan, in staging: DirectoryHandle) throws -> SwapJournal {
         let staged = try staging.makeDirectory(OutputFolderLayout.newTreeName)
         _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
         var steps: [SwapJournal.Step] = []

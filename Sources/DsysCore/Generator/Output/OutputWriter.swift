@@ -6,8 +6,9 @@ import Foundation
 ///   without following symbolic links, so nothing outside the output folder is read through a
 ///   link, written or removed. The manifest is checked, never trusted.
 /// - A run takes an exclusive lock on the output folder, so concurrent runs wait for each other.
-/// - The generated files are spooled into the folder's own hidden `.dsys-staging` as the targets
-///   make them (`OutputWriteSession`). The complete new version of each top-level entry that
+/// - The generated files are compared with the folder's as the targets make them; those that differ
+///   are spooled into the folder's own hidden `.dsys-staging` (`OutputWriteSession`), so a run that
+///   changes nothing writes nothing, and works in a read-only folder. The complete new version of each top-level entry that
 ///   changes is then built there, unchanged files and files of the user's as second hard links (same
 ///   inode, same modification date), then flushed to disk once, and swapped in by renames guided by
 ///   a journal (`SwapJournal`); a run killed at any moment leaves either the previous output or,
@@ -63,10 +64,12 @@ public struct OutputWriter {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let folder = try openRoot()
         try folder.lockExclusively(onWait: onWait)
-        try folder.removeTree(OutputFolderLayout.upToDateName)
-        try folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
+        // A record that cannot be removed (a read-only folder) is harmless: it is trusted only while
+        // the inputs give its digest and every output entry still has its stamp.
+        try? folder.removeTree(OutputFolderLayout.upToDateName)
+        try? folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
         try recover(folder)
-        return try OutputWriteSession(folder: folder)
+        return OutputWriteSession(folder: folder)
     }
 
     /// The summary of the last run when rerunning it under `context` (`InputDigest.processContext`)
