@@ -47,7 +47,7 @@ struct AssetFileAccess {
         guard fileManager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
               let names = try? fileManager.contentsOfDirectory(atPath: folder)
         else { return nil }
-        return names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8Precedes($1) }
     }
 
     func exists(_ path: String) -> Bool {

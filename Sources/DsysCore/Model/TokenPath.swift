@@ -118,7 +118,7 @@ enum NaturalOrder {
             }
         }
         if (l.count - i) != (r.count - j) { return (l.count - i) < (r.count - j) }
-        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        return lhs.utf8Precedes(rhs)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }

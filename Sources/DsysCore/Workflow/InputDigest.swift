@@ -76,7 +76,7 @@ public enum InputDigest {
             return
         }
         hash.update(field: String(names.count))
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in names.sorted(by: { $0.utf8Precedes($1) }) {
             hash.update(field: name)
             hash.update(field: describeEntry(join(path, name)))
         }
@@ -87,7 +87,7 @@ public enum InputDigest {
     private static func addTree(_ path: String, depth: Int, to hash: inout SHA256) {
         addFolder(path, to: &hash)
         guard depth < maximumTreeDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in names.sorted(by: { $0.utf8Precedes($1) }) {
             let child = join(path, name)
             // Only real folders are entered (a link's target is in the listing): a link to `/` in
             // an input tree, or in a forged record, cannot make the walk cover the whole disk.

@@ -42,7 +42,7 @@ public final class InputRecorder: @unchecked Sendable {
     public var recorded: [(item: Item, observation: String)] {
         lock.lock()
         defer { lock.unlock() }
-        return observations.map { ($0.key, $0.value) }.sorted { $0.item.key.utf8.lexicographicallyPrecedes($1.item.key.utf8) }
+        return observations.map { ($0.key, $0.value) }.sorted { $0.item.key.utf8Precedes($1.item.key) }
     }
 
     private func observation(of item: Item) -> String? {

@@ -47,4 +47,15 @@ import Testing
         #expect(DocComment.markdownCode("two\nlines") == "`two lines`")
         #expect(DocComment.markdownCode("") == "` `")
     }
+
+    /// Plain ASCII text takes a byte-level shortcut; a final U+2028 (one more line break, dropped
+    /// as a trailing blank line) sends the same text through the general path, which must agree.
+    @Test func plainASCIITextGivesTheLinesOfTheGeneralPath() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab `*/\t\n  ")
+        for _ in 0..<500 {
+            let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(DocComment.lines(text, indentation: "  ") == DocComment.lines(text + "\u{2028}", indentation: "  "), "\(text.debugDescription)")
+        }
+    }
 }

@@ -91,6 +91,6 @@ public enum NameCollisionDetector {
 
     /// A total order on paths that does not depend on locale or normalisation.
     private static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        lhs.utf8Precedes(rhs)
     }
 }

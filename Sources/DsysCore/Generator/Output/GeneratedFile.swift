@@ -45,6 +45,6 @@ public struct GeneratedFile: Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
-        lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
+        lhs.path.utf8Precedes(rhs.path)
     }
 }

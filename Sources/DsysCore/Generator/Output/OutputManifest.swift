@@ -20,7 +20,7 @@ struct OutputManifest {
         var text = "# Files written by dsys generate, each with the SHA-256 of what dsys wrote. dsys removes a listed file "
             + "when it no longer generates it and the file still holds those bytes.\n"
         let lines = zip(paths, checksums).map { $0.text + "\t" + $1 }
-        for line in lines.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for line in lines.sorted(by: { $0.utf8Precedes($1) }) {
             text += line + "\n"
         }
         return Array(text.utf8)

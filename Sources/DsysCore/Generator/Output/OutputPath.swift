@@ -8,15 +8,20 @@ public struct OutputPath: Hashable, Sendable {
     /// The components, outermost first.
     public let components: [String]
 
-    /// The path with `/` between components.
-    public var text: String { components.joined(separator: "/") }
+    /// The path with `/` between components (kept, because plans sort and look up by it).
+    public let text: String
 
     /// The top-level entry of the output folder this path lives in.
     public var topLevel: String { components[0] }
 
+    public static func == (lhs: OutputPath, rhs: OutputPath) -> Bool { lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
     /// Checks `text`; `nil` when it is not a safe path inside the output folder.
     public init?(validating text: String) {
         guard Self.problem(in: text) == nil else { return nil }
+        self.text = text
         components = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 

@@ -142,13 +142,13 @@ struct OutputPlan {
                     }
                 }
             }
-            topLevelChanges[name] = complete.sorted { $0.path.text.utf8.lexicographicallyPrecedes($1.path.text.utf8) }
+            topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
         }
         let manifestBytes = OutputManifest.text(of: paths, checksums: checksums)
         if manifestBytes != previousManifestBytes { manifest = manifestBytes }
-        report.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        report.unchanged.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        report.removed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        report.written.sort { $0.utf8Precedes($1) }
+        report.unchanged.sort { $0.utf8Precedes($1) }
+        report.removed.sort { $0.utf8Precedes($1) }
     }
 
     /// Every folder that contains one of `paths`.

@@ -13,7 +13,7 @@ public enum DocComment {
     /// trailing whitespace from every line; drops blank lines at the start and end. Empty lines in
     /// between become `///`. Text with nothing to say gives no lines.
     public static func lines(_ text: String, indentation: String = "") -> [String] {
-        var contents = textLines(text).map(withoutTrailingWhitespace)
+        var contents = asciiLines(text) ?? textLines(text).map(withoutTrailingWhitespace)
         while contents.last?.isEmpty == true { contents.removeLast() }
         let firstNonEmpty = contents.firstIndex { !$0.isEmpty } ?? contents.endIndex
         return contents[firstNonEmpty...].map { content in
@@ -37,6 +37,11 @@ public enum DocComment {
     /// is one backtick longer than the longest run inside, with a space of padding where the code
     /// starts or ends with a backtick. Line breaks become spaces, as Markdown would show them.
     public static func markdownCode(_ code: String) -> String {
+        if !code.isEmpty, code.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "`") }) {
+            let needsPadding = code.utf8.first == UInt8(ascii: " ") && code.utf8.last == UInt8(ascii: " ")
+                && code.utf8.contains { $0 != UInt8(ascii: " ") }
+            return needsPadding ? "` " + code + " `" : "`" + code + "`"
+        }
         let singleLine = String(code.map { $0.isNewline ? " " : $0 })
         if singleLine.isEmpty { return "` `" }
         var longestRun = 0
@@ -74,6 +79,26 @@ public enum DocComment {
             }
         }
         return lines
+    }
+
+    /// The lines of printable ASCII text with `\n` breaks and tabs, trailing spaces and tabs
+    /// removed: what `textLines` and `withoutTrailingWhitespace` give for such text (most
+    /// descriptions), without looking up Unicode properties. Nil for any other text.
+    private static func asciiLines(_ text: String) -> [String]? {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+        guard text.utf8.allSatisfy({ isPrintableASCII($0) || $0 == newline || $0 == tab }) else { return nil }
+        return text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { line in
+            var end = line.endIndex
+            while end > line.startIndex, case let before = line.index(before: end), line[before] == space || line[before] == tab {
+                end = before
+            }
+            return String(Substring(line[..<end]))
+        }
+    }
+
+    /// Whether `byte` is a printable ASCII character (space to tilde).
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     private static func withoutTrailingWhitespace(_ line: String.UnicodeScalarView) -> String {

@@ -165,6 +165,6 @@ enum JSONWriter {
             }
         }
         // Strings without contiguous UTF-8 (bridged ones) take the general comparison.
-        return (inPlace ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
+        return (inPlace ?? nil) ?? first.utf8Precedes(second)
     }
 }

@@ -11,7 +11,7 @@ enum TargetOutputCheck {
         }
         var problems: [Diagnostic] = []
         var reported: Set<String> = []
-        let shared = targetsByPath.filter { $0.value.count > 1 }.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let shared = targetsByPath.filter { $0.value.count > 1 }.keys.sorted { $0.utf8Precedes($1) }
         for path in shared {
             let targets = targetsByPath[path] ?? []
             let names = targets.dropLast().joined(separator: ", ") + " and " + (targets.last ?? "")

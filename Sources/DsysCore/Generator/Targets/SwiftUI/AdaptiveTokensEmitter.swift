@@ -92,7 +92,7 @@ struct AdaptiveTokensEmitter {
         case .spacing, .radius, .borderWidth, .dimension: "CGFloat"
         case .fontWeight: "Font.Weight"
         case .color: "Color"
-        default: ValuesEmitter(context: context).valueType(category)
+        default: ValuesEmitter.valueType(category, config: context.config)
         }
     }
 

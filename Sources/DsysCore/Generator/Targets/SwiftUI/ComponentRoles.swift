@@ -41,10 +41,19 @@ struct ComponentRoles {
 
     init(_ context: EmitContext) {
         let system = context.system
+        let longestSuffix = Self.colorRoles.flatMap(\.candidates).map(\.count).max() ?? 0
+        // The index of the first color (in input order) ending in each lowercased path suffix.
+        let colors = system.colors
+        var colorsBySuffix: [[String]: Int] = [:]
+        for (index, named) in colors.enumerated() {
+            let segments = named.token.path.segments
+            for length in 0..<min(longestSuffix, segments.count) {
+                let suffix = segments.suffix(length + 1).map { $0.lowercased() }
+                if colorsBySuffix[suffix] == nil { colorsBySuffix[suffix] = index }
+            }
+        }
         for (role, candidates) in Self.colorRoles {
-            let found = candidates.lazy.compactMap { suffix in
-                system.colors.first { Array($0.token.path.segments.suffix(suffix.count)).map { $0.lowercased() } == suffix }
-            }.first
+            let found = candidates.lazy.compactMap { colorsBySuffix[$0].map { colors[$0] } }.first
             if let found {
                 expressions["color." + role] = context.reference(found, in: context.config.colors)
             } else {

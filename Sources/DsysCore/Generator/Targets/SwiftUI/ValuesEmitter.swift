@@ -2,6 +2,16 @@
 /// constants, so the generated tests build and run on Linux as well as on Apple platforms.
 struct ValuesEmitter {
     let context: EmitContext
+    /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
+    let hasTextStyling: Bool
+
+    init(context: EmitContext) {
+        self.context = context
+        hasTextStyling = context.system.typography.contains { named in
+            guard case .typography(let typography) = named.modal.defaultValue else { return false }
+            return typography.textCase != nil || typography.textDecoration != nil
+        }
+    }
 
     func sections() -> [SourceSection] {
         let root = context.config.valuesType
@@ -95,7 +105,7 @@ struct ValuesEmitter {
         _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken], value: (NamedToken) -> String
     ) -> [SwiftDeclaration] {
         guard !tokens.isEmpty else { return [] }
-        let type = category.map(valueType) ?? "Double"
+        let type = category.map { Self.valueType($0, config: context.config) } ?? "Double"
         return [context.namespaceDeclaration(namespace, tokens: tokens) { named in
             SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                                     type: type, value: .initial(value(named))))
@@ -104,9 +114,9 @@ struct ValuesEmitter {
         }]
     }
 
-    /// The Swift type of a category's values in the value layer.
-    func valueType(_ category: TokenCategory) -> String {
-        let root = context.config.valuesType
+    /// The Swift type of a category's values in the value layer `config` names.
+    static func valueType(_ category: TokenCategory, config: GeneratorConfig) -> String {
+        let root = config.valuesType
         switch category {
         case .color: return "\(root).AppearanceColor"
         case .typography: return "\(root).TypographyValue"
@@ -159,14 +169,6 @@ struct ValuesEmitter {
             let spring = motion.dampingFraction.map { ", dampingFraction: \(SwiftNumbers.rounded($0))" } ?? ""
             return "\(root).MotionValue(duration: \(SwiftNumbers.rounded(motion.duration)), delay: \(SwiftNumbers.rounded(motion.delay)), "
                 + "curve: [\(motion.curve.map { SwiftNumbers.rounded($0) }.joined(separator: ", "))]\(spring))"
-        }
-    }
-
-    /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
-    var hasTextStyling: Bool {
-        context.system.typography.contains { named in
-            guard case .typography(let typography) = named.modal.defaultValue else { return false }
-            return typography.textCase != nil || typography.textDecoration != nil
         }
     }
 
