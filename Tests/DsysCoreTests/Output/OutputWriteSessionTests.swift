@@ -9,15 +9,16 @@ import Testing
 
     private func makeFolder() throws -> String { try ScratchFolder.make("dsys-session-") }
 
-    private var spool: String { OutputFolderLayout.stagingName + "/" + OutputFolderLayout.spoolName }
+    /// Where the files that change are written before the swap: their places in the staged tree.
+    private var staged: String { OutputFolderLayout.stagingName + "/" + OutputFolderLayout.newTreeName }
 
     @Test func eachBatchIsOnDiskBeforeTheCommitAndTheCommitWritesThemAll() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }
         let session = try OutputWriter(root: root).begin()
         try session.add([GeneratedFile(path: "Sources/A.swift", contents: "a"), GeneratedFile(path: "Sources/B.swift", contents: "bb")])
-        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + spool).sorted() == ["0", "1"])
-        #expect(fileManager.contents(atPath: root + "/" + spool + "/1") == Data("bb".utf8))
+        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + staged + "/Sources").sorted() == ["A.swift", "B.swift"])
+        #expect(fileManager.contents(atPath: root + "/" + staged + "/Sources/B.swift") == Data("bb".utf8))
         try session.add([GeneratedFile(path: "Tests/T.swift", contents: "t")])
         #expect(session.fileCount == 3)
 
@@ -36,7 +37,7 @@ import Testing
         do {
             let session = try writer.begin()
             try session.add([GeneratedFile(path: "Sources/A.swift", contents: "new"), GeneratedFile(path: "Sources/B.swift", contents: "b")])
-            #expect(fileManager.fileExists(atPath: root + "/" + spool + "/1"))
+            #expect(fileManager.fileExists(atPath: root + "/" + staged + "/Sources/B.swift"))
         }
         #expect(OutputTreeSnapshot.take(root) == before)
     }
@@ -58,7 +59,8 @@ import Testing
 
         let changed = try writer.begin()
         try changed.add([first[0], GeneratedFile(path: "Sources/M/B.swift", contents: "b2"), first[2]])
-        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + spool) == ["1"])
+        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + staged + "/Sources/M") == ["B.swift"])
+        #expect(!fileManager.fileExists(atPath: root + "/" + staged + "/Tests"))
         let report = try changed.commit()
         #expect(report.written == ["Sources/M/B.swift"])
         #expect(report.unchanged == ["Sources/M/A.swift", "Tests/T.swift"])

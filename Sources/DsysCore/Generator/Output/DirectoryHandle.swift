@@ -49,6 +49,19 @@ final class DirectoryHandle {
         return try openDirectory(name)
     }
 
+    /// Creates the subfolder `name` unless it exists; an existing entry that is not a real folder fails.
+    func makeDirectoryIfMissing(_ name: String) throws {
+        guard mkdirat(descriptor, name, 0o777) == 0 || (errno == EEXIST && kind(of: name) == .directory) else {
+            throw OutputError.system("create the folder", displayPath(of: name))
+        }
+    }
+
+    /// Opens the subfolder `name`, creating it first when it is missing.
+    func openOrMakeDirectory(_ name: String) throws -> DirectoryHandle {
+        try makeDirectoryIfMissing(name)
+        return try openDirectory(name)
+    }
+
     /// The kind of the entry `name`, or `nil` when there is none.
     func kind(of name: String) -> EntryKind? {
         var status = stat()

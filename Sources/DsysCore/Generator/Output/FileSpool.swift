@@ -9,28 +9,28 @@ import Darwin
 ///
 /// A file whose bytes the output folder already holds at its path is not written again: the spool
 /// notes that file's stamp, and the plan keeps it if the stamp is still the same. Every other file
-/// is written into the staging folder (created at the first such file, so a run that changes
-/// nothing never writes into the output folder) under its index; staging moves it to its place in
-/// the new tree (one `renameat` inside the staging folder), so its bytes are written once.
+/// is written at once to its place in the new tree inside the staging folder (created at the first
+/// such file, so a run that changes nothing never writes into the output folder); staging later
+/// only adds folders and second names of kept entries around it, so its bytes are written once and
+/// never moved.
 final class FileSpool {
-    /// Creates the folder that holds spooled files; called at the first file to spool.
-    private let makeFolder: () throws -> DirectoryHandle
-    private var folder: DirectoryHandle?
-    private var existing: ExistingOutputReader
+    /// Creates the staged tree's root, `.dsys-staging/new`; called at the first file to write.
+    private let makeStagedTree: () throws -> DirectoryHandle
+    private var staged: OpenFolderPath<DirectoryHandle>?
+    private var existing: OpenFolderPath<DirectoryHandle>
     /// The validated path of each file, in the order added.
     private(set) var paths: [OutputPath] = []
     /// The manifest checksum of each file's bytes.
     private(set) var checksums: [String] = []
-    /// The size in bytes of each file.
-    private var sizes: [Int] = []
     /// For each file the output folder already held when it was added, the stamp of that file then.
     private var unchangedStamps: [Int: String] = [:]
     private var seen: Set<String> = []
 
-    /// A spool that compares with the files in `root` and writes into the folder `makeFolder` creates.
-    init(root: DirectoryHandle, makeFolder: @escaping () throws -> DirectoryHandle) {
-        self.makeFolder = makeFolder
-        existing = ExistingOutputReader(root: root)
+    /// A spool that compares with the files in `root` and writes into the staged tree
+    /// `makeStagedTree` creates.
+    init(root: DirectoryHandle, makeStagedTree: @escaping () throws -> DirectoryHandle) {
+        self.makeStagedTree = makeStagedTree
+        existing = OpenFolderPath(root: root)
     }
 
     /// Takes `files`; a path that is not a valid relative path, or one added before, is a bug in a
@@ -50,15 +50,18 @@ final class FileSpool {
 
     private func take<Bytes: Collection<UInt8>>(_ index: Int, path: OutputPath, parts: [Bytes]) throws {
         let size = parts.reduce(0) { $0 + $1.count }
-        sizes.append(size)
         checksums.append(OutputManifest.checksum(of: parts))
-        if let current = existing.file(at: path, ifSize: size), Self.bytes(current.bytes, areThoseOf: parts) {
-            unchangedStamps[index] = current.stamp
+        let name = path.components[path.components.count - 1]
+        // Opened without following links: a file reached through a symbolic link is never read.
+        if let folder = try? existing.parent(of: path.components, open: { try $0.openDirectory($1) }),
+           let stamp = folder.stamp(of: name), let bytes = folder.contents(of: name, ifSize: size),
+           Self.bytes(bytes, areThoseOf: parts) {
+            unchangedStamps[index] = stamp
             return
         }
-        let folder = try self.folder ?? makeFolder()
-        self.folder = folder
-        try folder.createFile(String(index), parts: parts)
+        if staged == nil { staged = OpenFolderPath(root: try makeStagedTree()) }
+        let folder = try staged?.parent(of: path.components) { try $0.openOrMakeDirectory($1) }
+        try folder?.createFile(name, parts: parts)
     }
 
     /// Whether `bytes` are the bytes of `parts` one after another (their total size is `bytes.count`).
@@ -80,11 +83,11 @@ final class FileSpool {
         unchangedStamps[index].map { root.stamp(of: path) == $0 } ?? false
     }
 
-    /// Moves spooled file `index` to `name` in `parent`, its place in the staged tree.
-    func move(_ index: Int, to parent: DirectoryHandle, as name: String) throws {
-        guard unchangedStamps[index] == nil, let folder else {
+    /// Fails unless file `index` was written into the staged tree: a file that was already in the
+    /// output and changed there before the plan was made has no new copy.
+    func checkSpooled(_ index: Int) throws {
+        guard unchangedStamps[index] == nil else {
             throw OutputError("'\(paths[index].text)' changed in the output folder while dsys was running; run dsys again")
         }
-        try folder.move(String(index), to: parent, as: name)
     }
 }

@@ -4,12 +4,11 @@ public enum OutputFolderLayout {
     public static let manifestName = ".dsys-manifest"
     /// The hidden folder a run builds the new tree in; removed at the start and end of every run.
     public static let stagingName = ".dsys-staging"
-    /// Inside the staging folder: the complete new top-level entries.
+    /// Inside the staging folder: the complete new top-level entries; the generated files that
+    /// change are written there as the targets produce them (`FileSpool`).
     static let newTreeName = "new"
     /// Inside the staging folder: the previous top-level entries, moved aside during the swap.
     static let previousTreeName = "old"
-    /// Inside the staging folder: the generated files as the targets produce them (`FileSpool`).
-    static let spoolName = "spool"
     /// Inside the staging folder: the swap journal; present from the commit point until the swap ends.
     static let journalName = "journal"
 

@@ -8,7 +8,7 @@ import Darwin
 /// fed the generated files target by target (`add`), and finished by `commit`, which plans the
 /// change, builds the new tree in staging, flushes it once and swaps it in by the journal.
 ///
-/// The files are spooled into the staging folder as they arrive (`FileSpool`), so a large package
+/// The files that change are written into the staging folder as they arrive (`FileSpool`), so a large package
 /// is never held in memory whole. A session that is not committed (the generator found errors, or
 /// the process ends) leaves the output as it was: its staging folder is removed when the session
 /// is released, or by the next run when the process was killed.
@@ -22,7 +22,7 @@ public final class OutputWriteSession {
     init(folder: DirectoryHandle) {
         self.folder = folder
         spool = FileSpool(root: folder) {
-            try folder.makeDirectory(OutputFolderLayout.stagingName).makeDirectory(OutputFolderLayout.spoolName)
+            try folder.openOrMakeDirectory(OutputFolderLayout.stagingName).openOrMakeDirectory(OutputFolderLayout.newTreeName)
         }
     }
 
@@ -65,8 +65,7 @@ public final class OutputWriteSession {
             return plan.report
         }
         try checkReplaceable(plan)
-        let staging = try folder.kind(of: OutputFolderLayout.stagingName) == .directory
-            ? folder.openDirectory(OutputFolderLayout.stagingName) : folder.makeDirectory(OutputFolderLayout.stagingName)
+        let staging = try folder.openOrMakeDirectory(OutputFolderLayout.stagingName)
         let journal = try stage(plan, in: staging)
         let staged = try staging.openDirectory(OutputFolderLayout.newTreeName)
         let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
@@ -87,7 +86,7 @@ public final class OutputWriteSession {
     /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal
     /// (the commit point); returns the journal.
     private func stage(_ plan: OutputPlan, in staging: DirectoryHandle) throws -> SwapJournal {
-        let staged = try staging.makeDirectory(OutputFolderLayout.newTreeName)
+        let staged = try staging.openOrMakeDirectory(OutputFolderLayout.newTreeName)
         _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
         var steps: [SwapJournal.Step] = []
         for (name, entries) in plan.topLevelChanges.sorted(by: { $0.key < $1.key }) {
@@ -134,7 +133,7 @@ public final class OutputWriteSession {
             }
         }
         var stamps: [(path: String, stamp: String)] = []
-        for path in stamped.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for path in stamped.sorted(by: { $0.utf8Precedes($1) }) {
             guard let stamp = folder.stamp(of: path) else { return }
             stamps.append((path, stamp))
         }

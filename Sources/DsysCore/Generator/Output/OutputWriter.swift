@@ -7,10 +7,11 @@ import Foundation
 ///   link, written or removed. The manifest is checked, never trusted.
 /// - A run takes an exclusive lock on the output folder, so concurrent runs wait for each other.
 /// - The generated files are compared with the folder's as the targets make them; those that differ
-///   are spooled into the folder's own hidden `.dsys-staging` (`OutputWriteSession`), so a run that
-///   changes nothing writes nothing, and works in a read-only folder. The complete new version of each top-level entry that
-///   changes is then built there, unchanged files and files of the user's as second hard links (same
-///   inode, same modification date), then flushed to disk once, and swapped in by renames guided by
+///   are written at once to their places in a new tree inside the folder's own hidden
+///   `.dsys-staging` (`OutputWriteSession`, `FileSpool`), so a run that changes nothing writes
+///   nothing and works in a read-only folder. Each changed top-level entry's new version is then
+///   completed there, unchanged files and files of the user's as second hard links (same inode,
+///   same modification date), flushed to disk once, and swapped in by renames guided by
 ///   a journal (`SwapJournal`); a run killed at any moment leaves either the previous output or,
 ///   once the next run completed the journal, the new one. Leftover staging is removed at the start
 ///   of every run.
@@ -112,10 +113,8 @@ public struct OutputWriter {
                     throw OutputError("'\(staging.displayPath(of: OutputFolderLayout.journalName))' is not a journal dsys wrote; "
                                       + "check '\(staging.displayPath)' and remove it, then run dsys again")
                 }
-                let staged = try staging.kind(of: OutputFolderLayout.newTreeName) == .directory
-                    ? staging.openDirectory(OutputFolderLayout.newTreeName) : staging.makeDirectory(OutputFolderLayout.newTreeName)
-                let previous = try staging.kind(of: OutputFolderLayout.previousTreeName) == .directory
-                    ? staging.openDirectory(OutputFolderLayout.previousTreeName) : staging.makeDirectory(OutputFolderLayout.previousTreeName)
+                let staged = try staging.openOrMakeDirectory(OutputFolderLayout.newTreeName)
+                let previous = try staging.openOrMakeDirectory(OutputFolderLayout.previousTreeName)
                 try journal.apply(root: folder, staged: staged, previous: previous)
                 folder.synchronize()
                 try staging.removeTree(OutputFolderLayout.journalName)

@@ -1,0 +1,30 @@
+/// The open folders along the last path used below a root. Paths that arrive folder by folder (a
+/// target's files, a plan's sorted entries) share most of their folders with the previous path, so
+/// each new folder costs one `openat` and no path is ever resolved by the kernel from the root.
+struct OpenFolderPath<Folder> {
+    /// `names[i]` is the name of `folders[i + 1]` inside `folders[i]`.
+    private var names: [String] = []
+    private var folders: [Folder]
+
+    init(root: Folder) {
+        folders = [root]
+    }
+
+    /// The folder that holds the last of `components`, opening with `open(parent, name)` the
+    /// folders of the path it does not share with the previous one. When `open` throws, the
+    /// folders opened so far stay open for the next path.
+    mutating func parent(of components: [String], open: (Folder, String) throws -> Folder) rethrows -> Folder {
+        let parentDepth = components.count - 1
+        var shared = 0
+        while shared < min(names.count, parentDepth), names[shared] == components[shared] { shared += 1 }
+        names.removeSubrange(shared...)
+        folders.removeSubrange((shared + 1)...)
+        while names.count < parentDepth {
+            let name = components[names.count]
+            let folder = try open(folders[folders.count - 1], name)
+            names.append(name)
+            folders.append(folder)
+        }
+        return folders[parentDepth]
+    }
+}
