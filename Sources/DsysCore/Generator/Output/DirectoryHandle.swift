@@ -62,6 +62,13 @@ final class DirectoryHandle {
         return try openDirectory(name)
     }
 
+    /// The inode number of the entry at the relative `path` (not following a final symbolic link).
+    func inode(of path: String) -> UInt64? {
+        var status = stat()
+        guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return UInt64(status.st_ino)
+    }
+
     /// The kind of the entry `name`, or `nil` when there is none.
     func kind(of name: String) -> EntryKind? {
         var status = stat()

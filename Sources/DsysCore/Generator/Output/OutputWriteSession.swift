@@ -77,10 +77,22 @@ public final class OutputWriteSession {
             throw error
         }
         folder.synchronize()
+        var report = plan.report
+        var rescue = LateChangeRescue(root: folder, plannedKinds: plan.tree.kinds, generated: Set(paths.map(\.text)))
+        do {
+            try rescue.restore(from: previous, names: journal.steps.filter(\.replaces).map(\.name))
+        } catch {
+            throw OutputError("the new output is in place, but a file added while dsys was running could not be put back "
+                              + "(\(error)); find it in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))' "
+                              + "and move it back now: the next run removes that folder")
+        }
+        report.warnings += rescue.restored.map {
+            "kept '\(folder.displayPath(of: $0))', which was added or replaced while dsys was running"
+        }
         try staging.removeTree(OutputFolderLayout.journalName)
         try folder.removeTree(OutputFolderLayout.stagingName)
         if let upToDate { writeRecord(upToDate, paths: paths) }
-        return plan.report
+        return report
     }
 
     /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal

@@ -1,0 +1,60 @@
+/// After a swap, puts back what the user added to, or saved by rename into, a replaced top-level
+/// entry while dsys was staging it, before the previous version is removed with the staging folder.
+///
+/// The plan saw the output at one moment; an editor that saves by writing a new file and renaming
+/// it over the old one, or a file created after that moment, exists only in the previous version
+/// (`.dsys-staging/old`). Walking that version against the plan finds them: an entry the plan never
+/// saw, and an entry of the user's whose file differs from the one dsys linked into the new tree
+/// (another inode), are moved to their place in the new output. dsys's own generated paths are
+/// not put back: they were regenerated.
+struct LateChangeRescue {
+    /// The paths put back, for the report.
+    private(set) var restored: [String] = []
+    private let plannedKinds: [String: DirectoryHandle.EntryKind]
+    private let generated: Set<String>
+    private let root: DirectoryHandle
+
+    /// A rescue into `root` for a swap planned from `plannedKinds` (the existing entries then)
+    /// that wrote the files at `generated`.
+    init(root: DirectoryHandle, plannedKinds: [String: DirectoryHandle.EntryKind], generated: Set<String>) {
+        self.root = root
+        self.plannedKinds = plannedKinds
+        self.generated = generated
+    }
+
+    /// Puts back the late entries under the top-level folders `names` of `previous`.
+    mutating func restore(from previous: DirectoryHandle, names: [String]) throws {
+        for name in names where previous.kind(of: name) == .directory {
+            try walk(previous.openDirectory(name), path: name)
+        }
+    }
+
+    private mutating func walk(_ folder: DirectoryHandle, path: String) throws {
+        for entry in try folder.entries() {
+            let entryPath = path + "/" + entry.name
+            if generated.contains(entryPath) { continue }
+            switch plannedKinds[entryPath] {
+            case nil:
+                try putBack(entry.name, from: folder, at: entryPath)
+            case .directory where entry.kind == .directory:
+                try walk(folder.openDirectory(entry.name), path: entryPath)
+            default:
+                // A kept entry: put back only when a save by rename replaced it after dsys linked it.
+                if let now = root.inode(of: entryPath), let before = folder.inode(of: entry.name), now != before {
+                    try putBack(entry.name, from: folder, at: entryPath)
+                }
+            }
+        }
+    }
+
+    /// Moves `name` from `folder` to `path` in the output, creating the folders on the way that the
+    /// new tree no longer has; fails when something else now occupies a folder's place.
+    private mutating func putBack(_ name: String, from folder: DirectoryHandle, at path: String) throws {
+        var parent = root
+        for component in path.split(separator: "/").dropLast() {
+            parent = try parent.openOrMakeDirectory(String(component))
+        }
+        try folder.move(name, to: parent, as: name)
+        restored.append(path)
+    }
+}
