@@ -8,10 +8,10 @@ import Darwin
 /// fed the generated files target by target (`add`), and finished by `commit`, which plans the
 /// change, builds the new tree in staging, flushes it once and swaps it in by the journal.
 ///
-/// The files that change are written into the staging folder as they arrive (`FileSpool`), so a large package
-/// is never held in memory whole. A session that is not committed (the generator found errors, or
-/// the process ends) leaves the output as it was: its staging folder is removed when the session
-/// is released, or by the next run when the process was killed.
+/// The files that change are written into the staging folder as they arrive (`FileSpool`), so a
+/// large package is never held in memory whole. A session that is not committed (the generator
+/// found errors, or the process ends) leaves the output as it was: its staging folder is removed
+/// when the session is released, or by the next run when the process was killed.
 public final class OutputWriteSession {
     private let folder: DirectoryHandle
     private let spool: FileSpool
