@@ -56,4 +56,21 @@ import Testing
         #expect(rescue.restored == ["Sources/Old/mine.md"])
         #expect(OutputTreeSnapshot.take(root) == ["Sources": "dir", "Sources/B.swift": "file b", "Sources/Old": "dir", "Sources/Old/mine.md": "file mine"])
     }
+
+    @Test func theWarningForAPutBackNameEscapesItsControlCharacters() throws {
+        let scratch = try ScratchFolder.make("dsys-rescue-")
+        defer { try? fileManager.removeItem(atPath: scratch) }
+        let (root, previous) = (scratch + "/out", scratch + "/old")
+        try fileManager.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        let name = "late\u{1B}]0;x\u{7}\u{202E}\n.md"
+        try write(["Sources/" + name: "late"], under: previous)
+
+        var rescue = LateChangeRescue(root: try DirectoryHandle.open(root), plannedKinds: ["Sources": .directory], generated: [])
+        try rescue.restore(from: try DirectoryHandle.open(previous), names: ["Sources"])
+
+        #expect(rescue.restored == ["Sources/" + name])
+        let warning = try #require(rescue.warnings.first)
+        #expect(warning.contains("late\\u{1B}]0;x\\u{07}\\u{202E}\\n.md"), "\(warning)")
+        #expect(!warning.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+    }
 }

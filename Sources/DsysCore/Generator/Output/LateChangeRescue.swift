@@ -22,6 +22,15 @@ struct LateChangeRescue {
         self.generated = generated
     }
 
+    /// A warning for each path put back. The names came from the disk, not from dsys, so they are
+    /// quoted with their control and bidirectional characters escaped.
+    var warnings: [String] {
+        restored.map { path in
+            let shown = TerminalText.printable(root.displayPath(of: path).debugDescription, maximumBytes: 4_096)
+            return "kept \(shown), which was added or replaced while dsys was running"
+        }
+    }
+
     /// Puts back the late entries under the top-level folders `names` of `previous`.
     mutating func restore(from previous: DirectoryHandle, names: [String]) throws {
         for name in names where previous.kind(of: name) == .directory {

@@ -86,9 +86,7 @@ public final class OutputWriteSession {
                               + "(\(error)); find it in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))' "
                               + "and move it back now: the next run removes that folder")
         }
-        report.warnings += rescue.restored.map {
-            "kept '\(folder.displayPath(of: $0))', which was added or replaced while dsys was running"
-        }
+        report.warnings += rescue.warnings
         try staging.removeTree(OutputFolderLayout.journalName)
         try folder.removeTree(OutputFolderLayout.stagingName)
         if let upToDate { writeRecord(upToDate, paths: paths) }
