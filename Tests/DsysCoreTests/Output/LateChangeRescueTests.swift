@@ -33,7 +33,9 @@ import Testing
         ]
 
         var rescue = LateChangeRescue(root: try DirectoryHandle.open(root), plannedKinds: planned, generated: ["Sources/A.swift"])
-        try rescue.restore(from: try DirectoryHandle.open(previous), names: ["Sources"])
+        let old = try DirectoryHandle.open(previous)
+        try rescue.find(in: old, names: ["Sources"])
+        try rescue.putBack(from: old)
 
         #expect(rescue.restored.sorted() == ["Sources/Late", "Sources/draft.md", "Sources/notes.md"])
         #expect(OutputTreeSnapshot.take(root) == [
@@ -51,7 +53,9 @@ import Testing
         let planned: [String: DirectoryHandle.EntryKind] = ["Sources": .directory, "Sources/Old": .directory, "Sources/Old/Gone.swift": .regularFile]
 
         var rescue = LateChangeRescue(root: try DirectoryHandle.open(root), plannedKinds: planned, generated: ["Sources/B.swift"])
-        try rescue.restore(from: try DirectoryHandle.open(previous), names: ["Sources"])
+        let old = try DirectoryHandle.open(previous)
+        try rescue.find(in: old, names: ["Sources"])
+        try rescue.putBack(from: old)
 
         #expect(rescue.restored == ["Sources/Old/mine.md"])
         #expect(OutputTreeSnapshot.take(root) == ["Sources": "dir", "Sources/B.swift": "file b", "Sources/Old": "dir", "Sources/Old/mine.md": "file mine"])
@@ -66,11 +70,29 @@ import Testing
         try write(["Sources/" + name: "late"], under: previous)
 
         var rescue = LateChangeRescue(root: try DirectoryHandle.open(root), plannedKinds: ["Sources": .directory], generated: [])
-        try rescue.restore(from: try DirectoryHandle.open(previous), names: ["Sources"])
+        let old = try DirectoryHandle.open(previous)
+        try rescue.find(in: old, names: ["Sources"])
+        try rescue.putBack(from: old)
 
         #expect(rescue.restored == ["Sources/" + name])
         let warning = try #require(rescue.warnings.first)
         #expect(warning.contains("late\\u{1B}]0;x\\u{07}\\u{202E}\\n.md"), "\(warning)")
         #expect(!warning.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+    }
+
+    @Test func aRunThatStoppedBeforeEverythingWasBackLeavesThePreviousVersionToTheUser() throws {
+        let root = try ScratchFolder.make("dsys-rescue-")
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        let staging = root + "/" + OutputFolderLayout.stagingName
+        try write(["\(OutputFolderLayout.previousTreeName)/Sources/mine.md": "mine", OutputFolderLayout.unrestoredMarkName: ""],
+                  under: staging)
+        let before = OutputTreeSnapshot.take(root)
+
+        let error = #expect(throws: OutputError.self) { try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a2")]) }
+        #expect(error?.description.contains("could not put back entries you added") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("'\(staging)/\(OutputFolderLayout.previousTreeName)'") == true)
+        #expect(OutputTreeSnapshot.take(root) == before, "nothing removed, nothing written")
     }
 }

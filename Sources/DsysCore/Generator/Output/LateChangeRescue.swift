@@ -6,9 +6,13 @@
 /// (`.dsys-staging/old`). Walking that version against the plan finds them: an entry the plan never
 /// saw, and an entry of the user's whose file differs from the one dsys linked into the new tree
 /// (another inode), are moved to their place in the new output. dsys's own generated paths are
-/// not put back: they were regenerated.
+/// not put back: they were regenerated. Finding comes first and moves nothing, so the caller can
+/// mark the staging folder before the first move: a run killed while putting back leaves the
+/// previous version for the user instead of for removal.
 struct LateChangeRescue {
-    /// The paths put back, for the report.
+    /// The entries to put back, found by `find`, as paths relative to the output folder.
+    private(set) var late: [String] = []
+    /// The paths put back so far.
     private(set) var restored: [String] = []
     private let plannedKinds: [String: DirectoryHandle.EntryKind]
     private let generated: Set<String>
@@ -31,10 +35,27 @@ struct LateChangeRescue {
         }
     }
 
-    /// Puts back the late entries under the top-level folders `names` of `previous`.
-    mutating func restore(from previous: DirectoryHandle, names: [String]) throws {
+    /// Finds the late entries under the top-level folders `names` of `previous`, moving nothing.
+    mutating func find(in previous: DirectoryHandle, names: [String]) throws {
         for name in names where previous.kind(of: name) == .directory {
             try walk(previous.openDirectory(name), path: name)
+        }
+    }
+
+    /// Moves every entry `find` found from `previous` to its place in the output, creating the
+    /// folders on the way that the new tree no longer has; fails when something else now occupies
+    /// a folder's place.
+    mutating func putBack(from previous: DirectoryHandle) throws {
+        for path in late[restored.count...] {
+            let components = path.split(separator: "/").map(String.init)
+            var source = previous
+            var destination = root
+            for component in components.dropLast() {
+                source = try source.openDirectory(component)
+                destination = try destination.openOrMakeDirectory(component)
+            }
+            try source.move(components[components.count - 1], to: destination, as: components[components.count - 1])
+            restored.append(path)
         }
     }
 
@@ -44,26 +65,15 @@ struct LateChangeRescue {
             if generated.contains(entryPath) { continue }
             switch plannedKinds[entryPath] {
             case nil:
-                try putBack(entry.name, from: folder, at: entryPath)
+                late.append(entryPath)
             case .directory where entry.kind == .directory:
                 try walk(folder.openDirectory(entry.name), path: entryPath)
             default:
                 // A kept entry: put back only when a save by rename replaced it after dsys linked it.
                 if let now = root.inode(of: entryPath), let before = folder.inode(of: entry.name), now != before {
-                    try putBack(entry.name, from: folder, at: entryPath)
+                    late.append(entryPath)
                 }
             }
         }
-    }
-
-    /// Moves `name` from `folder` to `path` in the output, creating the folders on the way that the
-    /// new tree no longer has; fails when something else now occupies a folder's place.
-    private mutating func putBack(_ name: String, from folder: DirectoryHandle, at path: String) throws {
-        var parent = root
-        for component in path.split(separator: "/").dropLast() {
-            parent = try parent.openOrMakeDirectory(String(component))
-        }
-        try folder.move(name, to: parent, as: name)
-        restored.append(path)
     }
 }

@@ -9,6 +9,9 @@ public enum OutputFolderLayout {
     static let newTreeName = "new"
     /// Inside the staging folder: the previous top-level entries, moved aside during the swap.
     static let previousTreeName = "old"
+    /// Inside the staging folder: present while entries the user added during a run are not yet back
+    /// in the output; the previous version in `previousTreeName` then still holds them.
+    static let unrestoredMarkName = "unrestored"
     /// Inside the staging folder: the swap journal; present from the commit point until the swap ends.
     static let journalName = "journal"
 

@@ -80,11 +80,20 @@ public final class OutputWriteSession {
         var report = plan.report
         var rescue = LateChangeRescue(root: folder, plannedKinds: plan.tree.kinds, generated: Set(paths.map(\.text)))
         do {
-            try rescue.restore(from: previous, names: journal.steps.filter(\.replaces).map(\.name))
+            try rescue.find(in: previous, names: journal.steps.filter(\.replaces).map(\.name))
+            if !rescue.late.isEmpty {
+                // From here until every entry is back, the previous version holds files of the user's:
+                // the mark makes the next run keep it (see `OutputWriter.recover`) if this one stops.
+                try staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+                staging.synchronize()
+                try rescue.putBack(from: previous)
+                try staging.removeTree(OutputFolderLayout.unrestoredMarkName)
+            }
         } catch {
-            throw OutputError("the new output is in place, but a file added while dsys was running could not be put back "
-                              + "(\(error)); find it in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))' "
-                              + "and move it back now: the next run removes that folder")
+            try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+            throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
+                              + "(\(error)); they are in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': "
+                              + "move them back, then remove '\(staging.displayPath)'")
         }
         report.warnings += rescue.warnings
         try staging.removeTree(OutputFolderLayout.journalName)

@@ -107,6 +107,11 @@ public struct OutputWriter {
         guard let kind = folder.kind(of: OutputFolderLayout.stagingName) else { return }
         if kind == .directory {
             let staging = try folder.openDirectory(OutputFolderLayout.stagingName)
+            if staging.kind(of: OutputFolderLayout.unrestoredMarkName) != nil {
+                throw OutputError("the last run could not put back entries you added while it ran; they are in "
+                                  + "'\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': move what you need back "
+                                  + "into '\(folder.displayPath)', then remove '\(staging.displayPath)' and run dsys again")
+            }
             if staging.kind(of: OutputFolderLayout.journalName) != nil {
                 guard let bytes = staging.contents(of: OutputFolderLayout.journalName, ifSize: staging.size(of: OutputFolderLayout.journalName)),
                       let journal = SwapJournal(bytes: bytes) else {
