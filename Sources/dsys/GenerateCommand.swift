@@ -88,19 +88,27 @@ struct GenerateCommand: ParsableCommand {
         // them to compare); the folder is locked and checked when the first files arrive, after
         // the inputs were read without errors.
         var session: OutputWriteSession?
+        func openSession() throws -> OutputWriteSession {
+            if let session { return session }
+            if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
+            let opened = try writer.begin()
+            session = opened
+            return opened
+        }
         var checkedFiles: [GeneratedFile] = []
         let generated: GeneratedPackage?
         do {
-            generated = try makePackage(settings: settings, inputs: inputs, diagnostics: &diagnostics) { files in
-                // The previous target's working memory (or, first, the resolved tokens) is free now.
-                FreedMemory.returnToSystem()
-                if check { checkedFiles += files; return }
-                if session == nil {
-                    if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
-                    session = try writer.begin()
-                }
-                try session?.add(files)
-            }
+            generated = try makePackage(
+                settings: settings, inputs: inputs, diagnostics: &diagnostics,
+                output: { files in
+                    // The previous target's working memory (or, first, the resolved tokens) is free now.
+                    FreedMemory.returnToSystem()
+                    if check { checkedFiles += files; return }
+                    try openSession().add(files)
+                },
+                // The asset catalogs are written on a second thread while the code is rendered.
+                beside: check ? nil : { try openSession().concurrentOutput() }
+            )
         } catch let error as OutputError {
             DiagnosticPrinter.print(diagnostics)
             FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
@@ -166,7 +174,8 @@ struct GenerateCommand: ParsableCommand {
     /// Reads the inputs (or the design-system file, or the starter) and the assets, generates the
     /// package into `output`, target by target, and writes the `--report`; nil when there are errors.
     private func makePackage(
-        settings: ConfigFile, inputs: [String], diagnostics: inout Diagnostics, output: (consuming [GeneratedFile]) throws -> Void
+        settings: ConfigFile, inputs: [String], diagnostics: inout Diagnostics, output: (consuming [GeneratedFile]) throws -> Void,
+        beside: (() throws -> any ConcurrentFileOutput)?
     ) throws -> GeneratedPackage? {
         let frontEnd = settings.frontEnd(for: input)
         var loaded: ResolvedTokens?
@@ -183,7 +192,7 @@ struct GenerateCommand: ParsableCommand {
         let tokenCount = tokens.defaultTokens.count
         let galleryTokens = settings.gallery == nil ? nil : tokens
         let pipeline = GeneratorPipeline(config: settings.generator)
-        guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output) else {
+        guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output, beside: beside) else {
             return nil
         }
         if let report {

@@ -64,22 +64,47 @@ public struct GeneratorPipeline: Sendable {
     /// not all be held at once (`OutputWriteSession` spools them to disk); returns the account of
     /// every token, or nil when there are errors, which can be found after some files were handed
     /// over (the checks across targets run last): the caller then discards them.
+    ///
+    /// With `concurrentOutput`, the file-bound targets (`Target.isFileBound`, the asset catalogs) run
+    /// on a second thread and hand their files to the output it makes, while the calling thread runs
+    /// the others: the kernel's work of making thousands of small files then overlaps the rendering
+    /// of code. The diagnostics are the same either way, in the order of `targets`.
+    ///
     /// The tokens are consumed: once translated they are freed (when the caller holds no other
     /// copy), so they are not in memory beside the generated files.
     public func generate(
         _ tokens: consuming ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics,
-        into output: (consuming [GeneratedFile]) throws -> Void
+        into output: (consuming [GeneratedFile]) throws -> Void,
+        beside concurrentOutput: (() throws -> any ConcurrentFileOutput)? = nil
     ) rethrows -> TokenAccount? {
         let system = translate(tokens, assets: assets, diagnostics: &diagnostics)
         _ = consume tokens
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let model = DesignModel(system: system)
+        let besideIndices = concurrentOutput == nil ? [] : targets.indices.filter { targets[$0].isFileBound }
+        var besideRun: ConcurrentTargetRun?
+        if !besideIndices.isEmpty, let besideOutput = try concurrentOutput?() {
+            besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model,
+                                            output: besideOutput, handsOverFiles: !diagnostics.hasErrors)
+        }
+        // The second thread reads the model and writes into the caller's output: it is done before
+        // this returns or throws.
+        defer { _ = besideRun?.results() }
+        var results = [ConcurrentTargetRun.Result?](repeating: nil, count: targets.count)
+        var hasErrors = diagnostics.hasErrors
+        for index in targets.indices where !besideIndices.contains(index) {
+            var targetDiagnostics = Diagnostics()
+            let produced = targets[index].files(for: model, diagnostics: &targetDiagnostics)
+            results[index] = ConcurrentTargetRun.Result(paths: produced.map(\.path), diagnostics: targetDiagnostics)
+            hasErrors = hasErrors || targetDiagnostics.hasErrors
+            if !hasErrors { try output(produced) }
+        }
+        for (index, result) in zip(besideIndices, besideRun?.results() ?? []) { results[index] = result }
         var outputs: [(target: String, paths: [String])] = []
-        for target in targets {
-            let produced = target.files(for: model, diagnostics: &diagnostics)
-            outputs.append((target.name, produced.map(\.path)))
-            if !diagnostics.hasErrors { try output(produced) }
+        for (target, result) in zip(targets, results) {
+            outputs.append((target.name, result?.paths ?? []))
+            diagnostics.append(contentsOf: result?.diagnostics ?? Diagnostics())
         }
         diagnostics.append(contentsOf: Diagnostics(TargetOutputCheck.problems(in: outputs)))
         guard !diagnostics.hasErrors else { return nil }

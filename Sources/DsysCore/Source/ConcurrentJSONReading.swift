@@ -1,5 +1,3 @@
-import Dispatch
-
 /// What the second reader of a split document read: the members of the split object from the split
 /// point to its closing brace, and where that brace is.
 struct JSONMemberRun: Sendable {
@@ -36,20 +34,19 @@ enum ConcurrentJSONReading {
         // The second reader only reads `bytes`, which outlive it: `read` waits for it on every path.
         nonisolated(unsafe) let sharedBytes = bytes
         nonisolated(unsafe) var secondRun: JSONMemberRun?
-        let secondReaderDone = DispatchGroup()
-        DispatchQueue.global().async(group: secondReaderDone) {
+        let secondReader = WorkerThread {
             secondRun = try? readMembers(of: sharedBytes, from: point, file: file)
         }
         var tookOver = false
         var reader = JSONReader(bytes: bytes, lenient: false, tree: SourceTreeBuilder(file: file))
         reader.handOverOffset = point.offset
         reader.secondReader = {
-            secondReaderDone.wait()
+            secondReader.wait()
             tookOver = true
             return secondRun
         }
         let root = try? reader.readDocument()
-        secondReaderDone.wait()
+        secondReader.wait()
         guard let root, tookOver else { return nil }
         return (root, reader.tree.diagnostics)
     }

@@ -12,19 +12,28 @@ struct ColorsEmitter {
                               optionalImports: optionalImports, declarations: swiftSection())]
     }
 
-    /// The asset catalog, for the asset-catalog strategy.
-    func assetFiles() -> [GeneratedFile] {
-        guard context.system.hasAssetCatalog else { return [] }
-        let colorsets = context.system.colors.map { (assetName($0), $0.modal) } + context.system.adaptiveColors.map { ($0.assetName, $0.modal) }
-        var files = [GeneratedFile(path: context.sourcePath("Colors.xcassets/Contents.json"), contents: AssetCatalog.catalogContents)]
-        for (name, modal) in colorsets {
-            files.append(GeneratedFile(
+    /// The asset catalog, for the asset-catalog strategy, handed to `output` a batch at a time.
+    func assetFiles(into output: (consuming [GeneratedFile]) -> Void) {
+        guard context.system.hasAssetCatalog else { return }
+        var batch = [GeneratedFile(path: context.sourcePath("Colors.xcassets/Contents.json"), contents: AssetCatalog.catalogContents)]
+        func add(_ name: String, _ modal: ModalToken) {
+            batch.append(GeneratedFile(
                 path: context.sourcePath("Colors.xcassets/\(name).colorset/Contents.json"),
                 contents: AssetCatalog.colorSet(modal, appearances: context.system.appearances)
             ))
+            if batch.count == Self.filesPerBatch {
+                output(batch)
+                batch = []
+            }
         }
-        return files
+        for named in context.system.colors { add(assetName(named), named.modal) }
+        for adaptive in context.system.adaptiveColors { add(adaptive.assetName, adaptive.modal) }
+        output(batch)
     }
+
+    /// How many colorsets `assetFiles` makes before handing them over: a set of 20k colors is never
+    /// held whole, while the writer gets enough files at a time.
+    static let filesPerBatch = 512
 
     /// The colorset name the translator gave `named` (see `XcodeAssetSymbols`).
     func assetName(_ named: NamedToken) -> String {

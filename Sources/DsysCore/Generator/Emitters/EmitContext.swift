@@ -1,5 +1,5 @@
 /// What every emitter needs: the translated design system and helpers for names, headers and docs.
-struct EmitContext {
+struct EmitContext: Sendable {
     let system: DesignSystemDescription
     var config: GeneratorConfig { system.config }
     var module: String { config.moduleName }

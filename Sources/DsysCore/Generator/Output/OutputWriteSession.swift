@@ -15,6 +15,8 @@ import Darwin
 public final class OutputWriteSession {
     private let folder: DirectoryHandle
     private let spool: FileSpool
+    /// The calling thread's way into the spool.
+    private let mainLane: FileSpoolLane
     private var isFinished = false
 
     /// Takes over `folder` (locked, recovered, without staging). The staging folder is created when
@@ -24,19 +26,37 @@ public final class OutputWriteSession {
         spool = FileSpool(root: folder) {
             try folder.openOrMakeDirectory(OutputFolderLayout.stagingName).openOrMakeDirectory(OutputFolderLayout.newTreeName)
         }
+        mainLane = spool.openLane()
     }
 
     deinit {
         if !isFinished { try? folder.removeTree(OutputFolderLayout.stagingName) }
     }
 
-    /// Spools `files`; see `FileSpool.add`.
+    /// Spools `files`; see `FileSpoolLane.add`.
     public func add(_ files: consuming [GeneratedFile]) throws {
-        try spool.add(files)
+        try mainLane.add(files)
+    }
+
+    /// A second way in, for another thread to add files while this one goes on (see
+    /// `GeneratorPipeline.generate`). An error there stops this session's `add` at its next file
+    /// and is thrown by `commit`.
+    public func concurrentOutput() -> any ConcurrentFileOutput {
+        Lane(lane: spool.openLane())
+    }
+
+    /// A lane of the spool handed to another thread.
+    private struct Lane: ConcurrentFileOutput {
+        let lane: FileSpoolLane
+
+        func add(_ files: consuming [GeneratedFile]) {
+            // The spool keeps the error for the session (`FileSpool.fail`).
+            _ = try? lane.add(files)
+        }
     }
 
     /// How many files were added.
-    public var fileCount: Int { spool.paths.count }
+    public var fileCount: Int { spool.count }
 
     /// Replaces the output with the added files, all or nothing (see `OutputWriter`). With
     /// `upToDate`, the run's `UpToDateRecord` is written last, so an identical rerun can skip the work.
@@ -55,9 +75,10 @@ public final class OutputWriteSession {
     }
 
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
-        let paths = spool.paths
-        let plan = try OutputPlan.make(paths: paths, checksums: spool.checksums, root: folder) { [spool, folder] index, path in
-            spool.hasSameBytes(index, asFileAt: path, in: folder)
+        let spooled = try spool.files()
+        let paths = spooled.paths
+        let plan = try OutputPlan.make(paths: paths, checksums: spooled.checksums, root: folder) { [folder] index, path in
+            spooled.hasSameBytes(index, asFileAt: path, in: folder)
         }
         guard !plan.isEmpty else {
             try folder.removeTree(OutputFolderLayout.stagingName)
@@ -66,7 +87,7 @@ public final class OutputWriteSession {
         }
         try checkReplaceable(plan)
         let staging = try folder.openOrMakeDirectory(OutputFolderLayout.stagingName)
-        let journal = try stage(plan, in: staging)
+        let journal = try stage(plan, spooled: spooled, in: staging)
         let staged = try staging.openDirectory(OutputFolderLayout.newTreeName)
         let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
         do {
@@ -104,14 +125,14 @@ public final class OutputWriteSession {
 
     /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal
     /// (the commit point); returns the journal.
-    private func stage(_ plan: OutputPlan, in staging: DirectoryHandle) throws -> SwapJournal {
+    private func stage(_ plan: OutputPlan, spooled: SpooledFiles, in staging: DirectoryHandle) throws -> SwapJournal {
         let staged = try staging.openOrMakeDirectory(OutputFolderLayout.newTreeName)
         _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
         var steps: [SwapJournal.Step] = []
         for (name, entries) in plan.topLevelChanges.sorted(by: { $0.key < $1.key }) {
             steps.append(SwapJournal.Step(name: name, replaces: !entries.isEmpty))
             var builder = StagedTreeBuilder(staged: staged, existing: folder)
-            for entry in entries { try builder.add(entry, spool: spool) }
+            for entry in entries { try builder.add(entry, spooled: spooled) }
         }
         if let manifest = plan.manifest {
             try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)

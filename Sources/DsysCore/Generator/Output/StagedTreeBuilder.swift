@@ -17,7 +17,7 @@ struct StagedTreeBuilder {
     }
 
     /// Makes `entry` part of the staged tree; a written file must have been spooled there.
-    mutating func add(_ entry: OutputPlan.Entry, spool: FileSpool) throws {
+    mutating func add(_ entry: OutputPlan.Entry, spooled: SpooledFiles) throws {
         let components = entry.path.components
         let parent = try path.parent(of: components) { level, name in
             Level(staged: try level.staged.openOrMakeDirectory(name),
@@ -28,7 +28,7 @@ struct StagedTreeBuilder {
         case .directory:
             try parent.staged.makeDirectoryIfMissing(name)
         case .write(let index):
-            try spool.checkSpooled(index)
+            try spooled.checkSpooled(index)
         case .keep:
             guard let existing = parent.existing else {
                 throw OutputError("cannot keep '\(entry.path.text)': its folder changed while dsys was running; run dsys again")

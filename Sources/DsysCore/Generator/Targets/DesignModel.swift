@@ -2,7 +2,7 @@
 /// Swift names, values per appearance and sources, the appearances and the configuration.
 ///
 /// Built once per run by `GeneratorPipeline`; targets only read it.
-public struct DesignModel {
+public struct DesignModel: Sendable {
     /// The emitters' view of the model (names, headers, doc comments), shared by the built-in targets.
     let context: EmitContext
 

@@ -12,4 +12,21 @@ public protocol Target: Sendable {
     /// The target's files for `model`, with paths relative to the output folder
     /// (`Sources/<Module>/…`); problems it finds go to `diagnostics`.
     func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile]
+
+    /// The same files, handed to `output` in batches as they are made, so a target of many files
+    /// need not hold them all at once; by default, all in one batch.
+    func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void)
+
+    /// Whether the target's cost is mostly the file system's rather than the processor's (a folder
+    /// and a small file per color): the pipeline then runs it on a second thread, beside the
+    /// targets that render code, when its output can take files from two threads.
+    var isFileBound: Bool { get }
+}
+
+extension Target {
+    public var isFileBound: Bool { false }
+
+    public func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void) {
+        output(files(for: model, diagnostics: &diagnostics))
+    }
 }

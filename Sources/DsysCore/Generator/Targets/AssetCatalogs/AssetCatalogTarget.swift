@@ -2,8 +2,17 @@
 /// appearance-dependent color inside a composite) and the icons, images and app icon.
 struct AssetCatalogTarget: Target {
     var name: String { "asset catalogs" }
+    /// Its files are a folder and a small JSON file per color: writing them costs more than making them.
+    var isFileBound: Bool { true }
 
     func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
-        ColorsEmitter(context: model.context).assetFiles() + ImagesEmitter(context: model.context).assetFiles()
+        var files: [GeneratedFile] = []
+        self.files(for: model, diagnostics: &diagnostics) { files += $0 }
+        return files
+    }
+
+    func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void) {
+        ColorsEmitter(context: model.context).assetFiles(into: output)
+        output(ImagesEmitter(context: model.context).assetFiles())
     }
 }

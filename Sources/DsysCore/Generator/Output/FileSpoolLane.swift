@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One thread's way into a `FileSpool`: it keeps its own open folders in the output and in the
+/// staged tree, so two lanes never share a cursor, and the files it took, in order.
+///
+/// A file whose bytes the output folder already holds at its path is not written again: the lane
+/// notes that file's stamp, and the plan keeps it if the stamp is still the same. Every other file
+/// is written at once to its place in the new tree inside the staging folder; staging later only
+/// adds folders and second names of kept entries around it, so its bytes are written once and never
+/// moved.
+final class FileSpoolLane: @unchecked Sendable {
+    private unowned let spool: FileSpool
+    private var existing: OpenFolderPath<DirectoryHandle>
+    private var staged: OpenFolderPath<DirectoryHandle>?
+    /// The files this lane took.
+    private(set) var taken = SpooledFiles()
+
+    init(spool: FileSpool, root: DirectoryHandle) {
+        self.spool = spool
+        existing = OpenFolderPath(root: root)
+    }
+
+    /// Takes `files` (see `FileSpool.claim` for the paths that stop the run). An error stops every
+    /// lane of the spool.
+    func add(_ files: consuming [GeneratedFile]) throws {
+        do {
+            for file in files {
+                let path = try spool.claim(file.path)
+                if let copied = file.copiedBytes {
+                    try take(path, parts: [copied])
+                } else {
+                    try take(path, parts: file.textParts.map(\.utf8))
+                }
+            }
+        } catch {
+            spool.fail(error)
+            throw error
+        }
+    }
+
+    private func take<Bytes: Collection<UInt8>>(_ path: OutputPath, parts: [Bytes]) throws {
+        let size = parts.reduce(0) { $0 + $1.count }
+        let checksum = OutputManifest.checksum(of: parts)
+        let name = path.components[path.components.count - 1]
+        // Opened without following links: a file reached through a symbolic link is never read.
+        if let folder = try? existing.parent(of: path.components, open: { try $0.openDirectory($1) }),
+           let stamp = folder.stamp(of: name), let bytes = folder.contents(of: name, ifSize: size),
+           Self.bytes(bytes, areThoseOf: parts) {
+            taken.append(path, checksum: checksum, unchangedStamp: stamp)
+            return
+        }
+        if staged == nil { staged = OpenFolderPath(root: try spool.stagedTree()) }
+        let folder = try staged?.parent(of: path.components) { try $0.openOrMakeDirectory($1) }
+        try folder?.createFile(name, parts: parts)
+        taken.append(path, checksum: checksum, unchangedStamp: nil)
+    }
+
+    /// Whether `bytes` are the bytes of `parts` one after another (their total size is `bytes.count`).
+    private static func bytes<Bytes: Collection<UInt8>>(_ bytes: [UInt8], areThoseOf parts: [Bytes]) -> Bool {
+        var offset = 0
+        for part in parts {
+            let same = part.withContiguousStorageIfAvailable { piece in
+                piece.isEmpty || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + offset, piece.baseAddress!, piece.count) == 0 }
+            } ?? bytes[offset...].starts(with: part)
+            guard same else { return false }
+            offset += part.count
+        }
+        return true
+    }
+}

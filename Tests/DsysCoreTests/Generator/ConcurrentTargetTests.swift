@@ -1,0 +1,90 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// With a concurrent output, the file-bound targets (the asset catalogs) run on a second thread
+/// and stream their files there in batches; the package and the diagnostics are the ones a single
+/// thread gives.
+@Suite struct ConcurrentTargetTests {
+    /// Files handed over from the pipeline's second thread, batch by batch.
+    private final class Collector: ConcurrentFileOutput, @unchecked Sendable {
+        private let lock = NSLock()
+        private var received: [[GeneratedFile]] = []
+
+        func add(_ files: consuming [GeneratedFile]) {
+            let batch = files
+            lock.withLock { received.append(batch) }
+        }
+
+        var batches: [[GeneratedFile]] { lock.withLock { received } }
+    }
+
+    /// A target that writes one file and notes `message` as a warning, or as an error.
+    private struct NotingTarget: Target {
+        var name: String
+        var isFileBound: Bool
+        var isError = false
+
+        func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
+            if isError { diagnostics.error("\(name) failed") } else { diagnostics.warning("\(name) noted") }
+            return [GeneratedFile(path: "\(name).txt", contents: name)]
+        }
+    }
+
+    private static func colors(_ count: Int) -> String {
+        let members = (0..<count).map { "\"c\($0)\": { \"$value\": \"#\(String(format: "%06x", $0 * 97))\" }" }
+        return "{ \"color\": { \"$type\": \"color\", " + members.joined(separator: ", ") + " } }"
+    }
+
+    @Test func theAssetCatalogsStreamBesideAndThePackageIsTheSequentialOne() throws {
+        let json = Self.colors(1_200)
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(json, diagnostics: &diagnostics)
+        var main: [GeneratedFile] = []
+        let beside = Collector()
+        let account = GeneratorPipeline(config: GeneratorConfig())
+            .generate(tokens, diagnostics: &diagnostics, into: { main += $0 }, beside: { beside })
+        #expect(account != nil && !diagnostics.hasErrors, "\(diagnostics.sorted)")
+
+        #expect(!main.contains { $0.path.contains(".xcassets/") })
+        let batches = beside.batches
+        #expect(batches.count == 4, "1,201 colorset files in three batches of at most \(ColorsEmitter.filesPerBatch), then the images")
+        #expect(batches.allSatisfy { $0.count <= ColorsEmitter.filesPerBatch })
+        let (sequential, sequentialDiagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
+        #expect((main + batches.flatMap { $0 }).sorted() == sequential)
+        #expect(diagnostics == sequentialDiagnostics)
+    }
+
+    @Test func diagnosticsKeepTheOrderOfTheTargetsWhicheverThreadRanThem() throws {
+        let targets: [any Target] = [
+            NotingTarget(name: "first", isFileBound: true), NotingTarget(name: "second", isFileBound: false),
+            NotingTarget(name: "third", isFileBound: true), NotingTarget(name: "fourth", isFileBound: false),
+        ]
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
+        var main: [String] = []
+        let beside = Collector()
+        let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
+            .generate(tokens, diagnostics: &diagnostics, into: { main += $0.map(\.path) }, beside: { beside })
+        #expect(account != nil)
+        #expect(diagnostics.warnings.map(\.message) == ["first noted", "second noted", "third noted", "fourth noted"])
+        #expect(main == ["second.txt", "fourth.txt"])
+        #expect(beside.batches.map { $0.map(\.path) } == [["first.txt"], ["third.txt"]])
+    }
+
+    @Test func anErrorOfATargetBesideFailsTheRunAndStopsTheTargetsAfterIt() throws {
+        let targets: [any Target] = [
+            NotingTarget(name: "broken", isFileBound: true, isError: true), NotingTarget(name: "after", isFileBound: true),
+            NotingTarget(name: "code", isFileBound: false),
+        ]
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
+        let beside = Collector()
+        let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
+            .generate(tokens, diagnostics: &diagnostics, into: { _ in }, beside: { beside })
+        #expect(account == nil)
+        #expect(diagnostics.errors.map(\.message) == ["broken failed"])
+        // Files made before the error was known may have been handed over: the caller discards them.
+        #expect(!beside.batches.joined().contains { $0.path == "after.txt" })
+    }
+}
