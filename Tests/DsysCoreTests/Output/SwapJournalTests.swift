@@ -17,20 +17,29 @@ import Testing
         }
     }
 
+    /// The text of a manifest that lists `paths`, so completing a swap knows them as dsys's.
+    private func manifest(listing paths: [String]) -> String {
+        let listed = paths.compactMap { OutputPath(validating: $0) }
+        return String(decoding: OutputManifest.text(of: listed, checksums: listed.map { _ in String(repeating: "0", count: 64) }),
+                      as: UTF8.self)
+    }
+
     @Test func aSwapInterruptedAfterAnyRenameIsCompletedByTheNextRun() throws {
         let steps = [SwapJournal.Step(name: "Sources", replaces: true), SwapJournal.Step(name: "Stale", replaces: false),
                      SwapJournal.Step(name: "Tests", replaces: true), SwapJournal.Step(name: ".dsys-manifest", replaces: true)]
         let existing: Set<String> = ["Sources", "Stale", ".dsys-manifest"]
         let moves = renames(steps, existing: existing)
+        let (oldManifest, newManifest) = (manifest(listing: ["Sources/A.swift", "Stale/S.swift"]),
+                                          manifest(listing: ["Sources/A.swift", "Tests/T.swift"]))
         for done in 0...moves.count {
             let root = NSTemporaryDirectory() + "dsys-journal-" + UUID().uuidString
             defer { try? fileManager.removeItem(atPath: root) }
             for folder in ["Sources", "Stale", ".dsys-staging/new/Sources", ".dsys-staging/new/Tests", ".dsys-staging/old"] {
                 try fileManager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
             }
-            for (path, text) in [("Sources/A.swift", "old"), ("Stale/S.swift", "old"), (".dsys-manifest", "old"),
+            for (path, text) in [("Sources/A.swift", "old"), ("Stale/S.swift", "old"), (".dsys-manifest", oldManifest),
                                  ("User.txt", "mine"), (".dsys-staging/new/Sources/A.swift", "new"),
-                                 (".dsys-staging/new/Tests/T.swift", "new"), (".dsys-staging/new/.dsys-manifest", "new")] {
+                                 (".dsys-staging/new/Tests/T.swift", "new"), (".dsys-staging/new/.dsys-manifest", newManifest)] {
                 try text.write(toFile: root + "/" + path, atomically: false, encoding: .utf8)
             }
             try Data(SwapJournal(steps: steps).bytes).write(to: URL(fileURLWithPath: root + "/.dsys-staging/journal"))
@@ -39,7 +48,7 @@ import Testing
             try OutputWriter(root: root).recover()
             let result = OutputTreeSnapshot.take(root)
             #expect(result == ["Sources": "dir", "Sources/A.swift": "file new", "Tests": "dir", "Tests/T.swift": "file new",
-                               ".dsys-manifest": "file new", "User.txt": "file mine"], "after \(done) of \(moves.count) renames")
+                               ".dsys-manifest": "file " + newManifest, "User.txt": "file mine"], "after \(done) of \(moves.count) renames")
         }
     }
 

@@ -1,29 +1,70 @@
-/// After a swap, puts back what the user added to, or saved by rename into, a replaced top-level
+/// After a swap, puts back what the user added to, or saved by rename into, a swapped top-level
 /// entry while dsys was staging it, before the previous version is removed with the staging folder.
 ///
 /// The plan saw the output at one moment; an editor that saves by writing a new file and renaming
 /// it over the old one, or a file created after that moment, exists only in the previous version
-/// (`.dsys-staging/old`). Walking that version against the plan finds them: an entry the plan never
-/// saw, and an entry of the user's whose file differs from the one dsys linked into the new tree
-/// (another inode), are moved to their place in the new output. dsys's own generated paths are
-/// not put back: they were regenerated. Finding comes first and moves nothing, so the caller can
-/// mark the staging folder before the first move: a run killed while putting back leaves the
-/// previous version for the user instead of for removal.
+/// (`.dsys-staging/old`). Walking that version against the new output finds them: an entry the new
+/// output lacks, or holds as another file (another inode: dsys linked the user's entries, so an
+/// unchanged one is the same inode), is moved to its place in the new output. The paths dsys
+/// generated, in this run or the previous one (both manifests), are not put back: they were
+/// regenerated, or removed on purpose. Comparing with the new output rather than with the plan lets
+/// the next run do the same for a run killed between the swap and the rescue.
+///
+/// Finding comes first and moves nothing, so the staging folder is marked before the first move: a
+/// run killed while putting back leaves the previous version for the user instead of for removal.
 struct LateChangeRescue {
     /// The entries to put back, found by `find`, as paths relative to the output folder.
     private(set) var late: [String] = []
     /// The paths put back so far.
     private(set) var restored: [String] = []
-    private let plannedKinds: [String: DirectoryHandle.EntryKind]
     private let generated: Set<String>
+    /// Every folder that holds a path of `generated`.
+    private let generatedFolders: Set<String>
     private let root: DirectoryHandle
 
-    /// A rescue into `root` for a swap planned from `plannedKinds` (the existing entries then)
-    /// that wrote the files at `generated`.
-    init(root: DirectoryHandle, plannedKinds: [String: DirectoryHandle.EntryKind], generated: Set<String>) {
+    /// A rescue into `root`, the swapped-in output, where `generated` are the paths of dsys's files.
+    init(root: DirectoryHandle, generated: Set<String>) {
         self.root = root
-        self.plannedKinds = plannedKinds
         self.generated = generated
+        var folders: Set<String> = []
+        for path in generated {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), folders.insert(String(path[..<slash])).inserted { end = slash }
+        }
+        generatedFolders = folders
+    }
+
+    /// Puts back the late entries of the swap `journal` made from `staging`'s previous version into
+    /// `root`, with the staging folder marked meanwhile (see `OutputWriter.recover`); returns a
+    /// warning for each. Used right after a swap, and by the next run after completing the swap of
+    /// a run that was killed.
+    static func afterSwap(of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle) throws -> [String] {
+        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
+        let manifests = [(root, OutputFolderLayout.manifestName), (previous, OutputFolderLayout.manifestName)]
+        var generated: Set<String> = []
+        for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
+            let size = folder.size(of: name)
+            guard size <= OutputManifest.maximumBytes, let bytes = folder.contents(of: name, ifSize: size) else { continue }
+            generated.formUnion(OutputManifest(bytes: bytes, displayPath: folder.displayPath(of: name)).paths.map(\.text))
+        }
+        var rescue = LateChangeRescue(root: root, generated: generated)
+        do {
+            try rescue.find(in: previous, names: journal.steps.map(\.name))
+            if !rescue.late.isEmpty {
+                // Until every entry is back, the previous version holds files of the user's: the mark
+                // makes the next run keep it if this one stops.
+                try staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+                staging.synchronize()
+                try rescue.putBack(from: previous)
+                try staging.removeTree(OutputFolderLayout.unrestoredMarkName)
+            }
+        } catch {
+            try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+            throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
+                              + "(\(error)); they are in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': "
+                              + "move them back, then remove '\(staging.displayPath)'")
+        }
+        return rescue.warnings
     }
 
     /// A warning for each path put back. The names came from the disk, not from dsys, so they are
@@ -63,16 +104,16 @@ struct LateChangeRescue {
         for entry in try folder.entries() {
             let entryPath = path + "/" + entry.name
             if generated.contains(entryPath) { continue }
-            switch plannedKinds[entryPath] {
-            case nil:
-                late.append(entryPath)
-            case .directory where entry.kind == .directory:
-                try walk(folder.openDirectory(entry.name), path: entryPath)
-            default:
-                // A kept entry: put back only when a save by rename replaced it after dsys linked it.
-                if let now = root.inode(of: entryPath), let before = folder.inode(of: entry.name), now != before {
+            if entry.kind == .directory {
+                // A folder the new output has, or that holds dsys's files, is compared entry by
+                // entry; any other is the user's, put back whole.
+                if root.kind(of: entryPath) == .directory || generatedFolders.contains(entryPath) {
+                    try walk(folder.openDirectory(entry.name), path: entryPath)
+                } else {
                     late.append(entryPath)
                 }
+            } else if root.inode(of: entryPath) != folder.inode(of: entry.name) {
+                late.append(entryPath)
             }
         }
     }

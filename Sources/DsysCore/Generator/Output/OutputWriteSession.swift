@@ -18,11 +18,14 @@ public final class OutputWriteSession {
     /// The calling thread's way into the spool.
     private let mainLane: FileSpoolLane
     private var isFinished = false
+    /// What completing an interrupted run's swap put back (see `OutputWriter.begin`), reported by `commit`.
+    private let recoveryWarnings: [String]
 
     /// Takes over `folder` (locked, recovered, without staging). The staging folder is created when
     /// the first file needs writing, so a run that changes nothing never writes into the folder.
-    init(folder: DirectoryHandle) {
+    init(folder: DirectoryHandle, recoveryWarnings: [String] = []) {
         self.folder = folder
+        self.recoveryWarnings = recoveryWarnings
         spool = FileSpool(root: folder) {
             try folder.openOrMakeDirectory(OutputFolderLayout.stagingName).openOrMakeDirectory(OutputFolderLayout.newTreeName)
         }
@@ -64,7 +67,9 @@ public final class OutputWriteSession {
         precondition(!isFinished, "a write session is committed once")
         isFinished = true
         do {
-            return try swap(upToDate: upToDate)
+            var report = try swap(upToDate: upToDate)
+            report.warnings = recoveryWarnings + report.warnings
+            return report
         } catch {
             // After the commit point the journal guards the previous output moved aside: the
             // staging folder stays for the next run to complete or undo the swap.
@@ -99,24 +104,7 @@ public final class OutputWriteSession {
         }
         folder.synchronize()
         var report = plan.report
-        var rescue = LateChangeRescue(root: folder, plannedKinds: plan.tree.kinds, generated: Set(paths.map(\.text)))
-        do {
-            try rescue.find(in: previous, names: journal.steps.filter(\.replaces).map(\.name))
-            if !rescue.late.isEmpty {
-                // From here until every entry is back, the previous version holds files of the user's:
-                // the mark makes the next run keep it (see `OutputWriter.recover`) if this one stops.
-                try staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
-                staging.synchronize()
-                try rescue.putBack(from: previous)
-                try staging.removeTree(OutputFolderLayout.unrestoredMarkName)
-            }
-        } catch {
-            try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
-            throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
-                              + "(\(error)); they are in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': "
-                              + "move them back, then remove '\(staging.displayPath)'")
-        }
-        report.warnings += rescue.warnings
+        report.warnings += try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging)
         try staging.removeTree(OutputFolderLayout.journalName)
         try folder.removeTree(OutputFolderLayout.stagingName)
         if let upToDate { writeRecord(upToDate, paths: paths) }

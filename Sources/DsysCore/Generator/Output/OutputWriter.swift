@@ -69,8 +69,8 @@ public struct OutputWriter {
         // the inputs give its digest and every output entry still has its stamp.
         try? folder.removeTree(OutputFolderLayout.upToDateName)
         try? folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
-        try recover(folder)
-        return OutputWriteSession(folder: folder)
+        let recoveryWarnings = try recover(folder)
+        return OutputWriteSession(folder: folder, recoveryWarnings: recoveryWarnings)
     }
 
     /// The summary of the last run when rerunning it under `context` (`InputDigest.processContext`)
@@ -100,11 +100,14 @@ public struct OutputWriter {
     public func recover() throws {
         guard let folder = try existingRoot() else { return }
         try folder.lockExclusively(onWait: onWait)
-        try recover(folder)
+        _ = try recover(folder)
     }
 
-    private func recover(_ folder: DirectoryHandle) throws {
-        guard let kind = folder.kind(of: OutputFolderLayout.stagingName) else { return }
+    /// Completes or removes what an interrupted run left in `folder` (see `recover()`); returns
+    /// a warning for each entry of the user's that completing a swap put back.
+    private func recover(_ folder: DirectoryHandle) throws -> [String] {
+        var warnings: [String] = []
+        guard let kind = folder.kind(of: OutputFolderLayout.stagingName) else { return warnings }
         if kind == .directory {
             let staging = try folder.openDirectory(OutputFolderLayout.stagingName)
             if staging.kind(of: OutputFolderLayout.unrestoredMarkName) != nil {
@@ -122,10 +125,13 @@ public struct OutputWriter {
                 let previous = try staging.openOrMakeDirectory(OutputFolderLayout.previousTreeName)
                 try journal.apply(root: folder, staged: staged, previous: previous)
                 folder.synchronize()
+                // The killed run may have stopped before it put back what the user saved meanwhile.
+                warnings = try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging)
                 try staging.removeTree(OutputFolderLayout.journalName)
             }
         }
         try folder.removeTree(OutputFolderLayout.stagingName)
+        return warnings
     }
 
     /// The generated paths, checked; a bad one is a bug in a generator or config and stops the run.
