@@ -1,21 +1,25 @@
 /// Targets run on a second thread, each handing its files to a `ConcurrentFileOutput` as soon as it
 /// made them (see `GeneratorPipeline.generate`).
-final class ConcurrentTargetRun: @unchecked Sendable {
+final class ConcurrentTargetRun {
     /// What a target made, besides the files handed over.
     struct Result: Sendable {
         var paths: [String]
         var diagnostics: Diagnostics
     }
 
-    private var worker: WorkerThread!
-    /// Written by the second thread only, and read after it finished.
-    private var finished: [Result] = []
+    /// The results, appended by the second thread only, and read after it finished.
+    private final class Finished: @unchecked Sendable {
+        var results: [Result] = []
+    }
+
+    private let finished = Finished()
+    private let worker: WorkerThread
 
     /// Starts running `targets` on `model`, in order, each handing its files to `output` in batches
     /// (`Target.files(for:diagnostics:into:)`) while `handsOverFiles` and no earlier target of this
     /// run found errors.
     init(targets: [any Target], model: DesignModel, output: any ConcurrentFileOutput, handsOverFiles: Bool) {
-        worker = WorkerThread { [self] in
+        worker = WorkerThread { [finished] in
             var hasErrors = !handsOverFiles
             for target in targets {
                 var paths: [String] = [], diagnostics = Diagnostics()
@@ -24,7 +28,7 @@ final class ConcurrentTargetRun: @unchecked Sendable {
                     if !hasErrors { output.add(batch) }
                 }
                 hasErrors = hasErrors || diagnostics.hasErrors
-                finished.append(Result(paths: paths, diagnostics: diagnostics))
+                finished.results.append(Result(paths: paths, diagnostics: diagnostics))
             }
         }
     }
@@ -32,6 +36,6 @@ final class ConcurrentTargetRun: @unchecked Sendable {
     /// What each target made, in order, once all are done.
     func results() -> [Result] {
         worker.wait()
-        return finished
+        return finished.results
     }
 }

@@ -60,7 +60,7 @@ final class FileSpool: @unchecked Sendable {
         }
     }
 
-    /// How many files the lanes took so far.
+    /// How many files the lanes took, once no lane takes more.
     var count: Int {
         lock.withLock { lanes.reduce(0) { $0 + $1.taken.paths.count } }
     }

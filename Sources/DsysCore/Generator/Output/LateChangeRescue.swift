@@ -107,7 +107,7 @@ struct LateChangeRescue {
             if entry.kind == .directory {
                 // A folder the new output has, or that holds dsys's files, is compared entry by
                 // entry; any other is the user's, put back whole.
-                if root.kind(of: entryPath) == .directory || generatedFolders.contains(entryPath) {
+                if generatedFolders.contains(entryPath) || root.kind(of: entryPath) == .directory {
                     try walk(folder.openDirectory(entry.name), path: entryPath)
                 } else {
                     late.append(entryPath)
