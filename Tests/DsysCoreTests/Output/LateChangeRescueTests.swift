@@ -125,4 +125,24 @@ import Testing
         #expect(report.warnings.count == 1 && report.warnings[0].contains("Sources/late.md"), "\(report.warnings)")
         #expect(!fileManager.fileExists(atPath: staging))
     }
+
+    @Test func theRunsOwnPathsAreNeverPutBackEvenWhenNoManifestNamesThem() throws {
+        for given in [true, false] {
+            let scratch = try ScratchFolder.make("dsys-rescue-")
+            defer { try? fileManager.removeItem(atPath: scratch) }
+            let (root, staging) = (scratch + "/out", scratch + "/out/" + OutputFolderLayout.stagingName)
+            try write(["Sources/A.swift": "new"], under: root)
+            try write(["\(OutputFolderLayout.previousTreeName)/Sources/A.swift": "old"], under: staging)
+            let journal = SwapJournal(steps: [SwapJournal.Step(name: "Sources", replaces: true)])
+
+            let warnings = try LateChangeRescue.afterSwap(of: journal, root: try DirectoryHandle.open(root),
+                                                          staging: try DirectoryHandle.open(staging),
+                                                          generated: given ? ["Sources/A.swift"] : [])
+
+            // Without the run's list and with no manifest, the old A.swift looks like a file the user saved.
+            let expected = given ? "new" : "old"
+            #expect(fileManager.contents(atPath: root + "/Sources/A.swift") == Data(expected.utf8))
+            #expect(warnings.count == (given ? 0 : 1))
+        }
+    }
 }

@@ -36,12 +36,14 @@ struct LateChangeRescue {
 
     /// Puts back the late entries of the swap `journal` made from `staging`'s previous version into
     /// `root`, with the staging folder marked meanwhile (see `OutputWriter.recover`); returns a
-    /// warning for each. Used right after a swap, and by the next run after completing the swap of
-    /// a run that was killed.
-    static func afterSwap(of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle) throws -> [String] {
+    /// warning for each. Used right after a swap, with the run's `generated` paths, and by the next
+    /// run after completing the swap of a run that was killed, which knows them from the manifest.
+    static func afterSwap(
+        of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle, generated runPaths: [String] = []
+    ) throws -> [String] {
         let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
         let manifests = [(root, OutputFolderLayout.manifestName), (previous, OutputFolderLayout.manifestName)]
-        var generated: Set<String> = []
+        var generated = Set(runPaths)
         for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
             let size = folder.size(of: name)
             guard size <= OutputManifest.maximumBytes, let bytes = folder.contents(of: name, ifSize: size) else { continue }

@@ -104,7 +104,7 @@ public final class OutputWriteSession {
         }
         folder.synchronize()
         var report = plan.report
-        report.warnings += try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging)
+        report.warnings += try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging, generated: paths.map(\.text))
         try staging.removeTree(OutputFolderLayout.journalName)
         try folder.removeTree(OutputFolderLayout.stagingName)
         if let upToDate { writeRecord(upToDate, paths: paths) }
