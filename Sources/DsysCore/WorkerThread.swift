@@ -16,6 +16,7 @@ final class WorkerThread: Sendable {
             work()
             done.leave()
         }
+        // The main thread's usual size: the work may recurse as deep as on the main thread.
         thread.stackSize = 8 << 20
         thread.start()
     }

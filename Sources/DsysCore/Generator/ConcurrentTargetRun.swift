@@ -16,16 +16,16 @@ final class ConcurrentTargetRun {
     private let worker: WorkerThread
 
     /// Starts running `targets` on `model`, in order, each handing its files to `output` in batches
-    /// (`Target.files(for:diagnostics:into:)`) while `handsOverFiles` and no earlier target of this
-    /// run found errors.
-    init(targets: [any Target], model: DesignModel, output: any ConcurrentFileOutput, handsOverFiles: Bool) {
+    /// (`Target.files(for:diagnostics:into:)`) while no earlier target of this run found errors;
+    /// without `output` the targets only report their paths and diagnostics.
+    init(targets: [any Target], model: DesignModel, output: (any ConcurrentFileOutput)?) {
         worker = WorkerThread { [finished] in
-            var hasErrors = !handsOverFiles
+            var hasErrors = output == nil
             for target in targets {
                 var paths: [String] = [], diagnostics = Diagnostics()
                 target.files(for: model, diagnostics: &diagnostics) { batch in
                     paths += batch.map(\.path)
-                    if !hasErrors { output.add(batch) }
+                    if !hasErrors { output?.add(batch) }
                 }
                 hasErrors = hasErrors || diagnostics.hasErrors
                 finished.results.append(Result(paths: paths, diagnostics: diagnostics))

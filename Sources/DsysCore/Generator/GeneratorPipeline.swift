@@ -84,21 +84,29 @@ public struct GeneratorPipeline: Sendable {
         let model = DesignModel(system: system)
         let besideIndices = concurrentOutput == nil ? [] : targets.indices.filter { targets[$0].isFileBound }
         var besideRun: ConcurrentTargetRun?
-        if !besideIndices.isEmpty, let besideOutput = try concurrentOutput?() {
-            besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model,
-                                            output: besideOutput, handsOverFiles: !diagnostics.hasErrors)
-        }
         // The second thread reads the model and writes into the caller's output: it is done before
         // this returns or throws.
         defer { _ = besideRun?.results() }
         var results = [ConcurrentTargetRun.Result?](repeating: nil, count: targets.count)
-        var hasErrors = diagnostics.hasErrors
-        for index in targets.indices where !besideIndices.contains(index) {
+        var hasErrors = diagnostics.hasErrors, handedOver = false
+        var pending = targets.indices.filter { !besideIndices.contains($0) }[...]
+        while true {
+            // The second thread starts once the calling thread handed files over (an output opened
+            // on first use, like the write session, is open by then) or has no target left; after
+            // errors it hands nothing over, so a failed run opens no output.
+            if besideRun == nil, !besideIndices.isEmpty, handedOver || hasErrors || pending.isEmpty {
+                besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model,
+                                                output: hasErrors ? nil : try concurrentOutput?())
+            }
+            guard let index = pending.popFirst() else { break }
             var targetDiagnostics = Diagnostics()
             let produced = targets[index].files(for: model, diagnostics: &targetDiagnostics)
             results[index] = ConcurrentTargetRun.Result(paths: produced.map(\.path), diagnostics: targetDiagnostics)
             hasErrors = hasErrors || targetDiagnostics.hasErrors
-            if !hasErrors { try output(produced) }
+            if !hasErrors {
+                try output(produced)
+                handedOver = true
+            }
         }
         for (index, result) in zip(besideIndices, besideRun?.results() ?? []) { results[index] = result }
         var outputs: [(target: String, paths: [String])] = []

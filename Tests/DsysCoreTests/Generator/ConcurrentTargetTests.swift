@@ -87,4 +87,20 @@ import Testing
         // Files made before the error was known may have been handed over: the caller discards them.
         #expect(!beside.batches.joined().contains { $0.path == "after.txt" })
     }
+
+    @Test func aRunWhoseCodeTargetsFailNeverOpensTheConcurrentOutput() throws {
+        let targets: [any Target] = [
+            NotingTarget(name: "code", isFileBound: false, isError: true), NotingTarget(name: "assets", isFileBound: true),
+        ]
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
+        var opened = false
+        let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
+            .generate(tokens, diagnostics: &diagnostics, into: { _ in Issue.record("no files after an error") },
+                      beside: { opened = true; return Collector() })
+        #expect(account == nil)
+        #expect(!opened, "a write session would have created and locked the output folder")
+        #expect(diagnostics.errors.map(\.message) == ["code failed"])
+        #expect(diagnostics.warnings.map(\.message) == ["assets noted"], "the target beside still ran")
+    }
 }
