@@ -1,19 +1,21 @@
 import Dispatch
 import Foundation
 
-/// Work run on a thread of its own, which the starting thread later waits for.
+/// Work run on a thread of its own, whose result the starting thread later waits for.
 ///
 /// A new thread rather than a global dispatch queue: those share their threads with Swift
 /// concurrency, so a caller waiting on one from a task (a test, an app's async code) could wait for
 /// work that no free thread will ever run.
-final class WorkerThread: Sendable {
+final class WorkerThread<Result: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
+    /// Written once by the thread before it signals `done`, read only after `done` was waited for.
+    private var result: Result?
 
     /// Starts `work` on a new thread.
-    init(_ work: @escaping @Sendable () -> Void) {
+    init(_ work: @escaping @Sendable () -> Result) {
         done.enter()
-        let thread = Thread { [done] in
-            work()
+        let thread = Thread { [self] in
+            result = work()
             done.leave()
         }
         // The main thread's usual size: the work may recurse as deep as on the main thread.
@@ -21,8 +23,10 @@ final class WorkerThread: Sendable {
         thread.start()
     }
 
-    /// Returns once the work is done (at once when it was).
-    func wait() {
+    /// The work's result, once it is done (at once when it was).
+    func wait() -> Result {
         done.wait()
+        guard let result else { preconditionFailure("a worker thread signalled before storing its result") }
+        return result
     }
 }

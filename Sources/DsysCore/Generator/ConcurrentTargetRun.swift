@@ -7,19 +7,14 @@ final class ConcurrentTargetRun {
         var diagnostics: Diagnostics
     }
 
-    /// The results, appended by the second thread only, and read after it finished.
-    private final class Finished: @unchecked Sendable {
-        var results: [Result] = []
-    }
-
-    private let finished = Finished()
-    private let worker: WorkerThread
+    private let worker: WorkerThread<[Result]>
 
     /// Starts running `targets` on `model`, in order, each handing its files to `output` in batches
     /// (`Target.files(for:diagnostics:into:)`) while no earlier target of this run found errors;
     /// without `output` the targets only report their paths and diagnostics.
     init(targets: [any Target], model: DesignModel, output: (any ConcurrentFileOutput)?) {
-        worker = WorkerThread { [finished] in
+        worker = WorkerThread {
+            var results: [Result] = []
             var hasErrors = output == nil
             for target in targets {
                 var paths: [String] = [], diagnostics = Diagnostics()
@@ -28,14 +23,14 @@ final class ConcurrentTargetRun {
                     if !hasErrors { output?.add(batch) }
                 }
                 hasErrors = hasErrors || diagnostics.hasErrors
-                finished.results.append(Result(paths: paths, diagnostics: diagnostics))
+                results.append(Result(paths: paths, diagnostics: diagnostics))
             }
+            return results
         }
     }
 
     /// What each target made, in order, once all are done.
     func results() -> [Result] {
         worker.wait()
-        return finished.results
     }
 }

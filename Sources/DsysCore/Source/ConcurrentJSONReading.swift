@@ -33,20 +33,18 @@ enum ConcurrentJSONReading {
         guard bytes.count >= minimumSize, let point = JSONSplitPoint.find(in: bytes) else { return nil }
         // The second reader only reads `bytes`, which outlive it: `read` waits for it on every path.
         nonisolated(unsafe) let sharedBytes = bytes
-        nonisolated(unsafe) var secondRun: JSONMemberRun?
         let secondReader = WorkerThread {
-            secondRun = try? readMembers(of: sharedBytes, from: point, file: file)
+            try? readMembers(of: sharedBytes, from: point, file: file)
         }
         var tookOver = false
         var reader = JSONReader(bytes: bytes, lenient: false, tree: SourceTreeBuilder(file: file))
         reader.handOverOffset = point.offset
         reader.secondReader = {
-            secondReader.wait()
             tookOver = true
-            return secondRun
+            return secondReader.wait()
         }
         let root = try? reader.readDocument()
-        secondReader.wait()
+        _ = secondReader.wait()
         guard let root, tookOver else { return nil }
         return (root, reader.tree.diagnostics)
     }
