@@ -120,6 +120,22 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent(colorFile), encoding: .utf8).contains("#202020"))
     }
 
+    /// Only the seal tells this edit apart: the inputs and every stamp still match, and the fast
+    /// path would print the edited account line.
+    @Test func aRecordWhoseSealNoLongerMatchesIsNotTrusted() throws {
+        let folder = try generatedProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("Out/" + UpToDateRecord.fileName)
+        let text = try String(contentsOf: record, encoding: .utf8)
+        let account = try #require(text.range(of: "\naccount "))
+        try text.replacingCharacters(in: account, with: "\naccount forged%20")
+            .write(to: record, atomically: false, encoding: .utf8)
+        let run = try generate(in: folder)
+        #expect(run.status == 0, Comment(rawValue: run.standardError))
+        #expect(!run.standardOutput.contains(Self.upToDate), Comment(rawValue: run.standardOutput))
+        #expect(!run.standardOutput.contains("forged"))
+    }
+
     /// A record forged with terminal controls in its warnings and account line (its seal is no
     /// secret) makes the fast path print them as visible escapes.
     @Test func aForgedRecordsControlsArePrintedEscaped() throws {

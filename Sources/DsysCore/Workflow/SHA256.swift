@@ -42,12 +42,13 @@ struct SHA256 {
             pending.append(contentsOf: taken)
             rest = rest.dropFirst(taken.count)
             guard pending.count == 64 else { return }
-            pending.withUnsafeBufferPointer { compress($0) }
+            pending.withUnsafeBufferPointer { compress(blocks: $0) }
             pending.removeAll(keepingCapacity: true)
         }
-        while rest.count >= 64 {
-            compress(UnsafeBufferPointer(rebasing: rest.prefix(64)))
-            rest = rest.dropFirst(64)
+        let whole = rest.count / 64 * 64
+        if whole > 0 {
+            compress(blocks: UnsafeBufferPointer(rebasing: rest.prefix(whole)))
+            rest = rest.dropFirst(whole)
         }
         pending.append(contentsOf: rest)
     }
@@ -72,28 +73,41 @@ struct SHA256 {
         }.joined()
     }
 
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-            for index in 0..<16 {
-                words[index] = UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
-                    | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
+    /// Hashes `blocks`, a whole number of 64-byte blocks. The state and constants are read once
+    /// for all of them (the no-op regeneration hashes about a megabyte).
+    private mutating func compress(blocks: UnsafeBufferPointer<UInt8>) {
+        var (h0, h1, h2, h3, h4, h5, h6, h7) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        Self.roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                var start = blocks.startIndex
+                while start + 64 <= blocks.endIndex {
+                    for index in 0..<16 {
+                        let at = start + 4 * index
+                        words[index] = UInt32(blocks[at]) << 24 | UInt32(blocks[at + 1]) << 16
+                            | UInt32(blocks[at + 2]) << 8 | UInt32(blocks[at + 3])
+                    }
+                    for index in 16..<64 {
+                        let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+                        let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+                        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    for index in 0..<64 {
+                        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let temporary1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ sum0 &+ majority)
+                    }
+                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
+                    h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+                    start += 64
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temporary1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ sum0 &+ majority)
-            }
-            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        }
+        state.withUnsafeMutableBufferPointer { state in
+            (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]) = (h0, h1, h2, h3, h4, h5, h6, h7)
         }
     }
 

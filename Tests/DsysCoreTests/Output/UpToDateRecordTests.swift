@@ -37,6 +37,21 @@ import Testing
         var long = SHA256()
         long.update(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
         #expect(long.hexDigest() == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // A million `a`s, whole and in uneven pieces that leave bytes pending between updates.
+        let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        var whole = SHA256()
+        whole.update(million)
+        var pieces = SHA256()
+        let sizes = [1, 63, 64, 65, 1000, 4097]
+        var (start, piece) = (0, 0)
+        while start < million.count {
+            let end = min(start + sizes[piece % sizes.count], million.count)
+            pieces.update(million[start..<end])
+            (start, piece) = (end, piece + 1)
+        }
+        let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        #expect(whole.hexDigest() == expected)
+        #expect(pieces.hexDigest() == expected)
     }
 
     /// A record is data in the output folder, so a forged one may list a pipe, a device or a link

@@ -6,8 +6,9 @@ import Darwin
 
 /// An open folder that every operation is relative to (`openat`, `mkdirat`, `renameat`, …), so a
 /// path is never resolved again from the root and no symbolic link is ever followed: entries are
-/// opened with `O_NOFOLLOW` and examined with `lstat` semantics at the moment of use.
-final class DirectoryHandle {
+/// opened with `O_NOFOLLOW` and examined with `lstat` semantics at the moment of use. Its state is
+/// the descriptor alone, so two threads may use one handle.
+final class DirectoryHandle: Sendable {
     /// What an entry of a folder is, without following symbolic links.
     enum EntryKind: Equatable {
         case directory, regularFile, symbolicLink, other

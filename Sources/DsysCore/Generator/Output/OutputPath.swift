@@ -36,23 +36,39 @@ public struct OutputPath: Hashable, Sendable {
         return path
     }
 
-    /// Why `text` is not a safe relative path inside the output folder, or `nil` when it is.
+    /// Why `text` is not a safe relative path inside the output folder, or `nil` when it is. One
+    /// pass over the bytes, allocating nothing for a good path: every generated path and every
+    /// entry of the no-op check's record passes through here.
     public static func problem(in text: String) -> String? {
-        let bytes = text.utf8
-        if bytes.isEmpty { return "the path is empty" }
-        if bytes.first == UInt8(ascii: "/") { return "the path is absolute" }
-        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }),
-           let scalar = text.unicodeScalars.first(where: isForbidden) {
+        let (slash, dot, backslash) = (UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "\\"))
+        if text.utf8.isEmpty { return "the path is empty" }
+        if text.utf8.first == slash { return "the path is absolute" }
+        var (hasSuspectByte, hasEmptyComponent, hasDotComponent, hasLongComponent) = (false, false, false, false)
+        var (length, dots) = (0, 0)
+        func endComponent() {
+            if length == 0 { hasEmptyComponent = true }
+            if length == dots && length <= 2 { hasDotComponent = true }
+            if length > 255 { hasLongComponent = true }
+            (length, dots) = (0, 0)
+        }
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || byte == backslash || byte >= 0x80 { hasSuspectByte = true }
+            if byte == slash {
+                endComponent()
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        endComponent()
+        if hasSuspectByte, let scalar = text.unicodeScalars.first(where: isForbidden) {
             return "the path contains the character U+\(String(scalar.value, radix: 16, uppercase: true))"
         }
-        let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if components.contains(where: { $0.isEmpty }) { return "the path has an empty component" }
-        if components.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) {
-            return "the path has a '.' or '..' component"
-        }
-        let first = String(Substring(components[0]))
+        if hasEmptyComponent { return "the path has an empty component" }
+        if hasDotComponent { return "the path has a '.' or '..' component" }
+        let first = String(text[..<(text.utf8.firstIndex(of: slash) ?? text.endIndex)])
         if OutputFolderLayout.reservedNames.contains(first) { return "the path is inside dsys's own '\(first)'" }
-        if components.contains(where: { $0.count > 255 }) { return "a path component is longer than 255 bytes" }
+        if hasLongComponent { return "a path component is longer than 255 bytes" }
         return nil
     }
 

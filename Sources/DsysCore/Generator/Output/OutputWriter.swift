@@ -78,21 +78,33 @@ public struct OutputWriter {
     /// and the manifest still have the stamps recorded after that run, no interrupted run left
     /// staging behind, and the recorded inputs, looked at again, give the recorded digest. Nil
     /// means: run in full.
+    ///
+    /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
+    /// the record's seal and the later half of the stamps, the other the earlier half and the inputs.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
         guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
               folder.kind(of: OutputFolderLayout.stagingName) == nil,
               folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
               case let size = folder.size(of: OutputFolderLayout.upToDateName), size <= UpToDateRecord.maximumBytes,
               let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: size),
-              let record = UpToDateRecord(bytes: bytes)
+              let record = UpToDateRecord(unsealedBytes: bytes)
         else { return nil }
-        for (path, stamp) in record.stamps {
-            guard path == OutputFolderLayout.manifestName || OutputPath(validating: path) != nil,
-                  folder.stamp(of: path) == stamp else { return nil }
+        let stamps = record.stamps, middle = record.stamps.count / 2
+        let laterHalf = WorkerThread {
+            UpToDateRecord.isSealed(bytes) && Self.stampsHold(stamps[middle...], in: folder)
         }
-        let observations = record.inputs.items.map { (item: $0, observation: InputDigest.observe($0)) }
-        guard InputDigest.digest(context: context, observations: observations) == record.inputs.digest else { return nil }
-        return record.inputs.summary
+        let earlierHalf = Self.stampsHold(stamps[..<middle], in: folder) && InputDigest.digest(
+            context: context, observations: record.inputs.items.map { (item: $0, observation: InputDigest.observe($0)) }
+        ) == record.inputs.digest
+        return laterHalf.wait() && earlierHalf ? record.inputs.summary : nil
+    }
+
+    /// Whether every entry of `stamps` names a valid output path (or the manifest) whose entry in
+    /// `folder` has that stamp now.
+    private static func stampsHold(_ stamps: ArraySlice<(path: String, stamp: String)>, in folder: DirectoryHandle) -> Bool {
+        stamps.allSatisfy { path, stamp in
+            (path == OutputFolderLayout.manifestName || OutputPath.problem(in: path) == nil) && folder.stamp(of: path) == stamp
+        }
     }
 
     /// Finishes what an interrupted run left in the output folder: completes a swap whose journal

@@ -88,13 +88,28 @@ public struct UpToDateRecord: Equatable {
 
     /// Parses a record; nil for anything that is not exactly what `bytes` writes. The summary's
     /// texts are made printable and cut to `maximumAccountBytes` and `maximumDiagnosticsBytes`.
+    init?(bytes: [UInt8]) {
+        guard Self.isSealed(bytes) else { return nil }
+        self.init(unsealedBytes: bytes)
+    }
+
+    /// Whether `bytes` end with the seal of the text before it (see `seal(of:)`).
+    static func isSealed(_ bytes: [UInt8]) -> Bool {
+        let newline = UInt8(ascii: "\n")
+        guard bytes.last == newline, let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }) else { return false }
+        return bytes[sealStart...].elementsEqual(("seal " + seal(of: bytes[..<sealStart]) + "\n").utf8)
+    }
+
+    /// Parses a record as `init(bytes:)` does but without checking its seal, which the caller
+    /// checks (`isSealed`) before trusting it: the no-op check hashes on one thread while it parses
+    /// and looks at the output on another.
     /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
     /// every no-op regeneration.
-    init?(bytes: [UInt8]) {
-        let newline = UInt8(ascii: "\n")
+    init?(unsealedBytes bytes: [UInt8]) {
+        let (newline, space) = (UInt8(ascii: "\n"), UInt8(ascii: " "))
         guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil,
               let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
-              bytes[sealStart...].elementsEqual(("seal " + Self.seal(of: bytes[..<sealStart]) + "\n").utf8)
+              bytes[sealStart...].starts(with: "seal ".utf8)
         else { return nil }
         var lines = bytes[..<(sealStart - 1)].split(separator: newline, omittingEmptySubsequences: false)[...]
         func field(_ name: String) -> String? {
@@ -110,14 +125,17 @@ public struct UpToDateRecord: Equatable {
         else { return nil }
         var items: [InputRecorder.Item] = []
         var stamps: [(path: String, stamp: String)] = []
-        let space = UInt8(ascii: " ")
+        stamps.reserveCapacity(lines.count)
         for line in lines {
-            let parts = line.split(separator: space, omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0].elementsEqual("input".utf8), let key = Self.unescaped(parts[1]),
+            // `input <key>` or `output <stamp> <path>`: escaped fields never hold a space.
+            guard let kindEnd = line.firstIndex(of: space) else { return nil }
+            let kind = line[..<kindEnd], rest = line[(kindEnd + 1)...]
+            if kind.elementsEqual("input".utf8), !rest.contains(space), let key = Self.unescaped(rest),
                let item = InputRecorder.Item(key: key) {
                 items.append(item)
-            } else if parts.count == 3, parts[0].elementsEqual("output".utf8), let stamp = Self.unescaped(parts[1]),
-                      let path = Self.unescaped(parts[2]) {
+            } else if kind.elementsEqual("output".utf8), let stampEnd = rest.firstIndex(of: space),
+                      !rest[(stampEnd + 1)...].contains(space), let stamp = Self.unescaped(rest[..<stampEnd]),
+                      let path = Self.unescaped(rest[(stampEnd + 1)...]) {
                 stamps.append((path, stamp))
             } else {
                 return nil
