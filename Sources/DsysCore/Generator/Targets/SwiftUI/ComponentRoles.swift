@@ -41,15 +41,18 @@ struct ComponentRoles {
 
     init(_ context: EmitContext) {
         let system = context.system
-        let longestSuffix = Self.colorRoles.flatMap(\.candidates).map(\.count).max() ?? 0
-        // The index of the first color (in input order) ending in each lowercased path suffix.
+        let candidates = Set(Self.colorRoles.flatMap(\.candidates))
+        let longestSuffix = candidates.map(\.count).max() ?? 0
+        // The index of the first color (in input order) ending in each candidate, compared
+        // lowercased. Only candidates are kept: an index of every suffix of a 100k-token set's
+        // colors held tens of megabytes at the run's peak.
         let colors = system.colors
         var colorsBySuffix: [[String]: Int] = [:]
         for (index, named) in colors.enumerated() {
             let segments = named.token.path.segments
             for length in 0..<min(longestSuffix, segments.count) {
                 let suffix = segments.suffix(length + 1).map { $0.lowercased() }
-                if colorsBySuffix[suffix] == nil { colorsBySuffix[suffix] = index }
+                if candidates.contains(suffix), colorsBySuffix[suffix] == nil { colorsBySuffix[suffix] = index }
             }
         }
         for (role, candidates) in Self.colorRoles {
