@@ -34,7 +34,7 @@ struct SwiftWriter {
         precondition(indentation.isEmpty, "embedded text is not indented")
         guard textParts.contains(where: { !$0.isEmpty }) else { return }
         startLine()
-        parts.append(buffer)
+        parts.append(Self.compacted(buffer))
         parts += textParts
         buffer = ""
     }
@@ -54,7 +54,7 @@ struct SwiftWriter {
     /// Writes the newlines that separate the next line with text from what came before.
     private mutating func startLine() {
         if buffer.utf8.count >= Self.bufferLimit {
-            parts.append(buffer)
+            parts.append(Self.compacted(buffer))
             buffer = ""
         }
         let newlines = pendingEmptyLines + (hasText ? 1 : 0)
@@ -84,13 +84,26 @@ struct SwiftWriter {
 
     /// `joinedLines` in pieces that follow each other without separators, as `embed` takes them.
     consuming func lineParts() -> [String] {
-        (parts + [buffer]).filter { !$0.isEmpty }
+        (parts + [Self.compacted(buffer)]).filter { !$0.isEmpty }
     }
 
     /// The text, with one final newline, in pieces: embedded texts are pieces of their own, so a
     /// file made of large sections is written without joining them.
     consuming func textParts() -> [String] {
         buffer += "\n"
-        return parts.filter { !$0.isEmpty } + [buffer]
+        return parts.filter { !$0.isEmpty } + [Self.compacted(buffer)]
+    }
+
+    /// `text` in storage of its own size when it is large: a buffer grown by appending may hold
+    /// twice the bytes it uses, and a large token set's sections are all held until their files
+    /// are made.
+    private static func compacted(_ text: String) -> String {
+        guard text.utf8.count >= 1 << 16 else { return text }
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { storage in
+                storage.initialize(fromContentsOf: bytes)
+            }
+        }
     }
 }
