@@ -160,12 +160,12 @@ public final class OutputWriteSession {
                 stamped.insert(prefix)
             }
         }
-        var stamps: [(path: String, stamp: String)] = []
-        for path in stamped.sorted(by: { $0.utf8Precedes($1) }) {
-            guard let stamp = folder.stamp(of: path) else { return }
-            stamps.append((path, stamp))
-        }
-        let record = UpToDateRecord(inputs: inputs, stamps: stamps)
+        // The later half is looked at on a second thread: at 100k tokens these are 60k `stat`s.
+        let sorted = stamped.sorted(by: { $0.utf8Precedes($1) }), middle = sorted.count / 2
+        let laterHalf = WorkerThread { [folder] in Self.stamps(of: sorted[middle...], in: folder) }
+        let earlierHalf = Self.stamps(of: sorted[..<middle], in: folder)
+        guard let later = laterHalf.wait(), let earlier = earlierHalf else { return }
+        let record = UpToDateRecord(inputs: inputs, stamps: earlier + later)
         let temporary = OutputFolderLayout.upToDateTemporaryName
         do {
             try folder.createFile(temporary, bytes: record.bytes)
@@ -173,5 +173,16 @@ public final class OutputWriteSession {
         } catch {
             try? folder.removeTree(temporary)
         }
+    }
+
+    /// The stamp of each of `paths` in `folder`; nil when one has none (it is gone).
+    private static func stamps(of paths: ArraySlice<String>, in folder: DirectoryHandle) -> [(path: String, stamp: String)]? {
+        var stamps: [(path: String, stamp: String)] = []
+        stamps.reserveCapacity(paths.count)
+        for path in paths {
+            guard let stamp = folder.stamp(of: path) else { return nil }
+            stamps.append((path, stamp))
+        }
+        return stamps
     }
 }

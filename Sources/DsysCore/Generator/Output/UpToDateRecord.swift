@@ -59,15 +59,30 @@ public struct UpToDateRecord: Equatable {
         self.stamps = stamps
     }
 
-    /// The file's text: one field a line, every free text escaped so it stays on its line.
+    /// The file's text: one field a line, every free text escaped so it stays on its line. Built
+    /// as bytes: a record lists every generated file and folder, and is written on every full run.
     var bytes: [UInt8] {
-        var lines = [Self.header, "digest " + inputs.digest, "tokens \(inputs.summary.tokenCount)",
-                     "files \(inputs.summary.fileCount)", "account " + Self.escaped(inputs.summary.account),
-                     "diagnostics " + Self.escaped(inputs.summary.diagnostics)]
-        lines += inputs.items.map { "input " + Self.escaped($0.key) }
-        lines += stamps.map { "output " + Self.escaped($0.stamp) + " " + Self.escaped($0.path) }
-        let text = lines.joined(separator: "\n") + "\n"
-        return Array((text + "seal " + Self.seal(of: text.utf8) + "\n").utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + 160 * stamps.count)
+        func line(_ name: String, _ fields: String...) {
+            bytes += name.utf8
+            for field in fields {
+                bytes.append(UInt8(ascii: " "))
+                Self.appendEscaped(field, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        bytes += Self.header.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        line("digest", inputs.digest)
+        line("tokens", String(inputs.summary.tokenCount))
+        line("files", String(inputs.summary.fileCount))
+        line("account", inputs.summary.account)
+        line("diagnostics", inputs.summary.diagnostics)
+        for item in inputs.items { line("input", item.key) }
+        for (path, stamp) in stamps { line("output", stamp, path) }
+        bytes += ("seal " + Self.seal(of: bytes) + "\n").utf8
+        return bytes
     }
 
     /// The digest of the record's text before its last line: a record edited by hand or cut short
@@ -150,20 +165,22 @@ public struct UpToDateRecord: Equatable {
         self.init(inputs: Inputs(digest: digest, items: items, summary: summary), stamps: stamps)
     }
 
-    /// `text` with `%`, spaces, control characters and line breaks as `%XX`; other bytes as they are.
-    private static func escaped(_ text: String) -> String {
-        var bytes: [UInt8] = []
+    /// Appends `text` with `%`, spaces, control characters and line breaks as `%XX`, other bytes as
+    /// they are.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
         for byte in text.utf8 {
             if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
-                bytes += Array(("%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)).utf8)
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             } else {
                 bytes.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The text `escaped` gave; nil for a malformed escape or bytes that are not UTF-8.
+    /// The text `appendEscaped` wrote; nil for a malformed escape or bytes that are not UTF-8.
     private static func unescaped(_ escaped: ArraySlice<UInt8>) -> String? {
         guard escaped.contains(UInt8(ascii: "%")) else { return String(validating: escaped, as: UTF8.self) }
         var bytes: [UInt8] = []
