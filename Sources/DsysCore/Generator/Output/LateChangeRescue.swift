@@ -42,7 +42,8 @@ struct LateChangeRescue {
         of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle, generated runPaths: [String] = []
     ) throws -> [String] {
         let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
-        let manifests = [(root, OutputFolderLayout.manifestName), (previous, OutputFolderLayout.manifestName)]
+        // The swapped-in manifest lists the run's paths: it is read only when they are not given.
+        let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
         var generated = Set(runPaths)
         for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
             let size = folder.size(of: name)
