@@ -7,6 +7,9 @@ struct NamingContext {
     private var claimsByScope: [String: [NameCollisionDetector.Claim]] = [:]
     private var scopeOrder: [String] = []
     private var overrideProblems = Diagnostics()
+    /// The words of each path segment named so far (`SwiftNameGenerator.words(_:)`): token paths
+    /// repeat their segments, and splitting them again was a third of naming 100k tokens.
+    private var wordsBySegment: [String: [String]] = [:]
 
     init(config: GeneratorConfig) {
         self.config = config
@@ -24,10 +27,10 @@ struct NamingContext {
         var member: SwiftIdentifier
         switch namespace.nesting {
         case .flat:
-            member = generator.memberName(segments, prefix: namespace.memberPrefix)
+            member = generator.memberName(words: segments.flatMap { words(of: $0) }, prefix: namespace.memberPrefix)
         case .nested:
-            groups = segments.dropLast().map { generator.typeName([$0]) }
-            member = generator.memberName([segments[segments.count - 1]], prefix: namespace.memberPrefix)
+            for segment in segments.dropLast() { groups.append(generator.typeName(words: words(of: segment))) }
+            member = generator.memberName(words: words(of: segments[segments.count - 1]), prefix: namespace.memberPrefix)
         }
         if let override = config.nameOverrides[modal.token.path.description] {
             if let identifier = SwiftIdentifier(validating: override) {
@@ -44,6 +47,13 @@ struct NamingContext {
         if claimsByScope[scope] == nil { scopeOrder.append(scope) }
         claimsByScope[scope, default: []].append((member, modal.token.path.description, modal.token.location))
         return NamedToken(groups: groups, member: member, modal: modal)
+    }
+
+    private mutating func words(of segment: String) -> [String] {
+        if let known = wordsBySegment[segment] { return known }
+        let words = generator.words([segment])
+        wordsBySegment[segment] = words
+        return words
     }
 
     /// Records a name a token gets outside its namespace's nesting (an enum case or member that

@@ -37,7 +37,12 @@ public struct SwiftNameGenerator: Sendable {
     /// (prefix `ds` gives `dsActionPrimary`). Keywords are backticked in
     /// ``SwiftIdentifier/rendered``; names backticks cannot fix get `_` appended (`self_`).
     public func memberName(_ segments: [String], prefix: String? = nil) -> SwiftIdentifier {
-        let name = startingWithNonDigit(joined(words(segments, prefix: prefix), as: .lowerCamel), as: .lowerCamel)
+        memberName(words: words(segments), prefix: prefix)
+    }
+
+    /// `memberName(_:prefix:)` of segments whose ``words(_:)`` are `segmentWords`.
+    func memberName(words segmentWords: [String], prefix: String? = nil) -> SwiftIdentifier {
+        let name = startingWithNonDigit(joined(prefixed(segmentWords, by: prefix), as: .lowerCamel), as: .lowerCamel)
         let safeName = SwiftKeywords.isUnfixableByBackticks(name) ? name + "_" : name
         return identifier(safeName, as: .lowerCamel)
     }
@@ -46,7 +51,12 @@ public struct SwiftNameGenerator: Sendable {
     /// `Any` and the module names in ``SwiftKeywords/moduleNames`` get `_` appended, so a type
     /// name never needs backticks and never shadows a module.
     public func typeName(_ segments: [String], prefix: String? = nil) -> SwiftIdentifier {
-        let name = startingWithNonDigit(joined(words(segments, prefix: prefix), as: .upperCamel), as: .upperCamel)
+        typeName(words: words(segments), prefix: prefix)
+    }
+
+    /// `typeName(_:prefix:)` of segments whose ``words(_:)`` are `segmentWords`.
+    func typeName(words segmentWords: [String], prefix: String? = nil) -> SwiftIdentifier {
+        let name = startingWithNonDigit(joined(prefixed(segmentWords, by: prefix), as: .upperCamel), as: .upperCamel)
         let isReserved = SwiftKeywords.lexerKeywords.contains(name)
             || SwiftKeywords.isUnfixableByBackticks(name)
             || SwiftKeywords.moduleNames.contains(name)
@@ -58,7 +68,7 @@ public struct SwiftNameGenerator: Sendable {
     /// digits (`café` → `cafU00E9`). It may start with a digit. Case-insensitive file systems can
     /// still make two of them clash; `NameCollisionDetector.fileNameCollisions(in:)` finds those.
     public func assetName(_ segments: [String]) -> String {
-        let name = joined(words(segments, prefix: nil), as: .lowerCamel)
+        let name = joined(prefixed(words(segments), by: nil), as: .lowerCamel)
         var ascii = ""
         for scalar in name.unicodeScalars {
             if Self.isASCIILetterOrDigit(scalar) {
@@ -206,8 +216,9 @@ public struct SwiftNameGenerator: Sendable {
     // MARK: - Assembly
 
     /// The prefix's words, then the segments' words; one placeholder word if there are none.
-    private func words(_ segments: [String], prefix: String?) -> [String] {
-        let all = (prefix.map { words([$0]) } ?? []) + words(segments)
+    /// The words of the prefix, then `segmentWords`; the empty-name word when there are none.
+    private func prefixed(_ segmentWords: [String], by prefix: String?) -> [String] {
+        let all = (prefix.map { words([$0]) } ?? []) + segmentWords
         return all.isEmpty ? [Self.emptyNameWord] : all
     }
 
