@@ -14,9 +14,18 @@ enum SwiftRenderer {
 
     /// Writes `declarations` one after another, a blank line between each two.
     static func write(_ declarations: [SwiftDeclaration], into writer: inout SwiftWriter) {
-        for (index, declaration) in declarations.enumerated() {
-            if index > 0 { writer.line() }
+        var listed = 0
+        write(declarations, into: &writer, listed: &listed)
+    }
+
+    /// Writes `declarations` as the next items of a list earlier calls began, `listed` counting
+    /// the items written so far: a long list written as it is made, never held whole, reads as
+    /// one `write(_:into:)` of all of it.
+    static func write(_ declarations: [SwiftDeclaration], into writer: inout SwiftWriter, listed: inout Int) {
+        for declaration in declarations {
+            if listed > 0 { writer.line() }
             write(declaration, into: &writer)
+            listed += 1
         }
     }
 

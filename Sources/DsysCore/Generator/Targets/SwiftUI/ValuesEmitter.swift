@@ -15,7 +15,9 @@ struct ValuesEmitter {
 
     func sections() -> [SourceSection] {
         let root = context.config.valuesType
-        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, declarations: values()),
+        var writer = SwiftWriter()
+        writeValues(into: &writer)
+        return [SourceSection(.values, defaultPath: "Tokens/\(root).swift", framework: .foundation, writer: writer),
                 SourceSection(.valueTypes, defaultPath: "Tokens/\(root)+Types.swift", framework: .foundation, declarations: [types()])]
     }
 
@@ -25,7 +27,10 @@ struct ValuesEmitter {
         .dimension, .number, .fontFamily, .fontWeight, .strokeStyle, .border, .string, .letterSpacing,
     ]
 
-    private func values() -> [SwiftDeclaration] {
+    /// Writes the value layer's declarations as each category's are made: at 100k tokens the
+    /// declarations of all categories at once were a large part of the run's peak memory.
+    private func writeValues(into writer: inout SwiftWriter) {
+        var listed = 0
         let root = context.config.valuesType
         let system = context.system
         let used = Self.categoryOrder.filter { !system.tokens($0).isEmpty }
@@ -39,27 +44,31 @@ struct ValuesEmitter {
             return Self.enumOfEnums(name, categories.map(\.0))
                 .documented("The values of the tokens that differ in the \(appearance) appearance; the others are the same as in the category namespaces.")
         }
-        var declarations = [SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: root),
-                                                                       members: [.run(categoryEnums)] + appearanceEnums))
-            .documented("Every token value of the design system, without SwiftUI. The generated tests check these.")]
+        SwiftRenderer.write([SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: root),
+                                                                        members: [.run(categoryEnums)] + appearanceEnums))
+            .documented("Every token value of the design system, without SwiftUI. The generated tests check these.")],
+                            into: &writer, listed: &listed)
         for category in used {
-            declarations += section(TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
+            let values = section(TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
                 category == .color ? "\(root).AppearanceColor(" + appearanceArguments(named.modal) + ")"
                     : valueExpression(category, named.modal.defaultValue, token: named.token)
             }
+            SwiftRenderer.write(values, into: &writer, listed: &listed)
             if category == .gradient {
                 let namespace = GeneratorConfig.Namespace(type: "\(root).GradientAngles", paths: [])
-                declarations += section(namespace, nil, Self.angledGradients(system)) { named in
+                let angles = section(namespace, nil, Self.angledGradients(system)) { named in
                     SwiftNumbers.rounded(named.modal.defaultValue.gradientValue?.angle ?? 0)
                 }
+                SwiftRenderer.write(angles, into: &writer, listed: &listed)
             }
         }
         for (appearance, categories) in byAppearance {
             for (category, tokens) in categories {
                 let namespace = TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config)
-                declarations += section(namespace, category, tokens) { named in
+                let values = section(namespace, category, tokens) { named in
                     valueExpression(category, named.modal.value(for: appearance), token: named.token)
                 }
+                SwiftRenderer.write(values, into: &writer, listed: &listed)
             }
         }
         if !system.tokens(.letterSpacing).isEmpty {
@@ -67,15 +76,14 @@ struct ValuesEmitter {
             let points = SwiftFunction(access: .public, isStatic: true, kind: .function("letterSpacingPoints"),
                                        parameters: [SwiftParameter(.none, "fraction", "Double"), SwiftParameter(.name, "fontSize", "Double")],
                                        returnType: "Double", body: [.code("fraction * fontSize")])
-            declarations.append(.type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: root), members: [
+            SwiftRenderer.write([.type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: root), members: [
                 SwiftDeclaration.function(points).documented(
                     "The tracking in points of a `LetterSpacing` value (a fraction of the font size, an em) for "
                         + "text of `fontSize` points: `fraction * fontSize`. For example "
                         + "`.tracking(\(root).letterSpacingPoints(-0.02, fontSize: 20))` tracks by -0.4 pt."
                 ),
-            ])))
+            ]))], into: &writer, listed: &listed)
         }
-        return declarations
     }
 
     /// `public enum <name> {}`: a namespace the value layer's sections extend.
