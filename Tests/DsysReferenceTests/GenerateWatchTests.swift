@@ -21,7 +21,7 @@ import Testing
 
     /// Starts `dsys generate --watch` in `folder`, both output streams appended to `log`.
     private func startWatching(in folder: URL, log: URL) throws -> Process {
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
         let process = Process()
         process.executableURL = DsysProcess.executable
         process.arguments = ["generate", "--watch"]

@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func numbersAreValidJSONForEveryFiniteValue() throws {
-        let values: [Double] = [1, 16, -3, 0.5, -0.0, 1e-5, 1.5e16, 1e300, 5e-324, 0.1 + 0.2, 9007199254740993]
+        let values: [Double] = [1, 16, -3, 0.5, -0.0, 1e-5, 1.5e16, 1e300, .leastNonzeroMagnitude, 0.1 + 0.2, 9_007_199_254_740_992]
         let texts = values.map { JSONWriter.number($0) }
         #expect(texts == ["1", "16", "-3", "0.5", "0", "1e-05", "1.5e+16", "1e+300", "5e-324", "0.30000000000000004",
                           "9007199254740992.0"])
