@@ -49,6 +49,7 @@ struct NamingContext {
         return NamedToken(groups: groups, member: member, modal: modal)
     }
 
+    /// The words of `segment`, split on its first use only.
     private mutating func words(of segment: String) -> [String] {
         if let known = wordsBySegment[segment] { return known }
         let words = generator.words([segment])

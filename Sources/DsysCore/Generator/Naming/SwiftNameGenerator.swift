@@ -215,8 +215,7 @@ public struct SwiftNameGenerator: Sendable {
 
     // MARK: - Assembly
 
-    /// The prefix's words, then the segments' words; one placeholder word if there are none.
-    /// The words of the prefix, then `segmentWords`; the empty-name word when there are none.
+    /// The words of the prefix, then `segmentWords`; one placeholder word if there are none.
     private func prefixed(_ segmentWords: [String], by prefix: String?) -> [String] {
         let all = (prefix.map { words([$0]) } ?? []) + segmentWords
         return all.isEmpty ? [Self.emptyNameWord] : all
