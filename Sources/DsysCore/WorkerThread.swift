@@ -8,14 +8,20 @@ import Foundation
 /// work that no free thread will ever run.
 final class WorkerThread<Result: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
+    /// The work until it ran. It is released before `done` is signalled, so what it captured is
+    /// gone when `wait()` returns: an open output folder it held would otherwise keep the folder's
+    /// lock a moment longer, and the same run's next lock would wait for it.
+    private var work: (@Sendable () -> Result)?
     /// Written once by the thread before it signals `done`, read only after `done` was waited for.
     private var result: Result?
 
     /// Starts `work` on a new thread.
     init(_ work: @escaping @Sendable () -> Result) {
+        self.work = work
         done.enter()
         let thread = Thread { [self] in
-            result = work()
+            result = self.work?()
+            self.work = nil
             done.leave()
         }
         // The main thread's usual size: the work may recurse as deep as on the main thread.
