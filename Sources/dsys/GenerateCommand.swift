@@ -106,8 +106,12 @@ struct GenerateCommand: ParsableCommand {
                     if check { checkedFiles += files; return }
                     try openSession().add(files)
                 },
-                // The asset catalogs are written on a second thread while the code is rendered.
-                beside: check ? nil : { try openSession().concurrentOutput() }
+                // The generated tests and the asset catalogs are made on a second thread while the
+                // code is rendered; the resolved tokens are free when it starts.
+                beside: check ? nil : {
+                    FreedMemory.returnToSystem()
+                    return try openSession().concurrentOutput()
+                }
             )
         } catch let error as OutputError {
             DiagnosticPrinter.print(diagnostics)

@@ -75,6 +75,7 @@ public struct DesignSystemTranslator: Sendable {
         }
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
+        description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         let nameCollisions = naming.collisions()
         diagnostics.append(contentsOf: nameCollisions)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.

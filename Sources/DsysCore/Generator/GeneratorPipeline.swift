@@ -60,15 +60,23 @@ public struct GeneratorPipeline: Sendable {
         return (files.sorted(), account)
     }
 
+    /// The indices of the targets the second thread runs, in its order: the light ones
+    /// (`Target.isLight`) first, then the file-bound ones, so both threads finish about together.
+    private static func besideOrder(_ targets: [any Target]) -> [Int] {
+        targets.indices.filter { targets[$0].isLight } + targets.indices.filter { targets[$0].isFileBound && !targets[$0].isLight }
+    }
+
     /// Hands the files of each target to `output` as soon as the target made them, so they need
     /// not all be held at once (`OutputWriteSession` spools them to disk); returns the account of
     /// every token, or nil when there are errors, which can be found after some files were handed
     /// over (the checks across targets run last): the caller then discards them.
     ///
-    /// With `concurrentOutput`, the file-bound targets (`Target.isFileBound`, the asset catalogs) run
-    /// on a second thread and hand their files to the output it makes, while the calling thread runs
-    /// the others: the kernel's work of making thousands of small files then overlaps the rendering
-    /// of code. The diagnostics are the same either way, in the order of `targets`.
+    /// With `concurrentOutput`, the light targets (`Target.isLight`, the generated tests) and then
+    /// the file-bound ones (`Target.isFileBound`, the asset catalogs) run on a second thread and
+    /// hand their files to the output it makes, while the calling thread runs the others: the
+    /// kernel's work of making thousands of small files then overlaps the rendering of code. The
+    /// output is made before any target runs. The diagnostics are the same either way, in the order
+    /// of `targets`.
     ///
     /// The tokens are consumed: once translated they are freed (when the caller holds no other
     /// copy), so they are not in memory beside the generated files.
@@ -82,31 +90,23 @@ public struct GeneratorPipeline: Sendable {
         guard !diagnostics.hasErrors else { return nil }
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let model = DesignModel(system: system)
-        let besideIndices = concurrentOutput == nil ? [] : targets.indices.filter { targets[$0].isFileBound }
-        var besideRun: ConcurrentTargetRun?
+        let besideIndices = concurrentOutput == nil ? [] : Self.besideOrder(targets)
         // The second thread reads the model and writes into the caller's output: it is done before
-        // this returns or throws.
+        // this returns or throws. It starts at once, so the output is opened once the tokens
+        // translated without errors, before any target ran.
+        var besideRun: ConcurrentTargetRun?
         defer { _ = besideRun?.results() }
+        if !besideIndices.isEmpty, let output = try concurrentOutput?() {
+            besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model, output: output)
+        }
         var results = [ConcurrentTargetRun.Result?](repeating: nil, count: targets.count)
-        var hasErrors = diagnostics.hasErrors, handedOver = false
-        var pending = targets.indices.filter { !besideIndices.contains($0) }[...]
-        while true {
-            // The second thread starts once the calling thread handed files over (an output opened
-            // on first use, like the write session, is open by then) or has no target left; after
-            // errors it hands nothing over, so a failed run opens no output.
-            if besideRun == nil, !besideIndices.isEmpty, handedOver || hasErrors || pending.isEmpty {
-                besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model,
-                                                output: hasErrors ? nil : try concurrentOutput?())
-            }
-            guard let index = pending.popFirst() else { break }
+        var hasErrors = false
+        for index in targets.indices where !besideIndices.contains(index) {
             var targetDiagnostics = Diagnostics()
             let produced = targets[index].files(for: model, diagnostics: &targetDiagnostics)
             results[index] = ConcurrentTargetRun.Result(paths: produced.map(\.path), diagnostics: targetDiagnostics)
             hasErrors = hasErrors || targetDiagnostics.hasErrors
-            if !hasErrors {
-                try output(produced)
-                handedOver = true
-            }
+            if !hasErrors { try output(produced) }
         }
         for (index, result) in zip(besideIndices, besideRun?.results() ?? []) { results[index] = result }
         var outputs: [(target: String, paths: [String])] = []

@@ -36,8 +36,7 @@ public struct APISurface: Sendable {
         guard !problems.hasErrors else { return nil }
         var symbols: [String: Symbol] = [:]
         for (category, named) in system.categorizedTokens {
-            let namespace = category.namespace(config)
-            let name = (namespace.typeParts + named.groups.map(\.rendered) + [named.member.rendered]).joined(separator: ".")
+            let name = TokenSymbols.qualified(named, in: category.namespace(config))
             let values = Dictionary(named.modal.values.map { ($0.appearance, $0.value) }, uniquingKeysWith: { first, _ in first })
             symbols[name] = Symbol(name: name, tokenPath: named.token.path.description, category: category,
                                    values: values, deprecation: named.token.deprecation)

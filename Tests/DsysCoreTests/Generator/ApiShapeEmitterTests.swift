@@ -127,11 +127,16 @@ import Testing
         var config = GeneratorTestHarness.plainConfig
         let check = SourceLocation(file: "dsys.json", line: 2, column: 19)
         config.orderChecks = [OrderCheck(name: "scale", paths: paths, order: .descending, location: check)]
-        let (files, diagnostics) = try GeneratorTestHarness.generate("""
+        let json = """
         { "spacing": { "$type": "dimension", "sm": { "$value": "8px" } }, "color": { "$type": "color", "ink": { "$value": "#000000" } } }
-        """, config: config)
+        """
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: config)
         #expect(files.isEmpty)
         #expect(diagnostics.errors.contains { $0.message.contains(message) && $0.location == check }, "\(diagnostics.sorted)")
+        // The names are checked before any target runs: `dsys validate` fails on the same check.
+        var validated = Diagnostics()
+        GeneratorPipeline(config: config).checkNames(try GeneratorTestHarness.resolve(json, diagnostics: &validated), diagnostics: &validated)
+        #expect(validated.errors.contains { $0.message.contains(message) && $0.location == check }, "\(validated.sorted)")
     }
 
     @Test func contrastChecksBecomeATestAndLowContrastIsAWarning() throws {

@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
-/// With a concurrent output, the file-bound targets (the asset catalogs) run on a second thread
-/// and stream their files there in batches; the package and the diagnostics are the ones a single
-/// thread gives.
+/// With a concurrent output, the light targets (the generated tests) and the file-bound targets
+/// (the asset catalogs) run on a second thread and stream their files there in batches; the
+/// package and the diagnostics are the ones a single thread gives.
 @Suite struct ConcurrentTargetTests {
     /// Files handed over from the pipeline's second thread, batch by batch.
     private final class Collector: ConcurrentFileOutput, @unchecked Sendable {
@@ -23,6 +23,7 @@ import Testing
     private struct NotingTarget: Target {
         var name: String
         var isFileBound: Bool
+        var isLight = false
         var isError = false
 
         func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
@@ -36,7 +37,7 @@ import Testing
         return "{ \"color\": { \"$type\": \"color\", " + members.joined(separator: ", ") + " } }"
     }
 
-    @Test func theAssetCatalogsStreamBesideAndThePackageIsTheSequentialOne() throws {
+    @Test func theTestsAndAssetCatalogsStreamBesideAndThePackageIsTheSequentialOne() throws {
         let json = Self.colors(1_200)
         var diagnostics = Diagnostics()
         let tokens = try GeneratorTestHarness.resolve(json, diagnostics: &diagnostics)
@@ -46,10 +47,11 @@ import Testing
             .generate(tokens, diagnostics: &diagnostics, into: { main += $0 }, beside: { beside })
         #expect(account != nil && !diagnostics.hasErrors, "\(diagnostics.sorted)")
 
-        #expect(!main.contains { $0.path.contains(".xcassets/") })
+        #expect(!main.contains { $0.path.contains(".xcassets/") || $0.path.hasPrefix("Tests/") })
         let batches = beside.batches
-        #expect(batches.count == 4, "1,201 colorset files in three batches of at most \(ColorsEmitter.filesPerBatch), then the images")
-        #expect(batches.allSatisfy { $0.count <= ColorsEmitter.filesPerBatch })
+        #expect(batches.first?.allSatisfy { $0.path.hasPrefix("Tests/") } == true, "the generated tests come first")
+        #expect(batches.count == 5, "the tests, then 1,201 colorset files in three batches of at most \(ColorsEmitter.filesPerBatch), then the images")
+        #expect(batches.dropFirst().allSatisfy { $0.count <= ColorsEmitter.filesPerBatch })
         let (sequential, sequentialDiagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
         #expect((main + batches.flatMap { $0 }).sorted() == sequential)
         #expect(diagnostics == sequentialDiagnostics)
@@ -59,6 +61,7 @@ import Testing
         let targets: [any Target] = [
             NotingTarget(name: "first", isFileBound: true), NotingTarget(name: "second", isFileBound: false),
             NotingTarget(name: "third", isFileBound: true), NotingTarget(name: "fourth", isFileBound: false),
+            NotingTarget(name: "fifth", isFileBound: false, isLight: true),
         ]
         var diagnostics = Diagnostics()
         let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
@@ -67,9 +70,9 @@ import Testing
         let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
             .generate(tokens, diagnostics: &diagnostics, into: { main += $0.map(\.path) }, beside: { beside })
         #expect(account != nil)
-        #expect(diagnostics.warnings.map(\.message) == ["first noted", "second noted", "third noted", "fourth noted"])
+        #expect(diagnostics.warnings.map(\.message) == ["first noted", "second noted", "third noted", "fourth noted", "fifth noted"])
         #expect(main == ["second.txt", "fourth.txt"])
-        #expect(beside.batches.map { $0.map(\.path) } == [["first.txt"], ["third.txt"]])
+        #expect(beside.batches.map { $0.map(\.path) } == [["fifth.txt"], ["first.txt"], ["third.txt"]], "light targets first")
     }
 
     @Test func anErrorOfATargetBesideFailsTheRunAndStopsTheTargetsAfterIt() throws {
@@ -88,19 +91,33 @@ import Testing
         #expect(!beside.batches.joined().contains { $0.path == "after.txt" })
     }
 
-    @Test func aRunWhoseCodeTargetsFailNeverOpensTheConcurrentOutput() throws {
-        let targets: [any Target] = [
-            NotingTarget(name: "code", isFileBound: false, isError: true), NotingTarget(name: "assets", isFileBound: true),
-        ]
+    @Test func aRunWhoseTranslationFailsNeverOpensTheConcurrentOutput() throws {
         var diagnostics = Diagnostics()
-        let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
+        // Two tokens with one Swift name: an error of the translation, before any target runs.
+        let tokens = try GeneratorTestHarness.resolve("""
+        { "color": { "$type": "color", "brand-blue": { "$value": "#000000" }, "brandBlue": { "$value": "#ffffff" } } }
+        """, diagnostics: &diagnostics)
         var opened = false
-        let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
+        let account = GeneratorPipeline(config: GeneratorConfig())
             .generate(tokens, diagnostics: &diagnostics, into: { _ in Issue.record("no files after an error") },
                       beside: { opened = true; return Collector() })
         #expect(account == nil)
+        #expect(diagnostics.hasErrors)
         #expect(!opened, "a write session would have created and locked the output folder")
+    }
+
+    @Test func anErrorOfACodeTargetFailsTheRunAndItsFilesAreNotHandedOver() throws {
+        let targets: [any Target] = [
+            NotingTarget(name: "code", isFileBound: false, isError: true), NotingTarget(name: "more", isFileBound: false),
+            NotingTarget(name: "assets", isFileBound: true),
+        ]
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
+        let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
+            .generate(tokens, diagnostics: &diagnostics, into: { _ in Issue.record("no files after an error") },
+                      beside: { Collector() })
+        #expect(account == nil)
         #expect(diagnostics.errors.map(\.message) == ["code failed"])
-        #expect(diagnostics.warnings.map(\.message) == ["assets noted"], "the target beside still ran")
+        #expect(diagnostics.warnings.map(\.message) == ["more noted", "assets noted"], "the other targets still ran")
     }
 }

@@ -24,6 +24,8 @@ public struct DesignSystemDescription: Sendable {
     /// Colors inside shadows, gradients and borders that differ by appearance, each with its own
     /// colorset (asset-catalog strategy only).
     public var adaptiveColors: [AdaptiveColor] = []
+    /// The scales of the configured order checks, in the config's order (see `OrderedScale`).
+    var orderedScales: [OrderedScale] = []
     /// What became of every token: its symbols and values, or why it was skipped.
     public var account: TokenAccount
     /// The mode axes generated as environment-driven choices (density, brand, …).

@@ -109,4 +109,9 @@ extension GeneratorConfig.Namespace {
 
     /// The container type's dotted parts (`ShapeToken.CornerRadius` → two parts).
     var typeParts: [String] { type.split(separator: ".").map(String.init) }
+
+    /// `typeParts` joined by dots: `type` itself unless it has empty parts.
+    var dottedType: String {
+        type.hasPrefix(".") || type.hasSuffix(".") || type.contains("..") ? typeParts.joined(separator: ".") : type
+    }
 }

@@ -2,8 +2,16 @@
 /// The translator records them in the `TokenAccount`; the emitters declare exactly these.
 enum TokenSymbols {
     /// `Color.dsActionPrimary`, `ColorToken.Primary.p500`: the namespace, the groups, the member.
+    /// Built in one string: the emitters ask for it once per token and target.
     static func qualified(_ named: NamedToken, in namespace: GeneratorConfig.Namespace) -> String {
-        (namespace.typeParts + named.groups.map(\.rendered) + [named.member.rendered]).joined(separator: ".")
+        var text = namespace.dottedType
+        func append(_ part: SwiftIdentifier) {
+            if !text.isEmpty { text += "." }
+            text += part.rendered
+        }
+        named.groups.forEach(append)
+        append(named.member)
+        return text
     }
 
     /// The value layer's namespace of `category`: `DesignTokens.Spacing`, or for the values of an

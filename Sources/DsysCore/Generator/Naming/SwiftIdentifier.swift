@@ -6,11 +6,13 @@
 public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The bare name, for example `default`.
     public let name: String
+    /// Whether `name` is a keyword, looked up once: names are rendered many times each.
+    private let isKeyword: Bool
 
     /// What to write in declarations and uses: the name, in backticks when it is a keyword
     /// (`` `default` ``).
     public var rendered: String {
-        SwiftKeywords.lexerKeywords.contains(name) ? "`\(name)`" : name
+        isKeyword ? "`\(name)`" : name
     }
 
     /// Makes an identifier from a name the caller has already checked. The generator uses it for
@@ -18,6 +20,7 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
     init(checked name: String) {
         assert(Self.isValid(name) && !SwiftKeywords.isUnfixableByBackticks(name), "not a usable identifier: \(name)")
         self.name = name
+        isKeyword = SwiftKeywords.lexerKeywords.contains(name)
     }
 
     /// `nil` unless `name` follows the identifier grammar, holds no invisible format character, and
@@ -30,6 +33,7 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
               !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
         else { return nil }
         self.name = name
+        isKeyword = SwiftKeywords.lexerKeywords.contains(name)
     }
 
     public var description: String { rendered }

@@ -21,10 +21,17 @@ public protocol Target: Sendable {
     /// and a small file per color): the pipeline then runs it on a second thread, beside the
     /// targets that render code, when its output can take files from two threads.
     var isFileBound: Bool { get }
+
+    /// Whether the target needs little time and working memory next to the largest code target's
+    /// (the generated tests): with a second thread, the pipeline runs it there first, before the
+    /// file-bound targets, so that the two threads' work is about even.
+    var isLight: Bool { get }
 }
 
 extension Target {
     public var isFileBound: Bool { false }
+
+    public var isLight: Bool { false }
 
     public func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void) {
         output(files(for: model, diagnostics: &diagnostics))

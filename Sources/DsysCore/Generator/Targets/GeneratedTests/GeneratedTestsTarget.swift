@@ -1,6 +1,7 @@
 /// The generated XCTests: every value in every appearance, contrast and scale-order checks.
 struct GeneratedTestsTarget: Target {
     var name: String { "tests" }
+    var isLight: Bool { true }
 
     func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         TestsEmitter(context: model.context).files(diagnostics: &diagnostics)

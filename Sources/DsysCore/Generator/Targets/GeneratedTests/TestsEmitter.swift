@@ -31,8 +31,6 @@ struct TestsEmitter {
         var tokens: [NamedToken]
         /// The namespace root that names its test file in the per-namespace layout.
         var group: String
-        /// The compared value for order checks (nil: not orderable), given the constant's reference.
-        var orderedValue: ((String, NamedToken) -> String?)?
 
         var name: SwiftName { category.valueSection }
     }
@@ -40,7 +38,7 @@ struct TestsEmitter {
     func files(diagnostics: inout Diagnostics) -> [GeneratedFile] {
         var methods = categories.compactMap(valueTest)
         if let hexTest = hexParsingTest() { methods.append(hexTest) }
-        methods += orderTests(diagnostics: &diagnostics)
+        methods += orderTests()
         methods += contrastTests(diagnostics: &diagnostics)
         methods += axisVariantTests()
         if context.config.themeManager { methods.append(themePreferenceTest()) }
@@ -69,33 +67,19 @@ struct TestsEmitter {
     }
 
     private var categories: [Category] {
-        let system = context.system
+        ValuesEmitter.categoryOrder.map { Category(category: $0, tokens: context.system.tokens($0), group: group(of: $0)) }
+    }
+
+    /// The namespace root that names the test file of `category` in the per-namespace layout.
+    private func group(of category: TokenCategory) -> String {
         let config = context.config
-        func root(_ namespace: GeneratorConfig.Namespace) -> String { namespace.typeParts.first ?? namespace.type }
-        let typographyRoot = config.typographyType.flatMap { $0.split(separator: ".").first.map(String.init) } ?? root(config.fonts)
-        let shadowRoot = config.shadowType.split(separator: ".").first.map(String.init) ?? config.shadowType
-        let itself: (String, NamedToken) -> String? = { reference, _ in reference }
-        return ValuesEmitter.categoryOrder.map { category in
-            var group = root(category.namespace(config))
-            var orderedValue: ((String, NamedToken) -> String?)?
-            switch category {
-            case .spacing, .radius, .borderWidth, .opacity, .dimension, .number, .fontWeight: orderedValue = itself
-            case .letterSpacing:
-                group = config.valuesType
-                orderedValue = itself
-            case .typography:
-                group = typographyRoot
-                orderedValue = { reference, _ in reference + ".size" }
-            case .shadow:
-                group = shadowRoot
-                orderedValue = { reference, named in
-                    if case .shadow(let layers) = named.modal.defaultValue, !layers.isEmpty { return reference + "[0].blur" }
-                    return nil
-                }
-            case .motion: orderedValue = { reference, _ in reference + ".duration" }
-            case .color, .gradient, .fontFamily, .strokeStyle, .border, .string: orderedValue = nil
-            }
-            return Category(category: category, tokens: system.tokens(category), group: group, orderedValue: orderedValue)
+        func firstPart(_ type: String) -> String? { type.split(separator: ".").first.map(String.init) }
+        func root(_ type: String) -> String { firstPart(type) ?? type }
+        switch category {
+        case .letterSpacing: return config.valuesType
+        case .typography: return config.typographyType.flatMap(firstPart) ?? root(config.fonts.type)
+        case .shadow: return root(config.shadowType)
+        default: return root(category.namespace(config).type)
         }
     }
 
@@ -228,36 +212,17 @@ struct TestsEmitter {
         ])
     }
 
-    /// One `test<Name>Is<Order>()` per configured order check; unknown paths, mixed categories and
-    /// unordered categories (colors, gradients) are errors.
-    private func orderTests(diagnostics: inout Diagnostics) -> [TestMethod] {
+    /// One `test<Name>Is<Order>()` per configured order check whose scale the translator found
+    /// (`OrderedScale`; it reported the others).
+    private func orderTests() -> [TestMethod] {
         let generator = SwiftNameGenerator(digitPrefix: context.config.digitPrefix)
-        return context.config.orderChecks.compactMap { check in
-            var members: [(Category, NamedToken)] = []
-            for path in check.paths {
-                let prefix = TokenPath(dotted: path).segments
-                let found = categories.flatMap { category in
-                    category.tokens.filter { Array($0.token.path.segments.prefix(prefix.count)) == prefix }.map { (category, $0) }
-                }
-                if found.isEmpty {
-                    diagnostics.error("the order check '\(check.name)' names '\(path)', which is no token or group of the design system",
-                                      at: check.location, hint: "use the dotted path of a token or group, such as \"spacing\" or \"shadow.sm\"")
-                }
-                members += found
-            }
-            let names = Set(members.map(\.0.name.rendered))
-            guard let category = members.first?.0, names.count == 1, let value = category.orderedValue else {
-                if !members.isEmpty {
-                    diagnostics.error("the order check '\(check.name)' must compare tokens of one scale of numbers, "
-                                      + "not \(names.sorted().joined(separator: " and "))", at: check.location)
-                }
-                return nil
-            }
-            let values = members.compactMap { value(reference($0.1, category.category), $0.1) }
+        return context.system.orderedScales.map { scale in
+            let check = scale.check
+            let values = scale.tokens.map { reference($0, scale.category) + scale.comparedMember }
             let order = check.order == .ascending ? "Ascending" : "Descending"
             let comparison = check.order == .ascending ? "XCTAssertLessThan" : "XCTAssertGreaterThan"
             let name = SwiftName(prefix: "test", SwiftName(generator.typeName([check.name])), suffix: "Is" + order)
-            return TestMethod(group: category.group, .function(SwiftFunction(kind: .function(name), body: [
+            return TestMethod(group: group(of: scale.category), .function(SwiftFunction(kind: .function(name), body: [
                 .enclosed(open: "let values: [Double] = [", body: values.map { .code($0 + ",") }, close: "]"),
                 .block("for (earlier, later) in zip(values, values.dropFirst())", [.code("\(comparison)(earlier, later)")]),
             ])))
