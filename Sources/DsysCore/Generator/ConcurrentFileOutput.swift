@@ -1,5 +1,5 @@
 /// Where a thread of the pipeline's own hands the files of the targets it runs beside the calling
-/// thread (see `Target.isFileBound`).
+/// thread (see `Target.placement`).
 ///
 /// It cannot fail in the pipeline's eyes: an output that can fail (the write session's spool) keeps
 /// its error and reports it to its owner, which also stops taking files from the calling thread.

@@ -38,6 +38,7 @@ public struct DesignSystemTranslator: Sendable {
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         /// Record indices of component tokens, resolved once the styles are read.
         var componentRecords: [TokenPath: Int] = [:]
+        var symbolSlots: [SymbolSlot] = []
         for token in defaultSet.tokens {
             let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
             var modal = ModalToken(token: token, values: values)
@@ -69,10 +70,12 @@ public struct DesignSystemTranslator: Sendable {
             if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(modal, category) {
                 naming.claim(AdaptiveMember.name(token, digitPrefix: config.digitPrefix), for: token, in: adaptive)
             }
-            let symbols = TokenSymbols.symbols(named, category, config: config, variants: variants)
             let emittedValues = modeValues(modal, byAppearance) + variantValues(modal, variants: variants, modes: variantModes)
-            description.account.records.append(record(token, .emitted(symbols: symbols, values: emittedValues)))
+            symbolSlots.append(SymbolSlot(record: description.account.records.count, category: category,
+                                          index: description.tokens(category).count - 1))
+            description.account.records.append(record(token, .emitted(symbols: [], values: emittedValues)))
         }
+        recordSymbols(symbolSlots, in: &description)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
@@ -88,6 +91,33 @@ public struct DesignSystemTranslator: Sendable {
             if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
+    }
+
+    /// Where the symbols of a named token go: the index of its record in the account, and its
+    /// category and place in that category's tokens.
+    private struct SymbolSlot: Sendable {
+        var record: Int
+        var category: TokenCategory
+        var index: Int
+    }
+
+    /// Records each slot's symbols in its account record. The symbols are many strings (at 100k
+    /// tokens a quarter of translating), so a second thread makes the later half.
+    private func recordSymbols(_ slots: [SymbolSlot], in description: inout DesignSystemDescription) {
+        let tokens = description.tokensByCategory, config = config, variants = description.variants
+        let middle = slots.count / 2
+        let later = WorkerThread { Self.symbols(of: slots[middle...], tokens: tokens, config: config, variants: variants) }
+        let earlier = Self.symbols(of: slots[..<middle], tokens: tokens, config: config, variants: variants)
+        for (slot, symbols) in zip(slots, earlier + later.wait()) {
+            guard case .emitted(_, let values) = description.account.records[slot.record].outcome else { continue }
+            description.account.records[slot.record].outcome = .emitted(symbols: symbols, values: values)
+        }
+    }
+
+    private static func symbols(
+        of slots: ArraySlice<SymbolSlot>, tokens: [TokenCategory: [NamedToken]], config: GeneratorConfig, variants: [AxisVariant]
+    ) -> [[String]] {
+        slots.map { slot in TokenSymbols.symbols((tokens[slot.category] ?? [])[slot.index], slot.category, config: config, variants: variants) }
     }
 
     /// The scopes where a token of `category` gets its flat name (groups joined): the shadow enum,

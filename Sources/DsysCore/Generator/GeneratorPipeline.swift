@@ -60,10 +60,9 @@ public struct GeneratorPipeline: Sendable {
         return (files.sorted(), account)
     }
 
-    /// The indices of the targets the second thread runs, in its order: the light ones
-    /// (`Target.isLight`) first, then the file-bound ones, so both threads finish about together.
+    /// The indices of the targets the second thread runs, in its order (`TargetPlacement`).
     private static func besideOrder(_ targets: [any Target]) -> [Int] {
-        targets.indices.filter { targets[$0].isLight } + targets.indices.filter { targets[$0].isFileBound && !targets[$0].isLight }
+        targets.indices.filter { targets[$0].placement != .callingThread }.sorted { (targets[$0].placement, $0) < (targets[$1].placement, $1) }
     }
 
     /// Hands the files of each target to `output` as soon as the target made them, so they need
@@ -71,12 +70,11 @@ public struct GeneratorPipeline: Sendable {
     /// every token, or nil when there are errors, which can be found after some files were handed
     /// over (the checks across targets run last): the caller then discards them.
     ///
-    /// With `concurrentOutput`, the light targets (`Target.isLight`, the generated tests) and then
-    /// the file-bound ones (`Target.isFileBound`, the asset catalogs) run on a second thread and
-    /// hand their files to the output it makes, while the calling thread runs the others: the
-    /// kernel's work of making thousands of small files then overlaps the rendering of code. The
-    /// output is made before any target runs. The diagnostics are the same either way, in the order
-    /// of `targets`.
+    /// With `concurrentOutput`, the targets placed on the second thread (`Target.placement`: the
+    /// generated tests, then the asset catalogs) run there and hand their files to the
+    /// output it makes, while the calling thread runs the others: the kernel's work of making
+    /// thousands of small files then overlaps the rendering of code. The output is made before any
+    /// target runs. The diagnostics are the same either way, in the order of `targets`.
     ///
     /// The tokens are consumed: once translated they are freed (when the caller holds no other
     /// copy), so they are not in memory beside the generated files.

@@ -22,8 +22,7 @@ import Testing
     /// A target that writes one file and notes `message` as a warning, or as an error.
     private struct NotingTarget: Target {
         var name: String
-        var isFileBound: Bool
-        var isLight = false
+        var placement: TargetPlacement
         var isError = false
 
         func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
@@ -50,7 +49,7 @@ import Testing
         #expect(!main.contains { $0.path.contains(".xcassets/") || $0.path.hasPrefix("Tests/") })
         let batches = beside.batches
         #expect(batches.first?.allSatisfy { $0.path.hasPrefix("Tests/") } == true, "the generated tests come first")
-        #expect(batches.count == 5, "the tests, then 1,201 colorset files in three batches of at most \(ColorsEmitter.filesPerBatch), then the images")
+        #expect(batches.count == 5, "the tests, 1,201 colorset files in three batches of \(ColorsEmitter.filesPerBatch), the images")
         #expect(batches.dropFirst().allSatisfy { $0.count <= ColorsEmitter.filesPerBatch })
         let (sequential, sequentialDiagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
         #expect((main + batches.flatMap { $0 }).sorted() == sequential)
@@ -59,9 +58,10 @@ import Testing
 
     @Test func diagnosticsKeepTheOrderOfTheTargetsWhicheverThreadRanThem() throws {
         let targets: [any Target] = [
-            NotingTarget(name: "first", isFileBound: true), NotingTarget(name: "second", isFileBound: false),
-            NotingTarget(name: "third", isFileBound: true), NotingTarget(name: "fourth", isFileBound: false),
-            NotingTarget(name: "fifth", isFileBound: false, isLight: true),
+            NotingTarget(name: "zeroth", placement: .secondThread),
+            NotingTarget(name: "first", placement: .secondThread), NotingTarget(name: "second", placement: .callingThread),
+            NotingTarget(name: "third", placement: .secondThread), NotingTarget(name: "fourth", placement: .callingThread),
+            NotingTarget(name: "fifth", placement: .secondThreadFirst),
         ]
         var diagnostics = Diagnostics()
         let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
@@ -70,15 +70,16 @@ import Testing
         let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
             .generate(tokens, diagnostics: &diagnostics, into: { main += $0.map(\.path) }, beside: { beside })
         #expect(account != nil)
-        #expect(diagnostics.warnings.map(\.message) == ["first noted", "second noted", "third noted", "fourth noted", "fifth noted"])
+        #expect(diagnostics.warnings.map(\.message) == ["zeroth noted", "first noted", "second noted", "third noted", "fourth noted", "fifth noted"])
         #expect(main == ["second.txt", "fourth.txt"])
-        #expect(beside.batches.map { $0.map(\.path) } == [["fifth.txt"], ["first.txt"], ["third.txt"]], "light targets first")
+        #expect(beside.batches.map { $0.map(\.path) } == [["fifth.txt"], ["zeroth.txt"], ["first.txt"], ["third.txt"]],
+                "the second thread's targets run by placement, then in their order")
     }
 
     @Test func anErrorOfATargetBesideFailsTheRunAndStopsTheTargetsAfterIt() throws {
         let targets: [any Target] = [
-            NotingTarget(name: "broken", isFileBound: true, isError: true), NotingTarget(name: "after", isFileBound: true),
-            NotingTarget(name: "code", isFileBound: false),
+            NotingTarget(name: "broken", placement: .secondThread, isError: true), NotingTarget(name: "after", placement: .secondThread),
+            NotingTarget(name: "code", placement: .callingThread),
         ]
         var diagnostics = Diagnostics()
         let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
@@ -108,8 +109,8 @@ import Testing
 
     @Test func anErrorOfACodeTargetFailsTheRunAndItsFilesAreNotHandedOver() throws {
         let targets: [any Target] = [
-            NotingTarget(name: "code", isFileBound: false, isError: true), NotingTarget(name: "more", isFileBound: false),
-            NotingTarget(name: "assets", isFileBound: true),
+            NotingTarget(name: "code", placement: .callingThread, isError: true), NotingTarget(name: "more", placement: .callingThread),
+            NotingTarget(name: "assets", placement: .secondThread),
         ]
         var diagnostics = Diagnostics()
         let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)

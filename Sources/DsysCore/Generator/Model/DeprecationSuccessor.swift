@@ -35,12 +35,10 @@ enum DeprecationSuccessor {
 }
 
 extension DesignSystemDescription {
-    /// Every named constant with its category, in category order then input order.
-    var categorizedTokens: [(category: TokenCategory, named: NamedToken)] {
-        let groups: [(TokenCategory, [NamedToken])] = [
-            (.color, colors), (.spacing, spacing), (.radius, radius), (.borderWidth, borderWidth), (.opacity, opacity),
-            (.typography, typography), (.shadow, shadows), (.gradient, gradients), (.motion, motion),
-        ]
-        return groups.flatMap { category, tokens in tokens.map { (category, $0) } }
+    /// Every named constant with its category, in category order then input order; made as it is
+    /// read, since every token is in it.
+    var categorizedTokens: some Sequence<(category: TokenCategory, named: NamedToken)> {
+        let categories: [TokenCategory] = [.color, .spacing, .radius, .borderWidth, .opacity, .typography, .shadow, .gradient, .motion]
+        return categories.lazy.flatMap { category in tokens(category).lazy.map { (category: category, named: $0) } }
     }
 }

@@ -14,6 +14,11 @@ public struct OutputPath: Hashable, Sendable {
     /// The top-level entry of the output folder this path lives in.
     public var topLevel: String { components[0] }
 
+    /// Whether this path lies inside the folder at `folder` (at any depth).
+    func isInside(_ folder: OutputPath) -> Bool {
+        components.count > folder.components.count && components.starts(with: folder.components)
+    }
+
     public static func == (lhs: OutputPath, rhs: OutputPath) -> Bool { lhs.text == rhs.text }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }

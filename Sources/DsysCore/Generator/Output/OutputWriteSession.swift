@@ -82,12 +82,14 @@ public final class OutputWriteSession {
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
         let spooled = try spool.files()
         let paths = spooled.paths
+        // What the record will stamp is listed on a second thread while the swap is planned and made.
+        let recorded = upToDate.map { _ in WorkerThread { Self.recordedPaths(of: paths) } }
         let plan = try OutputPlan.make(paths: paths, checksums: spooled.checksums, root: folder) { [folder] index, path in
             spooled.hasSameBytes(index, asFileAt: path, in: folder)
         }
         guard !plan.isEmpty else {
             try folder.removeTree(OutputFolderLayout.stagingName)
-            if let upToDate { writeRecord(upToDate, paths: paths) }
+            if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
             return plan.report
         }
         try checkReplaceable(plan)
@@ -107,7 +109,7 @@ public final class OutputWriteSession {
         report.warnings += try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging, generated: paths.map(\.text))
         try staging.removeTree(OutputFolderLayout.journalName)
         try folder.removeTree(OutputFolderLayout.stagingName)
-        if let upToDate { writeRecord(upToDate, paths: paths) }
+        if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
         return report
     }
 
@@ -120,7 +122,7 @@ public final class OutputWriteSession {
         for (name, entries) in plan.topLevelChanges.sorted(by: { $0.key < $1.key }) {
             steps.append(SwapJournal.Step(name: name, replaces: !entries.isEmpty))
             var builder = StagedTreeBuilder(staged: staged, existing: folder)
-            for entry in entries { try builder.add(entry, spooled: spooled) }
+            try builder.add(entries, spooled: spooled)
         }
         if let manifest = plan.manifest {
             try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
@@ -149,9 +151,9 @@ public final class OutputWriteSession {
         }
     }
 
-    /// Writes the up-to-date record of the files at `paths` as they are now; a record that cannot be
-    /// written is left out (the next run is then a full one).
-    private func writeRecord(_ inputs: UpToDateRecord.Inputs, paths: [OutputPath]) {
+    /// What the up-to-date record stamps for the generated files at `paths`: each of them and each
+    /// folder that holds one, and the manifest, sorted bytewise.
+    private static func recordedPaths(of paths: [OutputPath]) -> [String] {
         var stamped: Set<String> = [OutputFolderLayout.manifestName]
         for path in paths {
             var prefix = ""
@@ -160,8 +162,14 @@ public final class OutputWriteSession {
                 stamped.insert(prefix)
             }
         }
+        return stamped.sorted(by: { $0.utf8Precedes($1) })
+    }
+
+    /// Writes the up-to-date record of the entries at `sorted` (`recordedPaths(of:)`) as they are
+    /// now; a record that cannot be written is left out (the next run is then a full one).
+    private func writeRecord(_ inputs: UpToDateRecord.Inputs, paths sorted: [String]) {
         // The later half is looked at on a second thread: at 100k tokens these are 60k `stat`s.
-        let sorted = stamped.sorted(by: { $0.utf8Precedes($1) }), middle = sorted.count / 2
+        let middle = sorted.count / 2
         let laterHalf = WorkerThread { [folder] in Self.stamps(of: sorted[middle...], in: folder) }
         let earlierHalf = Self.stamps(of: sorted[..<middle], in: folder)
         guard let later = laterHalf.wait(), let earlier = earlierHalf else { return }

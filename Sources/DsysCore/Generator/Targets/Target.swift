@@ -17,21 +17,28 @@ public protocol Target: Sendable {
     /// need not hold them all at once; by default, all in one batch.
     func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void)
 
-    /// Whether the target's cost is mostly the file system's rather than the processor's (a folder
-    /// and a small file per color): the pipeline then runs it on a second thread, beside the
-    /// targets that render code, when its output can take files from two threads.
-    var isFileBound: Bool { get }
+    /// Which thread runs the target when the output can take files from two threads, and when.
+    var placement: TargetPlacement { get }
+}
 
-    /// Whether the target needs little time and working memory next to the largest code target's
-    /// (the generated tests): with a second thread, the pipeline runs it there first, before the
-    /// file-bound targets, so that the two threads' work is about even.
-    var isLight: Bool { get }
+/// Where `GeneratorPipeline` runs a target when its output can take files from two threads: the
+/// calling thread runs its targets in their order, the second thread runs its targets in the order
+/// of these cases (then in their order), so the two threads' work comes out about even.
+public enum TargetPlacement: Int, Sendable, Comparable {
+    /// The calling thread: the targets that render the most code (SwiftUI, UIKit/AppKit).
+    case callingThread
+    /// The second thread, first: a target that needs little time and working memory beside the
+    /// largest code target's (the generated tests).
+    case secondThreadFirst
+    /// The second thread: a target whose cost is mostly the file system's rather than the
+    /// processor's (a folder and a small file per color: the asset catalogs).
+    case secondThread
+
+    public static func < (lhs: TargetPlacement, rhs: TargetPlacement) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension Target {
-    public var isFileBound: Bool { false }
-
-    public var isLight: Bool { false }
+    public var placement: TargetPlacement { .callingThread }
 
     public func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void) {
         output(files(for: model, diagnostics: &diagnostics))

@@ -3,7 +3,7 @@
 struct AssetCatalogTarget: Target {
     var name: String { "asset catalogs" }
     /// Its files are a folder and a small JSON file per color: writing them costs more than making them.
-    var isFileBound: Bool { true }
+    var placement: TargetPlacement { .secondThread }
 
     func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         var files: [GeneratedFile] = []

@@ -11,19 +11,22 @@ struct UIKitEmitter {
     /// UIKit or AppKit: the same concepts, written for one framework.
     let framework: NativeUIFramework
 
+    /// The layer's one section. Each group of declarations is written as soon as it is made: the
+    /// color constants of 100k tokens, held as declarations, were most of the layer's memory.
     func sections() -> [SourceSection] {
         let system = context.system
         guard context.config.uiKit else { return [] }
-        var declarations: [SwiftDeclaration] = []
-        if !system.colors.isEmpty || !system.gradients.isEmpty { declarations.append(rgbaColor()) }
-        if !system.colors.isEmpty { declarations += [appearanceColor(), colorConstants()] }
-        if !typographyPresets.isEmpty { declarations += typography() }
-        if !system.shadows.isEmpty { declarations.append(shadows()) }
-        if !system.gradients.isEmpty { declarations.append(gradients()) }
-        if !system.motion.isEmpty { declarations.append(motion()) }
-        guard !declarations.isEmpty else { return [] }
+        var writer = SwiftWriter(), listed = 0
+        func write(_ declarations: [SwiftDeclaration]) { SwiftRenderer.write(declarations, into: &writer, listed: &listed) }
+        if !system.colors.isEmpty || !system.gradients.isEmpty { write([rgbaColor()]) }
+        if !system.colors.isEmpty { write([appearanceColor(), colorConstants()]) }
+        if !typographyPresets.isEmpty { write(typography()) }
+        if !system.shadows.isEmpty { write([shadows()]) }
+        if !system.gradients.isEmpty { write([gradients()]) }
+        if !system.motion.isEmpty { write([motion()]) }
+        guard listed > 0 else { return [] }
         let path = "\(framework.name)+\(context.module).swift"
-        return [SourceSection(framework.sectionKind, defaultPath: path, framework: framework.sourceFramework, declarations: declarations)]
+        return [SourceSection(framework.sectionKind, defaultPath: path, framework: framework.sourceFramework, writer: writer)]
     }
 
     private var root: String { context.config.valuesType }
