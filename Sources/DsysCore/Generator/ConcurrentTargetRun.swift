@@ -28,6 +28,7 @@ final class ConcurrentTargetRun {
                 // thread's targets cannot reuse it: the generated tests' 30 MB at 100k tokens.
                 FreedMemory.returnToSystem()
             }
+            output.targetsAreDone()
             return results
         }
     }

@@ -42,6 +42,10 @@ struct LateChangeRescue {
         of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle, generated runPaths: [String] = []
     ) throws -> [String] {
         let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
+        let names = journal.steps.map(\.name)
+        // Only folders are walked: without one in the previous version (a first run into a new
+        // folder), nothing can be late, and the generated paths need not be gathered.
+        guard names.contains(where: { previous.kind(of: $0) == .directory }) else { return [] }
         // The swapped-in manifest lists the run's paths: it is read only when they are not given.
         let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
         var generated = Set(runPaths)
@@ -52,7 +56,7 @@ struct LateChangeRescue {
         }
         var rescue = LateChangeRescue(root: root, generated: generated)
         do {
-            try rescue.find(in: previous, names: journal.steps.map(\.name))
+            try rescue.find(in: previous, names: names)
             if !rescue.late.isEmpty {
                 // Until every entry is back, the previous version holds files of the user's: the mark
                 // makes the next run keep it if this one stops.
