@@ -53,9 +53,18 @@ public enum NameCollisionDetector {
     /// lower-cased and up to Unicode canonical equivalence, as such file systems do. Sorted by
     /// the first path of each group.
     public static func fileNameCollisions(in relativePaths: [String]) -> [Diagnostic] {
-        let pathsByFoldedPath = Dictionary(grouping: relativePaths) { $0.lowercased() }
-        let groups = pathsByFoldedPath.values
-            .filter { $0.count > 1 }
+        // Groups are made only for letter-case spellings seen twice: a package has 40k paths.
+        var firstByFoldedPath: [String: String] = [:]
+        var repeatedByFoldedPath: [String: [String]] = [:]
+        for path in relativePaths {
+            let folded = path.lowercased()
+            if let first = firstByFoldedPath[folded] {
+                repeatedByFoldedPath[folded, default: [first]].append(path)
+            } else {
+                firstByFoldedPath[folded] = path
+            }
+        }
+        let groups = repeatedByFoldedPath.values
             .map { $0.sorted(by: utf8Order) }
             .sorted { utf8Order($0[0], $1[0]) }
         return groups.map { paths in

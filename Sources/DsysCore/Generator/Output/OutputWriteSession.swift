@@ -87,6 +87,9 @@ public final class OutputWriteSession {
     }
 
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
+        // The large files left to hash (the last target's) are shared with a second thread.
+        let hashing = WorkerThread { [spool] in spool.deferredChecksums.work() }
+        defer { hashing.wait() }
         let spooled = try spool.files()
         let paths = spooled.paths
         // What the record will stamp is listed on a second thread while the swap is planned and made.
