@@ -31,6 +31,25 @@ import Testing
             """#)
     }
 
+    /// Members made as they are written read as the same members listed, and a type whose made
+    /// members all leave themselves out is empty.
+    @Test func madeMembersReadAsListedMembers() throws {
+        let names: [SwiftName?] = ["first", nil, "second"]
+        let listed = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Listed", members: [
+            .enumCase("zero"), .enumCase("first"), .enumCase("second"), .enumCase("last"),
+        ]))
+        let made = MadeDeclarations(count: names.count) { index in
+            names[index].map { .enumCase($0) }
+        }
+        let madeType = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Listed", members: [
+            .enumCase("zero"), SwiftDeclaration(.made(made)), .enumCase("last"),
+        ]))
+        #expect(SwiftRenderer.render([madeType]) == SwiftRenderer.render([listed]))
+        let nothing = MadeDeclarations(count: 2) { _ in nil }
+        let empty = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Empty", members: [SwiftDeclaration(.made(nothing))]))
+        #expect(SwiftRenderer.render([empty]) == "public enum Empty {}")
+    }
+
     @Test func rawValuesThrowingFunctionsComposedNamesAndMemberwiseDefaults() throws {
         let keyword = try identifier("class")
         let memberwise = SwiftDeclaration.memberwise([("duration", "Double"), ("damping", "Double?")], defaults: ["damping": "nil"])

@@ -70,7 +70,7 @@ struct EmitContext: Sendable {
     /// instead. `member` gives each token's declaration (nil leaves the token out).
     func namespaceDeclaration(
         _ namespace: GeneratorConfig.Namespace, tokens: [NamedToken], extendsExisting: Bool = false,
-        member: (NamedToken) -> SwiftDeclaration?
+        member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
     ) -> SwiftDeclaration {
         let parts = namespace.typeParts
         let members = groupedMembers(tokens, depth: 0, member: member)
@@ -83,15 +83,11 @@ struct EmitContext: Sendable {
 
     /// Members at this depth in input order; each nested group appears once, where its first token
     /// appears, as a `public enum` holding all of its tokens (so a group split across files is
-    /// still one enum).
+    /// still one enum). They are made as they are written (`MadeDeclarations`).
     private func groupedMembers(
-        _ tokens: [NamedToken], depth: Int, member: (NamedToken) -> SwiftDeclaration?
+        _ tokens: [NamedToken], depth: Int, member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
     ) -> [SwiftDeclaration] {
-        enum Entry {
-            case member(NamedToken)
-            case group(SwiftIdentifier)
-        }
-        var entries: [Entry] = []
+        var entries: [GroupedEntry] = []
         var groupMembers: [SwiftIdentifier: [NamedToken]] = [:]
         for named in tokens {
             if named.groups.count > depth {
@@ -102,8 +98,8 @@ struct EmitContext: Sendable {
                 entries.append(.member(named))
             }
         }
-        return entries.compactMap { entry in
-            switch entry {
+        let made = MadeDeclarations(count: entries.count) { [entries, groupMembers] index in
+            switch entries[index] {
             case .member(let named):
                 return member(named)
             case .group(let group):
@@ -111,5 +107,12 @@ struct EmitContext: Sendable {
                 return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(group), members: members))
             }
         }
+        return [SwiftDeclaration(.made(made))]
     }
+}
+
+/// One member of a namespace at some depth: a token's, or the enum of a group.
+private enum GroupedEntry: Sendable {
+    case member(NamedToken)
+    case group(SwiftIdentifier)
 }

@@ -19,6 +19,9 @@ struct SwiftDeclaration: Sendable {
         /// Declarations written one after another without blank lines between them (a type's
         /// stored properties, an enum's cases).
         case run([SwiftDeclaration])
+        /// Members made only as they are written, each a member of the list this stands in (see
+        /// `MadeDeclarations`).
+        case made(MadeDeclarations)
     }
 
     /// `///` paragraphs (any text, see ``DocComment``); empty for none.
@@ -70,4 +73,14 @@ struct SwiftDeclaration: Sendable {
     static func run(_ declarations: [SwiftDeclaration]) -> SwiftDeclaration {
         SwiftDeclaration(.run(declarations))
     }
+}
+
+/// The members of a large namespace, made one at a time as they are written and dropped after:
+/// at 100k tokens, a category's members held as declarations were most of a target's memory.
+/// Where it stands in a member list, it reads as its members listed there in order.
+struct MadeDeclarations: Sendable {
+    /// How many members can be made; `make` may leave any out.
+    var count: Int
+    /// The member at an index, or nil when there is none there.
+    var make: @Sendable (Int) -> SwiftDeclaration?
 }

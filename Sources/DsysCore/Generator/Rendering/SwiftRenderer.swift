@@ -23,9 +23,23 @@ enum SwiftRenderer {
     /// one `write(_:into:)` of all of it.
     static func write(_ declarations: [SwiftDeclaration], into writer: inout SwiftWriter, listed: inout Int) {
         for declaration in declarations {
+            if case .made(let made) = declaration.kind {
+                for index in 0..<made.count {
+                    if let member = made.make(index) { write([member], into: &writer, listed: &listed) }
+                }
+                continue
+            }
             if listed > 0 { writer.line() }
             write(declaration, into: &writer)
             listed += 1
+        }
+    }
+
+    /// Whether writing `members` writes anything: a member made later counts once it is made.
+    private static func hasContent(_ members: [SwiftDeclaration]) -> Bool {
+        members.contains { member in
+            guard case .made(let made) = member.kind else { return true }
+            return (0..<made.count).contains { made.make($0) != nil }
         }
     }
 
@@ -35,7 +49,7 @@ enum SwiftRenderer {
         for attribute in declaration.attributes { writer.line(text(of: attribute)) }
         switch declaration.kind {
         case .type(let type):
-            writeBraced(header(of: type), isEmpty: type.members.isEmpty, into: &writer) { write(type.members, into: &$0) }
+            writeBraced(header(of: type), isEmpty: !hasContent(type.members), into: &writer) { write(type.members, into: &$0) }
         case .enumCase(let name, let rawValue):
             writer.line("case " + name.rendered + (rawValue.map { " = " + $0 } ?? ""))
         case .property(let property):
@@ -52,6 +66,9 @@ enum SwiftRenderer {
             writeBraced(expansion, isEmpty: body.isEmpty, into: &writer) { write(body, into: &$0) }
         case .run(let declarations):
             for declaration in declarations { write(declaration, into: &writer) }
+        case .made:
+            var listed = 0
+            write([declaration], into: &writer, listed: &listed)
         }
     }
 

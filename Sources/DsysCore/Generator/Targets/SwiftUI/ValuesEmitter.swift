@@ -110,7 +110,7 @@ struct ValuesEmitter {
     /// The namespace of `tokens` (none when there are none), each a documented `public static let`
     /// of the value layer's type for `category` (`Double` without one) set to `value`.
     func section(
-        _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken], value: (NamedToken) -> String
+        _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken], value: @escaping @Sendable (NamedToken) -> String
     ) -> [SwiftDeclaration] {
         guard !tokens.isEmpty else { return [] }
         let type = category.map { Self.valueType($0, config: context.config) } ?? "Double"
