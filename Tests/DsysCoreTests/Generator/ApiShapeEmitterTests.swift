@@ -139,6 +139,24 @@ import Testing
         #expect(validated.errors.contains { $0.message.contains(message) && $0.location == check }, "\(validated.sorted)")
     }
 
+    /// A shadow without layers has no blur to compare: the order check leaves it out and says so.
+    @Test func anOrderCheckNamesTheShadowItLeavesOut() throws {
+        var config = GeneratorTestHarness.plainConfig
+        config.orderChecks = [OrderCheck(name: "elevation", paths: ["shadow"], order: .ascending)]
+        let (files, diagnostics) = try GeneratorTestHarness.generate("""
+        { "shadow": { "$type": "shadow",
+          "none": { "$value": [] },
+          "sm": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px" } },
+          "md": { "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } } }
+        """, config: config)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        #expect(diagnostics.warnings.contains { $0.message.contains("the order check 'elevation' leaves out 'shadow.none'") },
+                "\(diagnostics.sorted)")
+        let tests = files.filter { $0.path.hasPrefix("Tests/") }.map(\.contents).joined()
+        #expect(tests.contains("func testElevationIsAscending()"))
+        #expect(!tests.contains("Shadows.none[0].blur"))
+    }
+
     @Test func contrastChecksBecomeATestAndLowContrastIsAWarning() throws {
         var config = GeneratorTestHarness.plainConfig
         config.contrastChecks = [

@@ -38,10 +38,12 @@ struct OrderedScale: Sendable {
         self.check = check
         self.category = category
         self.comparedMember = comparedMember
-        // A shadow without layers has no blur to compare.
+        // A shadow without layers has no blur to compare: the check goes on without it, and says so.
         tokens = members.map(\.named).filter { named in
-            if case .shadow(let layers) = named.modal.defaultValue { return !layers.isEmpty }
-            return true
+            guard case .shadow(let layers) = named.modal.defaultValue, layers.isEmpty else { return true }
+            diagnostics.warning("the order check '\(check.name)' leaves out '\(named.token.path)': a shadow without layers has no blur to compare",
+                                at: named.token.location, token: named.token.path.description)
+            return false
         }
     }
 

@@ -11,8 +11,9 @@ struct UIKitEmitter {
     /// UIKit or AppKit: the same concepts, written for one framework.
     let framework: NativeUIFramework
 
-    /// The layer's one section. Each group of declarations is written as soon as it is made: the
-    /// color constants of 100k tokens, held as declarations, were most of the layer's memory.
+    /// The layer's one section. Each group of declarations is written as soon as it is made, like
+    /// the value layer's: with namespaces' members made as they are written (`MadeDeclarations`),
+    /// listing the groups first instead still raised a 100k-token run's peak by about 10 MB.
     func sections() -> [SourceSection] {
         let system = context.system
         guard context.config.uiKit else { return [] }
