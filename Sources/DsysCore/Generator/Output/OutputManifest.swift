@@ -28,7 +28,7 @@ struct OutputManifest {
 
     /// The checksum, as the manifest lists it, of the bytes of `parts` one after another.
     static func checksum<Bytes: Collection<UInt8>>(of parts: [Bytes]) -> String {
-        var hash = SHA256()
+        var hash = SHA256Hasher()
         for part in parts { hash.update(part) }
         return hash.hexDigest()
     }
@@ -36,7 +36,7 @@ struct OutputManifest {
     /// The checksum of the regular file `name` in `folder`, read back a megabyte at a time; nil
     /// unless it has `size` bytes.
     static func checksum(ofFile name: String, size: Int, in folder: DirectoryHandle) -> String? {
-        var hash = SHA256()
+        var hash = SHA256Hasher()
         guard folder.readChunks(of: name, ifSize: size, into: { hash.update($0) }) else { return nil }
         return hash.hexDigest()
     }

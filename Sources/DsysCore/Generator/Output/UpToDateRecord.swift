@@ -88,7 +88,7 @@ public struct UpToDateRecord: Equatable {
     /// The digest of the record's text before its last line: a record edited by hand or cut short
     /// is not read.
     private static func seal(of bytes: some Collection<UInt8>) -> String {
-        var hash = SHA256()
+        var hash = SHA256Hasher()
         hash.update(bytes)
         return hash.hexDigest()
     }
