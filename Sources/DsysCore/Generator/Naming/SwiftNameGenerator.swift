@@ -175,7 +175,7 @@ public struct SwiftNameGenerator: Sendable {
         }
     }
 
-    private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
         default: false

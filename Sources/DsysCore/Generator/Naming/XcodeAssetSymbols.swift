@@ -46,19 +46,38 @@ public enum XcodeAssetSymbols {
     /// The symbol Xcode generates for the asset `name`: its words (split at anything that is not an
     /// ASCII letter or digit) joined in lower camel case, the first letter lower-cased, a trailing
     /// `Color`/`Image` dropped when something remains, and `_` before a leading digit
-    /// (`some_blue` → `someBlue`, `AccentColor` → `accent`).
+    /// (`some_blue` → `someBlue`, `AccentColor` → `accent`). Made scalar by scalar: the names dsys
+    /// writes are ASCII, and a package has one per color (20k at 100k tokens).
     public static func symbol(forAssetNamed name: String, kind: Kind) -> String {
-        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var symbol = ""
-        for (index, word) in words.enumerated() {
-            let head = index == 0 ? word.prefix(1).lowercased() : word.prefix(1).uppercased()
-            symbol += head + word.dropFirst()
+        var symbol = String.UnicodeScalarView()
+        var startsWord = true
+        for scalar in name.unicodeScalars {
+            guard SwiftNameGenerator.isASCIILetterOrDigit(scalar) else {
+                startsWord = true
+                continue
+            }
+            if startsWord {
+                symbol.append(symbol.isEmpty ? asciiCase(scalar, lower: true) : asciiCase(scalar, lower: false))
+                startsWord = false
+            } else {
+                symbol.append(scalar)
+            }
         }
-        if symbol.hasSuffix(kind.rawValue), symbol.count > kind.rawValue.count {
-            symbol.removeLast(kind.rawValue.count)
+        var text = String(symbol)
+        if text.utf8.count > kind.rawValue.utf8.count, text.hasSuffix(kind.rawValue) {
+            text.removeLast(kind.rawValue.count)
         }
-        if let first = symbol.first, first.isNumber { symbol = "_" + symbol }
-        return symbol
+        if let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { text = "_" + text }
+        return text
+    }
+
+    /// The ASCII letter or digit `scalar` in lower or upper case.
+    private static func asciiCase(_ scalar: Unicode.Scalar, lower: Bool) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x41...0x5A where lower: Unicode.Scalar(UInt8(scalar.value + 0x20))
+        case 0x61...0x7A where !lower: Unicode.Scalar(UInt8(scalar.value - 0x20))
+        default: scalar
+        }
     }
 
     /// Errors for assets whose Xcode symbols would clash: two assets with the same symbol (Xcode
