@@ -49,7 +49,7 @@ final class FileSpoolLane: @unchecked Sendable {
         let size = parts.reduce(0) { $0 + $1.count }
         let name = path.components[path.components.count - 1]
         // Opened without following links: a file reached through a symbolic link is never read.
-        if let folder = try? existing.parent(of: path.components, open: { try $0.openDirectory($1) }),
+        if let folder = existing.parentIfPresent(of: path.components, open: { try $0.openDirectory($1) }),
            let stamp = folder.stamp(of: name), let bytes = folder.contents(of: name, ifSize: size),
            Self.bytes(bytes, areThoseOf: parts) {
             taken.append(path, checksum: OutputManifest.checksum(of: parts), unchangedStamp: stamp)

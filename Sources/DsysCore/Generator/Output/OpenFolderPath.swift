@@ -5,6 +5,8 @@ struct OpenFolderPath<Folder> {
     /// `names[i]` is the name of `folders[i + 1]` inside `folders[i]`.
     private var names: [String] = []
     private var folders: [Folder]
+    /// The path of the last folder `parentIfPresent` could not open.
+    private var missing: [String]?
 
     init(root: Folder) {
         folders = [root]
@@ -26,5 +28,19 @@ struct OpenFolderPath<Folder> {
             folders.append(folder)
         }
         return folders[parentDepth]
+    }
+
+    /// `parent(of:open:)`, or nil when a folder on the way cannot be opened. That folder is
+    /// remembered, so the paths inside it that follow are nil without a system call: into a new
+    /// output folder, a package's 40k paths would each try to open the same missing folder.
+    mutating func parentIfPresent(of components: [String], open: (Folder, String) throws -> Folder) -> Folder? {
+        if let missing, components.count > missing.count, components.starts(with: missing) { return nil }
+        do {
+            missing = nil
+            return try parent(of: components, open: open)
+        } catch {
+            missing = names + [components[names.count]]
+            return nil
+        }
     }
 }
