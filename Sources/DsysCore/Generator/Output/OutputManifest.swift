@@ -15,15 +15,21 @@ struct OutputManifest {
     /// A larger manifest is not read (one dsys writes for 100k tokens is about 5 MB).
     static let maximumBytes = 64 << 20
 
-    /// The manifest text of `paths` with the `checksums` of their bytes (same order), sorted bytewise.
-    static func text(of paths: [OutputPath], checksums: [String]) -> [UInt8] {
-        var text = "# Files written by dsys generate, each with the SHA-256 of what dsys wrote. dsys removes a listed file "
-            + "when it no longer generates it and the file still holds those bytes.\n"
-        let lines = zip(paths, checksums).map { $0.text + "\t" + $1 }
-        for line in lines.sorted(by: { $0.utf8Precedes($1) }) {
-            text += line + "\n"
+    /// The manifest text of `paths` with the `checksums` of their bytes (same order), sorted bytewise;
+    /// `order` lists the indices of `paths` in that order when the caller has them.
+    static func text(of paths: [OutputPath], checksums: [String], order: [Int]? = nil) -> [UInt8] {
+        var text = Array(("# Files written by dsys generate, each with the SHA-256 of what dsys wrote. dsys removes a listed file "
+            + "when it no longer generates it and the file still holds those bytes.\n").utf8)
+        text.reserveCapacity(text.count + paths.reduce(0) { $0 + $1.text.utf8.count + 66 })
+        // Bytewise order of the paths is that of the lines: a tab sorts before every character a
+        // path may hold.
+        for index in order ?? paths.indices.sorted(by: { paths[$0].text.utf8Precedes(paths[$1].text) }) {
+            text += paths[index].text.utf8
+            text.append(UInt8(ascii: "\t"))
+            text += checksums[index].utf8
+            text.append(UInt8(ascii: "\n"))
         }
-        return Array(text.utf8)
+        return text
     }
 
     /// The checksum, as the manifest lists it, of the bytes of `parts` one after another.

@@ -64,16 +64,77 @@ struct OutputPlan {
     /// Plans writing the generated files at `paths` (valid; `checksums` of their bytes in the same
     /// order) over `tree`, the existing entries, given the previous `manifest`; see `make` for
     /// `sameBytes`.
+    ///
+    /// The generated paths are sorted once, bytewise, and walked in that order: the manifest is
+    /// listed from it, and the lists sorted at the end are then runs already in order, which the
+    /// standard library's sort merges instead of sorting anew (a package has 40k entries).
     private init(paths: [OutputPath], checksums: [String], root: DirectoryHandle?, tree: OutputTree,
                  manifest previous: OutputManifest, previousManifestBytes: [UInt8]?, sameBytes: (Int, String) -> Bool) throws {
         self.tree = tree
         report.warnings = previous.warnings
+        let order = paths.indices.sorted { paths[$0].text.utf8Precedes(paths[$1].text) }
+        var entries: [Entry] = []
+        var changedTopLevels: Set<String> = []
+        if !tree.kinds.isEmpty {
+            try planExisting(tree, paths: paths, root: root, previous: previous, hasPreviousManifest: previousManifestBytes != nil,
+                             sameBytes: sameBytes, entries: &entries, changedTopLevels: &changedTopLevels)
+        }
+        var lastTopLevel: String?
+        for index in order where tree.kinds.isEmpty || tree.kinds[paths[index].text] == nil {
+            let path = paths[index]
+            entries.append(Entry(path: path, action: .write(index)))
+            report.written.append(path.text)
+            if path.topLevel != lastTopLevel {
+                changedTopLevels.insert(path.topLevel)
+                lastTopLevel = path.topLevel
+            }
+        }
+        for name in changedTopLevels { topLevelChanges[name] = [] }
+        var folders: Set<String> = []
+        for entry in entries where changedTopLevels.contains(entry.path.topLevel) {
+            if entry.action == .directory { folders.insert(entry.path.text) }
+            topLevelChanges[entry.path.topLevel, default: []].append(entry)
+        }
+        for (name, list) in topLevelChanges {
+            var complete = list
+            // The folders of the entry before (their paths, by depth): an entry shares most of them.
+            var previous: (components: [String], folders: [String]) = ([], [])
+            for entry in list {
+                let components = entry.path.components
+                let folderDepth = components.count - 1
+                var shared = 0
+                while shared < min(previous.folders.count, folderDepth), previous.components[shared] == components[shared] {
+                    shared += 1
+                }
+                previous.folders.removeSubrange(shared...)
+                for component in components[shared..<folderDepth] {
+                    let folder = previous.folders.last.map { $0 + "/" + component } ?? component
+                    previous.folders.append(folder)
+                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
+                        complete.append(Entry(path: path, action: .directory))
+                    }
+                }
+                previous.components = components
+            }
+            topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
+        }
+        let manifestBytes = OutputManifest.text(of: paths, checksums: checksums, order: order)
+        if manifestBytes != previousManifestBytes { manifest = manifestBytes }
+        report.written.sort { $0.utf8Precedes($1) }
+        report.unchanged.sort { $0.utf8Precedes($1) }
+        report.removed.sort { $0.utf8Precedes($1) }
+    }
+
+    /// Decides what becomes of each existing entry of `tree`: kept, rewritten, removed, or an error
+    /// when it is in the way of a generated file or folder; adds the entries of the new tree to
+    /// `entries` and the top-level names that change to `changedTopLevels`.
+    private mutating func planExisting(_ tree: OutputTree, paths: [OutputPath], root: DirectoryHandle?, previous: OutputManifest,
+                                       hasPreviousManifest: Bool, sameBytes: (Int, String) -> Bool,
+                                       entries: inout [Entry], changedTopLevels: inout Set<String>) throws {
         let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
         let generatedFolders = Self.folders(of: paths)
         let ownedPaths = Set(previous.paths.map(\.text))
         let ownedFolders = Self.folders(of: Array(previous.paths))
-        var entries: [Entry] = []
-        var changedTopLevels: Set<String> = []
         for (path, kind) in tree.kinds {
             let outputPath = OutputPath(validating: path)
             switch kind {
@@ -95,7 +156,7 @@ struct OutputPlan {
                         changedTopLevels.insert(paths[index].topLevel)
                     } else {
                         throw OutputError("refusing to overwrite '\(root?.displayPath(of: path) ?? path)', which dsys did not write"
-                                          + (previousManifestBytes == nil ? " (the folder has no \(OutputFolderLayout.manifestName))" : "")
+                                          + (!hasPreviousManifest ? " (the folder has no \(OutputFolderLayout.manifestName))" : "")
                                           + "; move it away or choose another --output folder")
                     }
                 } else if ownedPaths.contains(path), let root, previous.stillHoldsWhatDsysWrote(path, in: root) {
@@ -120,35 +181,6 @@ struct OutputPlan {
                 entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
             }
         }
-        for (index, path) in paths.enumerated() where tree.kinds[path.text] == nil {
-            entries.append(Entry(path: path, action: .write(index)))
-            report.written.append(path.text)
-            changedTopLevels.insert(path.topLevel)
-        }
-        for name in changedTopLevels { topLevelChanges[name] = [] }
-        var folders: Set<String> = []
-        for entry in entries where changedTopLevels.contains(entry.path.topLevel) {
-            if entry.action == .directory { folders.insert(entry.path.text) }
-            topLevelChanges[entry.path.topLevel, default: []].append(entry)
-        }
-        for (name, list) in topLevelChanges {
-            var complete = list
-            for entry in list {
-                var folder = ""
-                for component in entry.path.components.dropLast() {
-                    folder += folder.isEmpty ? component : "/" + component
-                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
-                        complete.append(Entry(path: path, action: .directory))
-                    }
-                }
-            }
-            topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
-        }
-        let manifestBytes = OutputManifest.text(of: paths, checksums: checksums)
-        if manifestBytes != previousManifestBytes { manifest = manifestBytes }
-        report.written.sort { $0.utf8Precedes($1) }
-        report.unchanged.sort { $0.utf8Precedes($1) }
-        report.removed.sort { $0.utf8Precedes($1) }
     }
 
     /// Every folder that contains one of `paths`.
