@@ -112,6 +112,8 @@ extension GeneratorConfig.Namespace {
 
     /// `typeParts` joined by dots: `type` itself unless it has empty parts.
     var dottedType: String {
-        type.hasPrefix(".") || type.hasSuffix(".") || type.contains("..") ? typeParts.joined(separator: ".") : type
+        let dot = UInt8(ascii: "."), bytes = type.utf8
+        let isDotted = bytes.first == dot || bytes.last == dot || zip(bytes, bytes.dropFirst()).contains { $0 == dot && $1 == dot }
+        return isDotted ? typeParts.joined(separator: ".") : type
     }
 }

@@ -13,18 +13,56 @@ public enum DocComment {
     /// trailing whitespace from every line; drops blank lines at the start and end. Empty lines in
     /// between become `///`. Text with nothing to say gives no lines.
     public static func lines(_ text: String, indentation: String = "") -> [String] {
-        var contents = asciiLines(text) ?? textLines(text).map(withoutTrailingWhitespace)
-        while contents.last?.isEmpty == true { contents.removeLast() }
-        let firstNonEmpty = contents.firstIndex { !$0.isEmpty } ?? contents.endIndex
-        return contents[firstNonEmpty...].map { content in
-            content.isEmpty ? indentation + "///" : indentation + "/// " + content
-        }
+        lines([text], indentation: indentation)
     }
 
     /// The `///` lines for several paragraphs of text, in order; each element may itself hold
     /// line breaks.
     public static func lines(_ paragraphs: [String], indentation: String = "") -> [String] {
-        lines(paragraphs.joined(separator: "\n"), indentation: indentation)
+        var lines: [String] = []
+        forEachLine(of: paragraphs) { content in
+            lines.append(content.isEmpty ? indentation + "///" : indentation + "/// " + content)
+        }
+        return lines
+    }
+
+    /// Calls `body` with what follows `/// ` on each line for `paragraphs` (joined by line breaks;
+    /// see `lines(_:indentation:)`), in order, and with an empty string for an empty line between
+    /// two others. The renderer writes a package's 100k doc comments through this, with no array
+    /// of lines in between.
+    static func forEachLine(of paragraphs: [String], _ body: (Substring) -> Void) {
+        var blankLines = 0
+        var hasContent = false
+        func take(_ content: Substring) {
+            guard !content.isEmpty else {
+                if hasContent { blankLines += 1 }
+                return
+            }
+            for _ in 0..<blankLines { body("") }
+            blankLines = 0
+            hasContent = true
+            body(content)
+        }
+        // Most descriptions are printable ASCII with `\n` breaks: split without Unicode properties.
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+        guard paragraphs.allSatisfy({ $0.utf8.allSatisfy { isPrintableASCII($0) || $0 == newline || $0 == tab } }) else {
+            for line in textLines(paragraphs.joined(separator: "\n")) { take(Substring(withoutTrailingWhitespace(line))) }
+            return
+        }
+        for paragraph in paragraphs {
+            let bytes = paragraph.utf8
+            var start = bytes.startIndex
+            while true {
+                let lineEnd = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
+                var end = lineEnd
+                while end > start, case let before = bytes.index(before: end), bytes[before] == space || bytes[before] == tab {
+                    end = before
+                }
+                take(paragraph[start..<end])
+                guard lineEnd < bytes.endIndex else { break }
+                start = bytes.index(after: lineEnd)
+            }
+        }
     }
 
     /// The lines for `text` as source text, each line ending in `\n`; empty when there are no
@@ -79,21 +117,6 @@ public enum DocComment {
             }
         }
         return lines
-    }
-
-    /// The lines of printable ASCII text with `\n` breaks and tabs, trailing spaces and tabs
-    /// removed: what `textLines` and `withoutTrailingWhitespace` give for such text (most
-    /// descriptions), without looking up Unicode properties. Nil for any other text.
-    private static func asciiLines(_ text: String) -> [String]? {
-        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
-        guard text.utf8.allSatisfy({ isPrintableASCII($0) || $0 == newline || $0 == tab }) else { return nil }
-        return text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { line in
-            var end = line.endIndex
-            while end > line.startIndex, case let before = line.index(before: end), line[before] == space || line[before] == tab {
-                end = before
-            }
-            return String(Substring(line[..<end]))
-        }
     }
 
     /// Whether `byte` is a printable ASCII character (space to tilde).

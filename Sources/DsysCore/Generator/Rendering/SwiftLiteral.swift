@@ -10,6 +10,10 @@ public enum SwiftLiteral {
     /// paragraph separators U+2028/U+2029, invisible format characters (bidi overrides, zero-width
     /// joiners, the byte-order mark, …) and noncharacters. Everything else is written as is.
     public static func string(_ value: String) -> String {
+        // Most strings (paths, names, descriptions) are printable ASCII without quotes or backslashes.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + value + "\""
+        }
         var literal = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

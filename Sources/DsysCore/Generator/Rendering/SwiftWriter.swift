@@ -41,13 +41,11 @@ struct SwiftWriter {
 
     /// Adds `///` lines for several paragraphs.
     mutating func doc(_ paragraphs: [String]) {
-        for line in DocComment.lines(paragraphs, indentation: indentation) {
-            if line.isEmpty {
-                pendingEmptyLines += 1
-            } else {
-                startLine()
-                buffer += line
-            }
+        DocComment.forEachLine(of: paragraphs) { content in
+            startLine()
+            buffer += indentation
+            buffer += content.isEmpty ? "///" : "/// "
+            buffer += content
         }
     }
 
