@@ -17,12 +17,21 @@ public enum NameCollisionDetector {
     /// source but the first its own name.
     public static func collisions(in claims: [Claim], kind: String = "the Swift name",
                                   suggestsNameOverrides: Bool = false) -> [Diagnostic] {
-        let claimsByName = Dictionary(grouping: claims, by: \.identifier)
+        // Only names claimed more than once can collide: groups are made, and sorted, only for
+        // those (a package has 100k names).
+        var firstClaimByName: [SwiftIdentifier: Int] = [:]
+        firstClaimByName.reserveCapacity(claims.count)
+        var claimsOfRepeatedNames: [SwiftIdentifier: [Claim]] = [:]
+        for (index, claim) in claims.enumerated() {
+            if let first = firstClaimByName[claim.identifier] {
+                claimsOfRepeatedNames[claim.identifier, default: [claims[first]]].append(claim)
+            } else {
+                firstClaimByName[claim.identifier] = index
+            }
+        }
         var diagnostics: [Diagnostic] = []
-        // Only names claimed more than once can collide; sorting just those keeps `dsys validate` on a
-        // large set from sorting every name.
-        for identifier in claimsByName.filter({ $0.value.count > 1 }).keys.sorted() {
-            let sources = distinctSources(claimsByName[identifier] ?? [])
+        for identifier in claimsOfRepeatedNames.keys.sorted() {
+            let sources = distinctSources(claimsOfRepeatedNames[identifier] ?? [])
             guard sources.count > 1 else { continue }
             let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
                 + "become \(kind) '\(identifier.name)'"
