@@ -32,48 +32,44 @@ public struct DesignSystemTranslator: Sendable {
         )
         description.axes = axes
         description.variants = variants
-        var naming = NamingContext(config: config)
-        /// The modes whose values the package shows: one per appearance, then those of the axes' variants.
-        let valueModes = byAppearance.map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) }
-        let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
+        var naming = NamingContext()
+        let modes = ShownModes(
+            byAppearance: byAppearance, variants: variants, variantModes: variantModes,
+            // The modes whose values the package shows: one per appearance, then those of the axes' variants.
+            valueModes: byAppearance.map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) }
+        )
         /// Record indices of component tokens, resolved once the styles are read.
         var componentRecords: [TokenPath: Int] = [:]
         var symbolSlots: [SymbolSlot] = []
-        for token in defaultSet.tokens {
-            let values = byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
-            var modal = ModalToken(token: token, values: values)
-            modal.variantValues = variantModes.map { perAppearance in
-                perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
-            }
-            let inputs = Set([token.location.file] + valueModes.compactMap { $0.tokens[token.path]?.location.file })
-            if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
+        for translated in translateEach(defaultSet.tokens, modes: modes) {
+            let token = translated.token
+            guard let (category, names) = translated.named else {
                 description.componentTokens.append(token)
-                description.componentInputs.formUnion(inputs)
+                description.componentInputs.formUnion(translated.inputs)
                 componentRecords[token.path] = description.account.records.count
-                description.account.records.append(record(token, .emitted(symbols: [], values: modeValues(modal, byAppearance))))
+                description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
                 continue
             }
-            if MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil {
+            if translated.asksForUnusableSpring {
                 diagnostics.warning(
                     "'\(token.path)' asks for a spring without a usable damping fraction; it is animated with its timing curve",
                     at: token.location, token: token.path.description,
                     hint: "write \"$extensions\": {\"dsys\": {\"spring\": {\"dampingFraction\": 0.6}}} on a duration or transition token"
                 )
             }
-            let category = TokenCategory.categorize(token, config: config)
-            let named = naming.name(modal, in: category.namespace(config))
+            let named = names.named
+            naming.record(names)
             description.tokensByCategory[category, default: []].append(named)
-            description.inputsByCategory[category, default: []].formUnion(inputs)
+            description.inputsByCategory[category, default: []].formUnion(translated.inputs)
             for scope in flatScopes(category) {
                 naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
             }
-            if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(modal, category) {
+            if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(named.modal, category) {
                 naming.claim(AdaptiveMember.name(token, digitPrefix: config.digitPrefix), for: token, in: adaptive)
             }
-            let emittedValues = modeValues(modal, byAppearance) + variantValues(modal, variants: variants, modes: variantModes)
             symbolSlots.append(SymbolSlot(record: description.account.records.count, category: category,
                                           index: description.tokens(category).count - 1))
-            description.account.records.append(record(token, .emitted(symbols: [], values: emittedValues)))
+            description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
         }
         recordSymbols(symbolSlots, in: &description)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
@@ -91,6 +87,60 @@ public struct DesignSystemTranslator: Sendable {
             if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
+    }
+
+    /// The modes a package shows, as the token loop needs them.
+    private struct ShownModes: Sendable {
+        var byAppearance: [(appearance: Appearance, mode: Mode)]
+        var variants: [AxisVariant]
+        var variantModes: [[(appearance: Appearance, mode: Mode?)]]
+        var valueModes: [Mode]
+    }
+
+    /// What one token of the default mode becomes, worked out without looking at the other tokens.
+    private struct TranslatedToken: Sendable {
+        var token: Token
+        /// The files its values come from, in every mode the package shows.
+        var inputs: Set<String>
+        /// The values its account record lists.
+        var values: [TokenAccount.ModeValue]
+        /// Its category and names; nil for a token of a component style, which gets none of its own.
+        var named: (category: TokenCategory, names: TokenNamer.Names)?
+        var asksForUnusableSpring: Bool
+    }
+
+    /// `tokens` translated one by one, in order (the two halves, not copied into one array). The
+    /// later half is translated on a second thread, idle until the targets run: at 100k tokens
+    /// this is most of translating.
+    private func translateEach(_ tokens: [Token], modes: ShownModes) -> FlattenSequence<[[TranslatedToken]]> {
+        let middle = tokens.count / 2
+        let later = WorkerThread { [self] in translate(tokens[middle...], modes: modes) }
+        let earlier = translate(tokens[..<middle], modes: modes)
+        return [earlier, later.wait()].joined()
+    }
+
+    private func translate(_ tokens: ArraySlice<Token>, modes: ShownModes) -> [TranslatedToken] {
+        var namer = TokenNamer(config: config)
+        let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
+        return tokens.map { token in
+            let values = modes.byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
+            var modal = ModalToken(token: token, values: values)
+            modal.variantValues = modes.variantModes.map { perAppearance in
+                perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
+            }
+            let inputs = Set([token.location.file] + modes.valueModes.compactMap { $0.tokens[token.path]?.location.file })
+            if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
+                return TranslatedToken(token: token, inputs: inputs, values: modeValues(modal, modes.byAppearance),
+                                       named: nil, asksForUnusableSpring: false)
+            }
+            let category = TokenCategory.categorize(token, config: config)
+            return TranslatedToken(
+                token: token, inputs: inputs,
+                values: modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes),
+                named: (category, namer.name(modal, in: category.namespace(config))),
+                asksForUnusableSpring: MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil
+            )
+        }
     }
 
     /// Where the symbols of a named token go: the index of its record in the account, and its
