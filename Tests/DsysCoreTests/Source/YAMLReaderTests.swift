@@ -66,9 +66,10 @@ import Testing
             "null", "~", "", "true", "False", "TRUE", "yes", "off", "0o17", "0x1F", "1e3", "-0.5", "+12", ".5", "05",
             "12345678901234567890", "1.2.3", "#fff", "0b11", "1_000",
         ])
+        // 12345678901234567890 reads as the nearest Double.
         #expect(resolved == [
             .null, .null, .null, .bool(true), .bool(false), .bool(true), .string("yes"), .string("off"), .number(15),
-            .number(31), .number(1000), .number(-0.5), .number(12), .number(0.5), .number(5), .number(12345678901234567890),
+            .number(31), .number(1000), .number(-0.5), .number(12), .number(0.5), .number(5), .number(12_345_678_901_234_567_168),
             .string("1.2.3"), .null, .string("0b11"), .string("1_000"),
         ])
     }
