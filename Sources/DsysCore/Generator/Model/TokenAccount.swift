@@ -60,12 +60,12 @@ public struct TokenAccount: Sendable {
     }
 
     public var readCount: Int { records.count }
-    public var emittedCount: Int { records.filter { if case .emitted = $0.outcome { true } else { false } }.count }
+    public var emittedCount: Int { records.count { if case .emitted = $0.outcome { true } else { false } } }
 
     /// How many tokens were skipped for each reason that occurred, in `SkipReason` order.
     public var skippedByReason: [(reason: SkipReason, count: Int)] {
         SkipReason.allCases.compactMap { reason in
-            let count = records.filter { if case .skipped(reason, _) = $0.outcome { true } else { false } }.count
+            let count = records.count { if case .skipped(reason, _) = $0.outcome { true } else { false } }
             return count > 0 ? (reason, count) : nil
         }
     }
