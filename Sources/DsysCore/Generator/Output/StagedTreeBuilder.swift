@@ -16,34 +16,35 @@ struct StagedTreeBuilder {
         path = OpenFolderPath(root: Level(staged: staged, existing: existing))
     }
 
-    /// Makes `entries` (in plan order) part of the staged tree. A folder the next entry lies in is
-    /// made, or opened where the spool made it, on the way to that entry, so it costs no system
-    /// calls of its own: at 100k tokens these are 20k colorset folders.
+    /// Makes `entries` (in plan order) part of the staged tree. A written file is in place already,
+    /// in the folders the spool made for it, so it needs no folder opened. A folder the next entry
+    /// lies in is made, or opened where the spool made it, on the way to that entry, so it costs no
+    /// system calls of its own. At 100k tokens these are 20k colorset folders, each holding one
+    /// written file.
     mutating func add(_ entries: [OutputPlan.Entry], spooled: SpooledFiles) throws {
         for (index, entry) in entries.enumerated() {
-            if entry.action == .directory, index + 1 < entries.count, entries[index + 1].path.isInside(entry.path) { continue }
-            try add(entry, spooled: spooled)
+            let name = entry.path.components[entry.path.components.count - 1]
+            switch entry.action {
+            case .write(let spooledIndex):
+                try spooled.checkSpooled(spooledIndex)
+            case .directory:
+                if index + 1 < entries.count, entries[index + 1].path.isInside(entry.path) { continue }
+                try parent(of: entry).staged.makeDirectoryIfMissing(name)
+            case .keep:
+                let parent = try parent(of: entry)
+                guard let existing = parent.existing else {
+                    throw OutputError("cannot keep '\(entry.path.text)': its folder changed while dsys was running; run dsys again")
+                }
+                try parent.staged.link(name, to: name, in: existing)
+            }
         }
     }
 
-    /// Makes `entry` part of the staged tree; a written file must have been spooled there.
-    private mutating func add(_ entry: OutputPlan.Entry, spooled: SpooledFiles) throws {
-        let components = entry.path.components
-        let parent = try path.parent(of: components) { level, name in
+    /// The folder `entry` goes in, opened (and made in the staged tree where missing) on the way.
+    private mutating func parent(of entry: OutputPlan.Entry) throws -> Level {
+        try path.parent(of: entry.path.components) { level, name in
             Level(staged: try level.staged.openExistingOrMakeDirectory(name),
                   existing: level.existing?.kind(of: name) == .directory ? try level.existing?.openDirectory(name) : nil)
-        }
-        let name = components[components.count - 1]
-        switch entry.action {
-        case .directory:
-            try parent.staged.makeDirectoryIfMissing(name)
-        case .write(let index):
-            try spooled.checkSpooled(index)
-        case .keep:
-            guard let existing = parent.existing else {
-                throw OutputError("cannot keep '\(entry.path.text)': its folder changed while dsys was running; run dsys again")
-            }
-            try parent.staged.link(name, to: name, in: existing)
         }
     }
 }
