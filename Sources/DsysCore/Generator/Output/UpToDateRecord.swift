@@ -168,9 +168,15 @@ public struct UpToDateRecord: Equatable {
     /// Appends `text` with `%`, spaces, control characters and line breaks as `%XX`, other bytes as
     /// they are.
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        func needsEscape(_ byte: UInt8) -> Bool { byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") }
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        // Paths and stamps (60k each at 100k tokens) need no escape: copied whole.
+        guard text.utf8.contains(where: needsEscape) else {
+            bytes += text.utf8
+            return
+        }
         for byte in text.utf8 {
-            if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
+            if needsEscape(byte) {
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(hexDigit(byte >> 4))
                 bytes.append(hexDigit(byte & 0xF))
