@@ -73,7 +73,7 @@ struct EmitContext: Sendable {
         member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
     ) -> SwiftDeclaration {
         let parts = namespace.typeParts
-        let members = groupedMembers(tokens, depth: 0, member: member)
+        let members = groupedMembers(tokens, at: Array(tokens.indices), depth: 0, member: member)
         if extendsExisting || parts.count > 1 {
             return .type(SwiftTypeDeclaration(access: extendsExisting ? .public : nil, kind: .extension,
                                               name: SwiftName(configured: parts.joined(separator: ".")), members: members))
@@ -81,29 +81,31 @@ struct EmitContext: Sendable {
         return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(configured: parts[0]), members: members))
     }
 
-    /// Members at this depth in input order; each nested group appears once, where its first token
-    /// appears, as a `public enum` holding all of its tokens (so a group split across files is
-    /// still one enum). They are made as they are written (`MadeDeclarations`).
+    /// Members at this depth in input order, of the tokens at `indices`; each nested group appears
+    /// once, where its first token appears, as a `public enum` holding all of its tokens (so a group
+    /// split across files is still one enum). They are made as they are written
+    /// (`MadeDeclarations`). Tokens are referred to by index: a copy of each of 100k tokens per
+    /// depth and target cost the renderer a tenth of a second.
     private func groupedMembers(
-        _ tokens: [NamedToken], depth: Int, member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
+        _ tokens: [NamedToken], at indices: [Int], depth: Int, member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
     ) -> [SwiftDeclaration] {
         var entries: [GroupedEntry] = []
-        var groupMembers: [SwiftIdentifier: [NamedToken]] = [:]
-        for named in tokens {
-            if named.groups.count > depth {
-                let group = named.groups[depth]
+        var groupMembers: [SwiftIdentifier: [Int]] = [:]
+        for index in indices {
+            if tokens[index].groups.count > depth {
+                let group = tokens[index].groups[depth]
                 if groupMembers[group] == nil { entries.append(.group(group)) }
-                groupMembers[group, default: []].append(named)
+                groupMembers[group, default: []].append(index)
             } else {
-                entries.append(.member(named))
+                entries.append(.member(index))
             }
         }
-        let made = MadeDeclarations(count: entries.count) { [entries, groupMembers] index in
-            switch entries[index] {
-            case .member(let named):
-                return member(named)
+        let made = MadeDeclarations(count: entries.count) { [entries, groupMembers] entry in
+            switch entries[entry] {
+            case .member(let index):
+                return member(tokens[index])
             case .group(let group):
-                let members = groupedMembers(groupMembers[group] ?? [], depth: depth + 1, member: member)
+                let members = groupedMembers(tokens, at: groupMembers[group] ?? [], depth: depth + 1, member: member)
                 return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(group), members: members))
             }
         }
@@ -111,8 +113,8 @@ struct EmitContext: Sendable {
     }
 }
 
-/// One member of a namespace at some depth: a token's, or the enum of a group.
+/// One member of a namespace at some depth: a token's (its index), or the enum of a group.
 private enum GroupedEntry: Sendable {
-    case member(NamedToken)
+    case member(Int)
     case group(SwiftIdentifier)
 }
