@@ -17,7 +17,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `file:line:col`.
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { file + ":" + String(line) + ":" + String(column) }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

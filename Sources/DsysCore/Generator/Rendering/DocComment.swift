@@ -43,25 +43,36 @@ public enum DocComment {
             hasContent = true
             body(content)
         }
-        // Most descriptions are printable ASCII with `\n` breaks: split without Unicode properties.
-        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
-        guard paragraphs.allSatisfy({ $0.utf8.allSatisfy { isPrintableASCII($0) || $0 == newline || $0 == tab } }) else {
+        // Most descriptions are printable ASCII with `\n` breaks: split without Unicode properties,
+        // on the bytes.
+        guard paragraphs.allSatisfy(isPlainText) else {
             for line in textLines(paragraphs.joined(separator: "\n")) { take(Substring(withoutTrailingWhitespace(line))) }
             return
         }
-        for paragraph in paragraphs {
-            let bytes = paragraph.utf8
-            var start = bytes.startIndex
-            while true {
-                let lineEnd = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
-                var end = lineEnd
-                while end > start, case let before = bytes.index(before: end), bytes[before] == space || bytes[before] == tab {
-                    end = before
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+        for var paragraph in paragraphs {
+            let text = paragraph
+            paragraph.withUTF8 { bytes in
+                func index(_ offset: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
+                var start = 0
+                while true {
+                    var lineEnd = start
+                    while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+                    var end = lineEnd
+                    while end > start, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+                    take(text[index(start)..<index(end)])
+                    guard lineEnd < bytes.count else { break }
+                    start = lineEnd + 1
                 }
-                take(paragraph[start..<end])
-                guard lineEnd < bytes.endIndex else { break }
-                start = bytes.index(after: lineEnd)
             }
+        }
+    }
+
+    /// Whether `text` is printable ASCII, tabs and `\n` line breaks only.
+    private static func isPlainText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { isPrintableASCII($0) || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
         }
     }
 
