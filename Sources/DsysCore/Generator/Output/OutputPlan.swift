@@ -98,23 +98,23 @@ struct OutputPlan {
         for (name, list) in topLevelChanges {
             var complete = list
             // The folders of the entry before (their paths, by depth): an entry shares most of them.
-            var previous: (components: [String], folders: [String]) = ([], [])
+            var entryBefore: (components: [String], folders: [String]) = ([], [])
             for entry in list {
                 let components = entry.path.components
                 let folderDepth = components.count - 1
                 var shared = 0
-                while shared < min(previous.folders.count, folderDepth), previous.components[shared] == components[shared] {
+                while shared < min(entryBefore.folders.count, folderDepth), entryBefore.components[shared] == components[shared] {
                     shared += 1
                 }
-                previous.folders.removeSubrange(shared...)
+                entryBefore.folders.removeSubrange(shared...)
                 for component in components[shared..<folderDepth] {
-                    let folder = previous.folders.last.map { $0 + "/" + component } ?? component
-                    previous.folders.append(folder)
+                    let folder = entryBefore.folders.last.map { $0 + "/" + component } ?? component
+                    entryBefore.folders.append(folder)
                     if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
                         complete.append(Entry(path: path, action: .directory))
                     }
                 }
-                previous.components = components
+                entryBefore.components = components
             }
             topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
         }
