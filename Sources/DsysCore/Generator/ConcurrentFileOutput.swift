@@ -6,13 +6,4 @@
 public protocol ConcurrentFileOutput: Sendable {
     /// Takes `files`; called from one thread at a time.
     func add(_ files: consuming [GeneratedFile])
-
-    /// Called on the pipeline's thread once its targets are done, while the calling thread may
-    /// still render: the output can use the thread for work of its own meanwhile (the write
-    /// session hashes the calling thread's large files, see `DeferredChecksums`).
-    func targetsAreDone()
-}
-
-extension ConcurrentFileOutput {
-    public func targetsAreDone() {}
 }

@@ -28,7 +28,6 @@ final class ConcurrentTargetRun {
                 // thread's targets cannot reuse it: the generated tests' 30 MB at 100k tokens.
                 FreedMemory.returnToSystem()
             }
-            output.targetsAreDone()
             return results
         }
     }

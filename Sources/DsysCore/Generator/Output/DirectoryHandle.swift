@@ -127,8 +127,12 @@ final class DirectoryHandle: Sendable {
     /// The bytes of the regular file `name` when they are exactly `expected`'s size, else `nil`
     /// (also when it is missing or not a regular file).
     func contents(of name: String, ifSize expectedSize: Int) -> [UInt8]? {
-        guard let file = openRegularFile(name, ifSize: expectedSize) else { return nil }
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { return nil }
         defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, Self.kind(mode: status.st_mode) == .regularFile,
+              Int(status.st_size) == expectedSize else { return nil }
         var bytes = [UInt8](repeating: 0, count: expectedSize)
         var offset = 0
         while offset < expectedSize {
@@ -137,36 +141,6 @@ final class DirectoryHandle: Sendable {
             offset += count
         }
         return bytes
-    }
-
-    /// Hands the bytes of the regular file `name` to `body` a megabyte at a time, when it has
-    /// `expectedSize` bytes (not following a link); false when it cannot be read whole.
-    func readChunks(of name: String, ifSize expectedSize: Int, into body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        guard let file = openRegularFile(name, ifSize: expectedSize) else { return false }
-        defer { close(file) }
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 20)
-        defer { chunk.deallocate() }
-        var total = 0
-        while total < expectedSize {
-            let count = read(file, chunk.baseAddress!, min(chunk.count, expectedSize - total))
-            guard count > 0 else { return false }
-            body(UnsafeBufferPointer(rebasing: chunk[..<count]))
-            total += count
-        }
-        return true
-    }
-
-    /// The regular file `name`, opened for reading without following a link, when it has
-    /// `expectedSize` bytes; the caller closes it.
-    private func openRegularFile(_ name: String, ifSize expectedSize: Int) -> Int32? {
-        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        var status = stat()
-        guard fstat(file, &status) == 0, Self.kind(mode: status.st_mode) == .regularFile, Int(status.st_size) == expectedSize else {
-            close(file)
-            return nil
-        }
-        return file
     }
 
     /// The size of the entry `name` in bytes (0 when it is missing).

@@ -18,8 +18,6 @@ final class FileSpool: @unchecked Sendable {
     private var stagedRoot: DirectoryHandle?
     private var seen: Set<String> = []
     private var lanes: [FileSpoolLane] = []
-    /// The checksums of the files lanes wrote without hashing them.
-    let deferredChecksums = DeferredChecksums()
     /// The first error of any lane: the other lanes stop at their next file, and `files()` throws it.
     private var failure: (any Error)?
 
@@ -31,10 +29,9 @@ final class FileSpool: @unchecked Sendable {
     }
 
     /// A new way in, for one thread at a time; the files of the lanes are listed in the order the
-    /// lanes were opened, each lane's in the order it took them. A lane that `defersChecksums`
-    /// leaves the checksums of the files it writes to `deferredChecksums`.
-    func openLane(defersChecksums: Bool = false) -> FileSpoolLane {
-        let lane = FileSpoolLane(spool: self, root: root, defersChecksums: defersChecksums)
+    /// lanes were opened, each lane's in the order it took them.
+    func openLane() -> FileSpoolLane {
+        let lane = FileSpoolLane(spool: self, root: root)
         lock.withLock { lanes.append(lane) }
         return lane
     }
@@ -68,15 +65,11 @@ final class FileSpool: @unchecked Sendable {
         lock.withLock { lanes.reduce(0) { $0 + $1.taken.paths.count } }
     }
 
-    /// Every lane's files, once no lane takes more, with the deferred checksums made; throws the
-    /// error a lane stopped with.
+    /// Every lane's files, once no lane takes more; throws the error a lane stopped with.
     func files() throws -> SpooledFiles {
-        let deferred = try deferredChecksums.finish()
-        var files = try lock.withLock {
+        try lock.withLock {
             if let failure { throw failure }
             return SpooledFiles(lanes.map(\.taken))
         }
-        files.fillDeferredChecksums(deferred)
-        return files
     }
 }

@@ -16,14 +16,11 @@ final class FileSpoolLane: @unchecked Sendable {
     private unowned let spool: FileSpool
     private var existing: OpenFolderPath<DirectoryHandle>
     private var staged: OpenFolderPath<DirectoryHandle>?
-    /// Whether the large files this lane writes are hashed later (`DeferredChecksums`) rather than now.
-    private let defersChecksums: Bool
     /// The files this lane took.
     private(set) var taken = SpooledFiles()
 
-    init(spool: FileSpool, root: DirectoryHandle, defersChecksums: Bool) {
+    init(spool: FileSpool, root: DirectoryHandle) {
         self.spool = spool
-        self.defersChecksums = defersChecksums
         existing = OpenFolderPath(root: root)
     }
 
@@ -59,17 +56,8 @@ final class FileSpoolLane: @unchecked Sendable {
         let opened = try staged?.parent(of: path.components) { try $0.openOrMakeDirectory($1) }
         guard let folder = opened else { throw OutputError("cannot open the staging folder of '\(path.text)'; run dsys again") }
         try folder.createFile(name, parts: parts)
-        if defersChecksums, size >= Self.deferredChecksumSize {
-            spool.deferredChecksums.add(DeferredChecksums.File(folder: folder, name: name, size: size, path: path.text))
-            taken.append(path, checksum: "", unchangedStamp: nil)
-        } else {
-            taken.append(path, checksum: OutputManifest.checksum(of: parts), unchangedStamp: nil)
-        }
+        taken.append(path, checksum: OutputManifest.checksum(of: parts), unchangedStamp: nil)
     }
-
-    /// The smallest file a lane that defers checksums leaves to `DeferredChecksums`: the large
-    /// files are most of the bytes, and each keeps its folder open until it is hashed.
-    static let deferredChecksumSize = 1 << 20
 
     /// Whether `bytes` are the bytes of `parts` one after another (their total size is `bytes.count`).
     private static func bytes<Bytes: Collection<UInt8>>(_ bytes: [UInt8], areThoseOf parts: [Bytes]) -> Bool {

@@ -39,14 +39,6 @@ struct OutputManifest {
         return hash.hexDigest()
     }
 
-    /// The checksum of the regular file `name` in `folder`, read back a megabyte at a time; nil
-    /// unless it has `size` bytes.
-    static func checksum(ofFile name: String, size: Int, in folder: DirectoryHandle) -> String? {
-        var hash = SHA256Hasher()
-        guard folder.readChunks(of: name, ifSize: size, into: { hash.update($0) }) else { return nil }
-        return hash.hexDigest()
-    }
-
     /// Whether the regular file at `path` in `root` holds the bytes whose checksum is listed for it.
     /// A file larger than `maximumBytes` (by default the most dsys reads of any file) is not read:
     /// a forged line naming a huge file of the user's leaves it in place without loading it.

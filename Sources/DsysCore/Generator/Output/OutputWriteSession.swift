@@ -9,11 +9,9 @@ import Darwin
 /// change, builds the new tree in staging, flushes it once and swaps it in by the journal.
 ///
 /// The files that change are written into the staging folder as they arrive (`FileSpool`), so a
-/// large package is never held in memory whole; the calling thread's large files are hashed for
-/// the manifest later, by whichever thread is idle first (`DeferredChecksums`). A session that is
-/// not committed (the generator found errors, or the process ends) leaves the output as it was:
-/// its staging folder is removed when the session is released, or by the next run when the
-/// process was killed.
+/// large package is never held in memory whole. A session that is not committed (the generator
+/// found errors, or the process ends) leaves the output as it was: its staging folder is removed
+/// when the session is released, or by the next run when the process was killed.
 public final class OutputWriteSession {
     private let folder: DirectoryHandle
     private let spool: FileSpool
@@ -31,7 +29,7 @@ public final class OutputWriteSession {
         spool = FileSpool(root: folder) {
             try folder.openOrMakeDirectory(OutputFolderLayout.stagingName).openOrMakeDirectory(OutputFolderLayout.newTreeName)
         }
-        mainLane = spool.openLane(defersChecksums: true)
+        mainLane = spool.openLane()
     }
 
     deinit {
@@ -47,21 +45,16 @@ public final class OutputWriteSession {
     /// `GeneratorPipeline.generate`). An error there stops this session's `add` at its next file
     /// and is thrown by `commit`.
     public func concurrentOutput() -> any ConcurrentFileOutput {
-        Lane(lane: spool.openLane(), spool: spool)
+        Lane(lane: spool.openLane())
     }
 
     /// A lane of the spool handed to another thread.
     private struct Lane: ConcurrentFileOutput {
         let lane: FileSpoolLane
-        let spool: FileSpool
 
         func add(_ files: consuming [GeneratedFile]) {
             // The spool keeps the error for the session (`FileSpool.fail`).
             _ = try? lane.add(files)
-        }
-
-        func targetsAreDone() {
-            spool.deferredChecksums.work()
         }
     }
 
@@ -87,9 +80,6 @@ public final class OutputWriteSession {
     }
 
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
-        // The large files left to hash (the last target's) are shared with a second thread.
-        let hashing = WorkerThread { [spool] in spool.deferredChecksums.work() }
-        defer { hashing.wait() }
         let spooled = try spool.files()
         let paths = spooled.paths
         // What the record will stamp is listed on a second thread while the swap is planned and made.

@@ -18,20 +18,11 @@ struct SpooledFiles {
     }
 
     /// Adds a file; `unchangedStamp` is the stamp of the file with the same bytes the output held,
-    /// or nil when the file was written into the staged tree; an empty `checksum` is one left to
-    /// `DeferredChecksums`.
+    /// or nil when the file was written into the staged tree.
     mutating func append(_ path: OutputPath, checksum: String, unchangedStamp: String?) {
         if let unchangedStamp { unchangedStamps[paths.count] = unchangedStamp }
         paths.append(path)
         checksums.append(checksum)
-    }
-
-    /// Sets the checksums a lane left to `DeferredChecksums` (listed empty) from `byPath`.
-    mutating func fillDeferredChecksums(_ byPath: [String: String]) {
-        guard !byPath.isEmpty else { return }
-        for index in checksums.indices where checksums[index].isEmpty {
-            checksums[index] = byPath[paths[index].text] ?? ""
-        }
     }
 
     /// Whether the regular file at `path` in `root` still holds exactly the bytes of file `index`:
