@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The SHA-256 of what determines a run's output: `context` (dsys's version and executable, the
+/// The checksum (`ContentHasher`) of what determines a run's output: `context` (dsys's version and executable, the
 /// working folder, the command line) and what every recorded item held (each file's bytes, each
 /// folder's names and kinds, symbolic links' targets). Two runs with the same digest read the same
 /// bytes under the same settings, so they generate the same files.
@@ -15,7 +15,7 @@ public enum InputDigest {
 
     /// The digest of `context` and the items with what each held.
     public static func digest(context: [String], observations: [(item: InputRecorder.Item, observation: String)]) -> String {
-        var hash = SHA256Hasher()
+        var hash = ContentHasher()
         hash.update(field: "dsys input digest 1")
         hash.update(field: String(context.count))
         for field in context { hash.update(field: field) }
@@ -36,11 +36,11 @@ public enum InputDigest {
             guard let data = FileManager.default.contents(atPath: path) else { return describeEntry(path) + " unreadable" }
             return fileObservation(path, bytes: data)
         case .folder(let path):
-            var hash = SHA256Hasher()
+            var hash = ContentHasher()
             addFolder(path, to: &hash)
             return hash.hexDigest()
         case .tree(let path):
-            var hash = SHA256Hasher()
+            var hash = ContentHasher()
             addTree(path, depth: 0, to: &hash)
             return hash.hexDigest()
         }
@@ -50,7 +50,7 @@ public enum InputDigest {
     /// (a linked folder on the way re-pointed elsewhere changes this, also when the bytes there are
     /// the same: what a `$ref` may reach depends on it) and the bytes' digest.
     static func fileObservation(_ path: String, bytes: some Collection<UInt8>) -> String {
-        var hash = SHA256Hasher()
+        var hash = ContentHasher()
         hash.update(bytes)
         return describeEntry(path) + " at " + realLocation(path) + " " + hash.hexDigest()
     }
@@ -70,7 +70,7 @@ public enum InputDigest {
                 FileManager.default.currentDirectoryPath, String(arguments.count)] + arguments
     }
 
-    private static func addFolder(_ path: String, to hash: inout SHA256Hasher) {
+    private static func addFolder(_ path: String, to hash: inout ContentHasher) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             hash.update(field: "not a folder: " + describeEntry(path))
             return
@@ -84,7 +84,7 @@ public enum InputDigest {
 
     /// A folder and, recursively, its subfolders; hidden folders and `node_modules` are listed but
     /// not entered further, as the folder scanner skips them (it looks only at their top level).
-    private static func addTree(_ path: String, depth: Int, to hash: inout SHA256Hasher) {
+    private static func addTree(_ path: String, depth: Int, to hash: inout ContentHasher) {
         addFolder(path, to: &hash)
         guard depth < maximumTreeDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for name in names.sorted(by: { $0.utf8Precedes($1) }) {

@@ -226,7 +226,7 @@ import Testing
         try "notes".write(toFile: root + "/Notes.txt", atomically: true, encoding: .utf8)
         let manifest = root + "/" + OutputWriter.manifestName
         let forged = try String(contentsOfFile: manifest, encoding: .utf8)
-            + "Notes.txt\nSources/Mine.swift\t" + String(repeating: "0", count: 64) + "\n"
+            + "Notes.txt\nSources/Mine.swift\t" + String(repeating: "0", count: 32) + "\n"
         try forged.write(toFile: manifest, atomically: true, encoding: .utf8)
 
         let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
@@ -277,11 +277,32 @@ import Testing
         #expect(fileManager.contents(atPath: root + "/A.swift") == Data("a".utf8))
     }
 
-    @Test(arguments: ["Sources/A.swift\tnot-a-checksum", "Sources/A.swift\t" + String(repeating: "A", count: 64)])
+    @Test(arguments: ["Sources/A.swift\tnot-a-checksum", "Sources/A.swift\t" + String(repeating: "A", count: 32)])
     func aMalformedChecksumIsIgnoredWithAWarning(line: String) {
         let manifest = OutputManifest(bytes: Array((line + "\n").utf8), displayPath: "M")
         #expect(manifest.paths.isEmpty)
         #expect(manifest.warnings.count == 1)
-        #expect(manifest.warnings.first?.contains("the checksum is not 64 lowercase hexadecimal digits") == true)
+        #expect(manifest.warnings.first?.contains("the checksum is not 32 lowercase hexadecimal digits") == true)
+    }
+
+    /// dsys 0.10 listed SHA-256 checksums: its files stay dsys's (regenerated in place), but a
+    /// stale one is kept with a warning, since no checksum this dsys computes can vouch for it.
+    @Test func aSHA256ChecksumOfDsys010OwnsThePathButNeverVouchesForIt() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        try fileManager.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        for name in ["A", "Stale"] {
+            try "old".write(toFile: root + "/Sources/\(name).swift", atomically: true, encoding: .utf8)
+        }
+        let sha256 = "1" + String(repeating: "a", count: 63)
+        try "Sources/A.swift\t\(sha256)\nSources/Stale.swift\t\(sha256)\n"
+            .write(toFile: root + "/" + OutputWriter.manifestName, atomically: true, encoding: .utf8)
+
+        let report = try OutputWriter(root: root).write([GeneratedFile(path: "Sources/A.swift", contents: "new")])
+        #expect(fileManager.contents(atPath: root + "/Sources/A.swift") == Data("new".utf8))
+        #expect(fileManager.contents(atPath: root + "/Sources/Stale.swift") == Data("old".utf8))
+        #expect(report.removed.isEmpty)
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings.first?.contains("Stale.swift") == true)
     }
 }

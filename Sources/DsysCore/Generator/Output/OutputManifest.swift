@@ -1,5 +1,5 @@
 /// `.dsys-manifest`: the files dsys wrote into an output folder, one a line: the path, a tab, and
-/// the SHA-256 of the bytes dsys wrote.
+/// the checksum (`ContentHasher`) of the bytes dsys wrote.
 ///
 /// The manifest lives in a folder users and other tools can edit, so it is data dsys checks, never
 /// trusts: every entry must be a valid `OutputPath`; other lines are ignored with a warning and
@@ -8,19 +8,24 @@
 struct OutputManifest {
     /// The valid entries.
     var paths: Set<OutputPath> = []
-    /// The checksum listed for each path that has one (manifests of dsys before 0.10 list none).
+    /// The checksum listed for each path that has one (manifests of dsys before 0.11 list none this
+    /// dsys can compare).
     var checksums: [String: String] = [:]
     /// One line per ignored entry, for the run's report.
     var warnings: [String] = []
+    /// The length of a checksum, in lowercase hexadecimal digits.
+    static let checksumDigits = 32
+    /// The length of the SHA-256 checksums that manifests of dsys 0.10 list.
+    private static let legacyChecksumDigits = 64
     /// A larger manifest is not read (one dsys writes for 100k tokens is about 5 MB).
     static let maximumBytes = 64 << 20
 
     /// The manifest text of `paths` with the `checksums` of their bytes (same order), sorted bytewise;
     /// `order` lists the indices of `paths` in that order when the caller has them.
     static func text(of paths: [OutputPath], checksums: [String], order: [Int]? = nil) -> [UInt8] {
-        var text = Array(("# Files written by dsys generate, each with the SHA-256 of what dsys wrote. dsys removes a listed file "
+        var text = Array(("# Files written by dsys generate, each with the checksum of what dsys wrote. dsys removes a listed file "
             + "when it no longer generates it and the file still holds those bytes.\n").utf8)
-        text.reserveCapacity(text.count + paths.reduce(0) { $0 + $1.text.utf8.count + 66 })
+        text.reserveCapacity(text.count + paths.reduce(0) { $0 + $1.text.utf8.count + Self.checksumDigits + 2 })
         // Bytewise order of the paths is that of the lines: a tab sorts before every character a
         // path may hold.
         for index in order ?? paths.indices.sorted(by: { paths[$0].text.utf8Precedes(paths[$1].text) }) {
@@ -34,7 +39,7 @@ struct OutputManifest {
 
     /// The checksum, as the manifest lists it, of the bytes of `parts` one after another.
     static func checksum<Bytes: Collection<UInt8>>(of parts: [Bytes]) -> String {
-        var hash = SHA256Hasher()
+        var hash = ContentHasher()
         for part in parts { hash.update(part) }
         return hash.hexDigest()
     }
@@ -64,10 +69,12 @@ struct OutputManifest {
                 warnings.append("\(displayPath):\(lineNumber): ignoring the entry \(Self.quoted(line)): \(reason)")
                 continue
             }
-            if let checksum {
-                guard checksum.utf8.count == 64, checksum.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
+            // A manifest of dsys 0.10 lists SHA-256 checksums (64 digits): its files are
+            // still dsys's, but with no checksum this dsys can compare, so a stale one is kept.
+            if let checksum, checksum.utf8.count != Self.legacyChecksumDigits || !checksum.utf8.allSatisfy(Self.isLowercaseHexDigit) {
+                guard checksum.utf8.count == Self.checksumDigits, checksum.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
                     warnings.append("\(displayPath):\(lineNumber): ignoring the entry \(Self.quoted(line)): "
-                                    + "the checksum is not 64 lowercase hexadecimal digits")
+                                    + "the checksum is not \(Self.checksumDigits) lowercase hexadecimal digits")
                     continue
                 }
                 checksums[text] = checksum

@@ -88,7 +88,7 @@ public struct UpToDateRecord: Equatable {
     /// The digest of the record's text before its last line: a record edited by hand or cut short
     /// is not read.
     private static func seal(of bytes: some Collection<UInt8>) -> String {
-        var hash = SHA256Hasher()
+        var hash = ContentHasher()
         hash.update(bytes)
         return hash.hexDigest()
     }
@@ -132,7 +132,7 @@ public struct UpToDateRecord: Equatable {
             return Self.unescaped(line.dropFirst(name.utf8.count + 1))
         }
         guard lines.popFirst()?.elementsEqual(Self.header.utf8) == true,
-              let digest = field("digest"), digest.utf8.count == 64,
+              let digest = field("digest"), digest.utf8.count == OutputManifest.checksumDigits,
               let tokenCount = field("tokens").flatMap({ Int($0) }),
               let fileCount = field("files").flatMap({ Int($0) }),
               let account = field("account"),
