@@ -23,7 +23,7 @@ enum GenerateBenchmark {
         var peakBytes: Int
     }
 
-    static func run(tokenCounts: [Int]) {
+    static func run(tokenCounts: [Int], mix: SyntheticTokenSet.TokenMix) {
         let dsys = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dsys").path
         guard FileManager.default.isExecutableFile(atPath: dsys) else {
             show("dsys-bench --generate needs the dsys binary next to dsys-bench (\(dsys)); build it first")
@@ -32,12 +32,13 @@ enum GenerateBenchmark {
         let work = NSTemporaryDirectory() + "dsys-bench-generate-\(getpid())"
         try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
+        show("token mix: \(mix.name)")
         show(padded("generate (best of \(runs))", 26) + padded("dsys", 12) + padded("floor", 12) + padded("dsys/floor", 12)
               + padded("dsys CPU", 12) + "dsys peak RSS")
         var cpuPerToken: [(Int, Double)] = []
         for tokenCount in tokenCounts {
             let tokens = work + "/tokens-\(tokenCount).json"
-            writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8), to: tokens)
+            writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix).utf8), to: tokens)
             var generate: [ChildCost] = []
             var floor: [ChildCost] = []
             let first = "Out-\(tokenCount)-0"
@@ -65,7 +66,7 @@ enum GenerateBenchmark {
                   + "for \(last.0 / first.0)× the tokens")
         }
         let small = work + "/tokens-5000.json"
-        writeFile(Array(SyntheticTokenSet.make(tokenCount: 5_000, aliasRatio: 0.2).utf8), to: small)
+        writeFile(Array(SyntheticTokenSet.make(tokenCount: 5_000, aliasRatio: 0.2, mix: mix).utf8), to: small)
         _ = spawn(dsys, ["generate", small, "--output", "Out"], in: work)
         let noOp = (0..<runs).map { _ in spawn(dsys, ["generate", small, "--output", "Out"], in: work).wall }.min()!
         let startUp = (0..<runs).map { _ in spawn(dsys, ["--version"], in: work).wall }.min()!

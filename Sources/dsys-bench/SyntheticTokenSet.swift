@@ -1,86 +1,123 @@
 /// Synthetic W3C DTCG token files for benchmarks, built in memory and identical on every run.
 ///
-/// Tokens come in groups of ten: half are colors (sRGB objects with components and hex), three in
-/// ten are dimensions (`{value, unit}`), two in ten are typography composites. A share of the
-/// tokens, spread evenly, are `{alias}` values that refer to an earlier token of the same type, so
-/// the later pipeline stages have reference chains to resolve. About 100 bytes per token: 100k
-/// tokens make a file of about 10 MB.
+/// A set is a `TokenMix`: each kind of token gets its share of the tokens, in groups that carry
+/// the `$type` (`"color": { "$type": "color", "palettea": { "100": … } }`). A share of the tokens,
+/// spread evenly, are `{alias}` values that refer to an earlier token of the same kind, so the later
+/// pipeline stages have reference chains to resolve. Composite values (shadows, gradients, borders)
+/// hold literal colors with alpha, so the generator names colors inside composites as a real set
+/// makes it. About 100 bytes per token: 100k tokens make a file of about 10 MB.
 struct SyntheticTokenSet {
-    /// The kinds of token in a set, with the share of tokens each gets.
-    private enum Kind: CaseIterable {
-        case color, dimension, typography
+    /// The kinds of token a set can hold.
+    enum Kind: String, CaseIterable {
+        case color, dimension, typography, shadow, number, fontWeight, duration, gradient, border
 
-        /// Top-level group name and `$type`.
-        var type: String {
-            switch self {
-            case .color: "color"
-            case .dimension: "dimension"
-            case .typography: "typography"
-            }
-        }
-
-        /// Name prefix of the ten-token groups inside the top-level group.
+        /// Name prefix of the groups inside the kind's top-level group.
         var groupPrefix: String {
             switch self {
             case .color: "palette"
             case .dimension: "space"
             case .typography: "style"
-            }
-        }
-
-        /// Tokens of this kind in a set of `total`.
-        func count(of total: Int) -> Int {
-            switch self {
-            case .color: total / 2
-            case .dimension: total * 3 / 10
-            case .typography: total - total / 2 - total * 3 / 10
+            case .shadow: "elevation"
+            case .number: "scale"
+            case .fontWeight: "weight"
+            case .duration: "speed"
+            case .gradient: "fill"
+            case .border: "outline"
             }
         }
     }
 
-    private static let tokensPerGroup = 10
+    /// The kinds of a set, with their shares and how many tokens a group holds.
+    struct TokenMix {
+        var name: String
+        var shares: [(kind: Kind, share: Double)]
+        var tokensPerGroup: Int
 
-    /// The JSON text of a set of `tokenCount` tokens, `aliasRatio` (0...1) of them aliases.
-    static func make(tokenCount: Int, aliasRatio: Double) -> String {
-        var generator = SyntheticTokenSet(aliasRatio: aliasRatio)
-        generator.text.reserveCapacity(tokenCount * 110)
+        /// Half colors, three in ten dimensions, two in ten typography, in groups of ten: the set
+        /// every benchmark before the mixes used.
+        static let colors = TokenMix(name: "colors", shares: [(.color, 0.5), (.dimension, 0.3), (.typography, 0.2)],
+                                     tokensPerGroup: 10)
+        /// A realistic mix: 30% colors, 20% dimensions, 10% each typography, shadow, number,
+        /// font weight and duration, in groups of 100.
+        static let mixed = TokenMix(name: "mixed", shares: [(.color, 0.3), (.dimension, 0.2), (.typography, 0.1), (.shadow, 0.1),
+                                                            (.number, 0.1), (.fontWeight, 0.1), (.duration, 0.1)],
+                                    tokensPerGroup: 100)
+
+        /// One composite kind heavy: half the tokens of `kind`, the rest colors (which composites
+        /// name) and dimensions.
+        static func heavy(_ kind: Kind) -> TokenMix {
+            TokenMix(name: kind.rawValue, shares: [(kind, 0.5), (.color, 0.3), (.dimension, 0.2)], tokensPerGroup: 100)
+        }
+
+        /// Every mix `dsys-bench --mix` accepts.
+        static var all: [TokenMix] {
+            [colors, mixed] + [Kind.shadow, .typography, .gradient, .border].map(heavy)
+        }
+
+        /// Tokens of each kind in a set of `total`: each share rounded down, the rest to the first kind.
+        func counts(of total: Int) -> [(kind: Kind, count: Int)] {
+            var counts = shares.map { ($0.kind, Int(Double(total) * $0.share)) }
+            counts[0].1 += total - counts.reduce(0) { $0 + $1.1 }
+            return counts.filter { $0.1 > 0 }
+        }
+    }
+
+    /// The JSON text of a set of `tokenCount` tokens of `mix`, `aliasRatio` (0...1) of them aliases.
+    static func make(tokenCount: Int, aliasRatio: Double, mix: TokenMix = .colors) -> String {
+        var generator = SyntheticTokenSet(aliasRatio: aliasRatio, tokensPerGroup: mix.tokensPerGroup)
+        generator.text.reserveCapacity(tokenCount * 130)
         generator.text += "{\n"
-        let kinds = Kind.allCases.filter { $0.count(of: tokenCount) > 0 }
-        for (index, kind) in kinds.enumerated() {
-            generator.appendGroup(kind, tokenCount: kind.count(of: tokenCount))
-            generator.text += index == kinds.count - 1 ? "\n" : ",\n"
+        let counts = mix.counts(of: tokenCount)
+        for (index, (kind, count)) in counts.enumerated() {
+            generator.appendGroup(kind, tokenCount: count)
+            generator.text += index == counts.count - 1 ? "\n" : ",\n"
         }
         generator.text += "}\n"
         return generator.text
     }
 
     private let aliasRatio: Double
+    private let tokensPerGroup: Int
     private var text = ""
     /// Tokens written so far; decides, evenly spread, which tokens are aliases.
     private var tokenIndex = 0
 
-    private init(aliasRatio: Double) {
+    private init(aliasRatio: Double, tokensPerGroup: Int) {
         self.aliasRatio = min(max(aliasRatio, 0), 1)
+        self.tokensPerGroup = tokensPerGroup
     }
 
-    /// Appends `"type": { "$type": ..., groups... }` holding `tokenCount` tokens of `kind`.
+    /// The name of the `number`th token of `kind`'s groups.
+    private func tokenName(_ number: Int) -> String {
+        String((number % tokensPerGroup + 1) * 100)
+    }
+
+    /// `number` in letters (0 → `a`, 25 → `z`, 26 → `ba`), so a group's name and its tokens'
+    /// numbers never run together into another group's (`palette1` + `1100`, `palette11` + `100`).
+    private static func letters(_ number: Int) -> String {
+        var (number, text) = (number, "")
+        repeat {
+            text.insert(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(number % 26))), at: text.startIndex)
+            number /= 26
+        } while number > 0
+        return text
+    }
+
+    /// Appends `"kind": { "$type": ..., groups... }` holding `tokenCount` tokens of `kind`.
     private mutating func appendGroup(_ kind: Kind, tokenCount: Int) {
-        text += "  \"\(kind.type)\": {\n    \"$type\": \"\(kind.type)\""
+        text += "  \"\(kind.rawValue)\": {\n    \"$type\": \"\(kind.rawValue)\""
         for tokenNumber in 0..<tokenCount {
-            let group = tokenNumber / Self.tokensPerGroup
-            let step = tokenNumber % Self.tokensPerGroup
-            if step == 0 {
+            if tokenNumber % tokensPerGroup == 0 {
                 if tokenNumber > 0 { text += "\n    }" }
-                text += ",\n    \"\(kind.groupPrefix)\(group)\": {\n"
+                text += ",\n    \"\(kind.groupPrefix)\(Self.letters(tokenNumber / tokensPerGroup))\": {\n"
             } else {
                 text += ",\n"
             }
-            text += "      \"\((step + 1) * 100)\": { \"$value\": "
+            text += "      \"\(tokenName(tokenNumber))\": { \"$value\": "
             if tokenNumber > 0 && isNextTokenAlias() {
                 // Any earlier token of the same kind; a fixed stride keeps the choice reproducible.
                 let target = (tokenNumber * 7) % tokenNumber
-                let targetPath = "\(kind.type).\(kind.groupPrefix)\(target / Self.tokensPerGroup).\((target % Self.tokensPerGroup + 1) * 100)"
-                text += "\"{\(targetPath)}\""
+                text += "\"{\(kind.rawValue).\(kind.groupPrefix)\(Self.letters(target / tokensPerGroup)).\(tokenName(target))}\""
             } else {
                 appendValue(kind, seed: tokenNumber)
             }
@@ -100,19 +137,46 @@ struct SyntheticTokenSet {
     private mutating func appendValue(_ kind: Kind, seed: Int) {
         switch kind {
         case .color:
-            let components = [seed % 256, (seed / 3) % 256, (seed * 7) % 256]
-            let hex = components.map { component in
-                let digits = String(component, radix: 16)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
-            let fractions = components.map { String(Double($0) / 255.0).prefix(6) }.joined(separator: ", ")
-            text += "{ \"colorSpace\": \"srgb\", \"components\": [\(fractions)], \"hex\": \"#\(hex)\" }"
+            text += Self.color(seed: seed, alpha: nil)
         case .dimension:
-            text += "{ \"value\": \(seed % 96 + 1), \"unit\": \"\(seed % 4 == 0 ? "rem" : "px")\" }"
+            text += Self.dimension(seed % 96 + 1, unit: seed % 4 == 0 ? "rem" : "px")
         case .typography:
-            text += "{ \"fontFamily\": \"Inter\", \"fontSize\": { \"value\": \(12 + seed % 24), \"unit\": \"px\" }, "
+            text += "{ \"fontFamily\": \"Inter\", \"fontSize\": \(Self.dimension(12 + seed % 24)), "
                 + "\"fontWeight\": \(100 * (1 + seed % 9)), \"lineHeight\": 1.\(seed % 10), "
-                + "\"letterSpacing\": { \"value\": 0, \"unit\": \"px\" } }"
+                + "\"letterSpacing\": \(Self.dimension(0)) }"
+        case .shadow:
+            let layer = "{ \"color\": \(Self.color(seed: seed, alpha: 0.1 + Double(seed % 5) / 20)), "
+                + "\"offsetX\": \(Self.dimension(0)), \"offsetY\": \(Self.dimension(1 + seed % 8)), "
+                + "\"blur\": \(Self.dimension(2 + seed % 16)), \"spread\": \(Self.dimension(seed % 3)) }"
+            text += seed % 3 == 0 ? "[\(layer), \(layer)]" : layer
+        case .number:
+            text += String(Double(seed % 1000) / 100)
+        case .fontWeight:
+            text += String(100 * (1 + seed % 9))
+        case .duration:
+            text += "{ \"value\": \(50 * (1 + seed % 20)), \"unit\": \"ms\" }"
+        case .gradient:
+            text += "[{ \"color\": \(Self.color(seed: seed, alpha: nil)), \"position\": 0 }, "
+                + "{ \"color\": \(Self.color(seed: seed + 1, alpha: 0.5)), \"position\": 1 }]"
+        case .border:
+            text += "{ \"color\": \(Self.color(seed: seed, alpha: nil)), \"width\": \(Self.dimension(1 + seed % 4)), "
+                + "\"style\": \"\(seed % 2 == 0 ? "solid" : "dashed")\" }"
         }
+    }
+
+    /// An sRGB color object with components and hex, varied by `seed`.
+    private static func color(seed: Int, alpha: Double?) -> String {
+        let components = [seed % 256, (seed / 3) % 256, (seed * 7) % 256]
+        let hex = components.map { component in
+            let digits = String(component, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+        let fractions = components.map { String(Double($0) / 255.0).prefix(6) }.joined(separator: ", ")
+        let alphaField = alpha.map { ", \"alpha\": \(String($0).prefix(4))" } ?? ""
+        return "{ \"colorSpace\": \"srgb\", \"components\": [\(fractions)]\(alphaField), \"hex\": \"#\(hex)\" }"
+    }
+
+    private static func dimension(_ value: Int, unit: String = "px") -> String {
+        "{ \"value\": \(value), \"unit\": \"\(unit)\" }"
     }
 }

@@ -12,7 +12,9 @@ import Darwin
 // swift-run's own peak (shown in the first line); run the built binary directly for absolute
 // figures. The last rows of each size run the whole front end (read, validate, resolve) from a file,
 // then render the gallery page of the resolved tokens. `dsys-bench --generate [COUNT...]` times
-// `dsys generate` against copying its output (see `GenerateBenchmark`).
+// `dsys generate` against copying its output (see `GenerateBenchmark`). `--mix NAME` picks the
+// token set (`SyntheticTokenSet.TokenMix`: colors, the default; mixed; shadow, typography,
+// gradient, border), anywhere on the command line.
 
 /// How many times `measure` runs a body; the first and the fastest run are reported.
 let runsPerMeasurement = 5
@@ -113,19 +115,31 @@ func temporaryFile(_ bytes: [UInt8], tokenCount: Int) -> String {
 
 /// `dsys-bench --write COUNT PATH` writes the synthetic set of COUNT tokens to PATH and exits, so the
 /// CLI itself can be timed on it: `time dsys validate PATH`.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--write" {
-    guard arguments.count == 3, let tokenCount = Int(arguments[1]), tokenCount > 0 else {
-        print("usage: dsys-bench --write TOKEN_COUNT PATH")
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// The token mix of `--mix NAME`, taken out of `arguments`.
+let mix: SyntheticTokenSet.TokenMix = {
+    guard let flag = arguments.firstIndex(of: "--mix") else { return .colors }
+    let names = SyntheticTokenSet.TokenMix.all.map(\.name)
+    guard flag + 1 < arguments.count, let mix = SyntheticTokenSet.TokenMix.all.first(where: { $0.name == arguments[flag + 1] }) else {
+        print("usage: --mix \(names.joined(separator: "|"))")
         exit(2)
     }
-    writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8), to: arguments[2])
+    arguments.removeSubrange(flag...(flag + 1))
+    return mix
+}()
+
+if arguments.first == "--write" {
+    guard arguments.count == 3, let tokenCount = Int(arguments[1]), tokenCount > 0 else {
+        print("usage: dsys-bench --write TOKEN_COUNT PATH [--mix NAME]")
+        exit(2)
+    }
+    writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix).utf8), to: arguments[2])
     exit(0)
 }
 
 if arguments.first == "--generate" {
     let counts = arguments.dropFirst().compactMap { Int($0) }
-    GenerateBenchmark.run(tokenCounts: counts.isEmpty ? [10_000, 100_000] : counts)
+    GenerateBenchmark.run(tokenCounts: counts.isEmpty ? [10_000, 100_000] : counts, mix: mix)
     exit(0)
 }
 
@@ -135,7 +149,7 @@ print(padded("stage", 44) + padded("first run", 12) + padded("best of \(runsPerM
 /// Token counts to run: the command-line arguments, or 1k, 10k and 100k.
 let tokenCounts = arguments.compactMap { Int($0) }
 for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
-    let bytes = Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2).utf8)
+    let bytes = Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix).utf8)
     let label = "\(tokenCount / 1000)k tokens, \(megabytes(bytes.count))"
     measure("read json   \(label)") { readStage(bytes, syntax: .json) }
     measure("read json5  \(label)") { readStage(bytes, syntax: .json5) }

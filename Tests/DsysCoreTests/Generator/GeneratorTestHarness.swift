@@ -29,9 +29,14 @@ enum GeneratorTestHarness {
         return (description, diagnostics)
     }
 
-    /// The contents of the generated file whose path ends with `suffix` (empty when there is none).
-    static func contents(_ files: [GeneratedFile], _ suffix: String) -> String {
-        files.first { $0.path.hasSuffix(suffix) }?.contents ?? ""
+    /// The contents of the generated file whose path ends with `suffix`. A missing file fails the
+    /// calling test (and reads as empty), so a "does not contain" check cannot pass by accident.
+    static func contents(_ files: [GeneratedFile], _ suffix: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        guard let file = files.first(where: { $0.path.hasSuffix(suffix) }) else {
+            Issue.record("no generated file's path ends with \(suffix)", sourceLocation: sourceLocation)
+            return ""
+        }
+        return file.contents
     }
 
     /// A `dsys.json` read from text: the config and the reader's diagnostics.

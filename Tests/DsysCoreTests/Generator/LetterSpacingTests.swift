@@ -31,9 +31,12 @@ import Testing
         #expect(values.contains("-0.02 em (-2% of the font size the text uses; not a length: multiply by the font size)"))
         #expect(values.contains("public static func letterSpacingPoints(_ fraction: Double, fontSize: Double) -> Double {"))
         #expect(!values.contains("Tight: Double = -2"))
-        let spacing = GeneratorTestHarness.contents(files, "Spacing+DesignSystem.swift")
-        #expect(!spacing.contains("tight"))
-        let tests = files.first { $0.path.hasSuffix("Tests.swift") }?.contents ?? ""
+        // The point-valued sibling is a CGFloat dimension; the relative one is not among them.
+        let dimensions = GeneratorTestHarness.contents(files, "Dimensions+Kit.swift")
+        #expect(dimensions.contains("public static let fixed: CGFloat = 1\n"), "\(dimensions)")
+        #expect(!dimensions.contains("tight"), "\(dimensions)")
+        #expect(!files.contains { $0.path.hasSuffix("Spacing+Kit.swift") })
+        let tests = GeneratorTestHarness.contents(files, "Tests.swift")
         #expect(tests.contains(
             "XCTAssertEqual(DesignTokens.letterSpacingPoints(DesignTokens.LetterSpacing.trackingTight, fontSize: 20), -0.4, accuracy: 0.0001)"))
     }

@@ -27,28 +27,13 @@ extension EmitContext {
     /// a color of a composite token that adapts (`adaptive`) reads its own colorset instead.
     func colorExpression(_ color: ColorValue, adaptive: AdaptiveColor? = nil) -> String {
         if let adaptive { return "SwiftUI.Color(\(SwiftLiteral.string(adaptive.assetName)), bundle: .module)" }
-        let fixedColors = system.colors.filter { !$0.modal.varies }
-        if let named = fixedColors.first(where: { $0.modal.defaultValue == .color(color) }) {
+        if let named = palette.fixedColor(equalTo: color) {
             return reference(named, in: config.colors)
         }
-        if color.alpha < 1, let opacity = opacityToken(color.alpha) {
-            let opaqueHex = String(color.hexString.prefix(7))
-            let opaque = fixedColors.first { named in
-                guard case .color(let candidate) = named.modal.defaultValue else { return false }
-                return candidate.alpha == 1 && candidate.hexString == opaqueHex
-            }
-            if let opaque {
-                return "\(reference(opaque, in: config.colors)).opacity(\(reference(opacity, in: config.opacity)))"
-            }
+        if color.alpha < 1, let opacity = palette.opacityToken(color.alpha),
+           let opaque = palette.opaqueColor(hex: String(color.hexString.prefix(7))) {
+            return "\(reference(opaque, in: config.colors)).opacity(\(reference(opacity, in: config.opacity)))"
         }
         return colorLiteral(color)
-    }
-
-    /// The opacity token whose value is `alpha`.
-    private func opacityToken(_ alpha: Double) -> NamedToken? {
-        system.opacity.first { named in
-            if case .number(let value) = named.modal.defaultValue { return abs(value - alpha) < 1e-9 }
-            return false
-        }
     }
 }

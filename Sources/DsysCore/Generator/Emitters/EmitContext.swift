@@ -1,7 +1,14 @@
 /// What every emitter needs: the translated design system and helpers for names, headers and docs.
 struct EmitContext: Sendable {
     let system: DesignSystemDescription
+    /// The palette by value, for naming the colors inside composite tokens.
+    let palette: PaletteIndex
     var config: GeneratorConfig { system.config }
+
+    init(system: DesignSystemDescription) {
+        self.system = system
+        palette = PaletteIndex(colors: system.colors, opacity: system.opacity)
+    }
     var module: String { config.moduleName }
 
     /// `Sources/<Module>/<relative>`.
