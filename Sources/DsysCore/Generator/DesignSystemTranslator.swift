@@ -7,10 +7,21 @@
 /// that would get the same Swift name in one scope are an error naming both sources; nothing is
 /// renamed silently.
 public struct DesignSystemTranslator: Sendable {
-    public var config: GeneratorConfig
+    /// What a translation is for.
+    public enum Purpose: Sendable {
+        /// Generating a package: the account lists every token's values and Swift symbols.
+        case generation
+        /// Checking categories and names only (`dsys validate`): the same names, claims and
+        /// diagnostics, without the account's values and symbols, which are most of the work.
+        case nameCheck
+    }
 
-    public init(config: GeneratorConfig) {
+    public var config: GeneratorConfig
+    public var purpose: Purpose
+
+    public init(config: GeneratorConfig, purpose: Purpose = .generation) {
         self.config = config
+        self.purpose = purpose
     }
 
     public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
@@ -71,7 +82,7 @@ public struct DesignSystemTranslator: Sendable {
                                           index: description.tokens(category).count - 1))
             description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
         }
-        recordSymbols(symbolSlots, in: &description)
+        if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
@@ -129,14 +140,16 @@ public struct DesignSystemTranslator: Sendable {
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
             let inputs = Set([token.location.file] + modes.valueModes.compactMap { $0.tokens[token.path]?.location.file })
-            if componentGroups.contains(where: { token.path.segments.count > $0.count && Array(token.path.segments.prefix($0.count)) == $0 }) {
-                return TranslatedToken(token: token, inputs: inputs, values: modeValues(modal, modes.byAppearance),
+            let accountsValues = purpose == .generation
+            if componentGroups.contains(where: { token.path.segments.count > $0.count && token.path.segments.starts(with: $0) }) {
+                return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],
                                        named: nil, asksForUnusableSpring: false)
             }
             let category = TokenCategory.categorize(token, config: config)
             return TranslatedToken(
                 token: token, inputs: inputs,
-                values: modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes),
+                values: accountsValues
+                    ? modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes) : [],
                 named: (category, namer.name(modal, in: category.namespace(config))),
                 asksForUnusableSpring: MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil
             )

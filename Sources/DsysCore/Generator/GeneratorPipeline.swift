@@ -32,12 +32,14 @@ public struct GeneratorPipeline: Sendable {
     /// and a Swift name that no other token in its scope has, under this config's naming. `dsys
     /// validate` runs them, so it fails where `generate` would on the same names.
     public func checkNames(_ tokens: ResolvedTokens, assets: AssetInventory = AssetInventory(), diagnostics: inout Diagnostics) {
-        _ = translate(tokens, assets: assets, diagnostics: &diagnostics)
+        _ = translate(tokens, assets: assets, purpose: .nameCheck, diagnostics: &diagnostics)
     }
 
     /// The translated tokens with the images named beside them.
-    private func translate(_ tokens: ResolvedTokens, assets: AssetInventory, diagnostics: inout Diagnostics) -> DesignSystemDescription {
-        var system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
+    private func translate(
+        _ tokens: ResolvedTokens, assets: AssetInventory, purpose: DesignSystemTranslator.Purpose = .generation, diagnostics: inout Diagnostics
+    ) -> DesignSystemDescription {
+        var system = DesignSystemTranslator(config: config, purpose: purpose).translate(tokens, diagnostics: &diagnostics)
         system.images = ImageCatalog(assets, tokens: tokens.defaultTokens.tokens, config: config, diagnostics: &diagnostics)
         return system
     }

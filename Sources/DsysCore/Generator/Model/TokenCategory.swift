@@ -100,7 +100,7 @@ extension GeneratorConfig.Namespace {
     func matchedPrefix(of path: TokenPath) -> [String]? {
         for prefix in paths {
             let segments = TokenPath(dotted: prefix).segments
-            if path.segments.count > segments.count, Array(path.segments.prefix(segments.count)) == segments {
+            if path.segments.count > segments.count, path.segments.starts(with: segments) {
                 return segments
             }
         }

@@ -38,7 +38,7 @@ struct TokenNamer {
             member = generator.memberName(words: words(of: segments[segments.count - 1]), prefix: namespace.memberPrefix)
         }
         var overrideProblem: Diagnostic?
-        if let override = config.nameOverrides[modal.token.path.description] {
+        if !config.nameOverrides.isEmpty, let override = config.nameOverrides[modal.token.path.description] {
             if let identifier = SwiftIdentifier(validating: override) {
                 member = identifier
             } else {
