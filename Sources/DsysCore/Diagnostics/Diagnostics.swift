@@ -39,16 +39,3 @@ public struct Diagnostics: Sendable, Hashable {
         return all.sorted().filter { seen.insert($0).inserted }
     }
 }
-
-/// Thrown by a stage that cannot continue; carries every diagnostic found so far.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: Diagnostics
-
-    public init(_ diagnostics: Diagnostics) {
-        self.diagnostics = diagnostics
-    }
-
-    public var description: String {
-        diagnostics.sorted.map(\.description).joined(separator: "\n")
-    }
-}

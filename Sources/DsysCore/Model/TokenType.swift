@@ -15,13 +15,5 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case gradient
     case typography
 
-    /// Whether the value is an object or array of sub-values.
-    public var isComposite: Bool {
-        switch self {
-        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
-        default: false
-        }
-    }
-
     public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 }

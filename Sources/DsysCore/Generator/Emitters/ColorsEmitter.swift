@@ -63,7 +63,8 @@ struct ColorsEmitter {
         }
     }
 
-    /// `Color.dsDynamic(light:dark:...)` built from the value layer's RGBA constants.
+    /// `Color.dsysDynamic(<value-layer constant>)`: the color of the appearance from the value
+    /// layer's `AppearanceColor` constant.
     private func codeColor(_ named: NamedToken) -> String {
         let values = TokenSymbols.valueNamespace(.color, config: context.config)
         let reference = context.reference(named, in: values)
