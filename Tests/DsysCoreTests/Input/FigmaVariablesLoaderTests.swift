@@ -147,4 +147,20 @@ import Testing
         let (_, diagnostics) = load(folder.file("figma.json"))
         #expect(InputTestSupport.lines(diagnostics.errors) == ["2:67: two variable collections with modes are both named 'Theme'"])
     }
+
+    @Test func modesNamedOtherwiseBecomeAppearancesThroughTheConfig() throws {
+        let folder = try TemporaryFolder(["figma.json": """
+        { "meta": { "variableCollections": { "C": { "id": "C", "name": "Theme", "defaultModeId": "d",
+            "modes": [{ "modeId": "d", "name": "Day" }, { "modeId": "n", "name": "Night" }] } },
+          "variables": { "V": { "id": "V", "name": "surface", "variableCollectionId": "C", "resolvedType": "COLOR",
+            "valuesByMode": { "d": { "r": 1, "g": 1, "b": 1, "a": 1 }, "n": { "r": 0, "g": 0, "b": 0, "a": 1 } } } } } }
+        """])
+        let resolved = try #require(load(folder.file("figma.json")).0)
+        var config = GeneratorTestHarness.plainConfig
+        let (unmapped, _) = GeneratorTestHarness.translate(resolved.modes, config: config)
+        #expect(unmapped.account.modes.map(\.appearance) == [.light, .light], "without a mapping, Night is a choice axis, not dark")
+        config.appearances = ["Night": .dark]
+        let (mapped, _) = GeneratorTestHarness.translate(resolved.modes, config: config)
+        #expect(mapped.account.modes.map(\.appearance) == [.light, .dark])
+    }
 }
