@@ -21,11 +21,12 @@ struct Dsys: ParsableCommand {
           dsys gallery tokens/ --output tokens.html
           dsys audit tokens/
           dsys schema > design-system.schema.json
+          dsys pull figma abc123XYZ            # save a Figma file's variables (FIGMA_ACCESS_TOKEN)
           dsys --generate-completion-script zsh > ~/.zfunc/_dsys   # shell completions (zsh, bash, fish)
         """,
         version: DsysVersion.current,
         subcommands: [InitCommand.self, GenerateCommand.self, ValidateCommand.self, InspectCommand.self, DiffCommand.self,
-                      GalleryCommand.self, AuditCommand.self, SchemaCommand.self]
+                      GalleryCommand.self, AuditCommand.self, SchemaCommand.self, PullCommand.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (swift-argument-parser uses 64).

@@ -9,7 +9,8 @@ struct InputFormatRegistry: Sendable {
     /// The formats dsys reads. Token files (DTCG or Style Dictionary) come last: they claim any
     /// file or folder, as the fallback.
     static let standard = InputFormatRegistry(formats: [
-        ResolverDocumentFormat(), TokensStudioFormat(), DesignSystemFileFormat(), SpectrumFormat(), TokenFilesFormat(),
+        ResolverDocumentFormat(), TokensStudioFormat(), DesignSystemFileFormat(), SpectrumFormat(), FigmaVariablesFormat(),
+        TokenFilesFormat(),
     ])
 
     /// One format's claim on an input.

@@ -20,6 +20,10 @@ public struct ConfigFile: Sendable {
     public var assets = AssetsConfig()
     /// Where `generate` also writes the token gallery page (`"gallery": "Docs/tokens.html"`), if anywhere.
     public var gallery: String?
+    /// The Figma file `dsys pull figma` reads, and where it saves the variables (`"figma"`).
+    public var figma = FigmaConfig()
+    /// The folder the config file is in (empty for the working directory's `dsys.json`).
+    public var folder = ""
 
     static let namespaceKeys = ["colors", "spacing", "radius", "borderWidth", "opacity", "gradients", "motion", "fonts",
                                  "dimensions", "numbers", "fontFamilies", "fontWeights", "strokeStyles", "borders", "strings"]
@@ -49,6 +53,7 @@ public struct ConfigFile: Sendable {
         var reader = ConfigReader(file: file)
         var config = reader.read()
         config.assets.baseFolder = (path as NSString).deletingLastPathComponent
+        config.folder = config.assets.baseFolder
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.diagnostics.hasErrors ? nil : config
     }
@@ -116,6 +121,7 @@ struct ConfigReader {
             case "axes": generator.axes = axes(node)
             case "adaptiveTokensType": generator.adaptiveTokensType = optionalTypeName(node, key: member.key, simple: true)
             case "assets": config.assets = assets(node)
+            case "figma": config.figma = figma(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
                 if let text = string(node, key: member.key) {

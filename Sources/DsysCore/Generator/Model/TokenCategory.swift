@@ -53,9 +53,9 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The category of `token`: by type, and for dimensions and numbers by the configured path
-    /// prefixes or, failing those, by the words in the path; what matches nothing is a general
-    /// dimension or number.
+    /// The category of `token`: by type, and for dimensions and numbers by its Figma scopes
+    /// (`FigmaScopes`), else the configured path prefixes or, failing those, the words in the path;
+    /// what matches nothing is a general dimension or number.
     static func categorize(_ token: Token, config: GeneratorConfig) -> TokenCategory {
         switch token.type {
         case .color: return .color
@@ -65,6 +65,9 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         case .duration, .cubicBezier, .transition: return .motion
         case .dimension:
             if case .dimension(let dimension) = token.value, dimension.fractionOfFontSize != nil { return .letterSpacing }
+            if let scoped = FigmaScopes.category(of: token), [.spacing, .radius, .borderWidth, .dimension].contains(scoped) {
+                return scoped
+            }
             for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension]
             where category.namespace(config).matchedPrefix(of: token.path) != nil {
                 return category
@@ -81,6 +84,7 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
             }
             return .dimension
         case .number:
+            if let scoped = FigmaScopes.category(of: token), [.opacity, .number].contains(scoped) { return scoped }
             if config.opacity.matchedPrefix(of: token.path) != nil
                 || token.path.segments.contains(where: { $0.lowercased().contains("opacity") }) {
                 return .opacity

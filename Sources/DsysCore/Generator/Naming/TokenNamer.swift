@@ -38,15 +38,11 @@ struct TokenNamer {
             member = generator.memberName(words: words(of: segments[segments.count - 1]), prefix: namespace.memberPrefix)
         }
         var overrideProblem: Diagnostic?
-        if !config.nameOverrides.isEmpty, let override = config.nameOverrides[modal.token.path.description] {
-            if let identifier = SwiftIdentifier(validating: override) {
+        if let override = NameOverride.requested(for: modal.token, config: config) {
+            if let identifier = SwiftIdentifier(validating: override.text) {
                 member = identifier
             } else {
-                overrideProblem = .error(
-                    "the name override '\(override)' for '\(modal.token.path)' is not a usable Swift identifier",
-                    at: modal.token.location, token: modal.token.path.description,
-                    hint: "use letters, digits and underscores, not starting with a digit"
-                )
+                overrideProblem = override.problem(for: modal.token)
             }
         }
         let scope = ([namespace.type] + groups.map(\.name)).joined(separator: ".")

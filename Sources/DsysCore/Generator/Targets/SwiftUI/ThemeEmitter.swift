@@ -102,7 +102,7 @@ struct ThemeEmitter {
     /// The token's name without the namespace's member prefix (`kordantTitle` → `title`), since the
     /// theme's groups already say what the members are; a name override is kept as written.
     private func memberName(_ named: NamedToken, in namespace: GeneratorConfig.Namespace) -> SwiftIdentifier {
-        guard namespace.memberPrefix != nil, context.config.nameOverrides[named.token.path.description] == nil else {
+        guard namespace.memberPrefix != nil, NameOverride.requested(for: named.token, config: context.config) == nil else {
             return context.flatName(named)
         }
         var segments = named.token.path.segments.filter { $0 != "$root" }

@@ -1,0 +1,166 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// Figma's local-variables response (`FigmaVariablesLoader`): the claim by structure, collections
+/// and modes, aliases across collections, hidden and remote variables, scopes, `codeSyntax.iOS`
+/// and the published-variables response. The generated package of the same file is checked byte
+/// for byte by the `figma-variables` reference fixture.
+@Suite struct FigmaVariablesLoaderTests {
+    /// The reference fixture's response, written from Figma's REST API reference.
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("DsysReferenceTests/Fixtures/figma-variables/figma-variables.json").path
+
+    private func load(_ path: String, contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(contexts: contexts).load([path], diagnostics: &diagnostics)
+        return (tokens, diagnostics)
+    }
+
+    @Test func theResponseIsClaimedByItsStructure() throws {
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(fileAt: Self.fixture, displayPath: "figma.json", diagnostics: &diagnostics))
+        let chosen = try #require(InputFormatRegistry.standard.claim(file: file, diagnostics: &diagnostics))
+        #expect(chosen.format.name == "Figma variables file")
+        #expect(chosen.claim.strength == .structure)
+        let plain = try #require(InputTestSupport.sourceFile(#"{ "meta": { "variables": {} } }"#, path: "t.json", diagnostics: &diagnostics))
+        #expect(InputTestSupport.formatName(of: plain) == "token file")
+    }
+
+    @Test func collectionsWithModesBecomeAxesAndAliasesCrossCollections() throws {
+        let (tokens, diagnostics) = load(Self.fixture)
+        let resolved = try #require(tokens)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        #expect(resolved.modes.map(\.name) == ["Light-Regular", "Light-Compact", "Dark-Regular", "Dark-Compact"])
+        #expect(resolved.modes[3].contexts == [.init(modifier: "Color", context: "Dark"), .init(modifier: "Layout", context: "Compact")])
+        #expect(InputTestSupport.hex("Color.background.primary", in: "Light-Regular", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("Color.background.primary", in: "Dark-Regular", of: resolved) == "#1c1c1e")
+        #expect(InputTestSupport.hex("Color.action.primary", in: "Dark-Compact", of: resolved) == "#409cff")
+        let gap = { (mode: String) -> Double? in
+            guard case .dimension(let dimension)? = InputTestSupport.value("Layout.stack.gap", in: mode, of: resolved) else { return nil }
+            return dimension.points
+        }
+        #expect(gap("Light-Regular") == 16)
+        #expect(gap("Dark-Compact") == 8)
+        let background = resolved.modes[0].tokens[TokenPath(dotted: "Color.background.primary")]
+        #expect(background?.description == "The screen's background.")
+        #expect(background?.aliasOf == TokenPath(dotted: "Primitives.gray.0"))
+    }
+
+    @Test func hiddenAndRemoteVariablesServeAliasesButAreNotTokens() throws {
+        let resolved = try #require(load(Self.fixture).0)
+        let tokens = resolved.modes[0].tokens
+        #expect(tokens[TokenPath(dotted: "Primitives.blue.500")] == nil)
+        #expect(tokens[TokenPath(dotted: "Brand Library.brand.accent")] == nil)
+        #expect(InputTestSupport.hex("Color.accent", in: "Light-Regular", of: resolved) == "#ff9500")
+    }
+
+    @Test func valuesAreReadByTypeAndScope() throws {
+        let resolved = try #require(load(Self.fixture).0)
+        let value = { (path: String) in InputTestSupport.value(path, in: "Light-Regular", of: resolved) }
+        #expect(value("Type.disabled opacity") == .number(0.4))
+        #expect(value("Type.body.weight") == .fontWeight(600))
+        #expect(value("Type.body.family") == .fontFamily(["SF Pro Text"]))
+        #expect(value("Type.shows badge") == .string("true"))
+        guard case .color(let shadow)? = value("Color.shadow.ambient") else {
+            Issue.record("the shadow color is not a color")
+            return
+        }
+        #expect(shadow.alpha == 0.16)
+    }
+
+    @Test(arguments: [
+        (["CORNER_RADIUS"], TokenCategory.radius), (["GAP"], .spacing), (["STROKE_FLOAT"], .borderWidth),
+        (["OPACITY"], .opacity), (["WIDTH_HEIGHT"], .dimension), (["FONT_SIZE"], .dimension),
+        (["LINE_HEIGHT"], .dimension), (["LETTER_SPACING"], .dimension), (["PARAGRAPH_SPACING"], .dimension),
+        (["PARAGRAPH_INDENT"], .dimension), (["EFFECT_FLOAT"], .dimension), (["FONT_WEIGHT"], .fontWeight),
+        (["WIDTH_HEIGHT", "FONT_SIZE"], .dimension),
+    ])
+    func eachFloatScopeNamesACategory(_ scopes: [String], _ category: TokenCategory) {
+        #expect(FigmaScopes.category(of: scopes) == category)
+    }
+
+    @Test(arguments: [["ALL_SCOPES"], [], ["GAP", "CORNER_RADIUS"], ["TEXT_CONTENT"]])
+    func scopesThatDoNotDecideLeaveItToThePath(_ scopes: [String]) {
+        #expect(FigmaScopes.category(of: scopes) == nil)
+    }
+
+    @Test func scopesDecideTheCategoryOverThePathWords() throws {
+        let resolved = try #require(load(Self.fixture).0)
+        let config = GeneratorConfig()
+        let category = { (path: String) in
+            resolved.modes[0].tokens[TokenPath(dotted: path)].map { TokenCategory.categorize($0, config: config) }
+        }
+        #expect(category("Layout.card.corner") == .radius)
+        #expect(category("Layout.stack.gap") == .spacing)
+        #expect(category("Layout.control.height") == .dimension)
+        #expect(category("Layout.hairline") == .borderWidth)
+        #expect(category("Type.disabled opacity") == .opacity)
+        #expect(category("Type.body.size") == .dimension)
+        #expect(category("Color.shadow.ambient") == .color)
+    }
+
+    @Test func theIOSCodeSyntaxNamesTheMemberUnlessTheConfigDoes() throws {
+        let resolved = try #require(load(Self.fixture).0)
+        let action = try #require(resolved.modes[0].tokens[TokenPath(dotted: "Color.action.primary")])
+        let requested = try #require(NameOverride.requested(for: action, config: GeneratorConfig()))
+        #expect(requested.text == "brandAction")
+        #expect(requested.location.file.hasSuffix("figma-variables.json"))
+        #expect(requested.location.line == 107)
+        #expect(requested.location.column == 32)
+        var config = GeneratorConfig()
+        config.nameOverrides = ["Color.action.primary": "cta"]
+        #expect(NameOverride.requested(for: action, config: config)?.text == "cta")
+        let label = try #require(resolved.modes[0].tokens[TokenPath(dotted: "Color.text.primary")])
+        #expect(NameOverride.requested(for: label, config: GeneratorConfig())?.text == "labelPrimary")
+        let background = try #require(resolved.modes[0].tokens[TokenPath(dotted: "Color.background.primary")])
+        #expect(NameOverride.requested(for: background, config: GeneratorConfig()) == nil)
+    }
+
+    @Test func thePublishedResponseIsReportedForItsMissingValues() throws {
+        let folder = try TemporaryFolder(["published.json": """
+        { "status": 200, "error": false, "meta": {
+          "variableCollections": { "VariableCollectionId:1:1": { "id": "VariableCollectionId:1:1",
+            "subscribed_id": "abc", "name": "Color", "key": "k", "updatedAt": "2024-01-01T00:00:00Z" } },
+          "variables": { "VariableID:1:2": { "id": "VariableID:1:2", "subscribed_id": "def", "name": "brand",
+            "key": "k2", "variableCollectionId": "VariableCollectionId:1:1", "resolvedType": "COLOR",
+            "updatedAt": "2024-01-01T00:00:00Z" } } } }
+        """])
+        let (_, diagnostics) = load(folder.file("published.json"))
+        #expect(InputTestSupport.lines(diagnostics.errors) == [
+            "1:42: '\(folder.file("published.json"))' is Figma's published-variables response, which holds no values or modes",
+        ])
+    }
+
+    @Test func twoCollectionsWithModesMayNotShareAName() throws {
+        let collection = { (id: Int) in
+            """
+            "C\(id)": { "id": "C\(id)", "name": "Theme", "modes": [{ "modeId": "\(id):0", "name": "Light" },
+              { "modeId": "\(id):1", "name": "Dark" }], "defaultModeId": "\(id):0" }
+            """
+        }
+        let folder = try TemporaryFolder(["figma.json": """
+        { "meta": { "variableCollections": { \(collection(1)), \(collection(2)) }, "variables": {
+          "V1": { "id": "V1", "name": "a", "variableCollectionId": "C1", "resolvedType": "FLOAT",
+                  "valuesByMode": { "1:0": 1, "1:1": 2 } } } } }
+        """])
+        let (_, diagnostics) = load(folder.file("figma.json"))
+        #expect(InputTestSupport.lines(diagnostics.errors) == ["2:67: two variable collections with modes are both named 'Theme'"])
+    }
+
+    @Test func modesNamedOtherwiseBecomeAppearancesThroughTheConfig() throws {
+        let folder = try TemporaryFolder(["figma.json": """
+        { "meta": { "variableCollections": { "C": { "id": "C", "name": "Theme", "defaultModeId": "d",
+            "modes": [{ "modeId": "d", "name": "Day" }, { "modeId": "n", "name": "Night" }] } },
+          "variables": { "V": { "id": "V", "name": "surface", "variableCollectionId": "C", "resolvedType": "COLOR",
+            "valuesByMode": { "d": { "r": 1, "g": 1, "b": 1, "a": 1 }, "n": { "r": 0, "g": 0, "b": 0, "a": 1 } } } } } }
+        """])
+        let resolved = try #require(load(folder.file("figma.json")).0)
+        var config = GeneratorTestHarness.plainConfig
+        let (unmapped, _) = GeneratorTestHarness.translate(resolved.modes, config: config)
+        #expect(unmapped.account.modes.map(\.appearance) == [.light, .light], "without a mapping, Night is a choice axis, not dark")
+        config.appearances = ["Night": .dark]
+        let (mapped, _) = GeneratorTestHarness.translate(resolved.modes, config: config)
+        #expect(mapped.account.modes.map(\.appearance) == [.light, .dark])
+    }
+}
