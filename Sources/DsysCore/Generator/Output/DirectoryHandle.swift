@@ -125,9 +125,11 @@ final class DirectoryHandle: Sendable {
     }
 
     /// The bytes of the regular file `name` when they are exactly `expected`'s size, else `nil`
-    /// (also when it is missing or not a regular file).
+    /// (also when it is missing or not a regular file). Only a regular file is opened, and then
+    /// without blocking: a pipe or device put there in the meantime is never waited on.
     func contents(of name: String, ifSize expectedSize: Int) -> [UInt8]? {
-        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard kind(of: name) == .regularFile else { return nil }
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var status = stat()
