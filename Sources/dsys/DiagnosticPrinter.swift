@@ -7,7 +7,7 @@ enum DiagnosticPrinter {
     static let limit = 200
 
     static func print(_ diagnostics: Diagnostics) {
-        FileHandle.standardError.write(Data(text(of: diagnostics).utf8))
+        StandardError.write(text(of: diagnostics))
     }
 
     /// What `print` prints.

@@ -66,7 +66,7 @@ struct GenerateWatch {
         } catch let exit as ExitCode where exit == .failure {
             print("dsys: kept the previous output; fix the problems above and save again.")
         } catch {
-            FileHandle.standardError.write(Data("dsys: error: \(error)\n".utf8))
+            StandardError.write("dsys: error: \(error)\n")
         }
         flushOutput()
     }
