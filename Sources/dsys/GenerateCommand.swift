@@ -66,7 +66,7 @@ struct GenerateCommand: ParsableCommand {
         let inputs = settings.inputs(commandLine: input.inputs)
         for input in inputs { recorder.note(Self.isFolder(input) ? .tree(input) : .file(input)) }
         if inputs.isEmpty { recorder.note(.file(".dsys/design-system.json")) }
-        let folder = output ?? settings.output ?? "DesignSystem"
+        let folder = OutputRootPath.normalized(output ?? settings.output ?? "DesignSystem")
         let writer = OutputWriter(root: folder) {
             StandardError.write("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n")
         }

@@ -143,7 +143,7 @@ public enum InputDigest {
     }
 
     /// A folder and, recursively, its subfolders; hidden folders and `node_modules` are listed but
-    /// not entered further, as the folder scanner skips them (it looks only at their top level).
+    /// not entered further, and generated packages not even listed, as the folder scanner skips them.
     private static func addTree(_ path: String, depth: Int, to hash: inout ContentHasher) {
         addFolder(path, to: &hash)
         guard depth < maximumTreeDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
@@ -154,7 +154,10 @@ public enum InputDigest {
             var info = stat()
             guard lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             hash.update(field: child)
-            if name.hasPrefix(".") || name == "node_modules" {
+            if OutputFolderLayout.isGeneratedPackage(child) {
+                // Never read, and rewritten by every run: only that it is one counts.
+                hash.update(field: "generated package")
+            } else if name.hasPrefix(".") || name == "node_modules" {
                 addFolder(child, to: &hash)
             } else {
                 addTree(child, depth: depth + 1, to: &hash)

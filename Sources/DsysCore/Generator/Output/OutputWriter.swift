@@ -30,8 +30,9 @@ public struct OutputWriter {
     /// Runs once when another process holds the folder's lock and this run starts waiting.
     private let onWait: () -> Void
 
+    /// `root` is normalised (`OutputRootPath`) before anything looks at it.
     public init(root: String, onWait: @escaping () -> Void = {}) {
-        self.root = root
+        self.root = OutputRootPath.normalized(root)
         self.onWait = onWait
     }
 
@@ -79,13 +80,13 @@ public struct OutputWriter {
     /// staging behind, and the recorded inputs, looked at again, give the recorded digest. Nil
     /// means: run in full.
     ///
-    /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
     /// The record lies in a folder others may write, so what it claims is checked before any input
     /// it lists is read: its seal, its input lines (each item once, in order: a forged record
     /// repeating a large file is refused unread), its stamps, and that they cover every file the
     /// manifest lists (a deleted file's stamps cannot simply be dropped); the inputs are then read
     /// each distinct file once and within `InputDigest.maximumRereadBytes` in all.
     ///
+    /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
     /// the record's seal and the later half of the stamps, the other the earlier half.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
         guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
@@ -98,8 +99,8 @@ public struct OutputWriter {
         let stamps = record.stamps, middle = record.stamps.count / 2
         let laterHalf = WorkerThread {
             UpToDateRecord.isSealed(bytes) && Self.stampsHold(stamps[middle...], in: folder)
-        }
                 && Self.manifest(in: folder).map(record.stampsEveryFile(listedIn:)) == true
+        }
         let earlierHalf = Self.stampsHold(stamps[..<middle], in: folder)
         guard laterHalf.wait(), earlierHalf, let observations = InputDigest.observeAgain(record.inputs.items),
               InputDigest.digest(context: context, observations: observations) == record.inputs.digest
