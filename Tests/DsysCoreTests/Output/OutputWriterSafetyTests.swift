@@ -248,7 +248,7 @@ import Testing
         #expect(report.removed == ["Sources/C.swift"])
         #expect(fileManager.contents(atPath: root + "/Sources/B.swift") == Data("edited".utf8))
         #expect(report.warnings == ["left '\(root)/Sources/B.swift' in place: dsys no longer generates it, but it does not hold what "
-                                    + ".dsys-manifest says dsys wrote (edited since, or listed without a checksum); remove it if it is not yours"])
+                                    + ".dsys-manifest says dsys wrote (edited since, empty, or listed without a checksum); remove it if it is not yours"])
         let manifest = try String(contentsOfFile: root + "/" + OutputWriter.manifestName, encoding: .utf8)
         #expect(manifest.hasSuffix("\nSources/A.swift\t\(OutputManifest.checksum(of: [Array("A.swift".utf8)]))\n"))
     }
@@ -306,3 +306,21 @@ import Testing
         #expect(report.warnings.first?.contains("Stale.swift") == true)
     }
 }
+    /// The checksum of no bytes is public, so a line naming an empty file (a `.gitkeep`) with it
+    /// would claim any such file: an empty file is never deleted.
+    @Test func aForgedLineWithTheChecksumOfNoBytesNeverDeletesAnEmptyFile() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(fileManager.createFile(atPath: root + "/Sources/.gitkeep", contents: Data()))
+        let manifest = root + "/" + OutputWriter.manifestName
+        try (String(contentsOfFile: manifest, encoding: .utf8) + "Sources/.gitkeep\t" + OutputManifest.checksum(of: [[UInt8]()]) + "\n")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+
+        let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(report.removed.isEmpty)
+        #expect(fileManager.fileExists(atPath: root + "/Sources/.gitkeep"))
+        #expect(report.warnings.count == 1)
+    }
+
