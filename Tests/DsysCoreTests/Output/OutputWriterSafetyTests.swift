@@ -114,6 +114,29 @@ import Testing
         #expect(OutputTreeSnapshot.take(root) == before)
     }
 
+    /// An append-only file (`chattr +a`) can be neither renamed nor removed, though `access` says
+    /// it is writable: the run stops before anything changes, naming it, and leaves no staging.
+    @Test func anAppendOnlyFileStopsTheRunBeforeAnythingChanges() throws {
+        try #require(geteuid() == 0, "chattr +a needs root")
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(files([("Sources/M/A.swift", "a1"), ("Tests/T.swift", "t1")]))
+        let before = OutputTreeSnapshot.take(root)
+        let chattr = { (flag: String) throws in
+            let process = try Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: [flag, root + "/Sources/M/A.swift"])
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        try chattr("+a")
+        let error = #expect(throws: OutputError.self) {
+            try writer.write(files([("Sources/M/A.swift", "a2"), ("Tests/T.swift", "t2")]))
+        }
+        try chattr("-a")
+        #expect(error?.description.contains("'\(root)/Sources/M/A.swift'") == true, "\(String(describing: error))")
+        #expect(OutputTreeSnapshot.take(root) == before)
+    }
+
     @Test func regeneratingUnchangedFilesIntoAFolderDsysCannotChangeSucceeds() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }
