@@ -184,17 +184,37 @@ import Testing
         return false
     }
 
-    /// Random manifests (bytes, traversals, absolute paths), random links to outside and the root,
-    /// files and folders in the way: runs either succeed or stop with an `OutputError`, and nothing
-    /// beside the output folder changes.
+    /// A sealed up-to-date record made at random: inputs that are pipes, endless devices, `/`, a
+    /// file outside listed again and again (or out of order), and stamps of paths outside.
+    private func forgedRecord(parent: String, root: String, using random: inout SplitMix64) -> [UInt8] {
+        let candidates: [InputRecorder.Item] = [.file(root + "/Sources"), .file("/dev/zero"), .tree("/"), .folder(parent + "/outside"),
+                                                .file(parent + "/outside/A.swift"), .file(parent + "/outside/../outside/A.swift"),
+                                                .file(parent + "/pipe")]
+        let items = (0..<Int.random(in: 1...12, using: &random)).map { _ in candidates.randomElement(using: &random)! }
+        let stamps = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+            (path: ["Package.swift", "../outside/A.swift", "Sources/M/A.swift", "/etc/passwd"].randomElement(using: &random)!,
+             stamp: "\(UInt64.random(in: 0...9, using: &random)) 1 2 3.4 5.6")
+        }
+        let summary = UpToDateRecord.Summary(tokenCount: 1, fileCount: 1, account: "forged \u{1B}]0;title\u{07}", diagnostics: "")
+        return UpToDateRecord(inputs: .init(digest: String(repeating: "0", count: 32), items: items, summary: summary), stamps: stamps).bytes
+    }
+
+    /// Random manifests (bytes, traversals, absolute paths, checksums of files outside and of no
+    /// bytes), random links to outside and the root, pipes and devices where generated files
+    /// belong, forged up-to-date records, files and folders in the way: the up-to-date check trusts
+    /// no forged record, runs either succeed or stop with an `OutputError`, and nothing beside the
+    /// output folder changes.
     @Test func hostileManifestsAndOutputTreesNeverChangeAnythingOutside() throws {
         var random = SplitMix64(seed: 0x5EED)
+        var zero = stat()
+        #expect(stat("/dev/zero", &zero) == 0)
         let names = ["A.swift", "Sources", "Sources/M", "Sources/M/A.swift", "Sources/M/x.colorset", "Sources/M/x.colorset/Contents.json",
                      "Tests", "Tests/T.swift", "Package.swift"]
         for round in 0..<40 {
             let parent = try makeFolder()
             defer { try? fileManager.removeItem(atPath: parent) }
             try fileManager.createDirectory(atPath: parent + "/outside/sub", withIntermediateDirectories: true)
+            #expect(mkfifo(parent + "/pipe", 0o600) == 0)
             for name in ["A.swift", "Contents.json", "T.swift", "sub/Contents.json", "Package.swift"] {
                 try "outside \(name)".write(toFile: parent + "/outside/" + name, atomically: true, encoding: .utf8)
             }
@@ -205,11 +225,13 @@ import Testing
             let before = OutputTreeSnapshot.take(parent, skipping: ["Out"])
             var manifest = ""
             for _ in 0..<Int.random(in: 1...6, using: &random) {
-                switch Int.random(in: 0..<5, using: &random) {
+                switch Int.random(in: 0..<7, using: &random) {
                 case 0: manifest += "../outside/" + ["A.swift", "T.swift", "sub/Contents.json"].randomElement(using: &random)! + "\n"
                 case 1: manifest += parent + "/outside/Package.swift\n"
                 case 2: manifest += String(decoding: (0..<Int.random(in: 1...20, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self) + "\n"
                 case 3: manifest += names.randomElement(using: &random)! + "/../../outside/A.swift\n"
+                case 4: manifest += "../outside/A.swift\t" + OutputManifest.checksum(of: [Array("outside A.swift".utf8)]) + "\n"
+                case 5: manifest += names.randomElement(using: &random)! + "\t" + OutputManifest.checksum(of: [[UInt8]()]) + "\n"
                 default: manifest += names.randomElement(using: &random)! + "/Contents.json\n"
                 }
             }
@@ -222,6 +244,19 @@ import Testing
                 let target = [parent + "/outside", parent + "/outside/sub", "../../outside", "/", parent + "/outside/A.swift"]
                     .randomElement(using: &random)!
                 try? fileManager.createSymbolicLink(atPath: victim, withDestinationPath: target)
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let name = generated.randomElement(using: &random)!
+                guard !isBehindALink(name, in: root) else { continue }
+                let victim = root + "/" + name
+                try? fileManager.removeItem(atPath: victim)
+                _ = Bool.random(using: &random) ? mkfifo(victim, 0o600) : mknod(victim, S_IFCHR | 0o600, zero.st_rdev)
+            }
+            if Bool.random(using: &random), !isBehindALink(OutputFolderLayout.upToDateName, in: root) {
+                try? fileManager.removeItem(atPath: root + "/" + OutputFolderLayout.upToDateName)
+                #expect(fileManager.createFile(atPath: root + "/" + OutputFolderLayout.upToDateName,
+                                               contents: Data(forgedRecord(parent: parent, root: root, using: &random))))
+                #expect(writer.upToDateSummary(context: ["fuzz"]) == nil, "round \(round)")
             }
             let next = generated.filter { _ in Bool.random(using: &random) }
             do {
@@ -308,6 +343,24 @@ import Testing
         #expect(manifest.warnings.first?.contains("the checksum is not 32 lowercase hexadecimal digits") == true)
     }
 
+    /// The checksum of no bytes is public, so a line naming an empty file (a `.gitkeep`) with it
+    /// would claim any such file: an empty file is never deleted.
+    @Test func aForgedLineWithTheChecksumOfNoBytesNeverDeletesAnEmptyFile() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(fileManager.createFile(atPath: root + "/Sources/.gitkeep", contents: Data()))
+        let manifest = root + "/" + OutputWriter.manifestName
+        try (String(contentsOfFile: manifest, encoding: .utf8) + "Sources/.gitkeep\t" + OutputManifest.checksum(of: [[UInt8]()]) + "\n")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+
+        let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(report.removed.isEmpty)
+        #expect(fileManager.fileExists(atPath: root + "/Sources/.gitkeep"))
+        #expect(report.warnings.count == 1)
+    }
+
     /// dsys 0.10 listed SHA-256 checksums: its files stay dsys's (regenerated in place), but a
     /// stale one is kept with a warning, since no checksum this dsys computes can vouch for it.
     @Test func aSHA256ChecksumOfDsys010OwnsThePathButNeverVouchesForIt() throws {
@@ -329,21 +382,3 @@ import Testing
         #expect(report.warnings.first?.contains("Stale.swift") == true)
     }
 }
-    /// The checksum of no bytes is public, so a line naming an empty file (a `.gitkeep`) with it
-    /// would claim any such file: an empty file is never deleted.
-    @Test func aForgedLineWithTheChecksumOfNoBytesNeverDeletesAnEmptyFile() throws {
-        let root = try makeFolder()
-        defer { try? fileManager.removeItem(atPath: root) }
-        let writer = OutputWriter(root: root)
-        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
-        #expect(fileManager.createFile(atPath: root + "/Sources/.gitkeep", contents: Data()))
-        let manifest = root + "/" + OutputWriter.manifestName
-        try (String(contentsOfFile: manifest, encoding: .utf8) + "Sources/.gitkeep\t" + OutputManifest.checksum(of: [[UInt8]()]) + "\n")
-            .write(toFile: manifest, atomically: true, encoding: .utf8)
-
-        let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
-        #expect(report.removed.isEmpty)
-        #expect(fileManager.fileExists(atPath: root + "/Sources/.gitkeep"))
-        #expect(report.warnings.count == 1)
-    }
-
