@@ -91,7 +91,7 @@ struct GenerateCommand: ParsableCommand {
         func openSession() throws -> OutputWriteSession {
             if let session { return session }
             if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
-            let opened = try writer.begin()
+            let opened = try WatchInterrupt.deferring { try writer.begin() }
             session = opened
             return opened
         }
@@ -139,14 +139,14 @@ struct GenerateCommand: ParsableCommand {
                 print("dsys: \(folder) is up to date (\(checkedFiles.count) files).")
                 return
             }
-            let writing = try session ?? writer.begin()
+            let writing = try session ?? WatchInterrupt.deferring { try writer.begin() }
             let upToDate = recordsUpToDate ? UpToDateRecord.Inputs(
                 digest: InputDigest.digest(context: context, observations: recorder.recorded),
                 items: recorder.recorded.map(\.item),
                 summary: UpToDateRecord.Summary(tokenCount: package.tokenCount, fileCount: writing.fileCount,
                                                 account: package.accountSummary, diagnostics: diagnosticsText)
             ) : nil
-            let report = try writing.commit(upToDate: upToDate)
+            let report = try WatchInterrupt.deferring { try writing.commit(upToDate: upToDate) }
             for warning in report.warnings {
                 StandardError.write("dsys: warning: \(warning)\n")
             }
