@@ -72,7 +72,8 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let diff = APIDiff(from: old, to: new)
-        print(APIDiffReport.render(diff, format: format), terminator: "")
+        // The report quotes token names and values as the input spells them.
+        print(TerminalText.escapingControls(APIDiffReport.render(diff, format: format)), terminator: "")
         if failOn == .breaking, diff.isBreaking { throw ExitCode.failure }
     }
 
