@@ -87,7 +87,7 @@ public struct OutputWriter {
     /// each distinct file once and within `InputDigest.maximumRereadBytes` in all.
     ///
     /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
-    /// the record's seal and the later half of the stamps, the other the earlier half.
+    /// the record's seal, the later half of the stamps and the manifest, the other the earlier half.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
         guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
               folder.kind(of: OutputFolderLayout.stagingName) == nil,
