@@ -6,11 +6,7 @@ import Testing
 /// cannot be written, output folders named with a trailing slash or placed inside an input folder,
 /// and names too long for a file.
 @Suite struct HostileSurfaceCommandTests {
-    private func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-surface-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    private func scratch() throws -> URL { try ScratchDirectory.make("dsys-surface-") }
 
     /// `2>/dev/full`: the diagnostics cannot be written; dsys exits with status 1 instead of
     /// stopping on a trap (status 132, `SIGILL`).
