@@ -3,7 +3,7 @@
 /// 1. `InputLoader` finds files, has the input formats claim and load them (`InputFormatRegistry`)
 ///    and builds a `ResolutionPlan` (parse + structure checks).
 /// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
-///    `ModeLimit.maximumModes` may remain.
+///    `ModeLimit.maximumModes` may remain, holding at most `ModeLimit.maximumTokenValues` tokens together.
 /// 3. `ModeResolver` resolves aliases and decodes typed values for each mode.
 ///
 /// Every problem is collected in `Diagnostics`; the result is nil only when nothing usable was read.
@@ -48,6 +48,8 @@ public struct FrontEnd: Sendable {
             }
         }
         guard ModeLimit.check(plan, diagnostics: &diagnostics) else { return nil }
-        return ModeResolver(remBase: remBase).resolve(plan, diagnostics: &diagnostics)
+        let resolved = ModeResolver(remBase: remBase).resolve(plan, diagnostics: &diagnostics)
+        // Fewer modes: resolving stopped at `ModeLimit.maximumTokenValues`, with an error.
+        return resolved.modes.count == plan.modes.count ? resolved : nil
     }
 }

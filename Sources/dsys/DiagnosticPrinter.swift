@@ -7,14 +7,14 @@ enum DiagnosticPrinter {
     static let limit = 200
 
     static func print(_ diagnostics: Diagnostics) {
-        FileHandle.standardError.write(Data(text(of: diagnostics).utf8))
+        StandardError.write(text(of: diagnostics))
     }
 
-    /// What `print` prints.
+    /// What `print` prints; terminal controls quoted from the input are shown escaped (`\u{1B}`).
     static func text(of diagnostics: Diagnostics) -> String {
         let sorted = diagnostics.sorted
         var text = ""
-        for diagnostic in sorted.prefix(limit) { text += diagnostic.description + "\n" }
+        for diagnostic in sorted.prefix(limit) { text += TerminalText.escapingControls(diagnostic.description) + "\n" }
         if sorted.count > limit { text += "dsys: note: \(sorted.count - limit) more diagnostics not shown\n" }
         let errors = sorted.filter { $0.severity == .error }.count
         let warnings = sorted.filter { $0.severity == .warning }.count

@@ -52,7 +52,7 @@ struct DiffCommand: ParsableCommand {
             guard !inputs.isEmpty else { throw ValidationError("Please name the inputs, or list them in dsys.json's \"inputs\".") }
             let snapshot: GitRevisionSnapshot
             do { snapshot = try GitRevisionSnapshot(revision: revision, folder: URL(fileURLWithPath: here)) } catch {
-                FileHandle.standardError.write(Data("dsys: error: \(error)\n".utf8))
+                StandardError.write("dsys: error: \(error)\n")
                 throw ExitCode.failure
             }
             defer { snapshot.remove() }
@@ -68,11 +68,12 @@ struct DiffCommand: ParsableCommand {
         }
         DiagnosticPrinter.print(diagnostics)
         guard let old = surfaces.old, let new = surfaces.new else {
-            FileHandle.standardError.write(Data("dsys: error: could not compare: the inputs have errors\n".utf8))
+            StandardError.write("dsys: error: could not compare: the inputs have errors\n")
             throw ExitCode.failure
         }
         let diff = APIDiff(from: old, to: new)
-        print(APIDiffReport.render(diff, format: format), terminator: "")
+        // The report quotes token names and values as the input spells them.
+        print(TerminalText.escapingControls(APIDiffReport.render(diff, format: format)), terminator: "")
         if failOn == .breaking, diff.isBreaking { throw ExitCode.failure }
     }
 

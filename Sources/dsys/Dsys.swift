@@ -4,7 +4,8 @@ import Foundation
 
 /// The `dsys` command: compiles design tokens into a SwiftUI design-system package.
 ///
-/// Exit codes: 0 success, 1 the input has errors, 2 the command line is wrong.
+/// Exit codes: 0 success, 1 the input has errors (or a message could not be written to standard
+/// error), 2 the command line is wrong.
 @main
 struct Dsys: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,10 +35,11 @@ struct Dsys: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            if StandardError.failed { Foundation.exit(1) }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardError.write(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)

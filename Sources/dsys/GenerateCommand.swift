@@ -66,16 +66,16 @@ struct GenerateCommand: ParsableCommand {
         let inputs = settings.inputs(commandLine: input.inputs)
         for input in inputs { recorder.note(Self.isFolder(input) ? .tree(input) : .file(input)) }
         if inputs.isEmpty { recorder.note(.file(".dsys/design-system.json")) }
-        let folder = output ?? settings.output ?? "DesignSystem"
+        let folder = OutputRootPath.normalized(output ?? settings.output ?? "DesignSystem")
         let writer = OutputWriter(root: folder) {
-            FileHandle.standardError.write(Data("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n".utf8))
+            StandardError.write("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n")
         }
         // The up-to-date fast path: the record holds what the report and gallery would need, so
         // runs that write those always run in full.
         let context = InputDigest.processContext(arguments: Array(CommandLine.arguments.dropFirst()))
         let recordsUpToDate = report == nil && settings.gallery == nil
         if recordsUpToDate, let summary = writer.upToDateSummary(context: context) {
-            FileHandle.standardError.write(Data(summary.diagnostics.utf8))
+            StandardError.write(summary.diagnostics)
             print(check ? "dsys: \(folder) is up to date (\(summary.fileCount) files)."
                         : "dsys: generated \(summary.tokenCount) tokens from \(Self.describe(inputs)) into \(folder)/\n"
                             + "  0 written, \(summary.fileCount) unchanged, 0 removed (up to date: inputs, settings and output "
@@ -91,7 +91,7 @@ struct GenerateCommand: ParsableCommand {
         func openSession() throws -> OutputWriteSession {
             if let session { return session }
             if !force, let refusal = OutputFolderGuard.refusal(for: folder) { throw OutputError(refusal) }
-            let opened = try writer.begin()
+            let opened = try WatchInterrupt.deferring { try writer.begin() }
             session = opened
             return opened
         }
@@ -115,7 +115,7 @@ struct GenerateCommand: ParsableCommand {
             )
         } catch let error as OutputError {
             DiagnosticPrinter.print(diagnostics)
-            FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
+            StandardError.write("dsys: error: \(error.description)\n")
             throw ExitCode.failure
         }
         guard let package = generated else {
@@ -124,7 +124,7 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let diagnosticsText = DiagnosticPrinter.text(of: diagnostics)
-        FileHandle.standardError.write(Data(diagnosticsText.utf8))
+        StandardError.write(diagnosticsText)
         defer { print("dsys: \(package.accountSummary)") }
         do {
             if check {
@@ -139,16 +139,16 @@ struct GenerateCommand: ParsableCommand {
                 print("dsys: \(folder) is up to date (\(checkedFiles.count) files).")
                 return
             }
-            let writing = try session ?? writer.begin()
+            let writing = try session ?? WatchInterrupt.deferring { try writer.begin() }
             let upToDate = recordsUpToDate ? UpToDateRecord.Inputs(
                 digest: InputDigest.digest(context: context, observations: recorder.recorded),
                 items: recorder.recorded.map(\.item),
                 summary: UpToDateRecord.Summary(tokenCount: package.tokenCount, fileCount: writing.fileCount,
                                                 account: package.accountSummary, diagnostics: diagnosticsText)
             ) : nil
-            let report = try writing.commit(upToDate: upToDate)
+            let report = try WatchInterrupt.deferring { try writing.commit(upToDate: upToDate) }
             for warning in report.warnings {
-                FileHandle.standardError.write(Data("dsys: warning: \(warning)\n".utf8))
+                StandardError.write("dsys: warning: \(warning)\n")
             }
             print("dsys: generated \(package.tokenCount) tokens from \(description) into \(folder)/")
             print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
@@ -162,7 +162,7 @@ struct GenerateCommand: ParsableCommand {
                 print("  wrote the gallery \(gallery)")
             }
         } catch let error as OutputError {
-            FileHandle.standardError.write(Data("dsys: error: \(error.description)\n".utf8))
+            StandardError.write("dsys: error: \(error.description)\n")
             throw ExitCode.failure
         }
     }
@@ -204,7 +204,7 @@ struct GenerateCommand: ParsableCommand {
                 try Data(account.reportJSON().utf8).write(to: URL(fileURLWithPath: report))
             } catch {
                 DiagnosticPrinter.print(diagnostics)
-                FileHandle.standardError.write(Data("dsys: error: cannot write the report to \(report): \(error.localizedDescription)\n".utf8))
+                StandardError.write("dsys: error: cannot write the report to \(report): \(error.localizedDescription)\n")
                 throw ExitCode.failure
             }
         }

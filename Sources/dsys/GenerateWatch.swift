@@ -7,10 +7,6 @@ import Glibc
 import Darwin
 #endif
 
-/// Set by the SIGINT handler; the watch loop checks it between steps, so Ctrl-C never interrupts a
-/// write and the process exits with status 0.
-nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
-
 /// `dsys generate --watch`: generates once, then again whenever an input file or the config
 /// changes (debounced), until Ctrl-C. A run that fails prints its diagnostics and writes nothing,
 /// so the last good output stays in place.
@@ -24,12 +20,7 @@ struct GenerateWatch {
 
     func run() throws {
         guard !command.check else { throw ValidationError("--watch and --check cannot be combined.") }
-        signal(SIGINT) { _ in interruptRequested = 1 }
-        // A parent may start dsys with SIGINT blocked (test runners, some IDEs); Ctrl-C must still arrive.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+        WatchInterrupt.install()
         // Each snapshot is taken before the run it triggers, so a save during a run triggers the next one.
         var referenced = referencedFiles()
         var watched = watchedFiles(referenced)
@@ -37,16 +28,16 @@ struct GenerateWatch {
         var waiter = FileChangeWaiter(folders: watched.folders)
         print("dsys: watching \(watched.fileCount) files for changes; press Ctrl-C to stop.")
         flushOutput()
-        while interruptRequested == 0 {
+        while !WatchInterrupt.isRequested {
             waiter.wait(milliseconds: pollMilliseconds)
             var current = watchedFiles(referenced)
-            guard interruptRequested == 0, current != watched else { continue }
+            guard !WatchInterrupt.isRequested, current != watched else { continue }
             repeat {
                 watched = current
                 usleep(useconds_t(quietMilliseconds) * 1000)
                 current = watchedFiles(referenced)
-            } while current != watched && interruptRequested == 0
-            guard interruptRequested == 0 else { break }
+            } while current != watched && !WatchInterrupt.isRequested
+            guard !WatchInterrupt.isRequested else { break }
             print("dsys: change detected, regenerating…")
             flushOutput()
             referenced = referencedFiles()
@@ -66,16 +57,20 @@ struct GenerateWatch {
         } catch let exit as ExitCode where exit == .failure {
             print("dsys: kept the previous output; fix the problems above and save again.")
         } catch {
-            FileHandle.standardError.write(Data("dsys: error: \(error)\n".utf8))
+            StandardError.write("dsys: error: \(error)\n")
         }
         flushOutput()
     }
 
+    /// The config as it is now; nil when it cannot be read.
+    private func config() -> ConfigFile? {
+        var diagnostics = Diagnostics()
+        return ConfigFile.load(explicitPath: command.configOptions.config, orIn: ".", diagnostics: &diagnostics)
+    }
+
     /// The inputs from the command line, else from the config, else dsys's own design-system file.
     private func inputs() -> [String] {
-        var diagnostics = Diagnostics()
-        let config = ConfigFile.load(explicitPath: command.configOptions.config, orIn: ".", diagnostics: &diagnostics)
-        let inputs = config?.inputs(commandLine: command.input.inputs) ?? command.input.inputs
+        let inputs = config()?.inputs(commandLine: command.input.inputs) ?? command.input.inputs
         return inputs.isEmpty ? [".dsys/design-system.json"] : inputs
     }
 
@@ -86,9 +81,11 @@ struct GenerateWatch {
         return InputLoader.plan(inputs: inputs(), diagnostics: &diagnostics)?.sourceFiles ?? []
     }
 
-    /// The config, the inputs (folders listed afresh, so new files count) and `referenced`.
+    /// The config, the inputs (folders listed afresh, so new files count), `referenced` and the
+    /// configured asset files.
     private func watchedFiles(_ referenced: [String]) -> WatchedFiles {
-        WatchedFiles(inputs: inputs() + referenced, extraFiles: [command.configOptions.config ?? "dsys.json"])
+        let assets = config().map { WatchedFiles.assetFiles($0.assets) } ?? []
+        return WatchedFiles(inputs: inputs() + referenced, extraFiles: [command.configOptions.config ?? "dsys.json"] + assets)
     }
 
     private func flushOutput() {

@@ -36,7 +36,7 @@ struct InitCommand: ParsableCommand {
 
     /// Prints `message` as an error; the exit status 1 to throw.
     private func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("dsys: error: \(message)\n".utf8))
+        StandardError.write("dsys: error: \(message)\n")
         return .failure
     }
 }

@@ -4,11 +4,7 @@ import Testing
 
 /// The `dsys` executable as a user runs it: exit codes, messages, and what it writes.
 @Suite struct CommandLineTests {
-    private func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    private func scratch() throws -> URL { try ScratchDirectory.make("dsys-cli-") }
 
     @Test func generateWithoutArgumentsWritesTheStarterAndIsStable() throws {
         let folder = try scratch()

@@ -98,4 +98,49 @@ import Testing
         #expect(eventually { valuesText().contains("red: 1, green: 0, blue: 0") }, Comment(rawValue: logText()))
         #expect(stop(process))
     }
+
+    /// The configured asset folders are watched: a new icon regenerates the package.
+    @Test func regeneratesWhenAnIconIsAdded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try tokens("#101010").write(to: folder.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+        try #"{ "inputs": ["tokens.json"], "output": "Out", "assets": { "icons": "icons" } }"#
+            .write(to: folder.appendingPathComponent("dsys.json"), atomically: true, encoding: .utf8)
+        let log = folder.appendingPathComponent("watch.log")
+        let process = try startWatching(in: folder, log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        #expect(eventually { logText().contains("watching") }, Comment(rawValue: logText()))
+
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 12h16"/></svg>"#
+        try svg.write(to: folder.appendingPathComponent("icons/star.svg"), atomically: true, encoding: .utf8)
+        let imageset = folder.appendingPathComponent("Out/Sources/DesignSystem/Images.xcassets/dsysIconStar.imageset/star.svg")
+        #expect(eventually { FileManager.default.fileExists(atPath: imageset.path) }, Comment(rawValue: logText()))
+        #expect(stop(process))
+    }
+
+    /// Ctrl-C during a long run stops the watch at once, with a word, instead of after the run.
+    @Test func anInterruptDuringARunStopsAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Enough tokens that the first run takes several seconds in a debug build.
+        let members = (0..<30_000).map { "\"c\($0)\": { \"$value\": \"#\(String(format: "%06x", $0))\" }" }.joined(separator: ", ")
+        try ("{ \"color\": { \"$type\": \"color\", " + members + " } }")
+            .write(to: folder.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+        try #"{ "inputs": ["tokens.json"], "output": "Out" }"#.write(to: folder.appendingPathComponent("dsys.json"), atomically: true, encoding: .utf8)
+        let log = folder.appendingPathComponent("watch.log")
+        let process = try startWatching(in: folder, log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        usleep(1_500_000)
+        process.interrupt()
+        #expect(eventually(within: 5) { !process.isRunning }, Comment(rawValue: logText()))
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(logText().contains("dsys: interrupted"), Comment(rawValue: logText()))
+        #expect(!logText().contains("files for changes"), "the first run finished before the interrupt: \(logText())")
+    }
 }

@@ -1,42 +1,43 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Checks that an SVG file is well-formed XML whose root element is `<svg>`, with Foundation's
-/// `XMLParser` (available on Linux too). External entities are not resolved, so checking a file
-/// reads nothing else.
+/// Checks that an SVG file is well-formed XML whose root element is `<svg>`, in one linear pass
+/// (`XMLWellFormednessScanner`): no entity is expanded and nothing else is read, so a hostile file
+/// costs time in proportion to its size, which is limited too.
 enum SVGDocumentCheck {
+    /// The largest SVG checked; icons and illustrations are far smaller.
+    static let maximumBytes = 16 << 20
+
     /// Nil when `data` is a usable SVG; else the problem and its 1-based line and column.
     static func problem(in data: Data) -> (message: String, line: Int, column: Int)? {
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        let delegate = RootElementRecorder()
-        parser.delegate = delegate
-        // swift-corelibs-foundation's `parse()` can return true and still record an error.
-        let succeeded = parser.parse()
-        guard succeeded, parser.parserError == nil else {
-            return ("the SVG is not well-formed XML", max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+        guard data.count <= maximumBytes else {
+            return ("the SVG holds \(data.count) bytes; dsys checks SVGs of at most \(maximumBytes >> 20) MiB", 1, 1)
         }
-        guard let root = delegate.rootElement else { return ("the SVG has no root element", 1, 1) }
-        guard root == "svg" || root.hasSuffix(":svg") else {
-            return ("the file's root element is <\(root)>, not <svg>", delegate.rootLine, delegate.rootColumn)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (message: String, line: Int, column: Int)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            do throws(XMLWellFormednessScanner.Failure) {
+                let root = try XMLWellFormednessScanner.check(bytes)
+                guard root.name == "svg" || root.name.hasSuffix(":svg") else {
+                    let (line, column) = position(of: root.offset, in: bytes)
+                    return ("the file's root element is <\(root.name)>, not <svg>", line, column)
+                }
+                return nil
+            } catch {
+                let (line, column) = position(of: error.offset, in: bytes)
+                return ("the SVG is not well-formed XML: " + error.message, line, column)
+            }
         }
-        return nil
     }
 
-    /// Records the name and position of the first element.
-    private final class RootElementRecorder: NSObject, XMLParserDelegate {
-        var rootElement: String?
-        var rootLine = 1
-        var rootColumn = 1
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            guard rootElement == nil else { return }
-            rootElement = elementName
-            rootLine = max(parser.lineNumber, 1)
-            rootColumn = max(parser.columnNumber, 1)
+    /// The 1-based line and column (in characters) of the byte at `offset`.
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                (line, column) = (line + 1, 1)
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
+        return (line, column)
     }
 }

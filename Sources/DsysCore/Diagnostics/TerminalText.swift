@@ -2,7 +2,7 @@
 /// stay as they are; every other control character (C0 but the newline, DEL, C1) and the
 /// bidirectional controls (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which could move the
 /// cursor, rewrite what was printed or reorder how it reads, are shown as Swift escapes: `\u{1B}`.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with its controls escaped, cut at `maximumBytes` (UTF-8) with a note saying so.
     static func printable(_ text: String, maximumBytes: Int) -> String {
         var shown = ""
@@ -18,6 +18,13 @@ enum TerminalText {
             shownBytes += width
         }
         return shown
+    }
+
+    /// `text` with its controls escaped, whole: for messages that quote input (diagnostics, the
+    /// API diff), so a token name cannot move the cursor, retitle the terminal or reverse the text.
+    public static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+        return printable(text, maximumBytes: .max)
     }
 
     private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {

@@ -341,6 +341,7 @@ public struct DesignSystemTranslator: Sendable {
         let extendsColor = config.colors.typeParts == ["Color"]
         let declaredMembers = extendsColor ? Set(colors.map(\.member.name)) : []
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
+        diagnostics.append(contentsOf: XcodeAssetSymbols.overlongNames(assets, kind: .color))
     }
 
     /// Context names that mean iOS on a platform or device axis.

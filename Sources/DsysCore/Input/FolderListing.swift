@@ -12,9 +12,10 @@ struct FolderListing: Sendable {
         names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    /// The listings of the folders directly inside, sorted by name.
+    /// The listings of the folders directly inside, sorted by name, without packages dsys generated.
     var subfolders: [FolderListing] {
-        names.map { Self.join(path, $0) }.filter(Self.isDirectory).map(FolderListing.init(path:))
+        names.map { Self.join(path, $0) }.filter { Self.isDirectory($0) && !OutputFolderLayout.isGeneratedPackage($0) }
+            .map(FolderListing.init(path:))
     }
 
     static let tokenFileExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
@@ -29,19 +30,20 @@ struct FolderListing: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Every token file below `folder`, sorted by path, skipping hidden folders and `node_modules`.
+    /// Every token file below `folder`, sorted by path, skipping hidden folders, `node_modules` and
+    /// packages dsys generated (an output folder inside an input folder).
     static func tokenFiles(in folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "node_modules" {
+            let path = join(folder, relative)
+            if name.hasPrefix(".") || name == "node_modules" || OutputFolderLayout.isGeneratedPackage(path) {
                 enumerator.skipDescendants()
                 continue
             }
             let fileExtension = (name as NSString).pathExtension.lowercased()
             guard tokenFileExtensions.contains(fileExtension), !ignoredNames.contains(name) else { continue }
-            let path = join(folder, relative)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files.append(path)

@@ -8,13 +8,18 @@ public struct ModeResolver: Sendable {
     }
 
     /// Resolves each planned mode; problems go to `diagnostics` (identical ones from several
-    /// modes collapse when printed).
+    /// modes collapse when printed). Resolving stops with an error before the modes would hold more
+    /// than `ModeLimit.maximumTokenValues` tokens together.
     public func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens {
         var modes: [Mode] = []
         var textBudget = AliasResolver.substitutedTextLimit
-        for planned in plan.modes {
+        var resolvedCount = 0
+        for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
             var resolver = AliasResolver(resolving: layers, textBudget: &textBudget, diagnostics: &diagnostics)
+            guard ModeLimit.checkTokenValues(plan, mode: index, tokenCount: resolver.mergedTokenCount, resolved: resolvedCount,
+                                             diagnostics: &diagnostics) else { break }
+            resolvedCount += resolver.mergedTokenCount
             var tokens: [Token] = []
             tokens.reserveCapacity(resolver.mergedTokenCount)
             var types = TokenTypeLookup()

@@ -50,9 +50,69 @@ public enum InputDigest {
     /// (a linked folder on the way re-pointed elsewhere changes this, also when the bytes there are
     /// the same: what a `$ref` may reach depends on it) and the bytes' digest.
     static func fileObservation(_ path: String, bytes: some Collection<UInt8>) -> String {
+        fileObservation(path, digest: digest(of: bytes))
+    }
+
+    private static func fileObservation(_ path: String, digest: String) -> String {
+        describeEntry(path) + " at " + realLocation(path) + " " + digest
+    }
+
+    private static func digest(of bytes: some Collection<UInt8>) -> String {
         var hash = ContentHasher()
         hash.update(bytes)
-        return describeEntry(path) + " at " + realLocation(path) + " " + hash.hexDigest()
+        return hash.hexDigest()
+    }
+
+    /// The most bytes the up-to-date check reads again in all (four of the largest input files).
+    static let maximumRereadBytes = 4 * RegularFileCheck.maximumBytes
+
+    /// What each of `items` holds now, as `observe` says, for the up-to-date check of a record that
+    /// lies in a folder others may write: each distinct file (by device and inode) is read once,
+    /// however many names the record lists it under, and nil means the files add up to more than
+    /// `maximumBytes` (a forged record listing a large file many times), so the run is a full one.
+    static func observeAgain(_ items: [InputRecorder.Item], maximumBytes: Int = maximumRereadBytes)
+        -> [(item: InputRecorder.Item, observation: String)]? {
+        var digests: [FileIdentity: String] = [:]
+        var budget = maximumBytes
+        var result: [(item: InputRecorder.Item, observation: String)] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard case .file(let path) = item, RegularFileCheck.problem(path) == nil, let identity = FileIdentity(path) else {
+                result.append((item, observe(item)))
+                continue
+            }
+            if let digest = digests[identity] {
+                result.append((item, fileObservation(path, digest: digest)))
+                continue
+            }
+            budget -= identity.size
+            guard budget >= 0 else { return nil }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                result.append((item, describeEntry(path) + " unreadable"))
+                continue
+            }
+            let digest = digest(of: data)
+            digests[identity] = digest
+            result.append((item, fileObservation(path, digest: digest)))
+        }
+        return result
+    }
+
+    /// Which file a path reaches (links followed) and the version of it: one read serves every name
+    /// of the same version.
+    private struct FileIdentity: Hashable {
+        let device: UInt64, inode: UInt64, size: Int, modified: String
+
+        init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            #if canImport(Darwin)
+            modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
+            #else
+            modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+            #endif
+            (device, inode, size) = (UInt64(info.st_dev), UInt64(info.st_ino), Int(info.st_size))
+        }
     }
 
     /// `path` with every symbolic link on the way resolved, or "unresolved".
@@ -83,7 +143,7 @@ public enum InputDigest {
     }
 
     /// A folder and, recursively, its subfolders; hidden folders and `node_modules` are listed but
-    /// not entered further, as the folder scanner skips them (it looks only at their top level).
+    /// not entered further, and generated packages not even listed, as the folder scanner skips them.
     private static func addTree(_ path: String, depth: Int, to hash: inout ContentHasher) {
         addFolder(path, to: &hash)
         guard depth < maximumTreeDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
@@ -94,7 +154,10 @@ public enum InputDigest {
             var info = stat()
             guard lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             hash.update(field: child)
-            if name.hasPrefix(".") || name == "node_modules" {
+            if OutputFolderLayout.isGeneratedPackage(child) {
+                // Never read, and rewritten by every run: only that it is one counts.
+                hash.update(field: "generated package")
+            } else if name.hasPrefix(".") || name == "node_modules" {
                 addFolder(child, to: &hash)
             } else {
                 addTree(child, depth: depth + 1, to: &hash)

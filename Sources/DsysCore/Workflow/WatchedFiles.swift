@@ -35,6 +35,26 @@ public struct WatchedFiles: Sendable, Equatable {
         fingerprints = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.fingerprint(of: $0)) })
     }
 
+    /// The asset files `assets` names, as the asset reader reads them: the files directly in the
+    /// icons and images folders (listed afresh, so a new icon counts), and the app icon with its
+    /// dark and tinted variants.
+    public static func assetFiles(_ assets: AssetsConfig) -> [String] {
+        func resolved(_ configured: AssetsConfig.ConfiguredPath) -> String {
+            (assets.baseFolder as NSString).appendingPathComponent(configured.path)
+        }
+        var files: [String] = []
+        for folder in [assets.icons, assets.images].compactMap({ $0.map(resolved) }) {
+            files.append(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            files += names.filter { !$0.hasPrefix(".") }.map { FolderListing.join(folder, $0) }
+        }
+        if let appIcon = assets.appIcon.map(resolved) {
+            let stem = (appIcon as NSString).deletingPathExtension
+            files += [appIcon, stem + ".dark.png", stem + ".tinted.png"]
+        }
+        return files
+    }
+
     /// Whether any watched file changed, appeared or disappeared since these were taken.
     public func changed(comparedWith other: WatchedFiles) -> Bool { self != other }
 

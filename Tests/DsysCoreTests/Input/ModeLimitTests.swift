@@ -69,4 +69,25 @@ import Testing
         """])
         #expect(run.errors == ["design-system.json:1:25: 'modes' lists 65 modes; dsys resolves at most 64"])
     }
+
+    /// 64 modes are allowed, but 64 copies of a large set are not: the product of modes and tokens
+    /// is refused, named, before the modes are resolved.
+    @Test func manyModesOfALargeSetAreRefusedWithTheProduct() throws {
+        let tokenCount = ModeLimit.maximumTokenValues / ModeLimit.maximumModes + 1
+        let tokens = (0..<tokenCount).map { "\"t\($0)\": { \"$value\": \($0) }" }.joined(separator: ", ")
+        let contexts = (0..<ModeLimit.maximumModes).map { "\"c\($0)\": []" }.joined(separator: ", ")
+        let run = try FrontEndRun([
+            "base.json": "{ \"n\": { \"$type\": \"number\", \(tokens) } }",
+            "ds.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } },
+              "modifiers": { "m": { "contexts": { \(contexts) } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/m" } ] }
+            """,
+        ], inputs: ["ds.resolver.json"])
+        let product = ModeLimit.maximumModes * tokenCount
+        #expect(run.errors == ["ds.resolver.json:4:22: the input has 64 modes of up to \(tokenCount) tokens each, \(product) token values "
+                               + "to resolve; dsys resolves at most \(ModeLimit.maximumTokenValues) at once"])
+        #expect(run.tokens == nil)
+    }
 }

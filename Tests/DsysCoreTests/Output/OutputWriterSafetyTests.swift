@@ -114,6 +114,29 @@ import Testing
         #expect(OutputTreeSnapshot.take(root) == before)
     }
 
+    /// An append-only file (`chattr +a`) can be neither renamed nor removed, though `access` says
+    /// it is writable: the run stops before anything changes, naming it, and leaves no staging.
+    @Test func anAppendOnlyFileStopsTheRunBeforeAnythingChanges() throws {
+        try #require(geteuid() == 0, "chattr +a needs root")
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(files([("Sources/M/A.swift", "a1"), ("Tests/T.swift", "t1")]))
+        let before = OutputTreeSnapshot.take(root)
+        let chattr = { (flag: String) throws in
+            let process = try Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: [flag, root + "/Sources/M/A.swift"])
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        try chattr("+a")
+        let error = #expect(throws: OutputError.self) {
+            try writer.write(files([("Sources/M/A.swift", "a2"), ("Tests/T.swift", "t2")]))
+        }
+        try chattr("-a")
+        #expect(error?.description.contains("'\(root)/Sources/M/A.swift'") == true, "\(String(describing: error))")
+        #expect(OutputTreeSnapshot.take(root) == before)
+    }
+
     @Test func regeneratingUnchangedFilesIntoAFolderDsysCannotChangeSucceeds() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }
@@ -161,17 +184,37 @@ import Testing
         return false
     }
 
-    /// Random manifests (bytes, traversals, absolute paths), random links to outside and the root,
-    /// files and folders in the way: runs either succeed or stop with an `OutputError`, and nothing
-    /// beside the output folder changes.
+    /// A sealed up-to-date record made at random: inputs that are pipes, endless devices, `/`, a
+    /// file outside listed again and again (or out of order), and stamps of paths outside.
+    private func forgedRecord(parent: String, root: String, using random: inout SplitMix64) -> [UInt8] {
+        let candidates: [InputRecorder.Item] = [.file(root + "/Sources"), .file("/dev/zero"), .tree("/"), .folder(parent + "/outside"),
+                                                .file(parent + "/outside/A.swift"), .file(parent + "/outside/../outside/A.swift"),
+                                                .file(parent + "/pipe")]
+        let items = (0..<Int.random(in: 1...12, using: &random)).map { _ in candidates.randomElement(using: &random)! }
+        let stamps = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+            (path: ["Package.swift", "../outside/A.swift", "Sources/M/A.swift", "/etc/passwd"].randomElement(using: &random)!,
+             stamp: "\(UInt64.random(in: 0...9, using: &random)) 1 2 3.4 5.6")
+        }
+        let summary = UpToDateRecord.Summary(tokenCount: 1, fileCount: 1, account: "forged \u{1B}]0;title\u{07}", diagnostics: "")
+        return UpToDateRecord(inputs: .init(digest: String(repeating: "0", count: 32), items: items, summary: summary), stamps: stamps).bytes
+    }
+
+    /// Random manifests (bytes, traversals, absolute paths, checksums of files outside and of no
+    /// bytes), random links to outside and the root, pipes and devices where generated files
+    /// belong, forged up-to-date records, files and folders in the way: the up-to-date check trusts
+    /// no forged record, runs either succeed or stop with an `OutputError`, and nothing beside the
+    /// output folder changes.
     @Test func hostileManifestsAndOutputTreesNeverChangeAnythingOutside() throws {
         var random = SplitMix64(seed: 0x5EED)
+        var zero = stat()
+        #expect(stat("/dev/zero", &zero) == 0)
         let names = ["A.swift", "Sources", "Sources/M", "Sources/M/A.swift", "Sources/M/x.colorset", "Sources/M/x.colorset/Contents.json",
                      "Tests", "Tests/T.swift", "Package.swift"]
         for round in 0..<40 {
             let parent = try makeFolder()
             defer { try? fileManager.removeItem(atPath: parent) }
             try fileManager.createDirectory(atPath: parent + "/outside/sub", withIntermediateDirectories: true)
+            #expect(mkfifo(parent + "/pipe", 0o600) == 0)
             for name in ["A.swift", "Contents.json", "T.swift", "sub/Contents.json", "Package.swift"] {
                 try "outside \(name)".write(toFile: parent + "/outside/" + name, atomically: true, encoding: .utf8)
             }
@@ -182,11 +225,13 @@ import Testing
             let before = OutputTreeSnapshot.take(parent, skipping: ["Out"])
             var manifest = ""
             for _ in 0..<Int.random(in: 1...6, using: &random) {
-                switch Int.random(in: 0..<5, using: &random) {
+                switch Int.random(in: 0..<7, using: &random) {
                 case 0: manifest += "../outside/" + ["A.swift", "T.swift", "sub/Contents.json"].randomElement(using: &random)! + "\n"
                 case 1: manifest += parent + "/outside/Package.swift\n"
                 case 2: manifest += String(decoding: (0..<Int.random(in: 1...20, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self) + "\n"
                 case 3: manifest += names.randomElement(using: &random)! + "/../../outside/A.swift\n"
+                case 4: manifest += "../outside/A.swift\t" + OutputManifest.checksum(of: [Array("outside A.swift".utf8)]) + "\n"
+                case 5: manifest += names.randomElement(using: &random)! + "\t" + OutputManifest.checksum(of: [[UInt8]()]) + "\n"
                 default: manifest += names.randomElement(using: &random)! + "/Contents.json\n"
                 }
             }
@@ -199,6 +244,19 @@ import Testing
                 let target = [parent + "/outside", parent + "/outside/sub", "../../outside", "/", parent + "/outside/A.swift"]
                     .randomElement(using: &random)!
                 try? fileManager.createSymbolicLink(atPath: victim, withDestinationPath: target)
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let name = generated.randomElement(using: &random)!
+                guard !isBehindALink(name, in: root) else { continue }
+                let victim = root + "/" + name
+                try? fileManager.removeItem(atPath: victim)
+                _ = Bool.random(using: &random) ? mkfifo(victim, 0o600) : mknod(victim, S_IFCHR | 0o600, zero.st_rdev)
+            }
+            if Bool.random(using: &random), !isBehindALink(OutputFolderLayout.upToDateName, in: root) {
+                try? fileManager.removeItem(atPath: root + "/" + OutputFolderLayout.upToDateName)
+                #expect(fileManager.createFile(atPath: root + "/" + OutputFolderLayout.upToDateName,
+                                               contents: Data(forgedRecord(parent: parent, root: root, using: &random))))
+                #expect(writer.upToDateSummary(context: ["fuzz"]) == nil, "round \(round)")
             }
             let next = generated.filter { _ in Bool.random(using: &random) }
             do {
@@ -248,7 +306,7 @@ import Testing
         #expect(report.removed == ["Sources/C.swift"])
         #expect(fileManager.contents(atPath: root + "/Sources/B.swift") == Data("edited".utf8))
         #expect(report.warnings == ["left '\(root)/Sources/B.swift' in place: dsys no longer generates it, but it does not hold what "
-                                    + ".dsys-manifest says dsys wrote (edited since, or listed without a checksum); remove it if it is not yours"])
+                                    + ".dsys-manifest says dsys wrote (edited since, empty, or listed without a checksum); remove it if it is not yours"])
         let manifest = try String(contentsOfFile: root + "/" + OutputWriter.manifestName, encoding: .utf8)
         #expect(manifest.hasSuffix("\nSources/A.swift\t\(OutputManifest.checksum(of: [Array("A.swift".utf8)]))\n"))
     }
@@ -283,6 +341,24 @@ import Testing
         #expect(manifest.paths.isEmpty)
         #expect(manifest.warnings.count == 1)
         #expect(manifest.warnings.first?.contains("the checksum is not 32 lowercase hexadecimal digits") == true)
+    }
+
+    /// The checksum of no bytes is public, so a line naming an empty file (a `.gitkeep`) with it
+    /// would claim any such file: an empty file is never deleted.
+    @Test func aForgedLineWithTheChecksumOfNoBytesNeverDeletesAnEmptyFile() throws {
+        let root = try makeFolder()
+        defer { try? fileManager.removeItem(atPath: root) }
+        let writer = OutputWriter(root: root)
+        _ = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(fileManager.createFile(atPath: root + "/Sources/.gitkeep", contents: Data()))
+        let manifest = root + "/" + OutputWriter.manifestName
+        try (String(contentsOfFile: manifest, encoding: .utf8) + "Sources/.gitkeep\t" + OutputManifest.checksum(of: [[UInt8]()]) + "\n")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+
+        let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a")])
+        #expect(report.removed.isEmpty)
+        #expect(fileManager.fileExists(atPath: root + "/Sources/.gitkeep"))
+        #expect(report.warnings.count == 1)
     }
 
     /// dsys 0.10 listed SHA-256 checksums: its files stay dsys's (regenerated in place), but a

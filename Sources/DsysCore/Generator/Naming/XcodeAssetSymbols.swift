@@ -103,4 +103,25 @@ public enum XcodeAssetSymbols {
         }
         return diagnostics
     }
+
+    /// The most bytes of a file name on the file systems packages live on (APFS, ext4).
+    static let maximumFileNameBytes = 255
+
+    /// Errors for assets whose catalog folder (`<name>.colorset`, `<name>.imageset`) would have a
+    /// name longer than a file system allows, at the token (or file) the name comes from: the write
+    /// would otherwise fail later with no position, after `validate` said nothing.
+    static func overlongNames(_ assets: [Asset], kind: Kind) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let folderExtension = kind == .color ? ".colorset" : ".imageset"
+        for asset in assets where asset.name.utf8.count + folderExtension.utf8.count > maximumFileNameBytes {
+            diagnostics.error(
+                "the asset name of '\(asset.tokenPath)' is \(asset.name.utf8.count) bytes long; with '\(folderExtension)' it is "
+                    + "more than the \(maximumFileNameBytes) bytes a file name may hold",
+                at: asset.location, token: asset.tokenPath,
+                hint: "shorten the name (at most \(maximumFileNameBytes - folderExtension.utf8.count - assetNamePrefix.utf8.count) "
+                    + "letters and digits), or give it a name override in the config"
+            )
+        }
+        return diagnostics
+    }
 }

@@ -125,9 +125,11 @@ final class DirectoryHandle: Sendable {
     }
 
     /// The bytes of the regular file `name` when they are exactly `expected`'s size, else `nil`
-    /// (also when it is missing or not a regular file).
+    /// (also when it is missing or not a regular file). Only a regular file is opened, and then
+    /// without blocking: a pipe or device put there in the meantime is never waited on.
     func contents(of name: String, ifSize expectedSize: Int) -> [UInt8]? {
-        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard kind(of: name) == .regularFile else { return nil }
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var status = stat()
@@ -165,9 +167,21 @@ final class DirectoryHandle: Sendable {
     }
 
     /// Whether the entry `name` may be removed as far as the entry itself goes: `false` for an
-    /// immutable or append-only file, which even root cannot remove.
+    /// immutable or append-only file, which even root cannot remove or rename (`access` reports only
+    /// the first, so the flags are read as well).
     func isRemovable(_ name: String) -> Bool {
-        faccessat(descriptor, name, W_OK, 0) == 0 || errno != EPERM
+        guard faccessat(descriptor, name, W_OK, 0) == 0 || errno != EPERM else { return false }
+        #if os(Linux)
+        // `statx` reports the flags in `stx_attributes` (offset 8 of its 256-byte result).
+        var result = [UInt8](repeating: 0, count: 256)
+        guard result.withUnsafeMutableBytes({ linuxStatx(descriptor, name, AT_SYMLINK_NOFOLLOW, 0, $0.baseAddress!) }) == 0 else { return true }
+        let attributes = result.withUnsafeBytes { $0.load(fromByteOffset: 8, as: UInt64.self) }
+        return attributes & (linuxStatxImmutable | linuxStatxAppend) == 0
+        #else
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return true }
+        return status.st_flags & UInt32(UF_IMMUTABLE | UF_APPEND | SF_IMMUTABLE | SF_APPEND) == 0
+        #endif
     }
 
     /// Creates the file `name` (which must not exist) holding `bytes`; `synchronize` flushes it to
@@ -265,6 +279,15 @@ private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
 }
 
 #if os(Linux)
+/// glibc's `statx(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`); the
+/// result is written as raw bytes, read at the offsets of `struct statx`.
+@_silgen_name("statx")
+private func linuxStatx(_ folder: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32, _ mask: UInt32,
+                        _ result: UnsafeMutableRawPointer) -> Int32
+/// `STATX_ATTR_IMMUTABLE` and `STATX_ATTR_APPEND` of `<linux/stat.h>`.
+private let linuxStatxImmutable: UInt64 = 0x10
+private let linuxStatxAppend: UInt64 = 0x20
+
 /// glibc's `syncfs(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`).
 @_silgen_name("syncfs")
 private func linuxSyncFileSystem(_ descriptor: Int32) -> Int32

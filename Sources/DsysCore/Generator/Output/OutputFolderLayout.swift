@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The names dsys keeps for itself inside an output folder.
 public enum OutputFolderLayout {
     /// Lists the files dsys wrote, one validated relative path a line.
@@ -19,6 +25,14 @@ public enum OutputFolderLayout {
     /// written under before it is renamed into place.
     static let upToDateName = ".dsys-up-to-date"
     static let upToDateTemporaryName = ".dsys-up-to-date.tmp"
+
+    /// Whether the folder at `path` is a package dsys generated (it holds a manifest entry). Such a
+    /// folder is never read as input, also when it lies inside an input folder: its colorsets are
+    /// not tokens, and reading them would make every run rewrite its own output.
+    public static func isGeneratedPackage(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path.hasSuffix("/") ? path + manifestName : path + "/" + manifestName, &status) == 0
+    }
 
     /// Names a generated path or a manifest entry may not start with.
     static let reservedNames: Set<String> = [manifestName, stagingName, upToDateName, upToDateTemporaryName]

@@ -46,10 +46,12 @@ struct OutputManifest {
 
     /// Whether the regular file at `path` in `root` holds the bytes whose checksum is listed for it.
     /// A file larger than `maximumBytes` (by default the most dsys reads of any file) is not read:
-    /// a forged line naming a huge file of the user's leaves it in place without loading it.
+    /// a forged line naming a huge file of the user's leaves it in place without loading it. An
+    /// empty file never counts as dsys's: the checksum of no bytes is known to everyone, so a line
+    /// added by hand could otherwise claim any `.gitkeep`.
     func stillHoldsWhatDsysWrote(_ path: String, in root: DirectoryHandle, maximumBytes: Int = RegularFileCheck.maximumBytes) -> Bool {
         let size = root.size(of: path)
-        guard let listed = checksums[path], size <= maximumBytes, let bytes = root.contents(of: path, ifSize: size) else {
+        guard let listed = checksums[path], size > 0, size <= maximumBytes, let bytes = root.contents(of: path, ifSize: size) else {
             return false
         }
         return Self.checksum(of: [bytes]) == listed

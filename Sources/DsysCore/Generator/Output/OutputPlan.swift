@@ -168,7 +168,7 @@ struct OutputPlan {
                     if ownedPaths.contains(path) {
                         report.warnings.append("left '\(root?.displayPath(of: path) ?? path)' in place: dsys no longer generates it, "
                                                + "but it does not hold what \(OutputFolderLayout.manifestName) says dsys wrote "
-                                               + "(edited since, or listed without a checksum); remove it if it is not yours")
+                                               + "(edited since, empty, or listed without a checksum); remove it if it is not yours")
                     }
                     entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
                 }

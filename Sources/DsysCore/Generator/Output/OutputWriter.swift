@@ -30,8 +30,9 @@ public struct OutputWriter {
     /// Runs once when another process holds the folder's lock and this run starts waiting.
     private let onWait: () -> Void
 
+    /// `root` is normalised (`OutputRootPath`) before anything looks at it.
     public init(root: String, onWait: @escaping () -> Void = {}) {
-        self.root = root
+        self.root = OutputRootPath.normalized(root)
         self.onWait = onWait
     }
 
@@ -79,8 +80,14 @@ public struct OutputWriter {
     /// staging behind, and the recorded inputs, looked at again, give the recorded digest. Nil
     /// means: run in full.
     ///
+    /// The record lies in a folder others may write, so what it claims is checked before any input
+    /// it lists is read: its seal, its input lines (each item once, in order: a forged record
+    /// repeating a large file is refused unread), its stamps, and that they cover every file the
+    /// manifest lists (a deleted file's stamps cannot simply be dropped); the inputs are then read
+    /// each distinct file once and within `InputDigest.maximumRereadBytes` in all.
+    ///
     /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
-    /// the record's seal and the later half of the stamps, the other the earlier half and the inputs.
+    /// the record's seal, the later half of the stamps and the manifest, the other the earlier half.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
         guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
               folder.kind(of: OutputFolderLayout.stagingName) == nil,
@@ -92,11 +99,19 @@ public struct OutputWriter {
         let stamps = record.stamps, middle = record.stamps.count / 2
         let laterHalf = WorkerThread {
             UpToDateRecord.isSealed(bytes) && Self.stampsHold(stamps[middle...], in: folder)
+                && Self.manifest(in: folder).map(record.stampsEveryFile(listedIn:)) == true
         }
-        let earlierHalf = Self.stampsHold(stamps[..<middle], in: folder) && InputDigest.digest(
-            context: context, observations: record.inputs.items.map { (item: $0, observation: InputDigest.observe($0)) }
-        ) == record.inputs.digest
-        return laterHalf.wait() && earlierHalf ? record.inputs.summary : nil
+        let earlierHalf = Self.stampsHold(stamps[..<middle], in: folder)
+        guard laterHalf.wait(), earlierHalf, let observations = InputDigest.observeAgain(record.inputs.items),
+              InputDigest.digest(context: context, observations: observations) == record.inputs.digest
+        else { return nil }
+        return record.inputs.summary
+    }
+
+    /// The bytes of the folder's manifest; nil when there is none or it is larger than any dsys writes.
+    private static func manifest(in folder: DirectoryHandle) -> [UInt8]? {
+        let size = folder.size(of: OutputFolderLayout.manifestName)
+        return size <= OutputManifest.maximumBytes ? folder.contents(of: OutputFolderLayout.manifestName, ifSize: size) : nil
     }
 
     /// Whether every entry of `stamps` names a valid output path (or the manifest) whose entry in

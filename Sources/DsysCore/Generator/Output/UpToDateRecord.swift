@@ -9,7 +9,7 @@
 /// the same and every stamp is unchanged; anything else, a missing or unreadable record included,
 /// means a full run. The record is removed at the start of every write and written last, so a
 /// failed or killed run never leaves one behind that describes another output.
-public struct UpToDateRecord: Equatable {
+public struct UpToDateRecord: Equatable, Sendable {
     /// What a run printed, repeated by the fast path. A parsed record's account and diagnostics are
     /// printable as they are (`TerminalText`): the record lies in a folder others may write, and its
     /// seal is no secret.
@@ -145,8 +145,10 @@ public struct UpToDateRecord: Equatable {
             // `input <key>` or `output <stamp> <path>`: escaped fields never hold a space.
             guard let kindEnd = line.firstIndex(of: space) else { return nil }
             let kind = line[..<kindEnd], rest = line[(kindEnd + 1)...]
+            // Inputs are listed once each, in the order of their keys, as `InputRecorder` gives them.
             if kind.elementsEqual("input".utf8), !rest.contains(space), let key = Self.unescaped(rest),
                let item = InputRecorder.Item(key: key) {
+                guard items.last.map({ $0.key.utf8Precedes(key) }) ?? true else { return nil }
                 items.append(item)
             } else if kind.elementsEqual("output".utf8), let stampEnd = rest.firstIndex(of: space),
                       !rest[(stampEnd + 1)...].contains(space), let stamp = Self.unescaped(rest[..<stampEnd]),
@@ -163,6 +165,21 @@ public struct UpToDateRecord: Equatable {
             diagnostics: TerminalText.printable(diagnostics, maximumBytes: Self.maximumDiagnosticsBytes)
         )
         self.init(inputs: Inputs(digest: digest, items: items, summary: summary), stamps: stamps)
+    }
+
+    /// Whether every file `manifest` (the bytes of `.dsys-manifest`) lists has a stamp here. A file
+    /// deleted since the run changes nothing the remaining stamps cover once its own stamp (and its
+    /// folder's) is dropped from the record and the record resealed; checked against the manifest,
+    /// which the record stamps, such a record is not trusted. Both lists are in bytewise order, so
+    /// this is one walk through each.
+    func stampsEveryFile(listedIn manifest: [UInt8]) -> Bool {
+        var stampIndex = stamps.startIndex
+        for line in manifest.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            let path = String(decoding: line.prefix(while: { $0 != UInt8(ascii: "\t") }), as: UTF8.self)
+            while stampIndex < stamps.endIndex, stamps[stampIndex].path.utf8Precedes(path) { stampIndex += 1 }
+            guard stampIndex < stamps.endIndex, stamps[stampIndex].path == path else { return false }
+        }
+        return true
     }
 
     /// Appends `text` with `%`, spaces, control characters and line breaks as `%XX`, other bytes as
