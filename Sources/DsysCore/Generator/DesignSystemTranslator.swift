@@ -74,6 +74,7 @@ public struct DesignSystemTranslator: Sendable {
         recordSymbols(symbolSlots, in: &description)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
+        Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         let nameCollisions = naming.collisions()
         diagnostics.append(contentsOf: nameCollisions)
@@ -182,7 +183,7 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     private func record(_ token: Token, _ outcome: TokenAccount.Outcome) -> TokenAccount.Record {
-        TokenAccount.Record(path: token.path, type: token.type, location: token.location, outcome: outcome)
+        TokenAccount.Record(path: token.path, type: token.type.rawValue, location: token.location, outcome: outcome)
     }
 
     /// The value each emitted appearance shows, with the mode it comes from.
@@ -299,6 +300,19 @@ public struct DesignSystemTranslator: Sendable {
             diagnostics.warning(message, at: entry.token.location, token: path.description,
                                 hint: "define '\(path)' in the default mode too, or pick a mode with --context")
             account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
+        }
+    }
+
+    /// Records the tokens the front end skipped (their warnings are given already), each path once:
+    /// a token skipped only in some modes is recorded with the values it has.
+    private static func accountForSkippedTokens(_ skipped: [SkippedToken], account: inout TokenAccount) {
+        guard !skipped.isEmpty else { return }
+        var recorded = Set(account.records.map(\.path))
+        for token in skipped where recorded.insert(token.path).inserted {
+            let type = token.typeName.flatMap { TokenTypeName.canonical($0, dialect: .dtcg)?.rawValue ?? $0 } ?? "unknown"
+            account.records.append(TokenAccount.Record(
+                path: token.path, type: type, location: token.location, outcome: .skipped(token.reason, diagnostic: token.message)
+            ))
         }
     }
 
