@@ -316,16 +316,19 @@ public struct DesignSystemTranslator: Sendable {
         }
     }
 
-    /// Gives every color its `.colorset` name (the member name for flat namespaces, as the output
-    /// spec names them, else the ASCII spelling of the whole path; both after `dsys`, so the
-    /// symbols Xcode generates for the catalog never clash with the declared constants), and every
+    /// Gives every color its `.colorset` name (the member name for flat namespaces when it is ASCII
+    /// letters and digits, as the output spec names them, else the ASCII spelling of the whole path;
+    /// both after `dsys`, so the symbols Xcode generates for the catalog never clash with the
+    /// declared constants), and every
     /// adaptive color inside a shadow, gradient or border the path plus its slot
     /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
     private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
         for index in colors.indices {
             let named = colors[index]
-            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(\.isASCII)
+            // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
+            // is spelled out like any other non-letter.
+            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
                 ? named.member.name
                 : generator.assetName(named.token.path.segments)
             colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
