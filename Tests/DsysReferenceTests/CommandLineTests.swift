@@ -101,22 +101,36 @@ import Testing
         #expect(try DsysProcess.run(["generate", "--no-such-flag"], in: folder).status == 2)
     }
 
+    /// The JSON lists each token's Swift symbols and the skipped tokens with their reason (issue 26).
     @Test func inspectPrintsCanonicalJSON() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try #"{ "b": { "$type": "number", "$value": 2 }, "a": { "$type": "number", "$value": "{b}" } }"#.write(
+        try #"{ "b": { "$type": "number", "$value": 2 }, "a": { "$type": "number", "$value": "{b}" }, "c": { "$type": "breakpoint", "$value": "1px" } }"#.write(
             to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
         let result = try DsysProcess.run(["inspect", "t.json", "--format", "json"], in: folder)
         #expect(result.status == 0)
         let expected = """
                 "a": {
                   "aliasOf": "b",
+                  "symbols": [
+                    "DSNumber.a",
+                    "DesignTokens.Numbers.a"
+                  ],
                   "type": "number",
                   "value": 2
                 },
                 "b": {
         """
         #expect(result.standardOutput.contains(expected), Comment(rawValue: result.standardOutput))
+        #expect(result.standardOutput.contains("""
+          "skipped": {
+            "c": {
+              "message": "unknown $type 'breakpoint' on 'c'; it is skipped",
+              "reason": "unsupported-value",
+        """), Comment(rawValue: result.standardOutput))
+        let strict = try DsysProcess.run(["validate", "t.json", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("error: unknown $type 'breakpoint' on 'c'"))
     }
 
     @Test func schemaCommandPrintsTheSchema() throws {
