@@ -161,7 +161,8 @@ public struct TokenTreeParser {
                 checkTokenProperty(members[index], path: path)
             }
         }
-        guard let value else { return }
+        guard var value else { return }
+        if let reference = AliasOfValue.reference(value) { value = reference }
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {
                 tokenExtensions = withAlpha

@@ -127,6 +127,8 @@ public struct ModeResolver: Sendable {
             type = .gradient
             reportGradientInColorToken(layers[origin], diagnostics: &diagnostics)
         }
+        // Tokens Studio writes a cubic Bézier as an object, typed `other` as often as `cubicBezier`.
+        if type == .string, ValueDecoder.bezierPointNodes(item.value) != nil { type = .cubicBezier }
         if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
            item.value.members != nil || item.value.elements?.contains(where: { $0.number == nil }) == true {
             let raw = layers[origin]

@@ -257,9 +257,12 @@ extension ValueDecoder {
         }
     }
 
+    /// A cubic Bézier as DTCG's `[x1, y1, x2, y2]`, or Tokens Studio's `{"x1": "0", "y1": "0", "x2":
+    /// "1", "y2": "1"}` (numbers or numeric strings).
     mutating func cubicBezier(_ node: SourceNode) -> CubicBezier? {
-        let numbers = node.elements?.compactMap(\.number) ?? []
-        guard numbers.count == 4, node.elements?.count == 4 else {
+        let elements = Self.bezierPointNodes(node) ?? node.elements
+        let numbers = elements?.compactMap { $0.number ?? $0.string.flatMap(Double.init) } ?? []
+        guard numbers.count == 4, elements?.count == 4 else {
             fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]", at: node)
             return nil
         }
@@ -268,6 +271,14 @@ extension ValueDecoder {
             return nil
         }
         return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+    /// The `x1`, `y1`, `x2`, `y2` members of Tokens Studio's object form of a cubic Bézier, or nil
+    /// when `node` is no object with exactly those four members.
+    static func bezierPointNodes(_ node: SourceNode) -> [SourceNode]? {
+        guard let members = node.members, members.count == 4 else { return nil }
+        let points = ["x1", "y1", "x2", "y2"].compactMap { node[$0] }
+        return points.count == 4 ? points : nil
     }
 
     func describe(_ node: SourceNode) -> String {
