@@ -56,17 +56,21 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "edited")
     }
 
+    /// A missing reference skips its token with a warning; `--strict` makes it an error that writes nothing.
     @Test func inputErrorsExitOneAndWriteNothing() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{ "a": { "$type": "color", "$value": "{b}" } }"#.write(
             to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        let result = try DsysProcess.run(["generate", "bad.json", "--output", "Out"], in: folder)
+        let result = try DsysProcess.run(["generate", "bad.json", "--output", "Out", "--strict"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.json:1:38: error: 'a' references 'b', which is not defined"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
-        let validate = try DsysProcess.run(["validate", "bad.json"], in: folder)
+        let validate = try DsysProcess.run(["validate", "bad.json", "--strict"], in: folder)
         #expect(validate.status == 1)
+        let lenient = try DsysProcess.run(["validate", "bad.json"], in: folder)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains("bad.json:1:38: warning: 'a' references 'b', which is not defined"))
     }
 
     /// `validate` stops where `generate` would on Swift name collisions, with the same diagnostics:
