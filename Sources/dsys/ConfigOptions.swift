@@ -17,6 +17,6 @@ struct ConfigOptions: ParsableArguments {
 extension ConfigFile {
     /// The front end for `input` under these settings: flags first, then the config, then the defaults.
     func frontEnd(for input: InputOptions) -> FrontEnd {
-        frontEnd(remBase: input.remBase, contexts: input.contexts, referenceScope: input.referenceScope)
+        frontEnd(remBase: input.remBase, contexts: input.contexts, referenceScope: input.referenceScope, strict: input.strict)
     }
 }

@@ -18,6 +18,10 @@ struct InputOptions: ParsableArguments {
         "Let a resolver document's $ref read files outside the folder that holds it."))
     var allowsReferencesOutsideInput = false
 
+    @Flag(help: ArgumentHelp(
+        "Make a problem confined to one token an error instead of skipping the token and the tokens that reference it (also \"strict\": true in dsys.json)."))
+    var strict = false
+
     /// Which files a resolver document's `$ref`s may read.
     var referenceScope: ReferenceScope { allowsReferencesOutsideInput ? .anywhere : .inputFolder }
 

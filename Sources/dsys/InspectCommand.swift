@@ -19,13 +19,26 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let tokens = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics).tokens
+        let (settings, loaded) = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics)
-        guard let tokens else { throw ExitCode.failure }
+        guard let tokens = loaded else { throw ExitCode.failure }
         switch format {
         case .table: print(TokenTable.render(tokens), terminator: "")
-        case .json: print(CanonicalJSON.render(tokens), terminator: "")
+        case .json: print(CanonicalJSON.render(tokens, symbols: Self.symbols(of: tokens, config: settings.generator)), terminator: "")
         }
         if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+
+    /// The Swift symbols (API and value layer) each token becomes under `config`'s naming, from the
+    /// token account. Naming problems are `dsys validate`'s to report; here they only leave a
+    /// token's symbols as the account has them.
+    private static func symbols(of tokens: ResolvedTokens, config: GeneratorConfig) -> [TokenPath: [String]] {
+        var ignored = Diagnostics()
+        let account = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &ignored).account
+        var symbols: [TokenPath: [String]] = [:]
+        for record in account.records {
+            if case .emitted(let names, _) = record.outcome, !names.isEmpty { symbols[record.path] = names }
+        }
+        return symbols
     }
 }

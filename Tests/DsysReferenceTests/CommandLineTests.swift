@@ -52,17 +52,21 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "edited")
     }
 
+    /// A missing reference skips its token with a warning; `--strict` makes it an error that writes nothing.
     @Test func inputErrorsExitOneAndWriteNothing() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{ "a": { "$type": "color", "$value": "{b}" } }"#.write(
             to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        let result = try DsysProcess.run(["generate", "bad.json", "--output", "Out"], in: folder)
+        let result = try DsysProcess.run(["generate", "bad.json", "--output", "Out", "--strict"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.json:1:38: error: 'a' references 'b', which is not defined"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
-        let validate = try DsysProcess.run(["validate", "bad.json"], in: folder)
+        let validate = try DsysProcess.run(["validate", "bad.json", "--strict"], in: folder)
         #expect(validate.status == 1)
+        let lenient = try DsysProcess.run(["validate", "bad.json"], in: folder)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains("bad.json:1:38: warning: 'a' references 'b', which is not defined"))
     }
 
     /// `validate` stops where `generate` would on Swift name collisions, with the same diagnostics:
@@ -97,22 +101,36 @@ import Testing
         #expect(try DsysProcess.run(["generate", "--no-such-flag"], in: folder).status == 2)
     }
 
+    /// The JSON lists each token's Swift symbols and the skipped tokens with their reason (issue 26).
     @Test func inspectPrintsCanonicalJSON() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try #"{ "b": { "$type": "number", "$value": 2 }, "a": { "$type": "number", "$value": "{b}" } }"#.write(
+        try #"{ "b": { "$type": "number", "$value": 2 }, "a": { "$type": "number", "$value": "{b}" }, "c": { "$type": "breakpoint", "$value": "1px" } }"#.write(
             to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
         let result = try DsysProcess.run(["inspect", "t.json", "--format", "json"], in: folder)
         #expect(result.status == 0)
         let expected = """
                 "a": {
                   "aliasOf": "b",
+                  "symbols": [
+                    "DSNumber.a",
+                    "DesignTokens.Numbers.a"
+                  ],
                   "type": "number",
                   "value": 2
                 },
                 "b": {
         """
         #expect(result.standardOutput.contains(expected), Comment(rawValue: result.standardOutput))
+        #expect(result.standardOutput.contains("""
+          "skipped": {
+            "c": {
+              "message": "unknown $type 'breakpoint' on 'c'; it is skipped",
+              "reason": "unsupported-value",
+        """), Comment(rawValue: result.standardOutput))
+        let strict = try DsysProcess.run(["validate", "t.json", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("error: unknown $type 'breakpoint' on 'c'"))
     }
 
     @Test func schemaCommandPrintsTheSchema() throws {

@@ -19,12 +19,13 @@ struct CommandPluginTests {
         #expect(generated.status == 0, "\(generated.standardOutput)\n\(generated.standardError)")
         #expect(FolderComparison.differences(expected: expected, actual: output) == [])
 
-        try Data(##"{ "broken": { "$type": "color", "$value": "#zz" } }"##.utf8)
+        // A problem of the file (an alias cycle), not of one token, which would only be skipped.
+        try Data(##"{ "a": { "$type": "color", "$value": "{b}" }, "b": { "$type": "color", "$value": "{a}" } }"##.utf8)
             .write(to: app.appendingPathComponent("tokens.json"))
         let failed = try runPlugin(in: app)
         let printed = failed.standardOutput + failed.standardError
         #expect(failed.status != 0)
-        #expect(printed.contains(##"tokens.json:1:43: error: 'broken': "#zz" is not a color"##), "\(printed)")
+        #expect(printed.contains("error: alias cycle: a → b → a"), "\(printed)")
         #expect(printed.contains("dsys generate failed (exit status 1)"), "\(printed)")
         #expect(FolderComparison.differences(expected: expected, actual: output) == [], "a failed run must not touch the output")
     }

@@ -85,6 +85,7 @@ public struct DesignSystemTranslator: Sendable {
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
+        Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         let nameCollisions = naming.collisions()
         diagnostics.append(contentsOf: nameCollisions)
@@ -195,7 +196,7 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     private func record(_ token: Token, _ outcome: TokenAccount.Outcome) -> TokenAccount.Record {
-        TokenAccount.Record(path: token.path, type: token.type, location: token.location, outcome: outcome)
+        TokenAccount.Record(path: token.path, type: token.type.rawValue, location: token.location, outcome: outcome)
     }
 
     /// The value each emitted appearance shows, with the mode it comes from.
@@ -315,16 +316,32 @@ public struct DesignSystemTranslator: Sendable {
         }
     }
 
-    /// Gives every color its `.colorset` name (the member name for flat namespaces, as the output
-    /// spec names them, else the ASCII spelling of the whole path; both after `dsys`, so the
-    /// symbols Xcode generates for the catalog never clash with the declared constants), and every
+    /// Records the tokens the front end skipped (their warnings are given already), each path once:
+    /// a token skipped only in some modes is recorded with the values it has.
+    private static func accountForSkippedTokens(_ skipped: [SkippedToken], account: inout TokenAccount) {
+        guard !skipped.isEmpty else { return }
+        var recorded = Set(account.records.map(\.path))
+        for token in skipped where recorded.insert(token.path).inserted {
+            let type = token.typeName.flatMap { TokenTypeName.canonical($0, dialect: .dtcg)?.rawValue ?? $0 } ?? "unknown"
+            account.records.append(TokenAccount.Record(
+                path: token.path, type: type, location: token.location, outcome: .skipped(token.reason, diagnostic: token.message)
+            ))
+        }
+    }
+
+    /// Gives every color its `.colorset` name (the member name for flat namespaces when it is ASCII
+    /// letters and digits, as the output spec names them, else the ASCII spelling of the whole path;
+    /// both after `dsys`, so the symbols Xcode generates for the catalog never clash with the
+    /// declared constants), and every
     /// adaptive color inside a shadow, gradient or border the path plus its slot
     /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
     private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
         for index in colors.indices {
             let named = colors[index]
-            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(\.isASCII)
+            // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
+            // is spelled out like any other non-letter.
+            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
                 ? named.member.name
                 : generator.assetName(named.token.path.segments)
             colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)

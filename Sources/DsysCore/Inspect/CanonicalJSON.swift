@@ -2,15 +2,29 @@
 /// indentation, numbers in shortest round-trip form), so tests can snapshot the front end's result
 /// byte for byte.
 public enum CanonicalJSON {
-    public static func render(_ tokens: ResolvedTokens) -> String {
+    /// The modes and their tokens, each with the Swift symbols `symbols` gives it (`dsys inspect`
+    /// passes the generator's, from the token account), and the tokens the front end skipped with
+    /// their reason and message.
+    public static func render(_ tokens: ResolvedTokens, symbols: [TokenPath: [String]] = [:]) -> String {
         let modes: [JSONValue] = tokens.modes.map { mode in
             .object([
                 ("contexts", .object(mode.contexts.map { ($0.modifier, .string($0.context)) })),
                 ("name", .string(mode.name)),
-                ("tokens", .object(mode.tokens.tokens.map { token in (token.path.description, tokenValue(token)) })),
+                ("tokens", .object(mode.tokens.tokens.map { token in
+                    (token.path.description, tokenValue(token, symbols: symbols[token.path] ?? []))
+                })),
             ])
         }
-        return render(.object([("modes", .array(modes)), ("sources", .array(tokens.sourceFiles.map(JSONValue.string)))]))
+        var members: [(String, JSONValue)] = [("modes", .array(modes)), ("sources", .array(tokens.sourceFiles.map(JSONValue.string)))]
+        if !tokens.skipped.isEmpty {
+            members.append(("skipped", .object(tokens.skipped.map { skipped in
+                (skipped.path.description, .object([
+                    ("reason", .string(skipped.reason.rawValue)), ("message", .string(skipped.message)),
+                    ("source", .string(skipped.location.description)),
+                ]))
+            })))
+        }
+        return render(.object(members))
     }
 
     /// `value` as canonical JSON text followed by a newline.
@@ -18,8 +32,9 @@ public enum CanonicalJSON {
         JSONWriter.text(value, style: .canonical) + "\n"
     }
 
-    private static func tokenValue(_ token: Token) -> JSONValue {
+    private static func tokenValue(_ token: Token, symbols: [String]) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", .string(token.type.rawValue)), ("value", value(token.value))]
+        if !symbols.isEmpty { members.append(("symbols", .array(symbols.map(JSONValue.string)))) }
         if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
         if let description = token.description { members.append(("description", .string(description))) }
         if let deprecation = token.deprecation {

@@ -92,12 +92,19 @@ public struct ResolvedTokens: Sendable {
     public var name: String?
     /// Font families the input names (`design-system.json`'s `fontFamilies.sans`/`mono`).
     public var fontFamilies: [String: String]
+    /// The tokens left out of a mode because of a problem of their own or of a token they
+    /// reference (with a warning; `--strict` makes them errors), one entry per path.
+    public var skipped: [SkippedToken]
 
-    public init(modes: [Mode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:]) {
+    public init(
+        modes: [Mode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],
+        skipped: [SkippedToken] = []
+    ) {
         self.modes = modes
         self.sourceFiles = sourceFiles
         self.name = name
         self.fontFamilies = fontFamilies
+        self.skipped = skipped
     }
 
     /// The default mode's tokens.

@@ -147,10 +147,12 @@ public struct TokenTreeParser {
         var description: String?
         var tokenExtensions: SourceNode?
         var value: SourceNode?
+        var alpha: SourceMember?
         for index in members.indices {
             switch members[index].key {
             case dialect.valueKey: value = members[index].value
             case dialect.typeKey: readType(members[index].value, into: &properties)
+            case "alpha" where members[index].value.number != nil: alpha = members[index]
             case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
             case "$extensions": tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
@@ -159,7 +161,19 @@ public struct TokenTreeParser {
                 checkTokenProperty(members[index], path: path)
             }
         }
-        guard let value else { return }
+        guard var value else { return }
+        if let reference = AliasOfValue.reference(value) { value = reference }
+        if let alpha {
+            if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {
+                tokenExtensions = withAlpha
+            } else {
+                diagnostics.warning(
+                    "'alpha' on token '\(path)' is ignored: the token has a Tokens Studio color modifier already",
+                    at: file.location(ofKey: alpha), token: path.description,
+                    hint: "give the alpha in the modifier, or move it to a token that aliases this one"
+                )
+            }
+        }
         tokens.append(
             RawToken(
                 path: path, typeName: properties.typeName, typePosition: properties.typePosition, value: value,

@@ -29,6 +29,8 @@ struct AliasResolver {
 
     /// A token whose value no longer contains references.
     struct ResolvedRaw {
+        /// The token's position in merge order.
+        var index: Int
         /// The definition that won the merge (read it with `layers[origin]`).
         var origin: TokenOrigin
         /// The definition whose type name and type location apply: the token's own when it declares a
@@ -82,6 +84,14 @@ struct AliasResolver {
     private var resolutions: [Resolution?] = []
     private var stack: [Frame] = []
     private var diagnostics = Diagnostics()
+    /// The problems confined to one token that failed it (a missing reference), by merged index.
+    private(set) var problems: [Int: TokenProblem] = [:]
+    /// For each token that failed only because a token it references failed: the token whose own
+    /// problem (or cycle) is the cause, by merged index.
+    private(set) var failureRoots: [Int: Int] = [:]
+    /// Every resolved token that references others, with the tokens it references, in the order
+    /// they resolved (a token after everything it references).
+    private(set) var resolvedReferences: [(index: Int, dependencies: [Int])] = []
     private var reportedCycles = Set<[TokenPath]>()
     /// The text each token contributes where it is referenced inside a larger string, once known.
     private var embeddedTexts: [Int: String] = [:]
@@ -123,11 +133,21 @@ struct AliasResolver {
             guard isOutput[index], case .resolved = states[index] else { continue }
             let resolution = resolutions[index].take() ?? definitionAsResolution(index)
             return ResolvedRaw(
-                origin: origins[index], typeOrigin: typeOrigins[index], value: resolution.value,
+                index: index, origin: origins[index], typeOrigin: typeOrigins[index], value: resolution.value,
                 typeName: resolution.typeName, aliasOf: resolution.aliasOf
             )
         }
         return nil
+    }
+
+    /// The winning definition of merged token `index` and the definition whose type name applies.
+    func origins(of index: Int) -> (origin: TokenOrigin, typeOrigin: TokenOrigin) {
+        (origins[index], typeOrigins[index])
+    }
+
+    /// Whether merged token `index` is generated (not only in a source-only set).
+    func isOutputToken(_ index: Int) -> Bool {
+        isOutput[index]
     }
 
     /// Merges the layers by token path. A later layer's token without a type keeps the type of the
@@ -192,7 +212,9 @@ struct AliasResolver {
         while stack.count > base {
             let top = stack.count - 1
             guard stack[top].visited < stack[top].dependencies.count else {
-                finish(stack.removeLast().index)
+                let frame = stack.removeLast()
+                finish(frame.index)
+                if states[frame.index] == .resolved { resolvedReferences.append((frame.index, frame.dependencies)) }
                 continue
             }
             let dependency = stack[top].dependencies[stack[top].visited]
@@ -389,12 +411,12 @@ struct AliasResolver {
                 guard let target = follow(occurrence.path, from: token, at: node) else { continue }
                 guard let replacement = embeddedText(of: target) else {
                     let targetPath = path(of: target)
-                    diagnostics.error(
+                    record(.error(
                         "'\(path(of: token))' uses '\(targetPath)' inside a larger value, but its value is "
                             + "\(resolution(of: target).value.kindDescription), not a number or text",
                         at: location(of: node, in: token), token: path(of: token).description,
                         hint: "reference the whole token instead, as \"{\(targetPath)}\""
-                    )
+                    ), .unsupportedValue, of: token)
                     continue
                 }
                 resultSize += replacement.utf8.count - text[occurrence.range].utf8.count
@@ -456,7 +478,11 @@ struct AliasResolver {
             reportCycle(closingAt: target)
             return nil
         }
-        return resolveToken(target) ? target : nil
+        guard resolveToken(target) else {
+            if problems[token] == nil, failureRoots[token] == nil { failureRoots[token] = failureRoots[target] ?? target }
+            return nil
+        }
+        return target
     }
 
     /// The text resolved token `target` contributes inside a larger string: a modified color as CSS
@@ -508,29 +534,29 @@ struct AliasResolver {
     ) -> SourceNode? {
         guard let segments = JSONPointer.segments(pointer), let valueIndex = segments.firstIndex(of: "$value")
         else {
-            diagnostics.error(
+            record(.error(
                 "'$ref' \(QuotedInput.quoted(pointer)) must point at a token's value inside this token set, such as \"#/color/blue/$value\"",
                 at: location(of: node, in: token), token: path(of: token).description,
                 hint: "references to other documents are not supported inside token values; use a curly-brace alias"
-            )
+            ), .unsupportedValue, of: token)
             return nil
         }
         let targetPath = TokenPath(Array(segments[..<valueIndex]))
         guard indexByPath[targetPath] != nil else {
-            diagnostics.error(
+            record(.error(
                 "'$ref' \(QuotedInput.quoted(pointer)) in '\(path(of: token))' points at '\(targetPath)', which is not defined",
                 at: location(of: node, in: token), token: path(of: token).description
-            )
+            ), .missingReference, of: token)
             return nil
         }
         guard let target = follow(targetPath, from: token, at: node) else { return nil }
         let resolution = resolution(of: target)
         let rest = "/" + segments[(valueIndex + 1)...].map(JSONPointer.escape).joined(separator: "/")
         guard let value = rest == "/" ? resolution.value : JSONPointer.resolve(rest, in: resolution.value) else {
-            diagnostics.error(
+            record(.error(
                 "'$ref' \(QuotedInput.quoted(pointer)) in '\(path(of: token))' names a part of '\(targetPath)' that does not exist",
                 at: location(of: node, in: token), token: path(of: token).description
-            )
+            ), .missingReference, of: token)
             return nil
         }
         if isWholeValue, rest == "/" {
@@ -568,19 +594,24 @@ struct AliasResolver {
 
     private mutating func reportMissing(_ reference: TokenPath, from token: Int, at node: SourceNode) {
         if let group = GroupContents(of: reference, among: indexByPath.keys) {
-            diagnostics.error(
+            record(.error(
                 "'\(path(of: token))' references '\(reference)', which is a group, not a token; it holds \(group.listing)",
                 at: location(of: node, in: token), token: path(of: token).description,
                 hint: "reference one of its tokens, such as '{\(group.shown[0])}'"
-            )
+            ), .missingReference, of: token)
             return
         }
         var message = "'\(path(of: token))' references '\(reference)', which is not defined"
         if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
             message += " (did you mean '\(suggestion)'?)"
         }
-        diagnostics.error(message, at: location(of: node, in: token), token: path(of: token).description,
-                          hint: "define '\(reference)' or correct the reference")
+        record(.error(message, at: location(of: node, in: token), token: path(of: token).description,
+                      hint: "define '\(reference)' or correct the reference"), .missingReference, of: token)
+    }
+
+    /// Records `problem`, confined to token `token`, which fails it (`problems`).
+    private mutating func record(_ problem: Diagnostic, _ reason: TokenSkipReason, of token: Int) {
+        problems[token, default: TokenProblem(reason: reason)].diagnostics.append(problem)
     }
 
     /// Reports the cycle from `target` (on the stack) to the top of the stack and fails its tokens.

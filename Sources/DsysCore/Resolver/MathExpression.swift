@@ -89,9 +89,9 @@ struct MathExpression {
             let term = try parser.parseSum()
             parser.skipSpaces()
             guard parser.index == parser.bytes.count else { throw parser.unexpected() }
-            guard term.value.isFinite else { throw Failure.notFinite }
             let unit = parser.otherUnit ?? (parser.sawPixels ? "px" : "")
             let value = parser.sawOperation ? roundedToFourDecimals(term.value) : term.value
+            guard value.isFinite else { throw Failure.notFinite }
             return .success(Quantity(value: value, unit: unit))
         } catch let failure as Failure {
             return .failure(failure)
@@ -107,7 +107,10 @@ struct MathExpression {
         return trimmed.contains { $0 >= 48 && $0 <= 57 } && trimmed.dropFirst().contains { "+-*/^(".utf8.contains($0) }
     }
 
+    /// `value` rounded to 4 decimals; a value too large to have decimals (or to scale by 10,000
+    /// without overflowing) is kept as it is.
     private static func roundedToFourDecimals(_ value: Double) -> Double {
+        guard abs(value) < 1e15 else { return value }
         let rounded = (value * 10_000).rounded() / 10_000
         return rounded == 0 ? 0 : rounded
     }

@@ -14,6 +14,8 @@ public enum TokenTypeName {
         "typography": .typography, "border": .border, "strokeStyle": .strokeStyle,
         "duration": .duration, "time": .duration, "cubicBezier": .cubicBezier, "transition": .transition,
         "gradient": .gradient,
+        // Figma's "Design Tokens" plugin (an exporter of Figma Variables and styles).
+        "custom-shadow": .shadow, "custom-gradient": .gradient,
         "text": .string, "string": .string, "other": .string, "textCase": .string, "textDecoration": .string,
         "content": .string, "asset": .string, "font": .string, "composition": .string, "boolean": .string,
     ]

@@ -74,7 +74,7 @@ extension ValueDecoder {
         else { return nil }
         guard let offsetX = shadowLength(object, ["offsetX", "x"], default: nil),
               let offsetY = shadowLength(object, ["offsetY", "y"], default: nil),
-              let blur = shadowLength(object, ["blur"], default: nil),
+              let blur = shadowLength(object, ["blur", "radius"], default: nil),
               let spread = shadowLength(object, ["spread"], default: 0)
         else { return nil }
         var inset = false
@@ -84,7 +84,7 @@ extension ValueDecoder {
                 return nil
             }
             inset = flag
-        } else if object["type"]?.string == "innerShadow" {
+        } else if object["type"]?.string == "innerShadow" || object["shadowType"]?.string == "innerShadow" {
             inset = true
         }
         return ShadowLayer(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
@@ -100,8 +100,10 @@ extension ValueDecoder {
         return dimension(found)
     }
 
-    /// A DTCG gradient (an array of stops), or a CSS `linear-gradient()` string as Tokens Studio writes.
+    /// A DTCG gradient (an array of stops), a CSS `linear-gradient()` string as Tokens Studio writes,
+    /// or an object with `stops` (the `custom-gradient` of Figma's Design Tokens plugin).
     mutating func gradient(_ node: SourceNode) -> GradientValue? {
+        if let stops = node["stops"], stops.elements != nil { return gradient(stops) }
         if let text = node.string {
             do {
                 return try CSSLinearGradient.parse(text)

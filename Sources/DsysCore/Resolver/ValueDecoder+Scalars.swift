@@ -4,8 +4,13 @@ extension ValueDecoder {
         switch node.value {
         case .string(let text):
             guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {
-                fail("\(QuotedInput.quoted(text)) is not a color", at: node,
-                     hint: "use a DTCG color object, or #rrggbb, rgb(), rgba(), hsl() notation")
+                if let function = Self.unevaluatedColorFunction(in: text) {
+                    fail("\(QuotedInput.quoted(text)) is not a color: dsys does not evaluate the function '\(function)'", at: node,
+                         hint: "give the color it computes, as #rrggbb or a DTCG color object")
+                } else {
+                    fail("\(QuotedInput.quoted(text)) is not a color", at: node,
+                         hint: "use a DTCG color object, or #rrggbb, rgb(), rgba(), hsl() notation")
+                }
                 return nil
             }
             return color
@@ -55,6 +60,21 @@ extension ValueDecoder {
         }
     }
 
+    /// The CSS color functions dsys reads (`ColorValue.parse(css:)`, `TokensStudioColor`).
+    private static let evaluatedColorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla"]
+
+    /// The name of the outermost function call `text` starts with (`set_chroma` in
+    /// `set_chroma(set_lightness(oklch(…), 0.19), 0.03)`) when it is none dsys evaluates as a color.
+    static func unevaluatedColorFunction(in text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard let open = trimmed.firstIndex(of: "("), open > trimmed.startIndex else { return nil }
+        let name = trimmed[..<open]
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+              !evaluatedColorFunctions.contains(name.lowercased())
+        else { return nil }
+        return String(name)
+    }
+
     mutating func dimension(_ node: SourceNode) -> Dimension? {
         switch node.value {
         case .number(let value):
@@ -89,15 +109,31 @@ extension ValueDecoder {
         }
     }
 
+    /// A length from a number and its unit: points for `px`, `pt` and `dp`, `remBase` points per
+    /// `rem` and `em`, and a unitless zero (`{"value": 0, "unit": ""}`) is 0. A percentage has no
+    /// length outside line heights and letter spacing (read before this), so it is an error, as is
+    /// a length beyond the range of numbers.
     private mutating func dimension(value: Double, unit: String, at node: SourceNode) -> Dimension? {
+        let dimension: Dimension
         switch unit {
-        case "px", "pt", "dp": return Dimension(points: value, original: value, unit: unit)
-        case "rem", "em": return Dimension(points: value * remBase, original: value, unit: unit)
-        case "%": return Dimension(points: value, original: value, unit: unit)
+        case "px", "pt", "dp": dimension = Dimension(points: value, original: value, unit: unit)
+        case "rem", "em": dimension = Dimension(points: value * remBase, original: value, unit: unit)
+        case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
+        case "%":
+            fail("\(SwiftNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
+                    + "know (only line heights and letter spacing take one)", at: node,
+                 hint: "give a length such as \"8px\", or make it a number token (\(SwiftNumberText.plain(value / 100)))")
+            return nil
         default:
             fail("unsupported dimension unit '\(unit)'", at: node, hint: "use px or rem")
             return nil
         }
+        guard dimension.points.isFinite else {
+            fail("\(SwiftNumberText.plain(value))\(unit) is beyond the range of numbers dsys can represent", at: node,
+                 hint: "give a smaller length")
+            return nil
+        }
+        return dimension
     }
 
     mutating func number(_ node: SourceNode) -> Double? {
@@ -221,9 +257,12 @@ extension ValueDecoder {
         }
     }
 
+    /// A cubic Bézier as DTCG's `[x1, y1, x2, y2]`, or Tokens Studio's `{"x1": "0", "y1": "0", "x2":
+    /// "1", "y2": "1"}` (numbers or numeric strings).
     mutating func cubicBezier(_ node: SourceNode) -> CubicBezier? {
-        let numbers = node.elements?.compactMap(\.number) ?? []
-        guard numbers.count == 4, node.elements?.count == 4 else {
+        let elements = Self.bezierPointNodes(node) ?? node.elements
+        let numbers = elements?.compactMap { $0.number ?? $0.string.flatMap(Double.init) } ?? []
+        guard numbers.count == 4, elements?.count == 4 else {
             fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]", at: node)
             return nil
         }
@@ -232,6 +271,14 @@ extension ValueDecoder {
             return nil
         }
         return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+    /// The `x1`, `y1`, `x2`, `y2` members of Tokens Studio's object form of a cubic Bézier, or nil
+    /// when `node` is no object with exactly those four members.
+    static func bezierPointNodes(_ node: SourceNode) -> [SourceNode]? {
+        guard let members = node.members, members.count == 4 else { return nil }
+        let points = ["x1", "y1", "x2", "y2"].compactMap { node[$0] }
+        return points.count == 4 ? points : nil
     }
 
     func describe(_ node: SourceNode) -> String {

@@ -46,6 +46,7 @@ struct ValueDecoder {
             if node["value"] != nil, node["unit"] != nil { return .dimension }
             if node["fontSize"] != nil || node["fontFamily"] != nil { return .typography }
             if node["offsetX"] != nil || node["blur"] != nil { return .shadow }
+            if bezierPointNodes(node) != nil { return .cubicBezier }
             return nil
         case .array(let elements):
             let numbers = elements.compactMap(\.number)

@@ -118,8 +118,10 @@ import Testing
           "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400,
                     "lineHeight": "{space.75}", "letterSpacing": "{tracking}" } },
           "fade": { "type": "gradient", "value": [ { "color": "#000", "position": 0 }, { "color": "#fff", "position": "{half}" } ] } }
-        """])
+        """], strict: false)
+        // Standalone, a percentage is no length (issue 26): those two are skipped, their users are not.
         #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("tracking") == nil && run.value("half") == nil)
         #expect(run.value("lh") == .number(12))
         #expect(run.value("lh") == run.value("lhs"))
         #expect(run.value("double") == .dimension(Dimension(points: 24)))

@@ -22,10 +22,13 @@ enum GeneratorTestHarness {
     }
 
     /// The translated design system of `modes` (read from `t.json`) and the translator's diagnostics.
-    static func translate(_ modes: [Mode], config: GeneratorConfig = plainConfig) -> (DesignSystemDescription, Diagnostics) {
+    /// `skipped` are the tokens the front end left out.
+    static func translate(
+        _ modes: [Mode], skipped: [SkippedToken] = [], config: GeneratorConfig = plainConfig
+    ) -> (DesignSystemDescription, Diagnostics) {
         var diagnostics = Diagnostics()
         let description = DesignSystemTranslator(config: config)
-            .translate(ResolvedTokens(modes: modes, sourceFiles: ["t.json"]), diagnostics: &diagnostics)
+            .translate(ResolvedTokens(modes: modes, sourceFiles: ["t.json"], skipped: skipped), diagnostics: &diagnostics)
         return (description, diagnostics)
     }
 

@@ -37,6 +37,13 @@ import Testing
         NamingCase(segments: ["snake_case_name"], member: "snakeCaseName", type: "SnakeCaseName"),
         NamingCase(segments: ["ALLCAPS"], member: "allcaps", type: "Allcaps"),
         NamingCase(segments: ["p500"], member: "p500", type: "P500"),
+        // A negative number keeps its sign, leading underscores stay: distinct paths stay distinct.
+        NamingCase(segments: ["z-index", "-100"], member: "zIndexMinus100", type: "ZIndexMinus100"),
+        NamingCase(segments: ["-100"], member: "minus100", type: "Minus100"),
+        NamingCase(segments: ["-0.5"], member: "minus05", type: "Minus05"),
+        NamingCase(segments: ["_size", "4"], member: "_size4", type: "_Size4"),
+        NamingCase(segments: ["color", "_muted"], member: "color_Muted", type: "Color_Muted"),
+        NamingCase(segments: ["__private"], member: "__private", type: "__Private"),
         NamingCase(segments: ["h1"], member: "h1", type: "H1"),
         NamingCase(segments: ["color", "primary-500"], member: "colorPrimary500", type: "ColorPrimary500"),
         NamingCase(segments: ["iOS"], member: "iOS", type: "IOS"),

@@ -4,12 +4,7 @@
 /// `summary` and writes its `reportJSON()` with `--report`.
 public struct TokenAccount: Sendable {
     /// Why a token reached no generated symbol.
-    public enum SkipReason: String, Sendable, Hashable, CaseIterable {
-        /// The token is missing from the default (light) mode, so it has no value to start from.
-        case missingFromDefaultMode = "missing-from-default-mode"
-        /// The token lies in a component-style group but fits no property of the style.
-        case unusableComponentToken = "unusable-component-token"
-    }
+    public typealias SkipReason = TokenSkipReason
 
     /// The value one appearance of the package shows, and the input mode it comes from.
     public struct ModeValue: Sendable {
@@ -32,7 +27,8 @@ public struct TokenAccount: Sendable {
     /// One token path and its fate.
     public struct Record: Sendable {
         public var path: TokenPath
-        public var type: TokenType
+        /// The token's type: its DTCG name, or the name written when dsys knows no such type.
+        public var type: String
         public var location: SourceLocation
         public var outcome: Outcome
     }
@@ -84,7 +80,7 @@ public struct TokenAccount: Sendable {
         typealias Value = JSONValue
         let tokens: [(String, Value)] = records.map { record in
             var members: [(String, Value)] = [
-                ("type", .string(record.type.rawValue)), ("source", .string(record.location.description)),
+                ("type", .string(record.type)), ("source", .string(record.location.description)),
             ]
             switch record.outcome {
             case .emitted(let symbols, let values):

@@ -106,6 +106,10 @@ public struct SwiftNameGenerator: Sendable {
     ///   that also has lower-case letters (acronyms: `HTTP_Proxy` → `HTTP`, `proxy`). A segment
     ///   without lower-case letters is treated as shouting: `ALLCAPS` → `allcaps`.
     /// - Non-ASCII letters are kept when Swift allows them in identifiers (`café`, `日本語`).
+    /// - What tells two paths apart survives: a segment that is a negative number starts with the
+    ///   word `minus` (`-100` → `minus`, `100`, so `z-index.-100` is `minus100` beside `_100`), and
+    ///   a segment's leading underscores stay in front of its first word (`_size` → `_size`, so
+    ///   `_size.4` is `_size4`, type `_Size`, beside `size4`).
     /// - A segment with characters but no word is spelled as `u` + the hex of each scalar
     ///   (`😀` → `u1f600`, `$$$` → `u24`, `u24`, `u24`), so it never vanishes. An empty segment
     ///   gives no words.
@@ -127,11 +131,21 @@ public struct SwiftNameGenerator: Sendable {
         let rawWords = wordRuns(in: segment).flatMap(splitAtCaseBoundaries)
         guard !rawWords.isEmpty else { return hexWords(segment) }
         let keepsAcronyms = rawWords.contains { word in word.contains { $0.kind == .lower } }
-        return rawWords.map { word in
+        var words = rawWords.map { word in
             let text = String(String.UnicodeScalarView(word.map(\.scalar)))
             return keepsAcronyms && isAcronym(word) ? text : text.lowercased()
         }
+        let scalars = segment.unicodeScalars
+        if scalars.first == "-", let next = scalars.dropFirst().first, (0x30...0x39).contains(next.value) {
+            words.insert(minusWord, at: 0)
+        } else if scalars.first == "_" {
+            words[0] = String(repeating: "_", count: scalars.prefix { $0 == "_" }.count) + words[0]
+        }
+        return words
     }
+
+    /// The word a negative number's sign becomes (`-100` → `minus100`).
+    static let minusWord = "minus"
 
     /// The maximal runs of word scalars. A combining mark with no letter before it in its run is
     /// dropped, so a run never starts with one.
@@ -235,10 +249,13 @@ public struct SwiftNameGenerator: Sendable {
         SwiftIdentifier(validating: name) ?? SwiftIdentifier(checked: joined(Self.hexWords(name), as: style))
     }
 
-    /// The word with its first scalar in title case (`naïve` → `Naïve`, `ǆ` → `ǅ`).
+    /// The word with its first scalar after any leading underscores in title case (`naïve` →
+    /// `Naïve`, `ǆ` → `ǅ`, `_size` → `_Size`).
     private static func capitalized(_ word: String) -> String {
-        guard let first = word.unicodeScalars.first else { return word }
+        let underscores = word.unicodeScalars.prefix { $0 == "_" }.count
+        let rest = word.unicodeScalars.dropFirst(underscores)
+        guard let first = rest.first else { return word }
         let head = first.isASCII ? String(first).uppercased() : first.properties.titlecaseMapping
-        return head + String(word.unicodeScalars.dropFirst())
+        return String(repeating: "_", count: underscores) + head + String(rest.dropFirst())
     }
 }

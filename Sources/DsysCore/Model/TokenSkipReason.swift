@@ -1,0 +1,19 @@
+/// Why a token of the input reached no generated symbol. Every skipped token is in the account
+/// (`TokenAccount`) with one of these and the warning that names it.
+public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
+    /// The token's value, unit, type or math is one dsys cannot represent (`"100vw"`, `"50%"` as a
+    /// length, `$type: "breakpoint"`, an unsupported math function).
+    case unsupportedValue = "unsupported-value"
+    /// The token references a token the input does not define.
+    case missingReference = "missing-reference"
+    /// The token references (directly or through others) a token that is skipped.
+    case referencesSkippedToken = "references-skipped-token"
+    /// Neither a type nor the value's shape says what the token is.
+    case untyped = "untyped"
+    /// A structured value of a text type (a Tokens Studio `composition`), which has no SwiftUI equivalent.
+    case noSwiftEquivalent = "no-swift-equivalent"
+    /// The token is missing from the default (light) mode, so it has no value to start from.
+    case missingFromDefaultMode = "missing-from-default-mode"
+    /// The token lies in a component-style group but fits no property of the style.
+    case unusableComponentToken = "unusable-component-token"
+}

@@ -1,0 +1,139 @@
+@testable import DsysCore
+import Testing
+
+/// A problem confined to one token skips that token and the tokens that reference it, with one
+/// warning at the problem naming them; the rest resolves; `strict` makes the problem an error.
+/// Also the values issue 26 found silently wrong: percent lengths, token-level `alpha`, overflow.
+struct TokenSkipTests {
+    private static let tokens = """
+    {
+      "space": {
+        "$type": "dimension",
+        "none": { "$value": { "value": 0, "unit": "" } },
+        "md": { "$value": "8px" },
+        "screen": { "$value": "100vw" },
+        "double": { "$value": "{space.screen} * 2" },
+        "page": { "$value": "{space.double}" },
+        "gutter": { "$value": "{space.missing}" },
+        "inset": { "$value": "{space.gutter}" }
+      },
+      "card": { "$type": "component", "$value": "" }
+    }
+    """
+
+    @Test func aTokenLocalProblemSkipsTheTokenAndItsDependentsWithOneWarning() throws {
+        let run = try FrontEndRun(["t.json": Self.tokens], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.contains(
+            "t.json:6:27: 'space.screen': unsupported dimension unit 'vw'; it is skipped, with the 2 tokens that reference it: "
+                + "'space.double', 'space.page'"))
+        #expect(run.warnings.contains(
+            "t.json:9:27: 'space.gutter' references 'space.missing', which is not defined; it is skipped, with the token "
+                + "that references it: 'space.inset'"))
+        #expect(run.warnings.contains("t.json:12:22: unknown $type 'component' on 'card'; it is skipped"))
+        let resolved = try #require(run.tokens)
+        #expect(resolved.defaultTokens.tokens.map(\.path.description) == ["space.none", "space.md"])
+        let skipped = resolved.skipped.map { "\($0.path): \($0.reason.rawValue)" }
+        #expect(skipped == [
+            "space.screen: unsupported-value", "space.gutter: missing-reference", "card: unsupported-value",
+            "space.double: references-skipped-token", "space.page: references-skipped-token",
+            "space.inset: references-skipped-token",
+        ])
+    }
+
+    @Test func strictMakesEveryTokenLocalProblemAnError() throws {
+        let folder = try TemporaryFolder(["t.json": Self.tokens])
+        var diagnostics = Diagnostics()
+        _ = FrontEnd(strict: true).load([folder.file("t.json")], diagnostics: &diagnostics)
+        let errors = diagnostics.errors.map(\.message).sorted()
+        #expect(errors == [
+            "'space.gutter' references 'space.missing', which is not defined (the token that references it: 'space.inset')",
+            "'space.screen': unsupported dimension unit 'vw' (the 2 tokens that reference it: 'space.double', 'space.page')",
+            "unknown $type 'component' on 'card'",
+        ])
+        #expect(diagnostics.warnings.isEmpty)
+    }
+
+    @Test func aUnitlessZeroIsZero() throws {
+        let run = try FrontEndRun(["t.json": Self.tokens], strict: false)
+        guard case .dimension(let none) = try #require(run.value("space.none")) else {
+            Issue.record("space.none must be a dimension")
+            return
+        }
+        #expect(none.points == 0)
+    }
+
+    @Test func aPercentLengthIsSkippedButLineHeightsAndNumbersKeepPercentages() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "radius": { "$type": "dimension", "round": { "$value": "50%" }, "legacy": { "$value": { "value": 50, "unit": "%" } } },
+          "opacity": { "$type": "number", "half": { "$value": "50%" } },
+          "type": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontSize": "16px", "lineHeight": "150%" } } }
+        }
+        """], strict: false)
+        #expect(run.value("radius.round") == nil)
+        #expect(run.value("radius.legacy") == nil)
+        #expect(run.warnings.contains { $0.contains("'radius.round': 50% has no length in points") })
+        #expect(run.value("opacity.half") == .number(0.5))
+        guard case .typography(let body) = try #require(run.value("type.body")) else {
+            Issue.record("type.body must be typography")
+            return
+        }
+        #expect(body.lineHeight == .multiplier(1.5))
+    }
+
+    @Test func aTokenLevelAlphaIsApplied() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "base": { "$type": "color", "white": { "$value": "#ffffff" } },
+          "color": {
+            "$type": "color",
+            "transparent": { "$value": "{base.white}", "alpha": 0 },
+            "scrim": { "$value": "#000000", "alpha": 0.4 },
+            "onScrim": { "$value": "{color.scrim}" }
+          }
+        }
+        """], strict: false)
+        #expect(run.warnings.isEmpty)
+        guard case .color(let transparent) = try #require(run.value("color.transparent")),
+              case .color(let scrim) = try #require(run.value("color.onScrim"))
+        else {
+            Issue.record("the tokens must be colors")
+            return
+        }
+        #expect(transparent.alpha == 0)
+        #expect(transparent.components == [1, 1, 1])
+        #expect(scrim.alpha == 0.4)
+    }
+
+    @Test func mathBeyondTheRangeOfNumbersIsAProblemAtTheToken() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "size": { "$type": "dimension", "huge": { "$value": "1e308px * 10" }, "big": { "$value": "1e305px * 10" } } }
+        """], strict: false)
+        #expect(run.value("size.huge") == nil)
+        #expect(run.warnings.contains { $0.contains("'size.huge': \"1e308px * 10\" is not a dimension: its result is not a finite number") })
+        guard case .dimension(let big) = try #require(run.value("size.big")) else {
+            Issue.record("size.big must be a dimension")
+            return
+        }
+        #expect(big.points > 9.9e305)
+    }
+
+    @Test func aColorFunctionDsysDoesNotEvaluateIsNamed() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "c": { "$type": "color", "muted": { "$value": "set_chroma(set_lightness(oklch(0.58, 0.13, 240), 0.19), 0.03 * chroma)" } } }
+        """], strict: false)
+        #expect(run.warnings.contains { $0.contains("is not a color: dsys does not evaluate the function 'set_chroma'; it is skipped") })
+    }
+
+    @Test func theAccountHoldsTheSkippedTokens() throws {
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(Self.tokens, diagnostics: &diagnostics)
+        let (description, _) = GeneratorTestHarness.translate(tokens.modes, skipped: tokens.skipped)
+        let account = description.account
+        #expect(account.summary
+            == "8 tokens read, 2 emitted, 6 skipped (2 unsupported-value, 1 missing-reference, 3 references-skipped-token)")
+        let card = try #require(account.records.first { $0.path.description == "card" })
+        #expect(card.type == "component")
+    }
+}
