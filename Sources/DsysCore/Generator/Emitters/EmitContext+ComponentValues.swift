@@ -74,7 +74,7 @@ extension EmitContext {
         }
         guard case .typography(let typography) = token.value else { return ".font(.body)" }
         let metrics = TypographyMetrics(typography, token: token, fontFamilies: system.fontFamilies)
-        return ".font(SwiftUI.Font.\(TypographyEmitter.fontMember(metrics, token: token)))"
+        return ".font(\(TypographyEmitter.fontExpression(metrics, token: token, prefix: "SwiftUI.Font.")))"
     }
 
     /// The modifiers that draw a shadow token: the shadow view method for a shadow constant, else
