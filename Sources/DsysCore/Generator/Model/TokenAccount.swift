@@ -1,6 +1,6 @@
 /// What became of every token the generator read: the Swift symbols it became and the value
 /// emitted per appearance, or the reason it was skipped, which a warning naming the token also
-/// states. There is no third state. Built by `DesignSystemTranslator`; `dsys generate` prints its
+/// states (but for `excluded`, which the config asked for). There is no third state. Built by `DesignSystemTranslator`; `dsys generate` prints its
 /// `summary` and writes its `reportJSON()` with `--report`.
 public struct TokenAccount: Sendable {
     /// Why a token reached no generated symbol.
@@ -9,6 +9,9 @@ public struct TokenAccount: Sendable {
         case missingFromDefaultMode = "missing-from-default-mode"
         /// The token lies in a component-style group but fits no property of the style.
         case unusableComponentToken = "unusable-component-token"
+        /// The config's `exclude` patterns leave the token out of the public API; aliases still
+        /// resolve through it. No warning: the user asked for it.
+        case excluded
     }
 
     /// The value one appearance of the package shows, and the input mode it comes from.
