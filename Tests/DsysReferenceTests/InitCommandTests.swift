@@ -88,6 +88,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("dsys.json").path))
     }
 
+    /// In an empty folder (a `.git` folder aside) `init` writes the starter tokens and a `dsys.json`
+    /// that generate without a warning, with a dark value for the colors.
+    @Test func initInAnEmptyFolderWritesStarterTokensThatGenerate() throws {
+        let folder = try scratch([".git/HEAD": "ref: refs/heads/main\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DsysProcess.run(["init"], in: folder)
+        #expect(result.status == 0, Comment(rawValue: result.standardError))
+        #expect(result.standardOutput.contains("wrote tokens.json"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("tokens.json"), encoding: .utf8) == StarterTokens.json)
+        let configText = try String(contentsOf: folder.appendingPathComponent("dsys.json"), encoding: .utf8)
+        #expect(try JSONSchemaCheck(schemaText: ConfigSchema.json).violations(of: configText) == [])
+        #expect(configText.contains("\"inputs\": [\n    \"tokens.json\"\n  ]"))
+
+        let generate = try DsysProcess.run(["generate", "--report", "account.json"], in: folder)
+        #expect(generate.status == 0, Comment(rawValue: generate.standardError))
+        #expect(generate.standardError.isEmpty, "the starter generates without a warning: \(generate.standardError)")
+        let account = try String(contentsOf: folder.appendingPathComponent("account.json"), encoding: .utf8)
+        #expect(account.contains("\"appearance\": \"dark\""), "the starter's colors have dark values")
+        #expect(generate.standardOutput.contains("0 skipped"))
+    }
+
     @Test func moduleNamesComeFromTheFolderName() {
         #expect(ProjectSetup.moduleName(forFolderNamed: "acme-app") == "AcmeAppDesignSystem")
         #expect(ProjectSetup.moduleName(forFolderNamed: "Kordant Design System") == "KordantDesignSystem")

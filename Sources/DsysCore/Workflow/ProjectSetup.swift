@@ -40,6 +40,20 @@ public struct ProjectSetup: Sendable, Equatable {
         return setup(dialect, files)
     }
 
+    /// The setup `dsys init` writes into an empty folder: the starter token file as the input.
+    public static func starter(in folder: String) -> ProjectSetup {
+        let module = moduleName(forFolderNamed: URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
+        return ProjectSetup(finding: "an empty folder", inputs: [StarterTokens.fileName], moduleName: module, output: module)
+    }
+
+    /// Whether `folder` holds nothing but hidden entries (`.git`, `.DS_Store`): then `dsys init`
+    /// may write a starter token file there. A folder holding anything else (an app, a README)
+    /// is not one to fill with files unasked.
+    public static func isEmpty(folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.allSatisfy { $0.hasPrefix(".") }
+    }
+
     /// The `dsys.json` text: `$schema`, `inputs`, `output` and `moduleName`, two-space indented.
     public var configText: String {
         CanonicalJSON.render(.object([
