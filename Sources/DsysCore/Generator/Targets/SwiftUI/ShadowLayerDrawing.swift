@@ -24,6 +24,31 @@ struct ShadowLayerDrawing {
     /// The inset layer's stroke width: wide enough to cover the shape around the hole once offset
     /// and blurred (`ShadowLayer.innerRingWidth`).
     let ringWidth: String
+    /// The view's shape: `shape` inside the shadow modifier, a `RoundedRectangle` in a component style.
+    let shape: String
+
+    /// How `layer` is drawn; `pick` turns a value of the layer into its expression (one literal, or
+    /// one per appearance, where `spreads` and `ringWidth` cover every appearance).
+    init(
+        _ layer: ShadowLayer, spreads: Bool, color: String, ringWidth: Double, shape: String,
+        pick: ((ShadowLayer) -> String) -> String
+    ) {
+        isInset = layer.inset
+        self.spreads = spreads
+        self.color = color
+        radius = pick { SwiftNumbers.rounded($0.blur.points / 2) }
+        x = pick { SwiftNumbers.rounded($0.offsetX.points) }
+        y = pick { SwiftNumbers.rounded($0.offsetY.points) }
+        // `0 -` keeps a zero spread `0`, not `-0`.
+        insetAmount = pick(layer.inset ? { SwiftNumbers.rounded($0.spread.points - ringWidth / 2) } : { SwiftNumbers.rounded(0 - $0.spread.points) })
+        self.ringWidth = SwiftNumbers.rounded(ringWidth)
+        self.shape = shape
+    }
+
+    /// How `layer` is drawn with its own values (one appearance).
+    init(_ layer: ShadowLayer, color: String, shape: String) {
+        self.init(layer, spreads: layer.spread.points != 0, color: color, ringWidth: layer.innerRingWidth, shape: shape, pick: { $0(layer) })
+    }
 
     /// Whether the layer needs the view's shape: an inset layer, or one with a spread.
     var usesShape: Bool { isInset || spreads }
@@ -34,9 +59,9 @@ struct ShadowLayerDrawing {
         let blur = radius == "0" ? "" : ".blur(radius: \(radius))"
         let offset = x == "0" && y == "0" ? "" : ".offset(x: \(x), y: \(y))"
         if isInset {
-            return ".overlay { shape.inset(by: \(insetAmount)).stroke(\(color), lineWidth: \(ringWidth))\(offset)\(blur).clipShape(shape) }"
+            return ".overlay { \(shape).inset(by: \(insetAmount)).stroke(\(color), lineWidth: \(ringWidth))\(offset)\(blur).clipShape(\(shape)) }"
         }
-        return ".background { shape.inset(by: \(insetAmount)).fill(\(color))\(blur)\(offset) }"
+        return ".background { \(shape).inset(by: \(insetAmount)).fill(\(color))\(blur)\(offset) }"
     }
 }
 

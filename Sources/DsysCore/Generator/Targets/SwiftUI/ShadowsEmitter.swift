@@ -102,8 +102,8 @@ struct ShadowsEmitter {
             let color = adaptive.map { context.colorExpression(layers(named)[index].color, adaptive: $0) }
                 ?? pick { context.colorExpression($0.color) }
             let ringWidth = all.map { $0[index].innerRingWidth }.max() ?? 1
-            return drawing(layers(named)[index], spreads: all.contains { $0[index].spread.points != 0 }, color: color,
-                           ringWidth: ringWidth, pick: pick).modifier
+            return ShadowLayerDrawing(layers(named)[index], spreads: all.contains { $0[index].spread.points != 0 }, color: color,
+                                      ringWidth: ringWidth, shape: "shape", pick: pick).modifier
         })
     }
 
@@ -114,26 +114,10 @@ struct ShadowsEmitter {
         }
         return .braces((conditions + [("else", Appearance.light)]).map { header, appearance in
             let calls = layers(named, appearance).map { layer in
-                drawing(layer, spreads: layer.spread.points != 0, color: context.colorExpression(layer.color),
-                        ringWidth: layer.innerRingWidth, pick: { $0(layer) }).modifier
+                ShadowLayerDrawing(layer, color: context.colorExpression(layer.color), shape: "shape").modifier
             }
             return (header, [.modifierChain("content", modifiers: calls)])
         })
-    }
-
-    /// How `layer` is drawn; `pick` turns a value of the layer into its expression (one literal, or
-    /// one per appearance).
-    private func drawing(
-        _ layer: ShadowLayer, spreads: Bool, color: String, ringWidth: Double, pick: ((ShadowLayer) -> String) -> String
-    ) -> ShadowLayerDrawing {
-        let amount: (ShadowLayer) -> String = layer.inset
-            ? { SwiftNumbers.rounded($0.spread.points - ringWidth / 2) }
-            : { SwiftNumbers.rounded(0 - $0.spread.points) }  // `0 -` keeps a zero spread `0`, not `-0`
-        return ShadowLayerDrawing(
-            isInset: layer.inset, spreads: spreads, color: color, radius: pick { SwiftNumbers.rounded($0.blur.points / 2) },
-            x: pick { SwiftNumbers.rounded($0.offsetX.points) }, y: pick { SwiftNumbers.rounded($0.offsetY.points) },
-            insetAmount: pick(amount), ringWidth: SwiftNumbers.rounded(ringWidth)
-        )
     }
 
     private func viewExtension(_ type: SwiftName, _ modifier: SwiftName, _ tokens: [NamedToken]) -> SwiftDeclaration {
