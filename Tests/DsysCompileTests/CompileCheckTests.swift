@@ -25,7 +25,7 @@ struct CompileCheckTests {
 
     @Test("Every negative control is present")
     func negativeControlsArePresent() {
-        #expect(FixtureCatalog.negativeControls().count == 20)
+        #expect(FixtureCatalog.negativeControls().count == 29)
     }
 
     /// Every module dsys generated into `Examples/` or the reference-test fixtures. While none

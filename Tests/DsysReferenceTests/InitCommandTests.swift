@@ -88,6 +88,54 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("dsys.json").path))
     }
 
+    /// In an empty folder (a `.git` folder aside) `init` writes the starter tokens and a `dsys.json`
+    /// that generate without a warning, with a dark value for the colors.
+    @Test func initInAnEmptyFolderWritesStarterTokensThatGenerate() throws {
+        let folder = try scratch([".git/HEAD": "ref: refs/heads/main\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DsysProcess.run(["init"], in: folder)
+        #expect(result.status == 0, Comment(rawValue: result.standardError))
+        #expect(result.standardOutput.contains("wrote tokens.json"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("tokens.json"), encoding: .utf8) == StarterTokens.json)
+        let configText = try String(contentsOf: folder.appendingPathComponent("dsys.json"), encoding: .utf8)
+        #expect(try JSONSchemaCheck(schemaText: ConfigSchema.json).violations(of: configText) == [])
+        #expect(configText.contains("\"inputs\": [\n    \"tokens.json\"\n  ]"))
+
+        let generate = try DsysProcess.run(["generate", "--report", "account.json"], in: folder)
+        #expect(generate.status == 0, Comment(rawValue: generate.standardError))
+        #expect(generate.standardError.isEmpty, "the starter generates without a warning: \(generate.standardError)")
+        let account = try String(contentsOf: folder.appendingPathComponent("account.json"), encoding: .utf8)
+        #expect(account.contains("\"appearance\": \"dark\""), "the starter's colors have dark values")
+        #expect(generate.standardOutput.contains("0 skipped"))
+    }
+
+    /// `init` proposes excluding primitive groups, a `"$comment"` saying why: one named like a
+    /// primitive layer (`palette`) and one whose tokens other tokens only reference (`blue`); the
+    /// semantic `color` group stays public, and the config generates without the primitives.
+    @Test func initProposesExcludingPrimitiveGroups() throws {
+        let folder = try scratch([
+            "tokens/palette.json": ##"{ "palette": { "$type": "color", "gray": { "$value": "#111111" }, "white": { "$value": "#ffffff" } } }"##,
+            "tokens/blue.json": ##"{ "blue": { "$type": "color", "500": { "$value": "#1d4ed8" }, "600": { "$value": "#1e40af" } } }"##,
+            "tokens/color.json": ##"{ "color": { "$type": "color", "text": { "$value": "{palette.gray}" }, "accent": { "$value": "{blue.500}" }, "##
+                + ##""accent-pressed": { "$value": "{blue.600}" }, "bg": { "$value": "#fafafa" } } }"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DsysProcess.run(["init"], in: folder)
+        #expect(result.status == 0, Comment(rawValue: result.standardError))
+        let configText = try String(contentsOf: folder.appendingPathComponent("dsys.json"), encoding: .utf8)
+        #expect(try JSONSchemaCheck(schemaText: ConfigSchema.json).violations(of: configText) == [])
+        var diagnostics = Diagnostics()
+        let config = try #require(ConfigFile.load(path: folder.appendingPathComponent("dsys.json").path, diagnostics: &diagnostics))
+        #expect(config.generator.exclude.map(\.description).sorted() == ["blue.**", "palette.**"])
+        #expect(configText.contains("\"$comment\": \"exclude keeps primitives out of the public API"))
+        #expect(configText.contains("'palette' is named like a primitive layer"))
+        #expect(configText.contains("every token of 'blue' (2) is only a source other tokens reference"))
+
+        let generate = try DsysProcess.run(["generate", "--report", "account.json"], in: folder)
+        #expect(generate.status == 0, Comment(rawValue: generate.standardError))
+        #expect(generate.standardOutput.contains("8 tokens read, 4 emitted, 4 skipped (4 excluded)"), "\(generate.standardOutput)")
+    }
+
     @Test func moduleNamesComeFromTheFolderName() {
         #expect(ProjectSetup.moduleName(forFolderNamed: "acme-app") == "AcmeAppDesignSystem")
         #expect(ProjectSetup.moduleName(forFolderNamed: "Kordant Design System") == "KordantDesignSystem")

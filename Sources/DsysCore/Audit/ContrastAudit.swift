@@ -1,6 +1,8 @@
-/// `dsys audit`: the WCAG 2 contrast of every foreground-role color over every background-role
-/// color (see `ContrastRoles`) in every appearance, and the outcome of each configured
-/// `contrastChecks` pair. A translucent foreground is composited over its background first.
+/// `dsys audit`: the WCAG 2 contrast of each foreground-role color over the background-role colors
+/// of its family (see `ContrastRoles.pairs`) in every appearance, and the outcome of each configured
+/// `contrastChecks` pair. A translucent foreground is composited over its background first. The
+/// matrix keeps every foreground over every background for the gallery; `paired` marks the pairs
+/// the audit reports.
 public struct ContrastAudit: Sendable {
     /// One foreground on one background in one appearance.
     public struct Pair: Sendable {
@@ -25,13 +27,19 @@ public struct ContrastAudit: Sendable {
     public var backgrounds: [String]
     /// `ratios[appearance][foreground][background]`, indexed as the three lists above.
     public var ratios: [[[Double]]]
+    /// `paired[foreground][background]`: whether the audit checks the pair (same family).
+    public var paired: [[Bool]]
     public var checks: [CheckOutcome]
+
+    /// How many foreground-background pairs the audit checks in each appearance.
+    public var pairedCount: Int { paired.reduce(0) { $0 + $1.count { $0 } } }
 
     /// Every foreground-over-background pair below its minimum, appearance by appearance.
     public var lowPairs: [Pair] {
         appearances.indices.flatMap { a in
             foregrounds.indices.flatMap { f in
                 backgrounds.indices.compactMap { b in
+                    guard paired[f][b] else { return nil }
                     let pair = Pair(foreground: foregrounds[f].path, background: backgrounds[b], appearance: appearances[a],
                                     ratio: ratios[a][f][b], minimum: foregrounds[f].minimum)
                     return pair.passes ? nil : pair
@@ -53,6 +61,7 @@ public struct ContrastAudit: Sendable {
         appearances = system.appearances
         foregrounds = foregroundColors.map { ($0.token.path.description, roles.minimum(for: $0.token.path)) }
         backgrounds = backgroundColors.map { $0.token.path.description }
+        paired = foregroundColors.map { top in backgroundColors.map { roles.pairs(top.token.path, with: $0.token.path) } }
         ratios = system.appearances.map { appearance in
             foregroundColors.map { top in
                 backgroundColors.map { bottom in Self.ratio(top, on: bottom, in: appearance) ?? 1 }
@@ -96,9 +105,10 @@ public struct ContrastAudit: Sendable {
             }
         }
         let low = lowPairs
-        let total = foregrounds.count * backgrounds.count * appearances.count
-        lines.append("role matrix: \(foregrounds.count) foreground × \(backgrounds.count) background colors in "
-                     + appearances.map(\.description).joined(separator: ", ") + ": \(low.count) of \(total) pairs below their minimum")
+        let total = pairedCount * appearances.count
+        lines.append("role pairs: \(foregrounds.count) foreground and \(backgrounds.count) background colors, \(pairedCount) pairs of one "
+                     + "family in " + appearances.map(\.description).joined(separator: ", ")
+                     + ": \(low.count) of \(total) below their minimum (other pairs: contrastChecks in dsys.json)")
         for pair in low {
             lines.append("  low: \(pair.foreground) on \(pair.background) (\(pair.appearance)): "
                          + "\(Self.format(pair.ratio)), below \(Self.format(pair.minimum))")

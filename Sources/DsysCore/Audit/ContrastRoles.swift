@@ -42,6 +42,28 @@ public struct ContrastRoles: Sendable, Hashable {
         return isLarge ? Self.largeMinimum : ContrastCheck.defaultMinimum
     }
 
+    /// Whether the audit pairs this foreground with this background by default: they belong to
+    /// the same family, the words of their paths without the role words (`text`, `fg`, `on-`,
+    /// `background`, `surface`, …), one family a prefix of the other. `button.primary.text` pairs
+    /// with `button.primary.background` (both `button primary`) and `color.text.secondary` with
+    /// `color.background` (`color secondary` starts with `color`), but not with
+    /// `color.background.brand` (`color brand`). Any other pair is audited only through
+    /// `contrastChecks`.
+    func pairs(_ foreground: TokenPath, with background: TokenPath) -> Bool {
+        let top = Self.family(foreground), bottom = Self.family(background)
+        return top.starts(with: bottom) || bottom.starts(with: top)
+    }
+
+    /// The words of `path` without role words, and without `on` opening a segment of more words.
+    static func family(_ path: TokenPath) -> [String] {
+        let roleWords = foregroundWords.union(backgroundWords)
+        return words(path).flatMap { segment in
+            segment.enumerated().compactMap { index, word in
+                roleWords.contains(word) || (index == 0 && word == "on" && segment.count > 1) ? nil : word
+            }
+        }
+    }
+
     /// Whether `path` is one of `entries` or inside one of them as a group.
     private static func path(_ path: TokenPath, isIn entries: [String]) -> Bool {
         entries.contains { entry in

@@ -52,7 +52,12 @@ public struct DesignSystemTranslator: Sendable {
         /// Record indices of component tokens, resolved once the styles are read.
         var componentRecords: [TokenPath: Int] = [:]
         var symbolSlots: [SymbolSlot] = []
-        for translated in translateEach(defaultSet.tokens, modes: modes) {
+        let (publicTokens, excluded) = partitionExcluded(defaultSet.tokens)
+        for token in excluded {
+            description.account.records.append(record(token, .skipped(.excluded, diagnostic: exclusionNote(token.path))))
+        }
+        let letterSpacingGroups = TokenCategory.letterSpacingGroups(publicTokens)
+        for translated in translateEach(publicTokens, modes: modes, letterSpacingGroups: letterSpacingGroups) {
             let token = translated.token
             guard let (category, names) = translated.named else {
                 description.componentTokens.append(token)
@@ -83,6 +88,7 @@ public struct DesignSystemTranslator: Sendable {
             description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
         }
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
+        warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
         Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
@@ -99,6 +105,48 @@ public struct DesignSystemTranslator: Sendable {
             if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
+    }
+
+    /// The tokens the public API gets and those the config's `exclude` patterns leave out (none
+    /// without patterns, and then no copy of the array).
+    private func partitionExcluded(_ tokens: [Token]) -> (kept: [Token], excluded: [Token]) {
+        guard !config.exclude.isEmpty else { return (tokens, []) }
+        var kept: [Token] = [], excluded: [Token] = []
+        for token in tokens {
+            if isExcluded(token.path) { excluded.append(token) } else { kept.append(token) }
+        }
+        return (kept, excluded)
+    }
+
+    private func isExcluded(_ path: TokenPath) -> Bool {
+        config.exclude.contains { $0.matches(path) }
+    }
+
+    /// The account's note for an excluded token: the pattern that excludes it.
+    private func exclusionNote(_ path: TokenPath) -> String {
+        let pattern = config.exclude.first { $0.matches(path) }.map(\.description) ?? ""
+        return "'\(path)' is excluded by the pattern '\(pattern)' in \"exclude\"; aliases still resolve through it"
+    }
+
+    /// A group with letter spacings relative to the font size (`-2%`) whose other lengths are not zero
+    /// (`1px`) lands in two namespaces, since points cannot be turned into a fraction of a font size
+    /// dsys does not know: a warning names each such length, so the group can be given one unit.
+    private func warnAboutSplitLetterSpacingGroups(
+        _ groups: Set<TokenPath>, in description: DesignSystemDescription, diagnostics: inout Diagnostics
+    ) {
+        guard !groups.isEmpty else { return }
+        for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension] {
+            for named in description.tokens(category) where groups.contains(named.token.path.parent) {
+                let group = named.token.path.parent
+                diagnostics.warning(
+                    "'\(named.token.path)' is a length while other tokens of '\(group)' are relative to the font size (%), "
+                        + "so the group lands in two namespaces: this one in \(category.namespace(config).type), the others in "
+                        + "\(config.valuesType).LetterSpacing",
+                    at: named.token.location, token: named.token.path.description,
+                    hint: "give every token of '\(group)' the same unit (a percent or em for letter spacing)"
+                )
+            }
+        }
     }
 
     /// The modes a package shows, as the token loop needs them.
@@ -124,14 +172,16 @@ public struct DesignSystemTranslator: Sendable {
     /// `tokens` translated one by one, in order (the two halves, not copied into one array). The
     /// later half is translated on a second thread, idle until the targets run: at 100k tokens
     /// this is most of translating.
-    private func translateEach(_ tokens: [Token], modes: ShownModes) -> FlattenSequence<[[TranslatedToken]]> {
+    private func translateEach(
+        _ tokens: [Token], modes: ShownModes, letterSpacingGroups: Set<TokenPath>
+    ) -> FlattenSequence<[[TranslatedToken]]> {
         let middle = tokens.count / 2
-        let later = WorkerThread { [self] in translate(tokens[middle...], modes: modes) }
-        let earlier = translate(tokens[..<middle], modes: modes)
+        let later = WorkerThread { [self] in translate(tokens[middle...], modes: modes, letterSpacingGroups: letterSpacingGroups) }
+        let earlier = translate(tokens[..<middle], modes: modes, letterSpacingGroups: letterSpacingGroups)
         return [earlier, later.wait()].joined()
     }
 
-    private func translate(_ tokens: ArraySlice<Token>, modes: ShownModes) -> [TranslatedToken] {
+    private func translate(_ tokens: ArraySlice<Token>, modes: ShownModes, letterSpacingGroups: Set<TokenPath>) -> [TranslatedToken] {
         var namer = TokenNamer(config: config)
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         return tokens.map { token in
@@ -146,7 +196,7 @@ public struct DesignSystemTranslator: Sendable {
                 return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],
                                        named: nil, asksForUnusableSpring: false)
             }
-            let category = TokenCategory.categorize(token, config: config)
+            let category = TokenCategory.categorize(token, config: config, letterSpacingGroups: letterSpacingGroups)
             return TranslatedToken(
                 token: token, inputs: inputs,
                 values: accountsValues
@@ -308,6 +358,10 @@ public struct DesignSystemTranslator: Sendable {
         let defaultName = account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
         for path in order {
             guard let entry = missing[path] else { continue }
+            if isExcluded(path) {
+                account.records.append(record(entry.token, .skipped(.excluded, diagnostic: exclusionNote(path))))
+                continue
+            }
             let message = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
                 + "not in the default mode '\(defaultName)'; it is left out"
             diagnostics.warning(message, at: entry.token.location, token: path.description,

@@ -16,4 +16,7 @@ public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
     case missingFromDefaultMode = "missing-from-default-mode"
     /// The token lies in a component-style group but fits no property of the style.
     case unusableComponentToken = "unusable-component-token"
+    /// The config's `exclude` patterns leave the token out of the public API; aliases still
+    /// resolve through it. No warning: the user asked for it.
+    case excluded
 }

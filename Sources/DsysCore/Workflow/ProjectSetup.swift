@@ -12,6 +12,8 @@ public struct ProjectSetup: Sendable, Equatable {
     public var inputs: [String]
     public var moduleName: String
     public var output: String
+    /// The primitive groups proposed for `"exclude"` (none for a starter).
+    public var primitives = PrimitiveGroups([])
 
     /// The schema's file name, written beside `dsys.json` so `"$schema"` resolves in editors.
     public static let schemaFileName = "dsys.schema.json"
@@ -23,7 +25,11 @@ public struct ProjectSetup: Sendable, Equatable {
     public static func detect(in folder: String) -> ProjectSetup? {
         let module = moduleName(forFolderNamed: URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
         func setup(_ finding: String, _ inputs: [String]) -> ProjectSetup {
-            ProjectSetup(finding: finding, inputs: inputs, moduleName: module, output: module)
+            var setup = ProjectSetup(finding: finding, inputs: inputs, moduleName: module, output: module)
+            var ignored = Diagnostics()
+            let tokens = FrontEnd().load(inputs.map { FolderListing.join(folder, $0) }, diagnostics: &ignored)
+            setup.primitives = PrimitiveGroups(tokens?.defaultTokens.tokens ?? [])
+            return setup
         }
         var diagnostics = Diagnostics()
         guard let chosen = InputFormatRegistry.standard.claim(folder: folder, diagnostics: &diagnostics) else { return nil }
@@ -40,14 +46,31 @@ public struct ProjectSetup: Sendable, Equatable {
         return setup(dialect, files)
     }
 
-    /// The `dsys.json` text: `$schema`, `inputs`, `output` and `moduleName`, two-space indented.
+    /// The setup `dsys init` writes into an empty folder: the starter token file as the input.
+    public static func starter(in folder: String) -> ProjectSetup {
+        let module = moduleName(forFolderNamed: URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
+        return ProjectSetup(finding: "an empty folder", inputs: [StarterTokens.fileName], moduleName: module, output: module)
+    }
+
+    /// Whether `folder` holds nothing but hidden entries (`.git`, `.DS_Store`): then `dsys init`
+    /// may write a starter token file there. A folder holding anything else (an app, a README)
+    /// is not one to fill with files unasked.
+    public static func isEmpty(folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.allSatisfy { $0.hasPrefix(".") }
+    }
+
+    /// The `dsys.json` text: `$schema`, `inputs`, `output` and `moduleName`, two-space indented;
+    /// with primitive groups, `exclude` and a `$comment` that says why.
     public var configText: String {
-        CanonicalJSON.render(.object([
-            ("$schema", .string("./" + Self.schemaFileName)),
+        let proposals = primitives.proposals
+        let comment: [(String, JSONValue)] = proposals.isEmpty ? [] : [("$comment", .string(primitives.comment))]
+        let exclude: [(String, JSONValue)] = proposals.isEmpty ? [] : [("exclude", .array(proposals.map { .string($0.pattern) }))]
+        return CanonicalJSON.render(.object([("$schema", .string("./" + Self.schemaFileName))] + comment + [
             ("inputs", .array(inputs.map(JSONValue.string))),
             ("output", .string(self.output)),
             ("moduleName", .string(moduleName)),
-        ]))
+        ] + exclude))
     }
 
     /// The folder's name in UpperCamelCase plus `DesignSystem` (`acme-app` → `AcmeAppDesignSystem`);

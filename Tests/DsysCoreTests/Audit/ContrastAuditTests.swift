@@ -111,3 +111,40 @@ import Testing
         #expect(wrong.errors.map(\.message) == [#"'severity' must be one of "error", "warning""#])
     }
 }
+
+/// Issue 28 item 4: the default audit pairs colors by role and family, not every foreground with
+/// every background: `button.primary.text` on `button.primary.background` (a shared prefix),
+/// `color.text.*` on `color.background` (one family a prefix of the other); everything else only
+/// through `contrastChecks`.
+@Suite struct ContrastRolePairingTests {
+    static let tokens = """
+    { "color": { "$type": "color",
+        "text": { "default": { "$value": "#111111" } },
+        "on-brand": { "$value": "#ffffff" },
+        "background": { "default": { "$value": "#ffffff" }, "brand": { "$value": "#0a66d8" } } },
+      "button": { "$type": "color",
+        "primary": { "text": { "$value": "#ffffff" }, "background": { "$value": "#0a66d8" } },
+        "secondary": { "text": { "$value": "#0a66d8" }, "background": { "$value": "#eeeeee" } } } }
+    """
+
+    @Test func pairsShareAFamily() throws {
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(Self.tokens, diagnostics: &diagnostics)
+        let system = DesignSystemTranslator(config: GeneratorTestHarness.plainConfig).translate(tokens, diagnostics: &diagnostics)
+        let audit = ContrastAudit(system, diagnostics: &diagnostics)
+        var pairs: [String] = []
+        for (f, foreground) in audit.foregrounds.enumerated() {
+            for (b, background) in audit.backgrounds.enumerated() where audit.paired[f][b] {
+                pairs.append("\(foreground.path) on \(background)")
+            }
+        }
+        #expect(pairs == [
+            "color.text.default on color.background.default",
+            "color.on-brand on color.background.brand",
+            "button.primary.text on button.primary.background",
+            "button.secondary.text on button.secondary.background",
+        ])
+        #expect(audit.foregrounds.count * audit.backgrounds.count == 16, "the matrix the gallery shows stays whole")
+        #expect(audit.report.contains("role pairs: 4 foreground and 4 background colors, 4 pairs of one family in light: "))
+    }
+}

@@ -47,6 +47,22 @@ import Testing
         #expect(!colors.contains("component"), "component tokens feed only the styles")
     }
 
+    /// A component's own ring and inner shadow are drawn on the style's rounded shape, as the shadow
+    /// modifier draws them, not dropped to `.shadow` (issue 28 item 1).
+    @Test func aStyleShadowWithSpreadOrInsetIsDrawnOnItsShape() throws {
+        let (files, diagnostics) = try generate("""
+        "modifier": { "focus-card": { "corner-radius": { "$type": "dimension", "$value": "8px" },
+          "shadow": { "$type": "shadow", "$value": [
+            { "color": "#2563eb", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "3px" },
+            { "color": "#0000001f", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px", "inset": true } ] } } }
+        """)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let modifiers = files.map(\.contents).joined()
+        #expect(modifiers.contains(".background { RoundedRectangle(cornerRadius: 8).inset(by: -3).fill(SwiftUI.Color(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216, opacity: 1)) }"),
+                "\(modifiers)")
+        #expect(modifiers.contains(".overlay { RoundedRectangle(cornerRadius: 8).inset(by: -5.5).stroke(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1216), lineWidth: 11).offset(x: 0, y: 2).blur(radius: 2).clipShape(RoundedRectangle(cornerRadius: 8)) }"))
+    }
+
     @Test func groupedPropertiesBecomeParametersWithADefault() throws {
         let (files, diagnostics) = try generate("""
         "modifier": { "card": { "background": { "$value": "{color.white}" }, "padding": {

@@ -75,14 +75,16 @@ import Testing
         #expect(uiKit.contains("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"))
         #expect(uiKit.contains("    static var dsBg: UIColor { UIColor(named: \"dsysDsBg\", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsBg.uiColor }"))
         #expect(uiKit.contains("        case .md: applyShadow(DesignTokens.Shadows.md)"))
-        #expect(uiKit.contains("        shadowOffset = CGSize(width: first.x, height: first.y)\n"))
+        #expect(uiKit.contains("            shadowOffset = CGSize(width: outer.x, height: outer.y)\n"))
+        #expect(uiKit.contains("        shape.shadowOffset = CGSize(width: layer.x + away, height: layer.y)\n"))
 
         let appKit = contents(files, "AppKit+DesignSystem.swift")
         #expect(appKit.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\nimport QuartzCore\n"))
         #expect(appKit.contains("    static var dsBg: NSColor { NSColor(named: \"dsysDsBg\", bundle: .module) ?? DesignTokens.Colors.dsBg.nsColor }"))
         #expect(appKit.contains("        case .md: applyShadow(DesignTokens.Shadows.md)"))
         // AppKit's layers are unflipped: a downward CSS offset is a negative y.
-        #expect(appKit.contains("        shadowOffset = CGSize(width: first.x, height: -first.y)\n"))
+        #expect(appKit.contains("            shadowOffset = CGSize(width: outer.x, height: -outer.y)\n"))
+        #expect(appKit.contains("        shape.shadowOffset = CGSize(width: layer.x + away, height: -layer.y)\n"))
 
         var config = GeneratorConfig()
         config.uiKit = false

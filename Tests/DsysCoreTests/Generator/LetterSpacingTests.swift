@@ -41,3 +41,30 @@ import Testing
             "XCTAssertEqual(DesignTokens.letterSpacingPoints(DesignTokens.LetterSpacing.trackingTight, fontSize: 20), -0.4, accuracy: 0.0001)"))
     }
 }
+
+/// Issue 28 item 3: one token group lands in one namespace. `letter-spacing.none` (`0`) joins its
+/// percent siblings in the letter spacings instead of the layout spacing its name suggests; a
+/// length in such a group that is not zero cannot join them and is a warning naming it.
+@Suite struct LetterSpacingGroupTests {
+    static let tokens = """
+        { "letter-spacing": { "none": { "value": "0", "type": "letterSpacing" }, "tight": { "value": "-2%", "type": "letterSpacing" },
+                              "wide": { "value": "1px", "type": "letterSpacing" } },
+          "tracking-px": { "letter-spacing": { "loose": { "value": "2px", "type": "letterSpacing" } } },
+          "spacing": { "sm": { "value": "8px", "type": "spacing" } } }
+        """
+
+    @Test func aZeroJoinsItsPercentSiblingsAndLengthsNamedForLetterSpacingAreNoLayoutSpacing() throws {
+        var diagnostics = Diagnostics()
+        let resolved = try GeneratorTestHarness.resolve(Self.tokens, diagnostics: &diagnostics)
+        let description = DesignSystemTranslator(config: GeneratorTestHarness.plainConfig).translate(resolved, diagnostics: &diagnostics)
+        func paths(_ category: TokenCategory) -> [String] { description.tokens(category).map(\.token.path.description) }
+        #expect(paths(.letterSpacing) == ["letter-spacing.none", "letter-spacing.tight"])
+        #expect(paths(.spacing) == ["spacing.sm"])
+        #expect(paths(.dimension) == ["letter-spacing.wide", "tracking-px.letter-spacing.loose"])
+        let warnings = diagnostics.sorted.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings == [
+            "'letter-spacing.wide' is a length while other tokens of 'letter-spacing' are relative to the font size (%), so the group "
+                + "lands in two namespaces: this one in DSDimension, the others in DesignTokens.LetterSpacing",
+        ])
+    }
+}

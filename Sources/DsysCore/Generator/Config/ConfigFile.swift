@@ -87,6 +87,11 @@ struct ConfigReader {
             }
             switch member.key {
             case "$schema": break
+            case "$comment":
+                if node.string == nil, node.elements?.allSatisfy({ $0.string != nil }) != true {
+                    fail("'$comment' must be a string or an array of strings", node)
+                }
+            case "exclude": generator.exclude = patterns(node, key: member.key)
             case "moduleName":
                 if let name = typeName(node, key: member.key) { generator.moduleName = name }
             case "inputs": config.inputs = strings(node, key: member.key)
@@ -196,6 +201,22 @@ struct ConfigReader {
             return []
         }
         return elements.compactMap(\.string)
+    }
+
+    /// Token path globs (`palette.**`); an empty pattern or segment is an error at the element.
+    private mutating func patterns(_ node: SourceNode, key: String) -> [TokenPathPattern] {
+        guard let elements = node.elements, elements.allSatisfy({ $0.string != nil }) else {
+            fail("'\(key)' must be an array of token path patterns, such as [\"palette.**\"]", node)
+            return []
+        }
+        return elements.compactMap { element in
+            guard let pattern = element.string.flatMap(TokenPathPattern.init) else {
+                fail("'\(element.string ?? "")' is not a token path pattern: segments are separated by single dots and none is empty "
+                     + "(* matches within a segment, ** any number of segments)", element)
+                return nil
+            }
+            return pattern
+        }
     }
 
     private mutating func stringMap(_ node: SourceNode, key: String) -> [String: String] {

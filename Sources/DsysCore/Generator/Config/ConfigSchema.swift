@@ -43,6 +43,12 @@ public enum ConfigSchema {
     static let keys: [Key] = [
         Key(name: "$schema", schema: [("type", .string("string"))],
             description: "Ignored by dsys; tells editors where this schema is.", example: .string("./dsys.schema.json")),
+        Key(name: "$comment", schema: [("anyOf", .array([.object([("type", .string("string"))]), .object(stringArray)]))],
+            description: "Ignored by dsys: a note for the people who edit this file (dsys init says here why it excludes what it excludes).",
+            example: .string("palette.** holds primitives that only other tokens reference.")),
+        Key(name: "exclude", schema: stringArray,
+            description: "Token path globs left out of the public API (* within a segment, ** any number of segments); aliases still resolve through them, and --report lists them as excluded.",
+            example: .array([.string("palette.**"), .string("ref.**")])),
         Key(name: "inputs", schema: stringArray,
             description: "Token files, resolver documents or folders, relative to the working folder; `dsys generate INPUT…` overrides them.",
             example: .array([.string("tokens")])),

@@ -138,6 +138,9 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var adaptiveTokensType: String? = "DSAdaptiveTokens"
     /// Swift names chosen by the user for token paths, replacing the generated ones.
     public var nameOverrides: [String: String]
+    /// Token paths left out of the public API (`"exclude": ["palette.**"]`): aliases still resolve
+    /// through them, and the account records them as `excluded`.
+    public var exclude: [TokenPathPattern] = []
     /// Put before a name that would start with a digit (`step`, the default, → `step100`; `shade` → `shade100`).
     public var digitPrefix: String
 

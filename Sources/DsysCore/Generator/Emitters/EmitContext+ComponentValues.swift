@@ -74,20 +74,24 @@ extension EmitContext {
         }
         guard case .typography(let typography) = token.value else { return ".font(.body)" }
         let metrics = TypographyMetrics(typography, token: token, fontFamilies: system.fontFamilies)
-        return ".font(SwiftUI.Font.\(TypographyEmitter.fontMember(metrics, token: token)))"
+        return ".font(\(TypographyEmitter.fontExpression(metrics, token: token, prefix: "SwiftUI.Font.")))"
     }
 
-    /// The modifiers that draw a shadow token: the shadow view method for a shadow constant, else
-    /// one `.shadow(color:radius:x:y:)` per layer.
-    func shadowModifiers(_ token: Token) -> [String] {
+    /// The modifiers that draw a shadow token on a view of `shape` (the style's `RoundedRectangle`,
+    /// else a rectangle): the shadow view method for a shadow constant, given the shape when the
+    /// constant has a spread or an inset layer; else one modifier per layer, drawn as the shadow
+    /// modifier draws it (`ShadowLayerDrawing`).
+    func shadowModifiers(_ token: Token, shape: String?) -> [String] {
+        let shape = shape ?? "Rectangle()"
         if let (category, named) = aliasedConstant(of: token), category == .shadow {
-            return [".\(config.shadowModifier)(.\(flatName(named).rendered))"]
+            let usesShape = named.modal.values.contains { _, value in
+                if case .shadow(let layers) = value { return layers.contains(where: \.usesShape) }
+                return false
+            }
+            return [".\(config.shadowModifier)(.\(flatName(named).rendered)\(usesShape ? ", in: \(shape)" : ""))"]
         }
         guard case .shadow(let layers) = token.value else { return [] }
-        return layers.map { layer in
-            ".shadow(color: \(colorExpression(layer.color)), radius: \(SwiftNumbers.rounded(layer.blur.points / 2)), "
-                + "x: \(SwiftNumbers.rounded(layer.offsetX.points)), y: \(SwiftNumbers.rounded(layer.offsetY.points)))"
-        }
+        return layers.map { ShadowLayerDrawing($0, color: colorExpression($0.color), shape: shape).modifier }
     }
 
     /// `.fontWeight(.semibold)` for a font weight token (DTCG 1–1000).

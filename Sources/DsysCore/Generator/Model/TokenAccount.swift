@@ -1,6 +1,6 @@
 /// What became of every token the generator read: the Swift symbols it became and the value
 /// emitted per appearance, or the reason it was skipped, which a warning naming the token also
-/// states. There is no third state. Built by `DesignSystemTranslator`; `dsys generate` prints its
+/// states (but for `excluded`, which the config asked for). There is no third state. Built by `DesignSystemTranslator`; `dsys generate` prints its
 /// `summary` and writes its `reportJSON()` with `--report`.
 public struct TokenAccount: Sendable {
     /// Why a token reached no generated symbol.

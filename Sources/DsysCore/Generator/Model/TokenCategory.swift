@@ -56,7 +56,13 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
     /// The category of `token`: by type, and for dimensions and numbers by its Figma scopes
     /// (`FigmaScopes`), else the configured path prefixes or, failing those, the words in the path;
     /// what matches nothing is a general dimension or number.
-    static func categorize(_ token: Token, config: GeneratorConfig) -> TokenCategory {
+    ///
+    /// One group lands in one namespace: `letterSpacingGroups` holds the groups that have a letter
+    /// spacing relative to the font size (`letter-spacing.tight`: `-2%`), and a zero length there
+    /// (`letter-spacing.none`: `0`, which is 0 em as well) joins it in the letter spacings rather
+    /// than the layout spacing its name suggests. A length named for letter spacing (`tracking`,
+    /// `letter-spacing`, `kerning`) is never layout spacing: it is a general dimension.
+    static func categorize(_ token: Token, config: GeneratorConfig, letterSpacingGroups: Set<TokenPath> = []) -> TokenCategory {
         switch token.type {
         case .color: return .color
         case .typography: return .typography
@@ -64,7 +70,10 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         case .gradient: return .gradient
         case .duration, .cubicBezier, .transition: return .motion
         case .dimension:
-            if case .dimension(let dimension) = token.value, dimension.fractionOfFontSize != nil { return .letterSpacing }
+            if case .dimension(let dimension) = token.value,
+               dimension.fractionOfFontSize != nil || (dimension.points == 0 && letterSpacingGroups.contains(token.path.parent)) {
+                return .letterSpacing
+            }
             if let scoped = FigmaScopes.category(of: token), [.spacing, .radius, .borderWidth, .dimension].contains(scoped) {
                 return scoped
             }
@@ -79,6 +88,7 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
             if words.contains(where: { $0.contains("borderwidth") || $0.contains("border-width") || $0 == "stroke" }) {
                 return .borderWidth
             }
+            if words.contains(where: isLetterSpacingWord) { return .dimension }
             if words.contains(where: { $0.contains("spacing") || $0.contains("space") || $0 == "gap" }) {
                 return .spacing
             }
@@ -96,6 +106,20 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         case .border: return .border
         case .string: return .string
         }
+    }
+
+    /// A path word that names letter spacing rather than layout spacing.
+    static func isLetterSpacingWord(_ word: String) -> Bool {
+        ["letter-spacing", "letterspacing", "letter_spacing", "tracking", "kerning"].contains(word)
+    }
+
+    /// The groups holding a letter spacing relative to the font size (see `categorize`).
+    static func letterSpacingGroups(_ tokens: [Token]) -> Set<TokenPath> {
+        var groups: Set<TokenPath> = []
+        for token in tokens {
+            if case .dimension(let dimension) = token.value, dimension.fractionOfFontSize != nil { groups.insert(token.path.parent) }
+        }
+        return groups
     }
 }
 

@@ -1,8 +1,11 @@
 /// A typography token reduced to what SwiftUI applies: family, size, weight, line spacing,
 /// tracking and the Dynamic Type text style it scales with.
 struct TypographyMetrics: Hashable {
-    /// A custom family name, or nil for the system font.
+    /// The first named family of the stack, or nil for the system font.
     var family: String?
+    /// The whole family list as a CSS font stack: named families tried in order, then the system
+    /// font's design its generic family asks for.
+    var stack: FontStack
     var size: Double
     /// SwiftUI `Font.Weight` member name (`regular`, `semibold`, ...).
     var weight: String
@@ -51,10 +54,10 @@ struct TypographyMetrics: Hashable {
         textCase = typography.textCase
         textDecoration = typography.textDecoration
         let isMonospaced = token.path.segments.contains { ["code", "mono", "monospace"].contains($0.lowercased()) }
-        family = typography.fontFamily?.first ?? fontFamilies[isMonospaced ? "mono" : "sans"]
-        if let family, ["system-ui", "-apple-system", "sf pro", "sf pro text", "sf pro display"].contains(family.lowercased()) {
-            self.family = nil
-        }
+        let given = typography.fontFamily ?? []
+        let names = given.isEmpty ? fontFamilies[isMonospaced ? "mono" : "sans"].map { [$0] } ?? [] : given
+        stack = FontStack(names, monospacedByName: isMonospaced)
+        family = stack.families.first
         let requested = token.extensions?["dsys"]?["textStyle"]?.string
         textStyle = requested.flatMap { Self.textStyleNames.contains($0) ? $0 : nil } ?? Self.nearestTextStyle(size)
     }

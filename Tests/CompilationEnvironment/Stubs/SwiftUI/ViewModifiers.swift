@@ -2,7 +2,7 @@
 // `nonisolated func` in current SDKs. Sources (developer.apple.com/documentation/swiftui/view/...):
 // font(_:) iOS 13.0+, fontWeight(_:) iOS 16.0+, foregroundStyle(_:) iOS 15.0+,
 // foregroundColor(_:) iOS 13.0+ (deprecated only in iOS 27), tint(_:) Color? iOS 15.0+ and
-// ShapeStyle iOS 16.0+, opacity(_:) iOS 13.0+, shadow(color:radius:x:y:) iOS 13.0+,
+// ShapeStyle iOS 16.0+, opacity(_:) iOS 13.0+, blur(radius:opaque:) iOS 13.0+, shadow(color:radius:x:y:) iOS 13.0+,
 // background(_:alignment:) iOS 13.0+ (deprecated only in iOS 27),
 // background(_:ignoresSafeAreaEdges:) iOS 15.0+, background(alignment:content:) iOS 15.0+,
 // overlay(_:alignment:) iOS 13.0+, overlay(alignment:content:) iOS 15.0+,
@@ -32,6 +32,9 @@ extension View {
 
     /// Sets the transparency of this view.
     nonisolated public func opacity(_ opacity: Double) -> some View { self }
+
+    /// Applies a Gaussian blur to this view (swiftui/view/blur(radius:opaque:), iOS 13.0+).
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
 
     /// Adds a shadow to this view.
     nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }

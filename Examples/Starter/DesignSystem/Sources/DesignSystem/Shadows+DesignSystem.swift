@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The design system's shadows. SwiftUI shadows have no spread and cannot be inset: spread is left out and
-/// inset layers are drawn as outer shadows (see each case). The radius is half the token's CSS blur length.
+/// The design system's shadows, drawn by `dsShadow(_:)` as CSS draws a `box-shadow`: spread
+/// and inset layers included (see the modifier). The radius is half the token's CSS blur length.
 public enum DSShadowSize: CaseIterable, Sendable {
     /// Token `shadow.sm`.
     /// Value: #0000000d x 0 y 1 blur 2.
@@ -22,9 +22,10 @@ public enum DSShadowSize: CaseIterable, Sendable {
     case lg
 }
 
-/// Draws a `DSShadowSize`; layers are applied in order.
-struct DSShadowSizeModifier: ViewModifier {
+/// Draws a `DSShadowSize`; layers are applied in order; spread and inset layers are drawn with `shape`, the view's shape.
+struct DSShadowSizeModifier<ShadowShape: InsettableShape>: ViewModifier {
     let size: DSShadowSize
+    let shape: ShadowShape
 
     func body(content: Content) -> some View {
         switch size {
@@ -33,18 +34,26 @@ struct DSShadowSizeModifier: ViewModifier {
                 .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05), radius: 1, x: 0, y: 1)
         case .md:
             content
-                .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1), radius: 6, x: 0, y: 4)
+                .background { shape.inset(by: 1).fill(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1)).blur(radius: 6).offset(x: 0, y: 4) }
         case .lg:
             content
-                .shadow(color: SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1), radius: 15, x: 0, y: 10)
+                .background { shape.inset(by: 3).fill(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1)).blur(radius: 15).offset(x: 0, y: 10) }
         }
     }
 }
 
 public extension View {
-    /// Applies a design-system shadow.
+    /// Applies a design-system shadow to a rectangular view; for another shape use `dsShadow(_:in:)`.
     func dsShadow(_ size: DSShadowSize = .md) -> some View {
-        modifier(DSShadowSizeModifier(size: size))
+        modifier(DSShadowSizeModifier(size: size, shape: Rectangle()))
+    }
+
+    /// Applies a design-system shadow to a view of the given shape (`RoundedRectangle(cornerRadius: 8)`): a spread
+    /// grows the shape behind the view (a blur-free spread is a focus ring), and an inset layer is drawn inside the
+    /// shape, over the view's content. To keep an inner shadow under text, apply it to the background shape instead:
+    /// `.background(shape.fill(.white).dsShadow(.md, in: shape))`.
+    func dsShadow(_ size: DSShadowSize = .md, in shape: some InsettableShape) -> some View {
+        modifier(DSShadowSizeModifier(size: size, shape: shape))
     }
 }
 

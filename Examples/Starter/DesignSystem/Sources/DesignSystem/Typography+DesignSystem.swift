@@ -81,7 +81,7 @@ public enum DSFont {
     /// Value: JetBrains Mono 14pt weight 400.
     /// - Remark: Generated from `design-system.json:383:19`.
     public static func code() -> SwiftUI.Font {
-        .custom("JetBrains Mono", size: 14, relativeTo: .body)
+        SwiftUI.Font.firstInstalledFamily(["JetBrains Mono"]).map { SwiftUI.Font.custom($0, size: 14, relativeTo: .body) } ?? SwiftUI.Font.system(size: 14, weight: .regular, design: .monospaced)
     }
 }
 
@@ -146,7 +146,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .bodySmall: return "Inter"
         case .caption: return "Inter"
         case .label: return "Inter"
-        case .code: return "JetBrains Mono"
+        case .code: return SwiftUI.Font.firstInstalledFamily(["JetBrains Mono"])
         }
     }
 
@@ -235,12 +235,29 @@ public enum DSTypography: CaseIterable, Sendable {
         }
     }
 
+    /// The system font's design, used when no family of the stack is installed.
+    public var design: SwiftUI.Font.Design {
+        switch self {
+        case .display: return .default
+        case .heading1: return .default
+        case .heading2: return .default
+        case .heading3: return .default
+        case .heading4: return .default
+        case .bodyLarge: return .default
+        case .body: return .default
+        case .bodySmall: return .default
+        case .caption: return .default
+        case .label: return .default
+        case .code: return .monospaced
+        }
+    }
+
     /// The font at `size` points (the modifier passes the Dynamic Type-scaled size).
     public func font(size: CGFloat) -> SwiftUI.Font {
         if let family {
             return .custom(family, fixedSize: size).weight(weight)
         }
-        return .system(size: size, weight: weight, design: .default)
+        return .system(size: size, weight: weight, design: design)
     }
 
     /// The font at its default size, scaling with `relativeTo` under Dynamic Type.
@@ -248,7 +265,7 @@ public enum DSTypography: CaseIterable, Sendable {
         if let family {
             return .custom(family, size: size, relativeTo: relativeTo).weight(weight)
         }
-        return .system(size: size, weight: weight, design: .default)
+        return .system(size: size, weight: weight, design: design)
     }
 }
 

@@ -8,6 +8,7 @@ struct NativeUITarget: Target {
     func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         let context = model.context
         var sections: [SourceSection] = []
+        if context.config.uiKit { CoreAnimationShadowCheck(system: context.system).check(into: &diagnostics) }
         for framework in NativeUIFramework.allCases {
             sections += UIKitEmitter(context: context, framework: framework).sections()
         }

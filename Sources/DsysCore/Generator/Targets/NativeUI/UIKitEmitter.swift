@@ -231,26 +231,85 @@ struct UIKitEmitter {
 
     // MARK: - Effects (Core Animation: the same code for UIKit and AppKit but for the color type)
 
+    /// `CALayer.applyShadow(_:)`: the first outer layer as the layer's own shadow (a spread through
+    /// `shadowPath`, the bounds grown by the spread), and each inset layer as a masked sublayer
+    /// (`innerShadowLayer(_:)`). Both read `bounds` and `cornerRadius` when called.
     private func shadows() -> SwiftDeclaration {
-        let color = framework.rgbColor(red: "first.color.red", green: "first.color.green", blue: "first.color.blue", alpha: "1")
-        let applyLayers = method("applyShadow", [SwiftParameter(.none, "layers", "[\(root).ShadowLayer]")], [
-            .block("guard let first = layers.first else", [.code("shadowOpacity = 0"), .code("return")]),
-            .code("shadowColor = \(color).cgColor"),
-            .code("shadowOpacity = Float(first.color.alpha)"),
-            .code("shadowRadius = first.blur / 2"),
-            .code("shadowOffset = CGSize(width: first.x, height: \(framework.layerYPointsDown ? "first.y" : "-first.y"))"),
+        let shadowLayer = "\(root).ShadowLayer"
+        let yOffset = framework.layerYPointsDown ? "layer.y" : "-layer.y"
+        func opaque(_ layer: String) -> String {
+            framework.rgbColor(red: "\(layer).color.red", green: "\(layer).color.green", blue: "\(layer).color.blue", alpha: "1") + ".cgColor"
+        }
+        let applyLayers = method("applyShadow", [SwiftParameter(.none, "layers", "[\(shadowLayer)]")], [
+            .code("sublayers?.filter { $0.name == \(SwiftLiteral.string(Self.innerShadowLayerName)) }.forEach { $0.removeFromSuperlayer() }"),
+            .braces([("if let outer = layers.first(where: { !$0.inset })", [
+                .code("shadowColor = \(opaque("outer"))"),
+                .code("shadowOpacity = Float(outer.color.alpha)"),
+                .code("shadowRadius = outer.blur / 2"),
+                .code("shadowOffset = CGSize(width: outer.x, height: \(framework.layerYPointsDown ? "outer.y" : "-outer.y"))"),
+                .code("shadowPath = outer.spread == 0 ? nil : roundedPath(bounds.insetBy(dx: -outer.spread, dy: -outer.spread), radius: cornerRadius + outer.spread)"),
+            ]), ("else", [.code("shadowOpacity = 0"), .code("shadowPath = nil")])]),
+            .block("for inner in layers where inner.inset", [.code("insertSublayer(innerShadowLayer(inner), at: 0)")]),
         ]).documented([
-            "Draws a design-system shadow on this layer: the color and opacity, offset and radius (half the CSS blur) of its first layer.",
-            "Core Animation draws one shadow per layer (add a sublayer per further layer); spread and inset cannot be drawn.",
+            "Draws a design-system shadow on this layer as CSS draws a `box-shadow`, for the layer's current `bounds` and",
+            "`cornerRadius` (call it again when they change, for example from `layoutSubviews()`). The first outer layer is the",
+            "layer's shadow: color and opacity, offset, radius (half the CSS blur) and a spread as a `shadowPath` of the bounds",
+            "grown by the spread. Each inset layer is a sublayer masked to the rounded bounds, behind the other sublayers (as CSS",
+            "draws inner shadows under the content). Core Animation draws one shadow per layer, so further outer layers are not",
+            "drawn (`dsys generate` warns about such tokens).",
         ] + (framework.layerYPointsDown ? [] : ["The y offset is negated: AppKit's layers are unflipped (y up), and a CSS offset points down."]))
+        let roundedPath = SwiftFunction(access: .private, kind: .function("roundedPath"), parameters: [
+            SwiftParameter(.none, "rect", "CGRect"), SwiftParameter(.name, "radius", "CGFloat"),
+        ], returnType: "CGPath", body: [
+            .block("guard !rect.isEmpty else", [.code("return CGMutablePath()")]),
+            .code("let corner = min(max(radius, 0), rect.width / 2, rect.height / 2)"),
+            .code("return CGPath(roundedRect: rect, cornerWidth: corner, cornerHeight: corner, transform: nil)"),
+        ])
+        let innerShadow = SwiftFunction(access: .private, kind: .function("innerShadowLayer"), parameters: [
+            SwiftParameter(.none, "layer", shadowLayer),
+        ], returnType: "CALayer", body: [
+            .code("let clip = CALayer()"),
+            .code("clip.name = \(SwiftLiteral.string(Self.innerShadowLayerName))"),
+            .code("clip.frame = bounds"),
+            .code("clip.cornerRadius = cornerRadius"),
+            .code("clip.masksToBounds = true"),
+            .code("let area = CGRect(origin: .zero, size: bounds.size)"),
+            .code("let reach = abs(layer.spread) + abs(layer.x) + abs(layer.y) + 2 * layer.blur + 1"),
+            .code("let ring = CGMutablePath()"),
+            .code("ring.addRect(area.insetBy(dx: -reach, dy: -reach))"),
+            .code("ring.addPath(roundedPath(area.insetBy(dx: layer.spread, dy: layer.spread), radius: cornerRadius - layer.spread))"),
+            .code("let away = area.width + 2 * reach"),
+            .code("let shape = CAShapeLayer()"),
+            .code("shape.frame = area.offsetBy(dx: -away, dy: 0)"),
+            .code("shape.path = ring"),
+            .code("shape.fillRule = .evenOdd"),
+            .code("shape.fillColor = \(opaque("layer"))"),
+            .code("shape.shadowColor = \(opaque("layer"))"),
+            .code("shape.shadowOpacity = Float(layer.color.alpha)"),
+            .code("shape.shadowRadius = layer.blur / 2"),
+            .code("shape.shadowOffset = CGSize(width: layer.x + away, height: \(yOffset))"),
+            .code("clip.addSublayer(shape)"),
+            .code("return clip"),
+        ])
         let cases = context.system.shadows.map { named in
             SwiftSwitchCase(enumCase: SwiftName(context.flatName(named)), [.code("applyShadow(\(context.reference(named, in: values(.shadow))))")])
         }
         let applyPreset = method("applyShadow", [SwiftParameter(.none, "shadow", context.config.shadowType)],
                                  [.switchOver("shadow", cases: cases)])
             .documented("Draws a design-system shadow on this layer (see `applyShadow(_: [ShadowLayer])`).")
-        return publicExtension("CALayer", [applyLayers, applyPreset])
+        return publicExtension("CALayer", [
+            applyLayers, applyPreset,
+            SwiftDeclaration.function(roundedPath)
+                .documented("`rect` with corners of `radius`, clamped to what the rectangle holds; an empty path for an empty rectangle."),
+            SwiftDeclaration.function(innerShadow).documented(
+                "An inner shadow: a sublayer masked to the rounded bounds holding a ring around the hole (the bounds inset",
+                "by the spread), drawn out of sight to the left; its shadow, offset back by as much, is what shows."
+            ),
+        ])
     }
+
+    /// The name of the sublayers `applyShadow(_:)` adds for inset layers, so a second call replaces them.
+    static let innerShadowLayerName = "dsys.innerShadow"
 
     private func gradients() -> SwiftDeclaration {
         let yDown = framework.layerYPointsDown

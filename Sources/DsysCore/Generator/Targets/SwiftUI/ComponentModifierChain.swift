@@ -40,7 +40,7 @@ struct ComponentModifierChain {
         if let border = borderColor ?? value(.borderColor) {
             lines.append(".overlay(\(shape ?? "Rectangle()").strokeBorder(\(border), lineWidth: \(value(.borderWidth) ?? "1")))")
         }
-        if let shadow = style.properties[.shadow] { lines += context.shadowModifiers(shadow) }
+        if let shadow = style.properties[.shadow] { lines += context.shadowModifiers(shadow, shape: shape) }
         return lines
     }
 

@@ -16,6 +16,7 @@ struct SwiftUITarget: Target {
         sections += ColorsEmitter(context: context).sections()
         sections += HexColorEmitter(context: context).sections(diagnostics: &diagnostics)
         sections += TypographyEmitter(context: context).sections()
+        FontStackCheck(system: context.system).check(into: &diagnostics)
         sections += ConstantsEmitter(context: context).sections()
         sections += FontFamiliesEmitter(context: context).sections()
         sections += StrokesEmitter(context: context).sections()

@@ -30,7 +30,42 @@ struct TypographyEmitter {
                             body: "modifier(\(modifier)(preset))"),
             ]))
         }
+        if needsFontStackSupport {
+            sections.append(SourceSection(nil, defaultPath: "FontStacks+\(context.module).swift", framework: .swiftUI,
+                                          optionalImports: ["UIKit", "AppKit"], declarations: [fontStackSupport()]))
+        }
         return sections
+    }
+
+    /// Whether some typography token, or a component's own typography, names a stack to choose
+    /// from at run time.
+    private var needsFontStackSupport: Bool {
+        let tokens = context.system.typography.map(\.token) + context.system.componentTokens
+        return tokens.contains { token in
+            guard case .typography(let typography) = token.value else { return false }
+            return TypographyMetrics(typography, token: token, fontFamilies: context.system.fontFamilies).stack.runtimeChoice != nil
+        }
+    }
+
+    /// `Font.firstInstalledFamily(_:)`: the first family of a stack this device has, as CSS picks
+    /// one (`UIFont(name:size:)`, `NSFont(name:size:)`); nil when none is, so the caller falls back
+    /// to the system font in the stack's design.
+    private func fontStackSupport() -> SwiftDeclaration {
+        let pick = SwiftFunction(isStatic: true, kind: .function(Self.installedFamilyFunction),
+                                 parameters: [SwiftParameter(.none, "families", "[String]")], returnType: "String?", body: [
+            .conditionalCompilation(SwiftConditionalCompilation(
+                condition: "canImport(UIKit)", then: [.code("return families.first { UIFont(name: $0, size: 12) != nil }")],
+                otherwise: [.conditionalCompilation(SwiftConditionalCompilation(
+                    condition: "canImport(AppKit)", then: [.code("return families.first { NSFont(name: $0, size: 12) != nil }")],
+                    otherwise: [.code("return families.first")]
+                ))]
+            )),
+        ])
+        return .type(SwiftTypeDeclaration(kind: .extension, name: "SwiftUI.Font", members: [
+            SwiftDeclaration.function(pick).documented(
+                "The first of `families` installed on this device, as CSS picks from a font stack; nil when none is."
+            ),
+        ]))
     }
 
     private func presets() -> [Preset] {
@@ -46,17 +81,41 @@ struct TypographyEmitter {
     /// a custom family scaling with `relativeTo:` at the token's weight; the system font by text style when the size is the
     /// style's own (so it scales with Dynamic Type); else the system font at a fixed size.
     static func fontMember(_ metrics: TypographyMetrics, token: Token) -> String {
-        if let family = metrics.family {
-            let custom = "custom(\(SwiftLiteral.string(family)), size: \(SwiftNumbers.rounded(metrics.size)), relativeTo: .\(metrics.textStyle))"
-            // A custom family's face is picked by weight, so the token's weight is applied too.
-            return metrics.weight == "regular" ? custom : custom + ".weight(.\(metrics.weight))"
-        }
-        let isMonospaced = token.path.segments.contains { ["code", "mono"].contains($0.lowercased()) }
-        let design = isMonospaced ? "monospaced" : "default"
+        if let family = metrics.family { return customMember(SwiftLiteral.string(family), metrics) }
+        return systemMember(metrics)
+    }
+
+    /// `custom(family, size:relativeTo:)` for a family expression (a literal, or `$0`), at the
+    /// token's weight: a custom family's face is picked by weight.
+    private static func customMember(_ family: String, _ metrics: TypographyMetrics) -> String {
+        let custom = "custom(\(family), size: \(SwiftNumbers.rounded(metrics.size)), relativeTo: .\(metrics.textStyle))"
+        return metrics.weight == "regular" ? custom : custom + ".weight(.\(metrics.weight))"
+    }
+
+    /// The system font in the stack's design: by text style when the size is the style's own.
+    private static func systemMember(_ metrics: TypographyMetrics) -> String {
+        let design = metrics.stack.design
         if metrics.matchesTextStyleSize {
             return "system(.\(metrics.textStyle), design: .\(design), weight: .\(metrics.weight))"
         }
         return "system(size: \(SwiftNumbers.rounded(metrics.size)), weight: .\(metrics.weight), design: .\(design))"
+    }
+
+    /// The `Font` expression of a typography token: `prefix` + `fontMember` (`prefix` is `.` where
+    /// the type is known, else `SwiftUI.Font.`), or for a font stack to choose from at run time the
+    /// first installed family, else the system font in the stack's design.
+    static func fontExpression(_ metrics: TypographyMetrics, token: Token, prefix: String) -> String {
+        guard let families = metrics.stack.runtimeChoice else { return prefix + fontMember(metrics, token: token) }
+        return "SwiftUI.Font.\(installedFamilyFunction.rendered)(\(familyList(families))).map { SwiftUI.Font.\(customMember("$0", metrics)) } "
+            + "?? SwiftUI.Font.\(systemMember(metrics))"
+    }
+
+    /// The helper that picks a stack's family at run time (see `fontStackSupport()`).
+    static let installedFamilyFunction: SwiftName = "firstInstalledFamily"
+
+    /// `["Consolas", "Menlo"]`.
+    private static func familyList(_ families: [String]) -> String {
+        "[" + families.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
 
     private func fonts() -> SwiftDeclaration {
@@ -66,13 +125,13 @@ struct TypographyEmitter {
         return context.namespaceDeclaration(namespace, tokens: context.system.typography, extendsExisting: extendsFont) { named in
             guard case .typography(let typography) = named.modal.defaultValue else { return nil }
             let metrics = TypographyMetrics(typography, token: named.token, fontFamilies: context.system.fontFamilies)
-            let member = Self.fontMember(metrics, token: named.token)
             let access: SwiftAccess? = extendsFont ? nil : .public
             let name = SwiftName(named.member)
             let declaration: SwiftDeclaration = asProperties
-                ? .property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, value: .initial("SwiftUI.Font.\(member)")))
+                ? .property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name,
+                                          value: .initial(Self.fontExpression(metrics, token: named.token, prefix: "SwiftUI.Font."))))
                 : .function(SwiftFunction(access: access, isStatic: true, kind: .function(name), returnType: "SwiftUI.Font",
-                                          body: [.code(".\(member)")]))
+                                          body: [.code(Self.fontExpression(metrics, token: named.token, prefix: "."))]))
             return declaration.documented(context.documentation(named, valueText: ValueText.describe))
                 .attributed(context.deprecationAttribute(named.token))
         }.documented("The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.")
@@ -82,7 +141,10 @@ struct TypographyEmitter {
         let presetEnum = PresetEnum(name: type, presets: presets, caseName: { SwiftName($0.name) })
         var properties = [
             presetEnum.property("The custom font family, or nil for the system font.", "family", "String?") {
-                $0.metrics.family.map(SwiftLiteral.string) ?? "nil"
+                if let families = $0.metrics.stack.runtimeChoice {
+                    return "SwiftUI.Font.\(Self.installedFamilyFunction.rendered)(\(Self.familyList(families)))"
+                }
+                return $0.metrics.family.map(SwiftLiteral.string) ?? "nil"
             },
             presetEnum.property("The font size in points at the default Dynamic Type size.", "size", "CGFloat") {
                 SwiftNumbers.rounded($0.metrics.size)
@@ -107,15 +169,25 @@ struct TypographyEmitter {
                                     "Bool") { String($0.metrics.textDecoration == "line-through") },
             ]
         }
+        // The system font's design when no family is installed: a property only when some preset's
+        // stack asks for another design than the default (`monospace` → `.monospaced`).
+        let design: String
+        if presets.contains(where: { $0.metrics.stack.design != "default" }) {
+            properties.append(presetEnum.property("The system font's design, used when no family of the stack is installed.", "design",
+                                                  "SwiftUI.Font.Design") { ".\($0.metrics.stack.design)" })
+            design = "design"
+        } else {
+            design = ".default"
+        }
         let fontAtSize = SwiftFunction(
             access: .public, kind: .function("font"), parameters: [SwiftParameter(.name, "size", "CGFloat")], returnType: "SwiftUI.Font",
             body: [.block("if let family", [.code("return .custom(family, fixedSize: size).weight(weight)")]),
-                   .code("return .system(size: size, weight: weight, design: .default)")]
+                   .code("return .system(size: size, weight: weight, design: \(design))")]
         )
         let scalingFont = SwiftProperty(
             access: .public, binding: .var, name: "font", type: "SwiftUI.Font",
             value: .getter([.block("if let family", [.code("return .custom(family, size: size, relativeTo: relativeTo).weight(weight)")]),
-                            .code("return .system(size: size, weight: weight, design: .default)")])
+                            .code("return .system(size: size, weight: weight, design: \(design))")])
         )
         let members = properties + [
             SwiftDeclaration.function(fontAtSize).documented("The font at `size` points (the modifier passes the Dynamic Type-scaled size)."),

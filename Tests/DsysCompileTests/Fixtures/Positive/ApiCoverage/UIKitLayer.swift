@@ -31,6 +31,21 @@ final class ApiCoverageCard: UIView {
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
         _ = CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)
+        layer.shadowPath = CGPath(roundedRect: layer.bounds.insetBy(dx: -3, dy: -3), cornerWidth: 15, cornerHeight: 15, transform: nil)
+        layer.sublayers?.filter { $0.name == "ring" }.forEach { $0.removeFromSuperlayer() }
+        let clip = CALayer()
+        clip.name = "ring"
+        clip.frame = layer.bounds
+        clip.masksToBounds = true
+        let ring = CGMutablePath()
+        ring.addRect(clip.bounds.insetBy(dx: -8, dy: -8))
+        ring.addPath(CGPath(roundedRect: clip.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil), transform: .identity)
+        let shape = CAShapeLayer()
+        shape.path = ring
+        shape.fillRule = .evenOdd
+        shape.fillColor = UIColor.black.cgColor
+        clip.addSublayer(shape)
+        layer.insertSublayer(clip, at: 0)
         addSubview(title)
     }
 }

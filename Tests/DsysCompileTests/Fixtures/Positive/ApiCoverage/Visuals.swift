@@ -74,6 +74,8 @@ struct VisualGallery: View {
             .contentShape(Rectangle())
             .shadow(color: .black.opacity(0.1), radius: 6, x: 0, y: 4)
             .shadow(radius: 1)
+            .background { RoundedRectangle(cornerRadius: 12).inset(by: -3).fill(Color.blue).blur(radius: 2) }
+            .overlay { Rectangle().inset(by: -4).stroke(Color.black, lineWidth: 9).offset(x: 0, y: 1).blur(radius: 1, opaque: false).clipShape(Rectangle()) }
             .scaleEffect(pressed ? 0.98 : 1)
             .tint(.pink)
             .tint(Color.purple)

@@ -21,7 +21,7 @@ public struct BrandPrimaryButtonStyle: ButtonStyle {
             .padding(.vertical, SpacingToken.md)
             .background(GradientToken.primary)
             .clipShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
-            .tokenShadow(.md)
+            .tokenShadow(.md, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
             .opacity(configuration.isPressed ? OpacityToken.opacity80 : 1)
             .opacity(isEnabled ? 1 : 0.4)
     }
@@ -48,7 +48,7 @@ public struct BrandSecondaryButtonStyle: ButtonStyle {
             .padding(.vertical, SpacingToken.md)
             .background(GradientToken.accent)
             .clipShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
-            .tokenShadow(.md)
+            .tokenShadow(.md, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.full))
             .opacity(configuration.isPressed ? OpacityToken.opacity80 : 1)
             .opacity(isEnabled ? 1 : 0.4)
     }

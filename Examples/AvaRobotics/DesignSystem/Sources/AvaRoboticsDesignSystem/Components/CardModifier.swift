@@ -39,7 +39,7 @@ public struct CardModifier: ViewModifier {
             .padding(padding.value)
             .background(ColorToken.Semantic.white)
             .clipShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.xxl))
-            .tokenShadow(.lg)
+            .tokenShadow(.lg, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.xxl))
     }
 }
 

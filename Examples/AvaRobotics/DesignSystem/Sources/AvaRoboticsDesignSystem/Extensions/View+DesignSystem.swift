@@ -13,9 +13,17 @@ public extension View {
 }
 
 public extension View {
-    /// Applies a design-system shadow.
+    /// Applies a design-system shadow to a rectangular view; for another shape use `tokenShadow(_:in:)`.
     func tokenShadow(_ size: ShadowToken = .md) -> some View {
-        modifier(ShadowModifier(size: size))
+        modifier(ShadowModifier(size: size, shape: Rectangle()))
+    }
+
+    /// Applies a design-system shadow to a view of the given shape (`RoundedRectangle(cornerRadius: 8)`): a spread
+    /// grows the shape behind the view (a blur-free spread is a focus ring), and an inset layer is drawn inside the
+    /// shape, over the view's content. To keep an inner shadow under text, apply it to the background shape instead:
+    /// `.background(shape.fill(.white).tokenShadow(.md, in: shape))`.
+    func tokenShadow(_ size: ShadowToken = .md, in shape: some InsettableShape) -> some View {
+        modifier(ShadowModifier(size: size, shape: shape))
     }
 }
 

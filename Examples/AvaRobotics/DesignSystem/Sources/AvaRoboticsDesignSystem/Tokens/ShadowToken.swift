@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The design system's shadows. SwiftUI shadows have no spread and cannot be inset: spread is left out and
-/// inset layers are drawn as outer shadows (see each case). The radius is half the token's CSS blur length.
+/// The design system's shadows, drawn by `tokenShadow(_:)` as CSS draws a `box-shadow`: spread
+/// and inset layers included (see the modifier). The radius is half the token's CSS blur length.
 public enum ShadowToken: CaseIterable, Sendable {
     /// Hairline lift for inputs and chips.
     /// Token `shadow.sm`.
@@ -106,12 +106,38 @@ public enum ShadowToken: CaseIterable, Sendable {
     }
 }
 
-/// Draws a `ShadowToken`; layers are applied in order.
-struct ShadowModifier: ViewModifier {
+/// Draws a `ShadowToken`; layers are applied in order; spread and inset layers are drawn with `shape`, the view's shape.
+struct ShadowModifier<ShadowShape: InsettableShape>: ViewModifier {
     let size: ShadowToken
+    let shape: ShadowShape
 
     func body(content: Content) -> some View {
-        content.shadow(color: size.color, radius: size.radius, x: size.x, y: size.y)
+        switch size {
+        case .sm:
+            content
+                .shadow(color: ColorToken.Semantic.black.opacity(OpacityToken.opacity5), radius: 1, x: 0, y: 1)
+        case .md:
+            content
+                .background { shape.inset(by: 1).fill(ColorToken.Semantic.black.opacity(OpacityToken.opacity10)).blur(radius: 3).offset(x: 0, y: 4) }
+        case .lg:
+            content
+                .background { shape.inset(by: 3).fill(ColorToken.Semantic.black.opacity(OpacityToken.opacity10)).blur(radius: 7.5).offset(x: 0, y: 10) }
+        case .xl:
+            content
+                .background { shape.inset(by: 5).fill(ColorToken.Semantic.black.opacity(OpacityToken.opacity10)).blur(radius: 12.5).offset(x: 0, y: 20) }
+        case .xxl:
+            content
+                .background { shape.inset(by: 12).fill(ColorToken.Semantic.black.opacity(OpacityToken.opacity20)).blur(radius: 25).offset(x: 0, y: 25) }
+        case .glowPurple:
+            content
+                .shadow(color: ColorToken.Primary.p500.opacity(OpacityToken.opacity50), radius: 15, x: 0, y: 0)
+        case .glowPink:
+            content
+                .shadow(color: ColorToken.Accent.a500.opacity(OpacityToken.opacity50), radius: 15, x: 0, y: 0)
+        case .glowCyan:
+            content
+                .shadow(color: ColorToken.Secondary.s500.opacity(OpacityToken.opacity50), radius: 15, x: 0, y: 0)
+        }
     }
 }
 

@@ -123,21 +123,21 @@ public enum DSFont {
     /// Value: roboto mono 14pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:177:19`.
     public static func codeSmall() -> SwiftUI.Font {
-        .custom("roboto mono", size: 14, relativeTo: .subheadline)
+        SwiftUI.Font.firstInstalledFamily(["roboto mono"]).map { SwiftUI.Font.custom($0, size: 14, relativeTo: .subheadline) } ?? SwiftUI.Font.system(size: 14, weight: .regular, design: .monospaced)
     }
 
     /// Token `typography.code.medium`.
     /// Value: roboto mono 16pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:187:19`.
     public static func codeMedium() -> SwiftUI.Font {
-        .custom("roboto mono", size: 16, relativeTo: .callout)
+        SwiftUI.Font.firstInstalledFamily(["roboto mono"]).map { SwiftUI.Font.custom($0, size: 16, relativeTo: .callout) } ?? SwiftUI.Font.system(.callout, design: .monospaced, weight: .regular)
     }
 
     /// Token `typography.code.large`.
     /// Value: roboto mono 20pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:197:19`.
     public static func codeLarge() -> SwiftUI.Font {
-        .custom("roboto mono", size: 20, relativeTo: .title3)
+        SwiftUI.Font.firstInstalledFamily(["roboto mono"]).map { SwiftUI.Font.custom($0, size: 20, relativeTo: .title3) } ?? SwiftUI.Font.system(.title3, design: .monospaced, weight: .regular)
     }
 }
 
@@ -240,9 +240,9 @@ public enum DSTypography: CaseIterable, Sendable {
         case .bodySmall: return "inter"
         case .bodyMedium: return "inter"
         case .bodyLarge: return "inter"
-        case .codeSmall: return "roboto mono"
-        case .codeMedium: return "roboto mono"
-        case .codeLarge: return "roboto mono"
+        case .codeSmall: return SwiftUI.Font.firstInstalledFamily(["roboto mono"])
+        case .codeMedium: return SwiftUI.Font.firstInstalledFamily(["roboto mono"])
+        case .codeLarge: return SwiftUI.Font.firstInstalledFamily(["roboto mono"])
         }
     }
 
@@ -371,12 +371,37 @@ public enum DSTypography: CaseIterable, Sendable {
         }
     }
 
+    /// The system font's design, used when no family of the stack is installed.
+    public var design: SwiftUI.Font.Design {
+        switch self {
+        case .titleHero: return .default
+        case .titlePageSmall: return .default
+        case .titlePageBase: return .default
+        case .titlePageLarge: return .default
+        case .subtitleSmall: return .default
+        case .subtitleBase: return .default
+        case .subtitleLarge: return .default
+        case .headingSmall: return .default
+        case .headingBase: return .default
+        case .headingLarge: return .default
+        case .subheadingSmall: return .default
+        case .subheadingBase: return .default
+        case .subheadingLarge: return .default
+        case .bodySmall: return .default
+        case .bodyMedium: return .default
+        case .bodyLarge: return .default
+        case .codeSmall: return .monospaced
+        case .codeMedium: return .monospaced
+        case .codeLarge: return .monospaced
+        }
+    }
+
     /// The font at `size` points (the modifier passes the Dynamic Type-scaled size).
     public func font(size: CGFloat) -> SwiftUI.Font {
         if let family {
             return .custom(family, fixedSize: size).weight(weight)
         }
-        return .system(size: size, weight: weight, design: .default)
+        return .system(size: size, weight: weight, design: design)
     }
 
     /// The font at its default size, scaling with `relativeTo` under Dynamic Type.
@@ -384,7 +409,7 @@ public enum DSTypography: CaseIterable, Sendable {
         if let family {
             return .custom(family, size: size, relativeTo: relativeTo).weight(weight)
         }
-        return .system(size: size, weight: weight, design: .default)
+        return .system(size: size, weight: weight, design: design)
     }
 }
 

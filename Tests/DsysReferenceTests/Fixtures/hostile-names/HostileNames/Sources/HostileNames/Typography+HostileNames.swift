@@ -11,7 +11,7 @@ public enum DSFont {
     /// Value: Evil" 16pt weight 400.
     /// - Remark: Generated from `tokens.json:25:17`.
     public static func bodyQuoted() -> SwiftUI.Font {
-        .custom("Evil\"", size: 16, relativeTo: .callout)
+        SwiftUI.Font.firstInstalledFamily(["Evil\"", "size: 1); fatalError(\""]).map { SwiftUI.Font.custom($0, size: 16, relativeTo: .callout) } ?? SwiftUI.Font.system(.callout, design: .default, weight: .regular)
     }
 }
 
@@ -26,7 +26,7 @@ public enum DSTypography: CaseIterable, Sendable {
     /// The custom font family, or nil for the system font.
     public var family: String? {
         switch self {
-        case .bodyQuoted: return "Evil\""
+        case .bodyQuoted: return SwiftUI.Font.firstInstalledFamily(["Evil\"", "size: 1); fatalError(\""])
         }
     }
 
