@@ -90,7 +90,8 @@ import Testing
         try (#"{ "color": { "$type": "color", ""# + jsonName + #"": { "$value": "{missing}" } } }"#)
             .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
 
-        let validate = try DsysProcess.run(["validate", "bad.json"], in: folder)
+        // A missing reference skips the token with a warning; --strict makes it an error.
+        let validate = try DsysProcess.run(["validate", "--strict", "bad.json"], in: folder)
         #expect(validate.status == 1)
         #expect(validate.standardError.contains(#"x\u{1B}]0;owned\u{7}\u{1B}[2J\u{202E}"#), Comment(rawValue: validate.standardError))
         #expect(!validate.standardError.unicodeScalars.contains(where: controls.contains))
