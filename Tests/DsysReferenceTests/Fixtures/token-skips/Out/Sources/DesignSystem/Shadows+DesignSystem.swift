@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The design system's shadows. SwiftUI shadows have no spread and cannot be inset: spread is left out and
-/// inset layers are drawn as outer shadows (see each case). The radius is half the token's CSS blur length.
+/// The design system's shadows, drawn by `dsShadow(_:)` as CSS draws a `box-shadow`: spread
+/// and inset layers included (see the modifier). The radius is half the token's CSS blur length.
 public enum DSShadowSize: CaseIterable, Sendable {
     /// Token `shadow.overlay`.
     /// Value: #ffffff66 x 0 y 4 blur 8.

@@ -47,17 +47,27 @@ public extension UIColor {
 }
 
 public extension CALayer {
-    /// Draws a design-system shadow on this layer: the color and opacity, offset and radius (half the CSS blur) of its first layer.
-    /// Core Animation draws one shadow per layer (add a sublayer per further layer); spread and inset cannot be drawn.
+    /// Draws a design-system shadow on this layer as CSS draws a `box-shadow`, for the layer's current `bounds` and
+    /// `cornerRadius` (call it again when they change, for example from `layoutSubviews()`). The first outer layer is the
+    /// layer's shadow: color and opacity, offset, radius (half the CSS blur) and a spread as a `shadowPath` of the bounds
+    /// grown by the spread. Each inset layer is a sublayer masked to the rounded bounds, behind the other sublayers (as CSS
+    /// draws inner shadows under the content). Core Animation draws one shadow per layer, so further outer layers are not
+    /// drawn (`dsys generate` warns about such tokens).
     func applyShadow(_ layers: [DesignTokens.ShadowLayer]) {
-        guard let first = layers.first else {
+        sublayers?.filter { $0.name == "dsys.innerShadow" }.forEach { $0.removeFromSuperlayer() }
+        if let outer = layers.first(where: { !$0.inset }) {
+            shadowColor = UIColor(red: outer.color.red, green: outer.color.green, blue: outer.color.blue, alpha: 1).cgColor
+            shadowOpacity = Float(outer.color.alpha)
+            shadowRadius = outer.blur / 2
+            shadowOffset = CGSize(width: outer.x, height: outer.y)
+            shadowPath = outer.spread == 0 ? nil : roundedPath(bounds.insetBy(dx: -outer.spread, dy: -outer.spread), radius: cornerRadius + outer.spread)
+        } else {
             shadowOpacity = 0
-            return
+            shadowPath = nil
         }
-        shadowColor = UIColor(red: first.color.red, green: first.color.green, blue: first.color.blue, alpha: 1).cgColor
-        shadowOpacity = Float(first.color.alpha)
-        shadowRadius = first.blur / 2
-        shadowOffset = CGSize(width: first.x, height: first.y)
+        for inner in layers where inner.inset {
+            insertSublayer(innerShadowLayer(inner), at: 0)
+        }
     }
 
     /// Draws a design-system shadow on this layer (see `applyShadow(_: [ShadowLayer])`).
@@ -65,6 +75,42 @@ public extension CALayer {
         switch shadow {
         case .overlay: applyShadow(DesignTokens.Shadows.overlay)
         }
+    }
+
+    /// `rect` with corners of `radius`, clamped to what the rectangle holds; an empty path for an empty rectangle.
+    private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+        guard !rect.isEmpty else {
+            return CGMutablePath()
+        }
+        let corner = min(max(radius, 0), rect.width / 2, rect.height / 2)
+        return CGPath(roundedRect: rect, cornerWidth: corner, cornerHeight: corner, transform: nil)
+    }
+
+    /// An inner shadow: a sublayer masked to the rounded bounds holding a ring around the hole (the bounds inset
+    /// by the spread), drawn out of sight to the left; its shadow, offset back by as much, is what shows.
+    private func innerShadowLayer(_ layer: DesignTokens.ShadowLayer) -> CALayer {
+        let clip = CALayer()
+        clip.name = "dsys.innerShadow"
+        clip.frame = bounds
+        clip.cornerRadius = cornerRadius
+        clip.masksToBounds = true
+        let area = CGRect(origin: .zero, size: bounds.size)
+        let reach = abs(layer.spread) + abs(layer.x) + abs(layer.y) + 2 * layer.blur + 1
+        let ring = CGMutablePath()
+        ring.addRect(area.insetBy(dx: -reach, dy: -reach))
+        ring.addPath(roundedPath(area.insetBy(dx: layer.spread, dy: layer.spread), radius: cornerRadius - layer.spread))
+        let away = area.width + 2 * reach
+        let shape = CAShapeLayer()
+        shape.frame = area.offsetBy(dx: -away, dy: 0)
+        shape.path = ring
+        shape.fillRule = .evenOdd
+        shape.fillColor = UIColor(red: layer.color.red, green: layer.color.green, blue: layer.color.blue, alpha: 1).cgColor
+        shape.shadowColor = UIColor(red: layer.color.red, green: layer.color.green, blue: layer.color.blue, alpha: 1).cgColor
+        shape.shadowOpacity = Float(layer.color.alpha)
+        shape.shadowRadius = layer.blur / 2
+        shape.shadowOffset = CGSize(width: layer.x + away, height: layer.y)
+        clip.addSublayer(shape)
+        return clip
     }
 }
 
