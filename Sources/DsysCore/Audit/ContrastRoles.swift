@@ -72,28 +72,8 @@ public struct ContrastRoles: Sendable, Hashable {
         }
     }
 
-    /// The lowercased words of each segment, split at punctuation and lower-to-upper case changes.
+    /// The lowercased words of each segment.
     private static func words(_ path: TokenPath) -> [[String]] {
-        path.segments.map { segment in
-            var words: [String] = []
-            var current = ""
-            var previousIsLower = false
-            for character in segment {
-                guard character.isLetter || character.isNumber else {
-                    if !current.isEmpty { words.append(current.lowercased()) }
-                    current = ""
-                    previousIsLower = false
-                    continue
-                }
-                if character.isUppercase, previousIsLower, !current.isEmpty {
-                    words.append(current.lowercased())
-                    current = ""
-                }
-                current.append(character)
-                previousIsLower = character.isLowercase
-            }
-            if !current.isEmpty { words.append(current.lowercased()) }
-            return words
-        }
+        path.segments.map(\.lowercasedWords)
     }
 }

@@ -499,7 +499,7 @@ struct AliasResolver {
         let value = resolution(of: target).value
         guard var text = scalarText(value) else { return nil }
         if value.string != nil, let quantity = MathExpression.evaluate(text) {
-            text = SwiftNumberText.plain(quantity.value) + quantity.unit
+            text = PlainNumberText.plain(quantity.value) + quantity.unit
         }
         embeddedTexts[target] = text
         return text
@@ -569,10 +569,10 @@ struct AliasResolver {
     private func scalarText(_ node: SourceNode) -> String? {
         switch node.value {
         case .string(let text): return text
-        case .number(let number): return SwiftNumberText.plain(number)
+        case .number(let number): return PlainNumberText.plain(number)
         case .object:
             if let number = node["value"]?.number, let unit = node["unit"]?.string {
-                return SwiftNumberText.plain(number) + unit
+                return PlainNumberText.plain(number) + unit
             }
             return nil
         default: return nil

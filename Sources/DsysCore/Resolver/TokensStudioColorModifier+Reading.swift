@@ -87,11 +87,11 @@ extension TokensStudioColorModifier {
     static func cssText(of color: ColorValue) -> String {
         let alpha = min(1, max(0, color.alpha))
         if color.space == .hsl {
-            let parts = color.components.map { SwiftNumberText.plain($0 ?? 0) }
-            return "hsl(\(parts.joined(separator: " ")) / \(SwiftNumberText.plain(alpha)))"
+            let parts = color.components.map { PlainNumberText.plain($0 ?? 0) }
+            return "hsl(\(parts.joined(separator: " ")) / \(PlainNumberText.plain(alpha)))"
         }
         let rgb = color.sRGB
-        let channels = [rgb.red, rgb.green, rgb.blue].map { SwiftNumberText.plain(min(1, max(0, $0)) * 255) }
-        return "rgb(\(channels.joined(separator: " ")) / \(SwiftNumberText.plain(alpha)))"
+        let channels = [rgb.red, rgb.green, rgb.blue].map { PlainNumberText.plain(min(1, max(0, $0)) * 255) }
+        return "rgb(\(channels.joined(separator: " ")) / \(PlainNumberText.plain(alpha)))"
     }
 }

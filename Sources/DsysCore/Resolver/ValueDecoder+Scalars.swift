@@ -120,16 +120,16 @@ extension ValueDecoder {
         case "rem", "em": dimension = Dimension(points: value * remBase, original: value, unit: unit)
         case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
         case "%":
-            fail("\(SwiftNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
+            fail("\(PlainNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
                     + "know (only line heights and letter spacing take one)", at: node,
-                 hint: "give a length such as \"8px\", or make it a number token (\(SwiftNumberText.plain(value / 100)))")
+                 hint: "give a length such as \"8px\", or make it a number token (\(PlainNumberText.plain(value / 100)))")
             return nil
         default:
             fail("unsupported dimension unit '\(unit)'", at: node, hint: "use px or rem")
             return nil
         }
         guard dimension.points.isFinite else {
-            fail("\(SwiftNumberText.plain(value))\(unit) is beyond the range of numbers dsys can represent", at: node,
+            fail("\(PlainNumberText.plain(value))\(unit) is beyond the range of numbers dsys can represent", at: node,
                  hint: "give a smaller length")
             return nil
         }
@@ -175,11 +175,11 @@ extension ValueDecoder {
     mutating func string(_ node: SourceNode) -> String? {
         switch node.value {
         case .string(let text): return text
-        case .number(let value): return SwiftNumberText.plain(value)
+        case .number(let value): return PlainNumberText.plain(value)
         case .bool(let flag): return flag ? "true" : "false"
         case .array(let elements) where elements.allSatisfy({ $0.number != nil }):
             // A list of numbers (a CSS shorthand such as a padding) as the text CSS writes: "7 15 7 15".
-            return elements.compactMap(\.number).map(SwiftNumberText.plain).joined(separator: " ")
+            return elements.compactMap(\.number).map(PlainNumberText.plain).joined(separator: " ")
         default:
             fail("expected text, but found \(node.kindDescription)", at: node)
             return nil
@@ -217,7 +217,7 @@ extension ValueDecoder {
         switch node.value {
         case .number(let value):
             guard value >= 1, value <= 1000 else {
-                fail("a font weight must lie between 1 and 1000, but it is \(SwiftNumberText.plain(value))", at: node)
+                fail("a font weight must lie between 1 and 1000, but it is \(PlainNumberText.plain(value))", at: node)
                 return nil
             }
             return value

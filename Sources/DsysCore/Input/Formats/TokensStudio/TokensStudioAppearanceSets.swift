@@ -87,34 +87,11 @@ enum TokensStudioAppearanceSets {
     static func carriedAppearance(of setName: String) -> String? {
         var found = Set<String>()
         for segment in setName.split(separator: "/") {
-            let words = self.words(of: segment)
+            let words = segment.lowercasedWords
             for word in [words.first, words.last].compactMap({ $0 }) where word == "light" || word == "dark" {
                 found.insert(word)
             }
         }
         return found.count == 1 ? found.first : nil
-    }
-
-    /// The lower-cased words of `segment`.
-    private static func words(of segment: Substring) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousIsLower = false
-        for character in segment {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-                previousIsLower = false
-                continue
-            }
-            if character.isUppercase, previousIsLower, !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            current.append(character)
-            previousIsLower = character.isLowercase
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
     }
 }
