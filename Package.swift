@@ -14,10 +14,15 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
-        .target(
-            name: "DsysCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
-        ),
+        // The pipeline's stages, each a module that sees only the stages before it (README, "The
+        // module graph"): source files and diagnostics → tokens (parsing, input formats,
+        // resolution) → generator (design model, targets, rendering), which writes through the
+        // output writer → DsysCore (the generation workflow) → the command line.
+        .target(name: "DsysSource", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "DsysTokens", dependencies: ["DsysSource"]),
+        .target(name: "DsysOutput", dependencies: ["DsysSource"]),
+        .target(name: "DsysGenerator", dependencies: ["DsysSource", "DsysTokens", "DsysOutput"]),
+        .target(name: "DsysCore", dependencies: ["DsysSource", "DsysTokens", "DsysOutput", "DsysGenerator"]),
         .executableTarget(
             name: "dsys",
             dependencies: ["DsysCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Foundation
 import Testing
 

@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Testing
 
 /// Tokens Studio color modifiers are part of alias resolution: every reference to a modified token

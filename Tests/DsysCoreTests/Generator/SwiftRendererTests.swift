@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Testing
 
 /// `SwiftRenderer` on small declarations: every expected text is written out in full, so a change

@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Testing
 
 /// `SwiftWriter` keeps a large text in pieces of bounded size and embeds rendered pieces without

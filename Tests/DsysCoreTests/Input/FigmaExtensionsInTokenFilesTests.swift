@@ -32,6 +32,6 @@ import Testing
         let resolved = try #require(FrontEnd().load([path], diagnostics: &diagnostics))
         #expect(!diagnostics.hasErrors)
         let spacing = try #require(resolved.modes[0].tokens[TokenPath(dotted: "primitives.spacing.0")])
-        #expect(FigmaScopes.category(of: spacing) == nil, "six scopes that disagree leave it to the path rules")
+        #expect(FigmaScopes.measure(of: spacing) == nil, "six scopes that disagree leave it to the path rules")
     }
 }

@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Foundation
 import Testing
 
@@ -70,19 +74,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (["CORNER_RADIUS"], TokenCategory.radius), (["GAP"], .spacing), (["STROKE_FLOAT"], .borderWidth),
-        (["OPACITY"], .opacity), (["WIDTH_HEIGHT"], .dimension), (["FONT_SIZE"], .dimension),
-        (["LINE_HEIGHT"], .dimension), (["LETTER_SPACING"], .dimension), (["PARAGRAPH_SPACING"], .dimension),
-        (["PARAGRAPH_INDENT"], .dimension), (["EFFECT_FLOAT"], .dimension), (["FONT_WEIGHT"], .fontWeight),
-        (["WIDTH_HEIGHT", "FONT_SIZE"], .dimension),
+        (["CORNER_RADIUS"], FigmaScopes.Measure.radius), (["GAP"], .spacing), (["STROKE_FLOAT"], .borderWidth),
+        (["OPACITY"], .opacity), (["WIDTH_HEIGHT"], .length), (["FONT_SIZE"], .length),
+        (["LINE_HEIGHT"], .length), (["LETTER_SPACING"], .length), (["PARAGRAPH_SPACING"], .length),
+        (["PARAGRAPH_INDENT"], .length), (["EFFECT_FLOAT"], .length), (["FONT_WEIGHT"], .fontWeight),
+        (["WIDTH_HEIGHT", "FONT_SIZE"], .length),
     ])
-    func eachFloatScopeNamesACategory(_ scopes: [String], _ category: TokenCategory) {
-        #expect(FigmaScopes.category(of: scopes) == category)
+    func eachFloatScopeNamesAMeasure(_ scopes: [String], _ measure: FigmaScopes.Measure) {
+        #expect(FigmaScopes.measure(of: scopes) == measure)
     }
 
     @Test(arguments: [["ALL_SCOPES"], [], ["GAP", "CORNER_RADIUS"], ["TEXT_CONTENT"]])
     func scopesThatDoNotDecideLeaveItToThePath(_ scopes: [String]) {
-        #expect(FigmaScopes.category(of: scopes) == nil)
+        #expect(FigmaScopes.measure(of: scopes) == nil)
     }
 
     @Test func scopesDecideTheCategoryOverThePathWords() throws {

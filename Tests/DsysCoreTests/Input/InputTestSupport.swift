@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Foundation
 
 /// A folder of fixture files under the system temporary folder, removed when released.

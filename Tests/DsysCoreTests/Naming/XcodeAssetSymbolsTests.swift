@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Testing
 
 /// The asset names dsys writes, and the symbols Xcode 15+ generates from asset names.

@@ -1,4 +1,8 @@
 @testable import DsysCore
+@testable import DsysGenerator
+@testable import DsysOutput
+@testable import DsysSource
+@testable import DsysTokens
 import Testing
 
 /// The checksum is XXH64 with seeds 0 and 1, so its digests are those of xxHash's reference

@@ -1,0 +1,486 @@
+import DsysSource
+import DsysTokens
+
+/// Translates resolved tokens into a `DesignSystemDescription`: picks the mode for each
+/// appearance, sorts tokens into categories by path and type, names them in Swift, reads the
+/// component styles, and accounts for every token (`TokenAccount`).
+///
+/// Nothing is dropped silently: every token of the input becomes a symbol, or a warning names it
+/// and the account records why; every mode the package does not show is a warning too. Two tokens
+/// that would get the same Swift name in one scope are an error naming both sources; nothing is
+/// renamed silently.
+public struct DesignSystemTranslator: Sendable {
+    /// What a translation is for.
+    public enum Purpose: Sendable {
+        /// Generating a package: the account lists every token's values and Swift symbols.
+        case generation
+        /// Checking categories and names only (`dsys validate`): the same names, claims and
+        /// diagnostics, without the account's values and symbols, which are most of the work.
+        case nameCheck
+    }
+
+    public var config: GeneratorConfig
+    public var purpose: Purpose
+
+    public init(config: GeneratorConfig, purpose: Purpose = .generation) {
+        self.config = config
+        self.purpose = purpose
+    }
+
+    public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
+        var account = TokenAccount()
+        let axes = ContextAxes.find(in: tokens.modes, config: config, diagnostics: &diagnostics)
+        account.choiceAxes = axes.map(\.name)
+        let variants = ContextAxes.variants(of: axes, digitPrefix: config.digitPrefix, diagnostics: &diagnostics)
+        let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
+        // Appearances come from the modes in the axes' default contexts; the others are their variants.
+        let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
+        let byAppearance = appearanceModes(baseModes, account: &account, diagnostics: &diagnostics)
+        let variantModes = Self.variantModes(byAppearance, variants: variants, modes: tokens.modes)
+        accountForVariantModes(tokens.modes, base: baseModes, axisNames: Set(axes.map(\.name)), variantModes: variantModes,
+                               account: &account, diagnostics: &diagnostics)
+        let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
+        var description = DesignSystemDescription(
+            config: config, appearances: byAppearance.map(\.appearance), fontFamilies: tokens.fontFamilies,
+            sources: tokens.sourceFiles, account: account
+        )
+        description.axes = axes
+        description.variants = variants
+        var naming = NamingContext()
+        let modes = ShownModes(
+            byAppearance: byAppearance, variants: variants, variantModes: variantModes,
+            // The modes whose values the package shows: one per appearance, then those of the axes' variants.
+            valueModes: byAppearance.map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) }
+        )
+        /// Record indices of component tokens, resolved once the styles are read.
+        var componentRecords: [TokenPath: Int] = [:]
+        var symbolSlots: [SymbolSlot] = []
+        let (publicTokens, excluded) = partitionExcluded(defaultSet.tokens)
+        for token in excluded {
+            description.account.records.append(record(token, .skipped(.excluded, diagnostic: exclusionNote(token.path))))
+        }
+        let letterSpacingGroups = TokenCategory.letterSpacingGroups(publicTokens)
+        for translated in translateEach(publicTokens, modes: modes, letterSpacingGroups: letterSpacingGroups) {
+            let token = translated.token
+            guard let (category, names) = translated.named else {
+                description.componentTokens.append(token)
+                description.componentInputs.formUnion(translated.inputs)
+                componentRecords[token.path] = description.account.records.count
+                description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
+                continue
+            }
+            if translated.asksForUnusableSpring {
+                diagnostics.warning(
+                    "'\(token.path)' asks for a spring without a usable damping fraction; it is animated with its timing curve",
+                    at: token.location, token: token.path.description,
+                    hint: "write \"$extensions\": {\"dsys\": {\"spring\": {\"dampingFraction\": 0.6}}} on a duration or transition token"
+                )
+            }
+            let named = names.named
+            naming.record(names)
+            description.tokensByCategory[category, default: []].append(named)
+            description.inputsByCategory[category, default: []].formUnion(translated.inputs)
+            for scope in flatScopes(category) {
+                naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
+            }
+            if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(named.modal, category) {
+                naming.claim(AdaptiveMember.name(token, digitPrefix: config.digitPrefix), for: token, in: adaptive)
+            }
+            symbolSlots.append(SymbolSlot(record: description.account.records.count, category: category,
+                                          index: description.tokens(category).count - 1))
+            description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
+        }
+        if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
+        warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
+        accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
+        skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
+        Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
+        description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
+        let nameCollisions = naming.collisions()
+        diagnostics.append(contentsOf: nameCollisions)
+        // Asset names follow the Swift names, so tokens that already clash are not reported twice.
+        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
+            var colors = description.tokensByCategory[.color] ?? []
+            description.adaptiveColors = [TokenCategory.shadow, .gradient, .border].flatMap { category in
+                description.tokens(category).flatMap { AdaptiveColor.slots(of: $0, appearances: description.appearances) }
+            }
+            nameColorAssets(&colors, adaptive: &description.adaptiveColors, diagnostics: &diagnostics)
+            if !colors.isEmpty { description.tokensByCategory[.color] = colors }
+        }
+        return description
+    }
+
+    /// The tokens the public API gets and those the config's `exclude` patterns leave out (none
+    /// without patterns, and then no copy of the array).
+    private func partitionExcluded(_ tokens: [Token]) -> (kept: [Token], excluded: [Token]) {
+        guard !config.exclude.isEmpty else { return (tokens, []) }
+        var kept: [Token] = [], excluded: [Token] = []
+        for token in tokens {
+            if isExcluded(token.path) { excluded.append(token) } else { kept.append(token) }
+        }
+        return (kept, excluded)
+    }
+
+    private func isExcluded(_ path: TokenPath) -> Bool {
+        config.exclude.contains { $0.matches(path) }
+    }
+
+    /// The account's note for an excluded token: the pattern that excludes it.
+    private func exclusionNote(_ path: TokenPath) -> String {
+        let pattern = config.exclude.first { $0.matches(path) }.map(\.description) ?? ""
+        return "'\(path)' is excluded by the pattern '\(pattern)' in \"exclude\"; aliases still resolve through it"
+    }
+
+    /// A group with letter spacings relative to the font size (`-2%`) whose other lengths are not zero
+    /// (`1px`) lands in two namespaces, since points cannot be turned into a fraction of a font size
+    /// dsys does not know: a warning names each such length, so the group can be given one unit.
+    private func warnAboutSplitLetterSpacingGroups(
+        _ groups: Set<TokenPath>, in description: DesignSystemDescription, diagnostics: inout Diagnostics
+    ) {
+        guard !groups.isEmpty else { return }
+        for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension] {
+            for named in description.tokens(category) where groups.contains(named.token.path.parent) {
+                let group = named.token.path.parent
+                diagnostics.warning(
+                    "'\(named.token.path)' is a length while other tokens of '\(group)' are relative to the font size (%), "
+                        + "so the group lands in two namespaces: this one in \(category.namespace(config).type), the others in "
+                        + "\(config.valuesType).LetterSpacing",
+                    at: named.token.location, token: named.token.path.description,
+                    hint: "give every token of '\(group)' the same unit (a percent or em for letter spacing)"
+                )
+            }
+        }
+    }
+
+    /// The modes a package shows, as the token loop needs them.
+    private struct ShownModes: Sendable {
+        var byAppearance: [(appearance: Appearance, mode: Mode)]
+        var variants: [AxisVariant]
+        var variantModes: [[(appearance: Appearance, mode: Mode?)]]
+        var valueModes: [Mode]
+    }
+
+    /// What one token of the default mode becomes, worked out without looking at the other tokens.
+    private struct TranslatedToken: Sendable {
+        var token: Token
+        /// The files its values come from, in every mode the package shows.
+        var inputs: Set<String>
+        /// The values its account record lists.
+        var values: [TokenAccount.ModeValue]
+        /// Its category and names; nil for a token of a component style, which gets none of its own.
+        var named: (category: TokenCategory, names: TokenNamer.Names)?
+        var asksForUnusableSpring: Bool
+    }
+
+    /// `tokens` translated one by one, in order (the two halves, not copied into one array). The
+    /// later half is translated on a second thread, idle until the targets run: at 100k tokens
+    /// this is most of translating.
+    private func translateEach(
+        _ tokens: [Token], modes: ShownModes, letterSpacingGroups: Set<TokenPath>
+    ) -> FlattenSequence<[[TranslatedToken]]> {
+        let middle = tokens.count / 2
+        let later = WorkerThread { [self] in translate(tokens[middle...], modes: modes, letterSpacingGroups: letterSpacingGroups) }
+        let earlier = translate(tokens[..<middle], modes: modes, letterSpacingGroups: letterSpacingGroups)
+        return [earlier, later.wait()].joined()
+    }
+
+    private func translate(_ tokens: ArraySlice<Token>, modes: ShownModes, letterSpacingGroups: Set<TokenPath>) -> [TranslatedToken] {
+        var namer = TokenNamer(config: config)
+        let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
+        return tokens.map { token in
+            let values = modes.byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
+            var modal = ModalToken(token: token, values: values)
+            modal.variantValues = modes.variantModes.map { perAppearance in
+                perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
+            }
+            let inputs = Set([token.location.file] + modes.valueModes.compactMap { $0.tokens[token.path]?.location.file })
+            let accountsValues = purpose == .generation
+            if componentGroups.contains(where: { token.path.segments.count > $0.count && token.path.segments.starts(with: $0) }) {
+                return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],
+                                       named: nil, asksForUnusableSpring: false)
+            }
+            let category = TokenCategory.categorize(token, config: config, letterSpacingGroups: letterSpacingGroups)
+            return TranslatedToken(
+                token: token, inputs: inputs,
+                values: accountsValues
+                    ? modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes) : [],
+                named: (category, namer.name(modal, in: category.namespace(config))),
+                asksForUnusableSpring: MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil
+            )
+        }
+    }
+
+    /// Where the symbols of a named token go: the index of its record in the account, and its
+    /// category and place in that category's tokens.
+    private struct SymbolSlot: Sendable {
+        var record: Int
+        var category: TokenCategory
+        var index: Int
+    }
+
+    /// Records each slot's symbols in its account record. The symbols are many strings (at 100k
+    /// tokens a quarter of translating), so a second thread makes the later half.
+    private func recordSymbols(_ slots: [SymbolSlot], in description: inout DesignSystemDescription) {
+        let tokens = description.tokensByCategory, config = config, variants = description.variants
+        let middle = slots.count / 2
+        let later = WorkerThread { Self.symbols(of: slots[middle...], tokens: tokens, config: config, variants: variants) }
+        let earlier = Self.symbols(of: slots[..<middle], tokens: tokens, config: config, variants: variants)
+        for (slot, symbols) in zip(slots, earlier + later.wait()) {
+            guard case .emitted(_, let values) = description.account.records[slot.record].outcome else { continue }
+            description.account.records[slot.record].outcome = .emitted(symbols: symbols, values: values)
+        }
+    }
+
+    private static func symbols(
+        of slots: ArraySlice<SymbolSlot>, tokens: [TokenCategory: [NamedToken]], config: GeneratorConfig, variants: [AxisVariant]
+    ) -> [[String]] {
+        slots.map { slot in TokenSymbols.symbols((tokens[slot.category] ?? [])[slot.index], slot.category, config: config, variants: variants) }
+    }
+
+    /// The scopes where a token of `category` gets its flat name (groups joined): the shadow enum,
+    /// the typography preset enum and the gradient stops type.
+    private func flatScopes(_ category: TokenCategory) -> [String] {
+        switch category {
+        case .shadow: return [config.shadowType]
+        case .typography: return config.typographyType.map { [$0] } ?? []
+        case .gradient: return config.gradientStops.map { ["\(config.gradients.type).\($0)"] } ?? []
+        default: return []
+        }
+    }
+
+    private func record(_ token: Token, _ outcome: TokenAccount.Outcome) -> TokenAccount.Record {
+        TokenAccount.Record(path: token.path, type: token.type.rawValue, location: token.location, outcome: outcome)
+    }
+
+    /// The value each emitted appearance shows, with the mode it comes from.
+    private func modeValues(_ modal: ModalToken, _ byAppearance: [(appearance: Appearance, mode: Mode)]) -> [TokenAccount.ModeValue] {
+        byAppearance.map { TokenAccount.ModeValue(appearance: $0.appearance, mode: $0.mode.name, value: modal.value(for: $0.appearance)) }
+    }
+
+    /// The value each appearance shows in each variant of the mode axes whose mode exists, with that mode.
+    private func variantValues(
+        _ modal: ModalToken, variants: [AxisVariant], modes: [[(appearance: Appearance, mode: Mode?)]]
+    ) -> [TokenAccount.ModeValue] {
+        zip(variants.indices, modes).flatMap { index, perAppearance in
+            perAppearance.compactMap { entry in
+                entry.mode.map { mode in
+                    TokenAccount.ModeValue(appearance: entry.appearance, mode: mode.name,
+                                           value: modal.value(for: entry.appearance, variant: index), contexts: variants[index].choices)
+                }
+            }
+        }
+    }
+
+    /// For each variant of the mode axes and each emitted appearance, the mode that has the
+    /// appearance's mode's contexts with the variant's choices on the axes (nil when the input has
+    /// no such mode: the default contexts' value stands in).
+    static func variantModes(
+        _ byAppearance: [(appearance: Appearance, mode: Mode)], variants: [AxisVariant], modes: [Mode]
+    ) -> [[(appearance: Appearance, mode: Mode?)]] {
+        func key(_ choices: [ContextChoice]) -> [String] { choices.map(\.description).sorted() }
+        var modeByChoices: [[String]: Mode] = [:]
+        for mode in modes where modeByChoices[key(mode.contexts)] == nil { modeByChoices[key(mode.contexts)] = mode }
+        return variants.map { variant in
+            let axisNames = Set(variant.choices.map(\.modifier))
+            return byAppearance.map { entry in
+                let choices = entry.mode.contexts.filter { !axisNames.contains($0.modifier) } + variant.choices
+                return (entry.appearance, modeByChoices[key(choices)])
+            }
+        }
+    }
+
+    /// Records the modes outside the axes' default contexts: a mode that supplies an appearance in a
+    /// variant is emitted (as that appearance); any other is a warning naming it, as for base modes.
+    private func accountForVariantModes(
+        _ modes: [Mode], base: [Mode], axisNames: Set<String>, variantModes: [[(appearance: Appearance, mode: Mode?)]],
+        account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) {
+        let baseNames = Set(base.map(\.name))
+        var appearanceOfMode: [String: Appearance] = [:]
+        for perAppearance in variantModes { for entry in perAppearance { if let mode = entry.mode { appearanceOfMode[mode.name] = entry.appearance } } }
+        let baseByContexts = Dictionary(base.map { (Set($0.contexts.filter { !axisNames.contains($0.modifier) }), $0.name) }) { first, _ in first }
+        for mode in modes where !baseNames.contains(mode.name) {
+            var reason: String?
+            if appearanceOfMode[mode.name] == nil {
+                let baseName = baseByContexts[Set(mode.contexts.filter { !axisNames.contains($0.modifier) })] ?? "?"
+                let axisChoices = mode.contexts.filter { axisNames.contains($0.modifier) }.map(\.description).joined(separator: ", ")
+                let because = "it is mode '\(baseName)' with \(axisChoices), and '\(baseName)' is not emitted"
+                diagnostics.warning(
+                    "mode '\(mode.name)' is not emitted: \(because)",
+                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                )
+                reason = because
+            }
+            account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: appearanceOfMode[mode.name], notEmittedBecause: reason))
+        }
+    }
+
+    /// Reads the component styles once (the reader warns about every token that fits no property)
+    /// and records each component token as the style it sets, or as skipped.
+    private func accountForComponentTokens(
+        _ description: inout DesignSystemDescription, records: [TokenPath: Int], diagnostics: inout Diagnostics
+    ) {
+        guard !records.isEmpty else { return }
+        let reader = ComponentStyleReader(config: config)
+        let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        var styleOfToken: [TokenPath: String] = [:]
+        for kind in ComponentStyle.Kind.allCases {
+            let styles = reader.styles(kind, from: description.componentTokens, diagnostics: &diagnostics)
+            description.componentStyles[kind] = styles
+            for style in styles {
+                let symbol = generator.typeName([style.name]).name + kind.typeSuffix
+                for token in style.properties.values { styleOfToken[token.path] = symbol }
+                for parameter in style.parameters { for option in parameter.options { styleOfToken[option.token.path] = symbol } }
+            }
+        }
+        for (path, index) in records {
+            let record = description.account.records[index]
+            if let symbol = styleOfToken[path], case .emitted(_, let values) = record.outcome {
+                description.account.records[index].outcome = .emitted(symbols: [symbol], values: values)
+            } else {
+                description.account.records[index].outcome = .skipped(
+                    .unusableComponentToken, diagnostic: "'\(path)' fits no property of its component style and is left out"
+                )
+            }
+        }
+    }
+
+    /// Tokens that only non-default modes define have no default value to generate from: each is a
+    /// warning naming the token and the modes that define it, and is recorded as skipped.
+    private func skipTokensMissingFromDefaultMode(
+        _ modes: [Mode], defaultSet: TokenSet, account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) {
+        var missing: [TokenPath: (token: Token, modes: [String])] = [:]
+        var order: [TokenPath] = []
+        for mode in modes {
+            for token in mode.tokens.tokens where defaultSet[token.path] == nil {
+                if missing[token.path] == nil { order.append(token.path) }
+                missing[token.path, default: (token, [])].modes.append(mode.name)
+            }
+        }
+        let defaultName = account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
+        for path in order {
+            guard let entry = missing[path] else { continue }
+            if isExcluded(path) {
+                account.records.append(record(entry.token, .skipped(.excluded, diagnostic: exclusionNote(path))))
+                continue
+            }
+            let message = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
+                + "not in the default mode '\(defaultName)'; it is left out"
+            diagnostics.warning(message, at: entry.token.location, token: path.description,
+                                hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+            account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
+        }
+    }
+
+    /// Records the tokens the front end skipped (their warnings are given already), each path once:
+    /// a token skipped only in some modes is recorded with the values it has.
+    private static func accountForSkippedTokens(_ skipped: [SkippedToken], account: inout TokenAccount) {
+        guard !skipped.isEmpty else { return }
+        var recorded = Set(account.records.map(\.path))
+        for token in skipped where recorded.insert(token.path).inserted {
+            let type = token.typeName.flatMap { TokenTypeName.canonical($0, dialect: .dtcg)?.rawValue ?? $0 } ?? "unknown"
+            account.records.append(TokenAccount.Record(
+                path: token.path, type: type, location: token.location, outcome: .skipped(token.reason, diagnostic: token.message)
+            ))
+        }
+    }
+
+    /// Gives every color its `.colorset` name (the member name for flat namespaces when it is ASCII
+    /// letters and digits, as the output spec names them, else the ASCII spelling of the whole path;
+    /// both after `dsys`, so the symbols Xcode generates for the catalog never clash with the
+    /// declared constants), and every
+    /// adaptive color inside a shadow, gradient or border the path plus its slot
+    /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
+    private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
+        let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        for index in colors.indices {
+            let named = colors[index]
+            // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
+            // is spelled out like any other non-letter.
+            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
+                ? named.member.name
+                : generator.assetName(named.token.path.segments)
+            colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+        }
+        for index in adaptive.indices {
+            let base = generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
+            adaptive[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+        }
+        let assets = colors.compactMap { named in
+            named.assetName.map { XcodeAssetSymbols.Asset(name: $0, tokenPath: named.token.path.description, location: named.token.location) }
+        } + adaptive.map { color in
+            XcodeAssetSymbols.Asset(name: color.assetName, tokenPath: color.tokenPath.description, location: color.modal.token.location)
+        }
+        let extendsColor = config.colors.typeParts == ["Color"]
+        let declaredMembers = extendsColor ? Set(colors.map(\.member.name)) : []
+        diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
+        diagnostics.append(contentsOf: XcodeAssetSymbols.overlongNames(assets, kind: .color))
+    }
+
+    /// Context names that mean iOS on a platform or device axis.
+    static let iOSContextNames: Set<String> = ["ios", "iphone", "ipados", "apple", "mobile"]
+
+    /// The contexts that are the iOS choice of an axis the modes vary along (`platform=iOS` when
+    /// `platform` also has `web`), at most one per axis; axes whose contexts name appearances do
+    /// not count.
+    static func iOSChoices(in modes: [Mode]) -> Set<ContextChoice> {
+        var contextsByAxis: [String: Set<String>] = [:]
+        for mode in modes { for choice in mode.contexts { contextsByAxis[choice.modifier, default: []].insert(choice.context) } }
+        var choices = Set<ContextChoice>()
+        // An axis that also holds appearances (Terrazzo's single `mode` axis) is no platform axis.
+        for (axis, contexts) in contextsByAxis
+        where contexts.count > 1 && contexts.allSatisfy({ Appearance.infer(modeName: $0, contexts: []) == .light }) {
+            if let context = contexts.sorted().first(where: { iOSContextNames.contains($0.lowercased()) }) {
+                choices.insert(ContextChoice(modifier: axis, context: context))
+            }
+        }
+        return choices
+    }
+
+    /// One mode per appearance: modes the config maps first, then the name rules; the first mode found
+    /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
+    /// `size=mobile`) come first (a note names the choice). The light appearance always exists
+    /// (the first mode if none maps to it). Every other mode is recorded as not emitted and is a
+    /// warning naming it.
+    private func appearanceModes(
+        _ modes: [Mode], account: inout TokenAccount, diagnostics: inout Diagnostics
+    ) -> [(appearance: Appearance, mode: Mode)] {
+        var chosen: [Appearance: Mode] = [:]
+        let iOSChoices = Self.iOSChoices(in: modes)
+        // Modes with an axis's iOS context first, so they stand for their appearance.
+        let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
+            + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }
+        // Modes mapped in the config first, so they win over modes whose names merely suggest the appearance.
+        for mode in ordered {
+            if let appearance = config.appearances[mode.name], chosen[appearance] == nil { chosen[appearance] = mode }
+        }
+        for mode in ordered {
+            let appearance = Appearance.infer(modeName: mode.name, contexts: mode.contexts)
+            if config.appearances[mode.name] == nil, chosen[appearance] == nil { chosen[appearance] = mode }
+        }
+        if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }
+        for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
+            diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'",
+                                     hint: "pick another context with --context \(choice.modifier)=<context>"))
+        }
+        let result: [(appearance: Appearance, mode: Mode)] = Appearance.all.compactMap { appearance in
+            chosen[appearance].map { (appearance, $0) }
+        }
+        for mode in modes {
+            let shown = result.first { $0.mode.name == mode.name }?.appearance
+            var reason: String?
+            if shown == nil {
+                let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
+                let because = "its appearance \(appearance) comes from mode '\(chosen[appearance]?.name ?? "?")'"
+                diagnostics.warning(
+                    "mode '\(mode.name)' is not emitted: \(because)",
+                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                )
+                reason = because
+            }
+            account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: shown, notEmittedBecause: reason))
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import DsysTokens
+
+/// Which tokens get a member of the adaptive-tokens struct (`DSAdaptiveTokens`), and its name.
+///
+/// The static constants hold the default mode's value; a token whose value differs along a mode
+/// axis, or by appearance where its API does not adapt by itself, also gets an instance member
+/// that picks its value from the view's environment.
+enum AdaptiveMember {
+    /// Whether `modal`, a token of `category`, gets an adaptive member: any token that differs along
+    /// a mode axis, and a token that differs by appearance whose static API cannot adapt (colors,
+    /// and the colors inside shadows, gradients and borders, come from the asset catalog, and the
+    /// shadow modifier reads the appearance itself).
+    static func includes(_ modal: ModalToken, _ category: TokenCategory) -> Bool {
+        guard category != .letterSpacing else { return false }
+        return modal.variesByAxis || (modal.varies && !adaptsByItself.contains(category))
+    }
+
+    /// The categories whose generated API follows the appearance without help.
+    private static let adaptsByItself: Set<TokenCategory> = [.color, .shadow, .gradient, .border]
+
+    /// The member's name: the whole token path in lower camel case (`spacing.md` → `spacingMd`), so
+    /// tokens of every category share one flat scope, checked for collisions like any other.
+    static func name(_ token: Token, digitPrefix: String) -> SwiftIdentifier {
+        let segments = token.path.segments.filter { $0 != "$root" }
+        return SwiftNameGenerator(digitPrefix: digitPrefix).memberName(segments.isEmpty ? [token.path.last] : segments)
+    }
+
+    /// The doc paragraph of a static constant that has an adaptive member: it holds the default
+    /// mode's value, and the member follows the environment. Empty for other constants.
+    static func note(_ named: NamedToken, _ category: TokenCategory, config: GeneratorConfig) -> [String] {
+        guard let type = config.adaptiveTokensType, includes(named.modal, category) else { return [] }
+        return ["The default mode's value; `\(type)().\(name(named.token, digitPrefix: config.digitPrefix).rendered)` "
+            + "follows the view's appearance" + (named.modal.variesByAxis ? " and mode axes" : "") + "."]
+    }
+}

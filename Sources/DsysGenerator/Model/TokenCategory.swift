@@ -1,0 +1,162 @@
+import DsysTokens
+
+/// The generated API area a token belongs to. Every token type has one, so no token is left
+/// without a place: dimensions and numbers that are no spacing, radius, border width or opacity
+/// go to the general `dimension` and `number` namespaces.
+public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
+    case color, spacing, radius, borderWidth, opacity, typography, shadow, gradient, motion
+    case dimension, number, fontFamily, fontWeight, strokeStyle, border, string
+    /// Lengths relative to the font size (letter spacing in percent), kept in the value layer only.
+    case letterSpacing
+
+    /// The namespace config for this category.
+    package func namespace(_ config: GeneratorConfig) -> GeneratorConfig.Namespace {
+        switch self {
+        case .color: config.colors
+        case .spacing: config.spacing
+        case .radius: config.radius
+        case .borderWidth: config.borderWidth
+        case .opacity: config.opacity
+        case .typography: config.fonts
+        case .shadow: GeneratorConfig.Namespace(type: config.shadowType, paths: ["shadow"])
+        case .gradient: config.gradients
+        case .motion: config.motion
+        case .dimension: config.dimensions
+        case .number: config.numbers
+        case .fontFamily: config.fontFamilies
+        case .fontWeight: config.fontWeights
+        case .strokeStyle: config.strokeStyles
+        case .border: config.borders
+        case .string: config.strings
+        case .letterSpacing: GeneratorConfig.Namespace(type: "\(config.valuesType).LetterSpacing", paths: [])
+        }
+    }
+
+    /// The enum inside the value layer (`DesignTokens.Spacing`) that holds this category's values.
+    var valueSection: SwiftName {
+        switch self {
+        case .color: "Colors"
+        case .spacing: "Spacing"
+        case .radius: "Radius"
+        case .borderWidth: "BorderWidth"
+        case .opacity: "Opacity"
+        case .typography: "Typography"
+        case .shadow: "Shadows"
+        case .gradient: "Gradients"
+        case .motion: "Motion"
+        case .dimension: "Dimensions"
+        case .number: "Numbers"
+        case .fontFamily: "FontFamilies"
+        case .fontWeight: "FontWeights"
+        case .strokeStyle: "StrokeStyles"
+        case .border: "Borders"
+        case .string: "Strings"
+        case .letterSpacing: "LetterSpacing"
+        }
+    }
+
+    /// The category `token`'s Figma scopes stand for (`FigmaScopes`), or nil when they do not decide.
+    private static func figmaCategory(of token: Token) -> TokenCategory? {
+        switch FigmaScopes.measure(of: token) {
+        case .radius?: .radius
+        case .spacing?: .spacing
+        case .borderWidth?: .borderWidth
+        case .opacity?: .opacity
+        case .length?: .dimension
+        case .fontWeight?: .fontWeight
+        case nil: nil
+        }
+    }
+
+    /// The category of `token`: by type, and for dimensions and numbers by its Figma scopes
+    /// (`FigmaScopes`), else the configured path prefixes or, failing those, the words in the path;
+    /// what matches nothing is a general dimension or number.
+    ///
+    /// One group lands in one namespace: `letterSpacingGroups` holds the groups that have a letter
+    /// spacing relative to the font size (`letter-spacing.tight`: `-2%`), and a zero length there
+    /// (`letter-spacing.none`: `0`, which is 0 em as well) joins it in the letter spacings rather
+    /// than the layout spacing its name suggests. A length named for letter spacing (`tracking`,
+    /// `letter-spacing`, `kerning`) is never layout spacing: it is a general dimension.
+    package static func categorize(_ token: Token, config: GeneratorConfig, letterSpacingGroups: Set<TokenPath> = []) -> TokenCategory {
+        switch token.type {
+        case .color: return .color
+        case .typography: return .typography
+        case .shadow: return .shadow
+        case .gradient: return .gradient
+        case .duration, .cubicBezier, .transition: return .motion
+        case .dimension:
+            if case .dimension(let dimension) = token.value,
+               dimension.fractionOfFontSize != nil || (dimension.points == 0 && letterSpacingGroups.contains(token.path.parent)) {
+                return .letterSpacing
+            }
+            if let scoped = figmaCategory(of: token), [.spacing, .radius, .borderWidth, .dimension].contains(scoped) {
+                return scoped
+            }
+            for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension]
+            where category.namespace(config).matchedPrefix(of: token.path) != nil {
+                return category
+            }
+            let words = token.path.segments.map { $0.lowercased() }
+            if words.contains(where: { $0.contains("radius") || $0.contains("radii") || $0.contains("corner") }) {
+                return .radius
+            }
+            if words.contains(where: { $0.contains("borderwidth") || $0.contains("border-width") || $0 == "stroke" }) {
+                return .borderWidth
+            }
+            if words.contains(where: isLetterSpacingWord) { return .dimension }
+            if words.contains(where: { $0.contains("spacing") || $0.contains("space") || $0 == "gap" }) {
+                return .spacing
+            }
+            return .dimension
+        case .number:
+            if let scoped = figmaCategory(of: token), scoped == .opacity { return scoped }
+            if config.opacity.matchedPrefix(of: token.path) != nil
+                || token.path.segments.contains(where: { $0.lowercased().contains("opacity") }) {
+                return .opacity
+            }
+            return .number
+        case .fontFamily: return .fontFamily
+        case .fontWeight: return .fontWeight
+        case .strokeStyle: return .strokeStyle
+        case .border: return .border
+        case .string: return .string
+        }
+    }
+
+    /// A path word that names letter spacing rather than layout spacing.
+    static func isLetterSpacingWord(_ word: String) -> Bool {
+        ["letter-spacing", "letterspacing", "letter_spacing", "tracking", "kerning"].contains(word)
+    }
+
+    /// The groups holding a letter spacing relative to the font size (see `categorize`).
+    static func letterSpacingGroups(_ tokens: [Token]) -> Set<TokenPath> {
+        var groups: Set<TokenPath> = []
+        for token in tokens {
+            if case .dimension(let dimension) = token.value, dimension.fractionOfFontSize != nil { groups.insert(token.path.parent) }
+        }
+        return groups
+    }
+}
+
+extension GeneratorConfig.Namespace {
+    /// The configured prefix `path` starts with, as segments, if any.
+    func matchedPrefix(of path: TokenPath) -> [String]? {
+        for prefix in paths {
+            let segments = TokenPath(dotted: prefix).segments
+            if path.segments.count > segments.count, path.segments.starts(with: segments) {
+                return segments
+            }
+        }
+        return nil
+    }
+
+    /// The container type's dotted parts (`ShapeToken.CornerRadius` → two parts).
+    var typeParts: [String] { type.split(separator: ".").map(String.init) }
+
+    /// `typeParts` joined by dots: `type` itself unless it has empty parts.
+    var dottedType: String {
+        let dot = UInt8(ascii: "."), bytes = type.utf8
+        let isDotted = bytes.first == dot || bytes.last == dot || zip(bytes, bytes.dropFirst()).contains { $0 == dot && $1 == dot }
+        return isDotted ? typeParts.joined(separator: ".") : type
+    }
+}

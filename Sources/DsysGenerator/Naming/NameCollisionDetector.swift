@@ -1,0 +1,117 @@
+import DsysSource
+import DsysTokens
+
+/// Finds generated names that would clash: two tokens that become the same Swift name in one
+/// scope, and output files whose paths differ only in letter case.
+public enum NameCollisionDetector {
+    /// One source's claim on a name: the identifier generated for it, the dotted token path it
+    /// came from, and where that token is defined.
+    public typealias Claim = (identifier: SwiftIdentifier, sourcePath: String, location: SourceLocation)
+
+    private static let renameHint = "rename one of the tokens or add a name override in the config"
+
+    /// One error per source for every identifier that two or more different source paths produce
+    /// in the same scope, for example
+    /// `'color.primary-500' and 'color.primary500' both become the Swift name 'primary500'`,
+    /// reported at each source's location. A path that claims the same name twice is one source
+    /// (reported at its first location). Sorted by name, then by source path. `kind` names what
+    /// the identifier is in the message.
+    /// With `suggestsNameOverrides` the hint is a ready-to-paste `nameOverrides` entry giving every
+    /// source but the first its own name.
+    public static func collisions(in claims: [Claim], kind: String = "the Swift name",
+                                  suggestsNameOverrides: Bool = false) -> [Diagnostic] {
+        // Only names claimed more than once can collide: groups are made, and sorted, only for
+        // those (a package has 100k names).
+        var firstClaimByName: [SwiftIdentifier: Int] = [:]
+        firstClaimByName.reserveCapacity(claims.count)
+        var claimsOfRepeatedNames: [SwiftIdentifier: [Claim]] = [:]
+        for (index, claim) in claims.enumerated() {
+            if let first = firstClaimByName[claim.identifier] {
+                claimsOfRepeatedNames[claim.identifier, default: [claims[first]]].append(claim)
+            } else {
+                firstClaimByName[claim.identifier] = index
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for identifier in claimsOfRepeatedNames.keys.sorted() {
+            let sources = distinctSources(claimsOfRepeatedNames[identifier] ?? [])
+            guard sources.count > 1 else { continue }
+            let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
+                + "become \(kind) '\(identifier.name)'"
+            let hint = suggestsNameOverrides ? nameOverrideHint(identifier, sources: sources) : renameHint
+            for source in sources {
+                diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: hint))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `add "nameOverrides": {"color.primary500": "dsPrimary500Alt"} to dsys.json, or rename the tokens`:
+    /// `Alt`, `Alt2`, … after the shared name for every source but the first.
+    private static func nameOverrideHint(_ identifier: SwiftIdentifier, sources: [Claim]) -> String {
+        var entries: [String] = []
+        for (index, source) in sources.dropFirst().enumerated() {
+            var entry = ""
+            JSONWriter.appendString(source.sourcePath, to: &entry)
+            entry += ": "
+            JSONWriter.appendString(identifier.name + "Alt" + (index == 0 ? "" : String(index + 1)), to: &entry)
+            entries.append(entry)
+        }
+        return "add \"nameOverrides\": {\(entries.joined(separator: ", "))} to dsys.json, or rename the tokens"
+    }
+
+    /// One error for every group of output paths that name the same file on a case-insensitive
+    /// file system (the macOS default), including a path listed twice. Paths are compared whole,
+    /// lower-cased and up to Unicode canonical equivalence, as such file systems do. Sorted by
+    /// the first path of each group.
+    public static func fileNameCollisions(in relativePaths: [String]) -> [Diagnostic] {
+        // Groups are made only for letter-case spellings seen twice: a package has 40k paths.
+        var firstByFoldedPath: [String: String] = [:]
+        var repeatedByFoldedPath: [String: [String]] = [:]
+        for path in relativePaths {
+            let folded = path.lowercased()
+            if let first = firstByFoldedPath[folded] {
+                repeatedByFoldedPath[folded, default: [first]].append(path)
+            } else {
+                firstByFoldedPath[folded] = path
+            }
+        }
+        let groups = repeatedByFoldedPath.values
+            .map { $0.sorted(by: utf8Order) }
+            .sorted { utf8Order($0[0], $1[0]) }
+        return groups.map { paths in
+            let spellings = paths.reduce(into: [String]()) { unique, path in
+                if !unique.contains(path) { unique.append(path) }
+            }
+            let message = spellings.count == 1
+                ? "the output file '\(paths[0])' would be written \(paths.count) times"
+                : "the output files \(quotedList(spellings)) differ only in letter case, "
+                    + "so one would overwrite the other on a case-insensitive file system"
+            return .error(message, hint: renameHint)
+        }
+    }
+
+    /// The claims with one entry per source path, in token-path order (digit runs compared by
+    /// value), each keeping its earliest location.
+    private static func distinctSources(_ claims: [Claim]) -> [Claim] {
+        let ordered = claims.sorted { lhs, rhs in
+            lhs.sourcePath == rhs.sourcePath
+                ? lhs.location < rhs.location
+                : TokenPath(dotted: lhs.sourcePath) < TokenPath(dotted: rhs.sourcePath)
+        }
+        var seen = Set<String>()
+        return ordered.filter { seen.insert($0.sourcePath).inserted }
+    }
+
+    /// `'a' and 'b'`, or `'a', 'b' and 'c'`.
+    private static func quotedList(_ items: [String]) -> String {
+        let quoted = items.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// A total order on paths that does not depend on locale or normalisation.
+    private static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8Precedes(rhs)
+    }
+}

@@ -1,0 +1,294 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An open folder that every operation is relative to (`openat`, `mkdirat`, `renameat`, …), so a
+/// path is never resolved again from the root and no symbolic link is ever followed: entries are
+/// opened with `O_NOFOLLOW` and examined with `lstat` semantics at the moment of use. Its state is
+/// the descriptor alone, so two threads may use one handle.
+package final class DirectoryHandle: Sendable {
+    /// What an entry of a folder is, without following symbolic links.
+    enum EntryKind: Equatable {
+        case directory, regularFile, symbolicLink, other
+    }
+
+    let descriptor: Int32
+    /// The folder's path as the user gave it, for messages.
+    let displayPath: String
+
+    private init(descriptor: Int32, displayPath: String) {
+        self.descriptor = descriptor
+        self.displayPath = displayPath
+    }
+
+    deinit { close(descriptor) }
+
+    /// Opens the folder at `path`; fails when it is missing, not a folder, or a symbolic link.
+    package static func open(_ path: String) throws -> DirectoryHandle {
+        let descriptor = systemOpen(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputError.system("open the folder", path) }
+        return DirectoryHandle(descriptor: descriptor, displayPath: path)
+    }
+
+    /// The path of `name` inside this folder, for messages.
+    func displayPath(of name: String) -> String {
+        displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+    }
+
+    /// Opens the subfolder `name`; fails when it is a symbolic link or not a folder.
+    func openDirectory(_ name: String) throws -> DirectoryHandle {
+        guard let child = openedDirectory(name) else { throw OutputError.system("open the folder", displayPath(of: name)) }
+        return child
+    }
+
+    /// The subfolder `name`, opened without following a link; nil (with `errno` set) when it cannot be.
+    private func openedDirectory(_ name: String) -> DirectoryHandle? {
+        let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        return child >= 0 ? DirectoryHandle(descriptor: child, displayPath: displayPath(of: name)) : nil
+    }
+
+    /// Creates the subfolder `name` and opens it.
+    func makeDirectory(_ name: String) throws -> DirectoryHandle {
+        guard mkdirat(descriptor, name, 0o777) == 0 else { throw OutputError.system("create the folder", displayPath(of: name)) }
+        return try openDirectory(name)
+    }
+
+    /// Creates the subfolder `name` unless it exists; an existing entry that is not a real folder fails.
+    func makeDirectoryIfMissing(_ name: String) throws {
+        guard mkdirat(descriptor, name, 0o777) == 0 || (errno == EEXIST && kind(of: name) == .directory) else {
+            throw OutputError.system("create the folder", displayPath(of: name))
+        }
+    }
+
+    /// Opens the subfolder `name`, creating it first when it is missing.
+    func openOrMakeDirectory(_ name: String) throws -> DirectoryHandle {
+        try makeDirectoryIfMissing(name)
+        return try openDirectory(name)
+    }
+
+    /// Opens the subfolder `name`, creating it only when it cannot be opened as it is: one system
+    /// call instead of three where the folder usually exists (the staged tree the spool made).
+    func openExistingOrMakeDirectory(_ name: String) throws -> DirectoryHandle {
+        try openedDirectory(name) ?? openOrMakeDirectory(name)
+    }
+
+    /// The inode number of the entry at the relative `path` (not following a final symbolic link).
+    func inode(of path: String) -> UInt64? {
+        var status = stat()
+        guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return UInt64(status.st_ino)
+    }
+
+    /// The kind of the entry `name`, or `nil` when there is none.
+    func kind(of name: String) -> EntryKind? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return Self.kind(mode: status.st_mode)
+    }
+
+    private static func kind(mode: mode_t) -> EntryKind {
+        switch mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFREG: .regularFile
+        case S_IFLNK: .symbolicLink
+        default: .other
+        }
+    }
+
+    /// The entries of this folder (without `.` and `..`) and their kinds.
+    func entries() throws -> [(name: String, kind: EntryKind)] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            throw OutputError.system("list the folder", displayPath)
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var result: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .directory
+            case Int32(DT_REG): .regularFile
+            case Int32(DT_LNK): .symbolicLink
+            case Int32(DT_UNKNOWN): self.kind(of: name)
+            default: .other
+            }
+            if let kind { result.append((name, kind)) }
+        }
+        return result
+    }
+
+    /// The bytes of the regular file `name` when they are exactly `expected`'s size, else `nil`
+    /// (also when it is missing or not a regular file). Only a regular file is opened, and then
+    /// without blocking: a pipe or device put there in the meantime is never waited on.
+    func contents(of name: String, ifSize expectedSize: Int) -> [UInt8]? {
+        guard kind(of: name) == .regularFile else { return nil }
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, Self.kind(mode: status.st_mode) == .regularFile,
+              Int(status.st_size) == expectedSize else { return nil }
+        var bytes = [UInt8](repeating: 0, count: expectedSize)
+        var offset = 0
+        while offset < expectedSize {
+            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + offset, expectedSize - offset) }
+            guard count > 0 else { return nil }
+            offset += count
+        }
+        return bytes
+    }
+
+    /// The size of the entry `name` in bytes (0 when it is missing).
+    func size(of name: String) -> Int {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return 0 }
+        return Int(status.st_size)
+    }
+
+    /// What identifies the current version of the entry at the relative `path` (not following a
+    /// final symbolic link): kind, size, inode, and modification and change times in nanoseconds.
+    /// Any write, rename, `chmod` or replacement changes the change time; nil when it is missing.
+    func stamp(of path: String) -> String? {
+        var status = stat()
+        guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #else
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #endif
+        return "\(status.st_mode) \(status.st_size) \(status.st_ino) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
+    }
+
+    /// Whether the entry `name` may be removed as far as the entry itself goes: `false` for an
+    /// immutable or append-only file, which even root cannot remove or rename (`access` reports only
+    /// the first, so the flags are read as well).
+    func isRemovable(_ name: String) -> Bool {
+        guard faccessat(descriptor, name, W_OK, 0) == 0 || errno != EPERM else { return false }
+        #if os(Linux)
+        // `statx` reports the flags in `stx_attributes` (offset 8 of its 256-byte result).
+        var result = [UInt8](repeating: 0, count: 256)
+        guard result.withUnsafeMutableBytes({ linuxStatx(descriptor, name, AT_SYMLINK_NOFOLLOW, 0, $0.baseAddress!) }) == 0 else { return true }
+        let attributes = result.withUnsafeBytes { $0.load(fromByteOffset: 8, as: UInt64.self) }
+        return attributes & (linuxStatxImmutable | linuxStatxAppend) == 0
+        #else
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return true }
+        return status.st_flags & UInt32(UF_IMMUTABLE | UF_APPEND | SF_IMMUTABLE | SF_APPEND) == 0
+        #endif
+    }
+
+    /// Creates the file `name` (which must not exist) holding `bytes`; `synchronize` flushes it to
+    /// disk before returning.
+    func createFile(_ name: String, bytes: some Collection<UInt8>, synchronize: Bool = false) throws {
+        try createFile(name, parts: [bytes], synchronize: synchronize)
+    }
+
+    /// Creates the file `name` (which must not exist) holding the bytes of `parts` one after
+    /// another; `synchronize` flushes it to disk before returning.
+    func createFile<Bytes: Collection<UInt8>>(_ name: String, parts: [Bytes], synchronize: Bool = false) throws {
+        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw OutputError.system("create the file", displayPath(of: name)) }
+        defer { close(file) }
+        func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(file, buffer.baseAddress! + offset, buffer.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let written = parts.allSatisfy { bytes in
+            bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
+        }
+        guard written, !synchronize || fsync(file) == 0 else { throw OutputError.system("write the file", displayPath(of: name)) }
+    }
+
+    /// Makes `name` in this folder a second name of `source`'s entry `sourceName` (never following
+    /// a symbolic link: a link gets a second name itself).
+    func link(_ name: String, to sourceName: String, in source: DirectoryHandle) throws {
+        guard linkat(source.descriptor, sourceName, descriptor, name, 0) == 0 else {
+            throw OutputError.system("keep", source.displayPath(of: sourceName))
+        }
+    }
+
+    /// Moves the entry `name` to `destination`'s `newName` (same file system).
+    func move(_ name: String, to destination: DirectoryHandle, as newName: String) throws {
+        guard renameat(descriptor, name, destination.descriptor, newName) == 0 else {
+            throw OutputError.system("move", displayPath(of: name))
+        }
+    }
+
+    /// Whether this process may create and remove entries in the subfolder `name` (or, for `nil`,
+    /// in this folder itself); immutable and read-only folders fail, also for root.
+    func isWritable(_ name: String? = nil) -> Bool {
+        faccessat(descriptor, name ?? ".", W_OK, 0) == 0
+    }
+
+    /// Removes the entry `name`, and everything inside it when it is a folder, without following
+    /// symbolic links; a missing entry is not an error.
+    func removeTree(_ name: String) throws {
+        guard let kind = kind(of: name) else { return }
+        if kind == .directory {
+            let child = try openDirectory(name)
+            for entry in try child.entries() { try child.removeTree(entry.name) }
+            guard unlinkat(descriptor, name, AT_REMOVEDIR) == 0 || errno == ENOENT else {
+                throw OutputError.system("remove the folder", displayPath(of: name))
+            }
+        } else if unlinkat(descriptor, name, 0) != 0, errno != ENOENT {
+            throw OutputError.system("remove", displayPath(of: name))
+        }
+    }
+
+    /// Writes this folder's entries (renames into it) to disk.
+    func synchronize() {
+        _ = fsync(descriptor)
+    }
+
+    /// Writes every file of this folder's file system to disk in one call (`syncfs`), the flush of
+    /// a finished staging tree; where `syncfs` does not exist, the whole system is synced.
+    func synchronizeFileSystem() {
+        #if os(Linux)
+        _ = linuxSyncFileSystem(descriptor)
+        #else
+        sync()
+        #endif
+    }
+
+    /// Takes the exclusive `flock` on this folder; `onWait` runs once when another process holds it.
+    func lockExclusively(onWait: () -> Void) throws {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        guard errno == EWOULDBLOCK else { throw OutputError.system("lock", displayPath) }
+        onWait()
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw OutputError.system("lock", displayPath) }
+        }
+    }
+}
+
+/// `open(2)` under a name that does not clash with `DirectoryHandle.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+#if os(Linux)
+/// glibc's `statx(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`); the
+/// result is written as raw bytes, read at the offsets of `struct statx`.
+@_silgen_name("statx")
+private func linuxStatx(_ folder: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32, _ mask: UInt32,
+                        _ result: UnsafeMutableRawPointer) -> Int32
+/// `STATX_ATTR_IMMUTABLE` and `STATX_ATTR_APPEND` of `<linux/stat.h>`.
+private let linuxStatxImmutable: UInt64 = 0x10
+private let linuxStatxAppend: UInt64 = 0x20
+
+/// glibc's `syncfs(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`).
+@_silgen_name("syncfs")
+private func linuxSyncFileSystem(_ descriptor: Int32) -> Int32
+#endif

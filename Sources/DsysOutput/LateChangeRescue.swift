@@ -1,0 +1,129 @@
+import DsysSource
+
+/// After a swap, puts back what the user added to, or saved by rename into, a swapped top-level
+/// entry while dsys was staging it, before the previous version is removed with the staging folder.
+///
+/// The plan saw the output at one moment; an editor that saves by writing a new file and renaming
+/// it over the old one, or a file created after that moment, exists only in the previous version
+/// (`.dsys-staging/old`). Walking that version against the new output finds them: an entry the new
+/// output lacks, or holds as another file (another inode: dsys linked the user's entries, so an
+/// unchanged one is the same inode), is moved to its place in the new output. The paths dsys
+/// generated, in this run or the previous one (both manifests), are not put back: they were
+/// regenerated, or removed on purpose. Comparing with the new output rather than with the plan lets
+/// the next run do the same for a run killed between the swap and the rescue.
+///
+/// Finding comes first and moves nothing, so the staging folder is marked before the first move: a
+/// run killed while putting back leaves the previous version for the user instead of for removal.
+package struct LateChangeRescue {
+    /// The entries to put back, found by `find`, as paths relative to the output folder.
+    private(set) var late: [String] = []
+    /// The paths put back so far.
+    package private(set) var restored: [String] = []
+    private let generated: Set<String>
+    /// Every folder that holds a path of `generated`.
+    private let generatedFolders: Set<String>
+    private let root: DirectoryHandle
+
+    /// A rescue into `root`, the swapped-in output, where `generated` are the paths of dsys's files.
+    package init(root: DirectoryHandle, generated: Set<String>) {
+        self.root = root
+        self.generated = generated
+        var folders: Set<String> = []
+        for path in generated {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), folders.insert(String(path[..<slash])).inserted { end = slash }
+        }
+        generatedFolders = folders
+    }
+
+    /// Puts back the late entries of the swap `journal` made from `staging`'s previous version into
+    /// `root`, with the staging folder marked meanwhile (see `OutputWriter.recover`); returns a
+    /// warning for each. Used right after a swap, with the run's `generated` paths, and by the next
+    /// run after completing the swap of a run that was killed, which knows them from the manifest.
+    package static func afterSwap(
+        of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle, generated runPaths: [String] = []
+    ) throws -> [String] {
+        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
+        let names = journal.steps.map(\.name)
+        // Only folders are walked: without one in the previous version (a first run into a new
+        // folder), nothing can be late, and the generated paths need not be gathered.
+        guard names.contains(where: { previous.kind(of: $0) == .directory }) else { return [] }
+        // The swapped-in manifest lists the run's paths: it is read only when they are not given.
+        let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
+        var generated = Set(runPaths)
+        for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
+            let size = folder.size(of: name)
+            guard size <= OutputManifest.maximumBytes, let bytes = folder.contents(of: name, ifSize: size) else { continue }
+            generated.formUnion(OutputManifest(bytes: bytes, displayPath: folder.displayPath(of: name)).paths.map(\.text))
+        }
+        var rescue = LateChangeRescue(root: root, generated: generated)
+        do {
+            try rescue.find(in: previous, names: names)
+            if !rescue.late.isEmpty {
+                // Until every entry is back, the previous version holds files of the user's: the mark
+                // makes the next run keep it if this one stops.
+                try staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+                staging.synchronize()
+                try rescue.putBack(from: previous)
+                try staging.removeTree(OutputFolderLayout.unrestoredMarkName)
+            }
+        } catch {
+            try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+            throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
+                              + "(\(error)); they are in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': "
+                              + "move them back, then remove '\(staging.displayPath)'")
+        }
+        return rescue.warnings
+    }
+
+    /// A warning for each path put back. The names came from the disk, not from dsys, so they are
+    /// quoted with their control and bidirectional characters escaped.
+    package var warnings: [String] {
+        restored.map { path in
+            let shown = TerminalText.printable(root.displayPath(of: path).debugDescription, maximumBytes: 4_096)
+            return "kept \(shown), which was added or replaced while dsys was running"
+        }
+    }
+
+    /// Finds the late entries under the top-level folders `names` of `previous`, moving nothing.
+    package mutating func find(in previous: DirectoryHandle, names: [String]) throws {
+        for name in names where previous.kind(of: name) == .directory {
+            try walk(previous.openDirectory(name), path: name)
+        }
+    }
+
+    /// Moves every entry `find` found from `previous` to its place in the output, creating the
+    /// folders on the way that the new tree no longer has; fails when something else now occupies
+    /// a folder's place.
+    package mutating func putBack(from previous: DirectoryHandle) throws {
+        for path in late[restored.count...] {
+            let components = path.split(separator: "/").map(String.init)
+            var source = previous
+            var destination = root
+            for component in components.dropLast() {
+                source = try source.openDirectory(component)
+                destination = try destination.openOrMakeDirectory(component)
+            }
+            try source.move(components[components.count - 1], to: destination, as: components[components.count - 1])
+            restored.append(path)
+        }
+    }
+
+    private mutating func walk(_ folder: DirectoryHandle, path: String) throws {
+        for entry in try folder.entries() {
+            let entryPath = path + "/" + entry.name
+            if generated.contains(entryPath) { continue }
+            if entry.kind == .directory {
+                // A folder the new output has, or that holds dsys's files, is compared entry by
+                // entry; any other is the user's, put back whole.
+                if generatedFolders.contains(entryPath) || root.kind(of: entryPath) == .directory {
+                    try walk(folder.openDirectory(entry.name), path: entryPath)
+                } else {
+                    late.append(entryPath)
+                }
+            } else if root.inode(of: entryPath) != folder.inode(of: entry.name) {
+                late.append(entryPath)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import DsysSource
+
+/// The front end of the pipeline: inputs → plan → resolved, typed tokens per mode.
+///
+/// 1. `InputLoader` finds files, has the input formats claim and load them (`InputFormatRegistry`)
+///    and builds a `ResolutionPlan` (parse + structure checks).
+/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
+///    `ModeLimit.maximumModes` may remain, holding at most `ModeLimit.maximumTokenValues` tokens together.
+/// 3. `ModeResolver` resolves aliases and decodes typed values for each mode; a token with a
+///    problem of its own, and the tokens that reference it, are skipped with a warning (an error
+///    when `strict`).
+///
+/// Every problem is collected in `Diagnostics`; the result is nil only when nothing usable was read.
+public struct FrontEnd: Sendable {
+    public var remBase: Double
+    public var contexts: [String]
+    /// Which files a resolver document's `$ref`s may read.
+    public var referenceScope: ReferenceScope
+    /// Whether a problem confined to one token is an error (`--strict`) instead of skipping the
+    /// token and the tokens that reference it with a warning.
+    public var strict: Bool
+
+    /// Points per rem when neither the command line nor the config gives one.
+    public static let defaultRemBase: Double = 16
+
+    public init(
+        remBase: Double = defaultRemBase, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder,
+        strict: Bool = false
+    ) {
+        self.remBase = remBase
+        self.contexts = contexts
+        self.referenceScope = referenceScope
+        self.strict = strict
+    }
+
+    /// Loads and resolves `inputs`.
+    public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        guard let plan = InputLoader.plan(inputs: inputs, referenceScope: referenceScope, diagnostics: &diagnostics)
+        else { return nil }
+        return resolve(plan, diagnostics: &diagnostics)
+    }
+
+    /// Loads and resolves the built-in starter design system.
+    public func loadStarter(diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        guard let plan = DesignSystemFile.plan(text: StarterDesignSystem.json,
+                                               displayPath: StarterDesignSystem.displayPath, diagnostics: &diagnostics)
+        else { return nil }
+        return resolve(plan, diagnostics: &diagnostics)
+    }
+
+    private func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        var plan = plan
+        if !contexts.isEmpty {
+            do {
+                plan = try ContextSelection(parsing: contexts).apply(to: plan, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.error("\(error)", hint: "write each context as name=value, for example theme=dark")
+                return nil
+            }
+        }
+        guard ModeLimit.check(plan, diagnostics: &diagnostics) else { return nil }
+        let resolved = ModeResolver(remBase: remBase, strict: strict).resolve(plan, diagnostics: &diagnostics)
+        // Fewer modes: resolving stopped at `ModeLimit.maximumTokenValues`, with an error.
+        return resolved.modes.count == plan.modes.count ? resolved : nil
+    }
+}

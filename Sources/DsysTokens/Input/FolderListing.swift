@@ -1,0 +1,59 @@
+import Foundation
+import DsysSource
+
+/// What an input format sees of a folder when it decides whether to claim it: the folder's path
+/// and the names at its top (sorted). Also lists the token files below a folder in a stable order.
+package struct FolderListing: Sendable {
+    let path: String
+    /// The names of the files and folders directly inside, sorted.
+    let names: [String]
+
+    init(path: String) {
+        self.path = path
+        names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// The listings of the folders directly inside, sorted by name, without packages dsys generated.
+    var subfolders: [FolderListing] {
+        names.map { Self.join(path, $0) }.filter { Self.isDirectory($0) && !GeneratedPackageMarker.isGeneratedPackage($0) }
+            .map(FolderListing.init(path:))
+    }
+
+    package static let tokenFileExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
+    /// Files that live beside token files but are not tokens.
+    private static let ignoredNames: Set<String> = [
+        "package.json", "package-lock.json", "tsconfig.json", "composer.json", "$themes.json", "$metadata.json",
+        ".prettierrc.json", ".eslintrc.json", "renovate.json", "lerna.json", "turbo.json",
+    ]
+
+    package static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Every token file below `folder`, sorted by path, skipping hidden folders, `node_modules` and
+    /// packages dsys generated (an output folder inside an input folder).
+    package static func tokenFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let path = join(folder, relative)
+            if name.hasPrefix(".") || name == "node_modules" || GeneratedPackageMarker.isGeneratedPackage(path) {
+                enumerator.skipDescendants()
+                continue
+            }
+            let fileExtension = (name as NSString).pathExtension.lowercased()
+            guard tokenFileExtensions.contains(fileExtension), !ignoredNames.contains(name) else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+
+    package static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,67 @@
+import DsysSource
+
+/// One entry of `meta.variableCollections`: `{ "id", "name", "modes": [{ "modeId", "name" }],
+/// "defaultModeId", "remote", "hiddenFromPublishing", "variableIds", … }`.
+struct FigmaCollection: Sendable {
+    var id: String
+    var name: String
+    /// The modes in the order Figma lists them, as (mode id, mode name).
+    var modes: [(id: String, name: String)]
+    var defaultModeID: String
+    var isRemote: Bool
+    var isHidden: Bool
+    /// Where the collection is written, for diagnostics about it.
+    var location: SourceLocation
+
+    /// The collection `member` of `meta.variableCollections` describes; nil, after an error naming
+    /// what is missing, when it cannot be read.
+    init?(_ member: SourceMember, in file: SourceFile, diagnostics: inout Diagnostics) {
+        let node = member.value
+        location = file.location(ofKey: member)
+        guard node.members != nil, let name = node["name"]?.string else {
+            diagnostics.error(
+                "the variable collection '\(member.key)' must be an object with a 'name'",
+                at: file.location(of: node), hint: "pull the variables again with 'dsys pull figma'"
+            )
+            return nil
+        }
+        let modeNodes = node["modes"]?.elements ?? []
+        let modes: [(id: String, name: String)] = modeNodes.compactMap { mode in
+            guard let id = mode["modeId"]?.string, let name = mode["name"]?.string else { return nil }
+            return (id, name)
+        }
+        guard !modes.isEmpty, modes.count == modeNodes.count else {
+            diagnostics.error(
+                "the variable collection '\(name)' must list its 'modes', each { \"modeId\", \"name\" }",
+                at: file.location(of: node["modes"] ?? node), token: name,
+                hint: "pull the variables again with 'dsys pull figma'"
+            )
+            return nil
+        }
+        id = node["id"]?.string ?? member.key
+        self.name = name
+        self.modes = modes
+        let defaultID = node["defaultModeId"]?.string
+        defaultModeID = modes.first { $0.id == defaultID }?.id ?? modes[0].id
+        if defaultID != defaultModeID {
+            diagnostics.warning(
+                "the default mode of the variable collection '\(name)' is not one of its modes; '\(modes[0].name)' is used",
+                at: file.location(of: node["defaultModeId"] ?? node), token: name
+            )
+        }
+        isRemote = node["remote"]?.value == .bool(true)
+        isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
+    }
+
+    /// The name of the mode `id`.
+    func modeName(_ id: String) -> String? {
+        modes.first { $0.id == id }?.name
+    }
+
+    /// The mode axis this collection's modes make, when it has more than one: named after the
+    /// collection, the default mode first in the combinations.
+    var modeAxis: ModeAxis? {
+        guard modes.count > 1 else { return nil }
+        return ModeAxis(name: name, contexts: modes.map(\.name), defaultContext: modeName(defaultModeID))
+    }
+}

@@ -1,0 +1,135 @@
+import DsysSource
+
+/// One entry of `meta.variables`: `{ "id", "name", "variableCollectionId", "resolvedType",
+/// "valuesByMode": { modeId: value }, "description", "remote", "hiddenFromPublishing", "scopes",
+/// "codeSyntax": { "iOS", … } }`.
+///
+/// Its token path is its collection's name, then its name split on `/` (`Color` + `brand/primary`
+/// → `Color.brand.primary`); a `.`, `{` or `}` in a part, which an alias could not spell, becomes `_`.
+struct FigmaVariable: Sendable {
+    var id: String
+    var path: TokenPath
+    var collection: FigmaCollection
+    var resolvedType: String
+    /// The DTCG type the values are read as (see `FigmaScopes`).
+    var typeName: String
+    var valuesByMode: SourceNode
+    var description: String?
+    /// Hidden from publishing, itself or by its collection, or remote (from a library): aliases
+    /// may use it, but it is not generated.
+    var isSourceOnly: Bool
+    /// `{ "com.figma": { "scopes", "codeSyntax" } }`, the original members with their positions.
+    var extensions: SourceNode?
+    /// Where the variable is written.
+    var location: SourceLocation
+
+    /// The Figma value types dsys reads.
+    static let resolvedTypes = ["COLOR", "FLOAT", "STRING", "BOOLEAN"]
+
+    /// The variable `member` of `meta.variables` describes; nil, after an error, when it cannot be read.
+    init?(
+        _ member: SourceMember, in file: SourceFile, collections: [String: FigmaCollection], diagnostics: inout Diagnostics
+    ) {
+        let node = member.value
+        location = file.location(ofKey: member)
+        guard node.members != nil, let name = node["name"]?.string else {
+            diagnostics.error("the variable '\(member.key)' must be an object with a 'name'", at: file.location(of: node),
+                              hint: "pull the variables again with 'dsys pull figma'")
+            return nil
+        }
+        guard let collectionID = node["variableCollectionId"]?.string, let collection = collections[collectionID] else {
+            diagnostics.error(
+                "the variable '\(name)' belongs to no collection in the response"
+                    + (node["variableCollectionId"]?.string.map { " (its 'variableCollectionId' is '\($0)')" } ?? ""),
+                at: file.location(of: node["variableCollectionId"] ?? node), token: name,
+                hint: "pull the variables again with 'dsys pull figma'"
+            )
+            return nil
+        }
+        guard let type = node["resolvedType"]?.string, Self.resolvedTypes.contains(type) else {
+            diagnostics.error(
+                "the variable '\(name)' has the resolvedType " + (node["resolvedType"]?.string.map { "'\($0)'" } ?? "missing")
+                    + ", which dsys does not read", at: file.location(of: node["resolvedType"] ?? node), token: name,
+                hint: "Figma variables are " + Self.resolvedTypes.joined(separator: ", ")
+            )
+            return nil
+        }
+        guard let values = node["valuesByMode"], values.members != nil else {
+            diagnostics.error("the variable '\(name)' has no 'valuesByMode' object", at: file.location(of: node), token: name,
+                              hint: "pull GET /v1/files/:file_key/variables/local, which holds the values")
+            return nil
+        }
+        let segments = Self.pathSegments(collection.name) + Self.pathSegments(name)
+        guard segments.count > Self.pathSegments(collection.name).count else {
+            diagnostics.error("the variable name '\(name)' has no part to name a token by", at: file.location(of: node),
+                              token: name, hint: "rename the variable in Figma")
+            return nil
+        }
+        id = node["id"]?.string ?? member.key
+        path = TokenPath(segments)
+        self.collection = collection
+        resolvedType = type
+        let scopes = node["scopes"]?.elements?.compactMap(\.string) ?? []
+        typeName = switch type {
+        case "COLOR": "color"
+        case "FLOAT": FigmaScopes.floatTypeName(scopes: scopes, path: path)
+        default: FigmaScopes.stringTypeName(scopes: scopes)
+        }
+        valuesByMode = values
+        description = node["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        let isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
+        let isRemote = node["remote"]?.value == .bool(true)
+        isSourceOnly = collection.isHidden || collection.isRemote || isHidden || isRemote
+        let kept = (node.members ?? []).filter { $0.key == "scopes" || $0.key == "codeSyntax" }
+        extensions = kept.isEmpty ? nil : SourceNode(.object([
+            SourceMember(key: FigmaScopes.extensionKey, keyLine: node.line, keyColumn: node.column,
+                         value: SourceNode(.object(kept), line: node.line, column: node.column)),
+        ]), line: node.line, column: node.column)
+    }
+
+    /// The parts of a Figma name: split on `/`, trimmed, empty parts left out, and the characters
+    /// an alias cannot spell (`.`, `{`, `}`) replaced by `_`.
+    static func pathSegments(_ name: String) -> [String] {
+        let unspellable: Set<Character> = [".", "{", "}"]
+        return name.split(separator: "/").map { part -> String in
+            let trimmed = String(part).trimmingSpaces()
+            return String(trimmed.map { (character: Character) -> Character in unspellable.contains(character) ? "_" : character })
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The token this variable is in the mode `modeID` of its collection (its default mode's value,
+    /// after a warning, when it has none there); nil, after an error, when the value cannot be read.
+    func rawToken(
+        modeID: String, in file: SourceFile, paths: [String: TokenPath], diagnostics: inout Diagnostics
+    ) -> RawToken? {
+        var chosenID = modeID
+        if valuesByMode[modeID] == nil {
+            chosenID = collection.defaultModeID
+            diagnostics.warning(
+                "the variable '\(path)' has no value for the mode '\(collection.modeName(modeID) ?? modeID)'; "
+                    + "its default mode's value is used", at: file.location(of: valuesByMode), token: path.description,
+                hint: "give the variable a value in every mode of '\(collection.name)'"
+            )
+        }
+        guard let node = valuesByMode[chosenID] else {
+            diagnostics.error("the variable '\(path)' has no value for its collection's default mode",
+                              at: file.location(of: valuesByMode), token: path.description,
+                              hint: "give the variable a value in every mode of '\(collection.name)'")
+            return nil
+        }
+        let value: SourceNode
+        do {
+            value = try FigmaValue.tokenValue(node, resolvedType: resolvedType, typeName: typeName, paths: paths)
+        } catch {
+            diagnostics.error("the variable '\(path)': \(error.message)", at: file.location(of: error.node),
+                              token: path.description, hint: error.hint)
+            return nil
+        }
+        let pointer = "/meta/variables/" + JSONPointer.escape(id) + "/valuesByMode/" + JSONPointer.escape(chosenID)
+        return RawToken(
+            path: path, typeName: typeName, typePosition: nil, value: value, file: file.path,
+            pointerBase: TokenPointer(base: pointer, baseDepth: path.segments.count), description: description,
+            deprecation: nil, extensions: extensions, dialect: .dtcg
+        )
+    }
+}

@@ -1,0 +1,107 @@
+import DsysSource
+
+/// Figma's local-variables response (`GET /v1/files/:file_key/variables/local`, as `dsys pull
+/// figma` saves it): `{ "status", "error", "meta": { "variableCollections": { id: collection },
+/// "variables": { id: variable } } }`.
+///
+/// Every collection with more than one mode is a mode axis named after the collection (`Theme:
+/// Light|Dark`), whose default mode comes first; dsys then treats appearance-named contexts as
+/// light and dark and the others as choice axes, as it does with resolver modifiers. There is one
+/// mode per combination, in which each variable takes the value of its collection's chosen mode.
+/// Hidden and remote variables go to source-only layers: aliases reach them, but they are not generated.
+enum FigmaVariablesLoader {
+    /// Whether `file` has the response's shape: `meta` with `variableCollections` and `variables` objects.
+    static func isVariablesResponse(_ file: SourceFile) -> Bool {
+        guard let meta = file.root["meta"] else { return false }
+        return meta["variableCollections"]?.members != nil && meta["variables"]?.members != nil
+    }
+
+    /// The plan for the response in `file`; other token files given with it join every mode.
+    static func plan(file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan {
+        let empty = ResolutionPlan(modes: [], sourceFiles: [file.path])
+        guard let meta = file.root["meta"], let collectionMembers = meta["variableCollections"]?.members,
+              let variableMembers = meta["variables"]?.members
+        else { return empty }
+        if isPublishedResponse(variableMembers) {
+            diagnostics.error(
+                "'\(file.path)' is Figma's published-variables response, which holds no values or modes",
+                at: file.location(of: meta),
+                hint: "save GET /v1/files/:file_key/variables/local instead ('dsys pull figma' does)"
+            )
+            return empty
+        }
+        var collections: [String: FigmaCollection] = [:]
+        var collectionOrder: [FigmaCollection] = []
+        for member in collectionMembers {
+            guard let collection = FigmaCollection(member, in: file, diagnostics: &diagnostics) else { continue }
+            collections[collection.id] = collection
+            collectionOrder.append(collection)
+        }
+        let variables = variableMembers.compactMap {
+            FigmaVariable($0, in: file, collections: collections, diagnostics: &diagnostics)
+        }
+        let paths = uniquePaths(of: variables, diagnostics: &diagnostics)
+        let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
+        let combinations = ModeCombinations.all(axes, location: file.location(of: meta), diagnostics: &diagnostics)
+        let modes = combinations.map { combination in
+            let chosen = Dictionary(combination.choices.map { ($0.modifier, $0.context) }) { first, _ in first }
+            var visible = TokenLayer(name: file.path, tokens: [])
+            var hidden = TokenLayer(name: file.path, tokens: [], isSourceOnly: true)
+            for variable in variables {
+                let collection = variable.collection
+                let modeID = chosen[collection.name].flatMap { name in collection.modes.first { $0.name == name }?.id }
+                    ?? collection.defaultModeID
+                guard let raw = variable.rawToken(modeID: modeID, in: file, paths: paths, diagnostics: &diagnostics)
+                else { continue }
+                if variable.isSourceOnly { hidden.tokens.append(raw) } else { visible.tokens.append(raw) }
+            }
+            let layers = [hidden, visible].filter { !$0.tokens.isEmpty }
+            return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
+        }
+        return ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: file.location(of: meta))
+    }
+
+    /// The published-variables response lists variables with a `subscribed_id` and no values.
+    private static func isPublishedResponse(_ variables: [SourceMember]) -> Bool {
+        !variables.isEmpty && variables.allSatisfy { $0.value["valuesByMode"] == nil }
+            && variables.contains { $0.value["subscribed_id"] != nil }
+    }
+
+    /// Each variable's token path by id. Two variables with one path (a name repeated across
+    /// collections whose names are the same, or names that differ only in `.` and `_`) are an error.
+    private static func uniquePaths(of variables: [FigmaVariable], diagnostics: inout Diagnostics) -> [String: TokenPath] {
+        var paths: [String: TokenPath] = [:]
+        var firstByPath: [TokenPath: FigmaVariable] = [:]
+        for variable in variables {
+            paths[variable.id] = variable.path
+            if let first = firstByPath[variable.path] {
+                diagnostics.error(
+                    "two variables are both the token '\(variable.path)': this one and the one at \(first.location)",
+                    at: variable.location, token: variable.path.description,
+                    hint: "rename one of them in Figma, or give their collections different names"
+                )
+            } else {
+                firstByPath[variable.path] = variable
+            }
+        }
+        return paths
+    }
+
+    /// One axis per collection with several modes, in the response's order; two such collections
+    /// with one name would be one axis, so the second is reported and left at its default mode.
+    private static func modeAxes(of collections: [FigmaCollection], diagnostics: inout Diagnostics) -> [ModeAxis] {
+        var axes: [ModeAxis] = []
+        for collection in collections {
+            guard let axis = collection.modeAxis else { continue }
+            guard !axes.contains(where: { $0.name == axis.name }) else {
+                diagnostics.error(
+                    "two variable collections with modes are both named '\(collection.name)'", at: collection.location,
+                    token: collection.name, hint: "rename one of them in Figma"
+                )
+                continue
+            }
+            axes.append(axis)
+        }
+        return axes
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import DsysSource
+
+/// Turns the source arrays of a resolver document (a set's `sources`, a modifier context) into
+/// token layers. A source is an inline token tree, a `$ref` to a file or to a JSON pointer inside
+/// one (`modes.json#/light`), a `$ref` to a node of the document itself (`#/$defs/…`), or a
+/// `#/sets/…` reference, which stands for that set's sources.
+///
+/// Each file is read once and each source parsed once, however many contexts name it.
+struct ResolverSourceLoader {
+    let document: SourceFile
+    /// The folder `$ref` files must stay in; nil when any file may be read.
+    private let confiningFolder: String?
+    /// What `$extends` may still copy in the run.
+    private let extensionBudget: ExtensionBudget
+    private var files: [String: SourceFile] = [:]
+    private var unreadable: Set<String> = []
+    private var parsedLayers: [String: TokenLayer] = [:]
+    /// The sets whose sources are being expanded, outermost first, to report cycles.
+    private var setsBeingExpanded: [String] = []
+    /// Display paths of the files read, in first-use order.
+    private(set) var filesRead: [String] = []
+
+    init(document: SourceFile, referenceScope: ReferenceScope, extensionBudget: ExtensionBudget) {
+        self.document = document
+        self.extensionBudget = extensionBudget
+        switch referenceScope {
+        case .inputFolder: confiningFolder = RelativePath.resolve(".", against: document.path)
+        case .anywhere: confiningFolder = nil
+        }
+    }
+
+    /// The layers of the sources in the array `sources`, in order; `pointer` locates the array.
+    mutating func layers(of sources: SourceNode, pointer: String, diagnostics: inout Diagnostics) -> [TokenLayer] {
+        guard let elements = sources.elements else {
+            diagnostics.error(
+                "sources must be an array of { \"$ref\": \"…\" } objects and inline token groups, but this is "
+                    + sources.kindDescription,
+                at: document.location(of: sources)
+            )
+            return []
+        }
+        var layers: [TokenLayer] = []
+        for (index, element) in elements.enumerated() {
+            layers += self.layers(ofSource: element, pointer: "\(pointer)/\(index)", diagnostics: &diagnostics)
+        }
+        return layers
+    }
+
+    private mutating func layers(
+        ofSource source: SourceNode, pointer: String, diagnostics: inout Diagnostics
+    ) -> [TokenLayer] {
+        guard let members = source.members else {
+            diagnostics.error(
+                "a source must be a { \"$ref\": \"…\" } object or an inline token group, but this is "
+                    + source.kindDescription,
+                at: document.location(of: source)
+            )
+            return []
+        }
+        guard let referenceNode = source["$ref"] else {
+            return [parsedLayer(source, in: document, pointer: pointer, diagnostics: &diagnostics)]
+        }
+        guard let text = referenceNode.string, let reference = ResolverReference(text) else {
+            diagnostics.error(
+                "'$ref' must be a string such as \"tokens/color.json\", \"tokens.json#/color\" or \"#/sets/base\"",
+                at: document.location(of: referenceNode)
+            )
+            return []
+        }
+        let overrides = members.filter { $0.key != "$ref" }
+        switch reference {
+        case .remote(let url):
+            diagnostics.error(
+                "dsys does not fetch remote references ('\(url)')", at: document.location(of: referenceNode),
+                hint: "download the file and reference it by a path relative to the resolver document"
+            )
+            return []
+        case .local(let target):
+            return layers(
+                ofLocalReference: target, at: referenceNode, overrides: overrides, sourcePointer: pointer,
+                diagnostics: &diagnostics
+            )
+        case .file(let path, let target):
+            guard let file = readFile(path, referencedAt: referenceNode, diagnostics: &diagnostics) else { return [] }
+            if file.path == document.path, target.isEmpty {
+                reportSelfReference(text, at: referenceNode, diagnostics: &diagnostics)
+                return []
+            }
+            guard let node = JSONPointer.resolve(target, in: file.root) else {
+                diagnostics.error(
+                    "'\(text)' points to '#\(target)', which does not exist in '\(file.path)'",
+                    at: document.location(of: referenceNode),
+                    hint: "top-level keys there: " + (file.root.members ?? []).map(\.key).joined(separator: ", ")
+                )
+                return []
+            }
+            return layers(
+                referencing: node, in: file, pointer: target, overrides: overrides, sourcePointer: pointer,
+                diagnostics: &diagnostics
+            )
+        }
+    }
+
+    /// A reference inside the resolver document: a set (standing for its sources) or any other
+    /// node except modifiers and `resolutionOrder` entries, which the spec forbids.
+    private mutating func layers(
+        ofLocalReference target: String, at referenceNode: SourceNode, overrides: [SourceMember],
+        sourcePointer: String, diagnostics: inout Diagnostics
+    ) -> [TokenLayer] {
+        let segments = JSONPointer.segments(target) ?? []
+        switch segments.first {
+        case "sets" where segments.count == 2:
+            if let first = overrides.first {
+                diagnostics.warning(
+                    "'\(first.key)' next to a set reference is ignored", at: document.location(ofKey: first),
+                    hint: "put overriding tokens in a source of their own after the reference"
+                )
+            }
+            return layers(ofSet: segments[1], referencedAt: referenceNode, diagnostics: &diagnostics)
+        case "modifiers":
+            diagnostics.error(
+                "a set or modifier context cannot reference a modifier ('#\(target)')",
+                at: document.location(of: referenceNode),
+                hint: "only resolutionOrder may reference modifiers; reference the context's files instead"
+            )
+            return []
+        case "resolutionOrder":
+            diagnostics.error(
+                "a reference cannot point into resolutionOrder ('#\(target)')",
+                at: document.location(of: referenceNode), hint: "define the set under 'sets' and reference it there"
+            )
+            return []
+        case nil:
+            reportSelfReference("#", at: referenceNode, diagnostics: &diagnostics)
+            return []
+        default:
+            guard let node = JSONPointer.resolve(target, in: document.root) else {
+                diagnostics.error(
+                    "'#\(target)' does not exist in this document", at: document.location(of: referenceNode)
+                )
+                return []
+            }
+            return layers(
+                referencing: node, in: document, pointer: target, overrides: overrides, sourcePointer: sourcePointer,
+                diagnostics: &diagnostics
+            )
+        }
+    }
+
+    /// A `$ref` to the whole resolver document would make the document one of its own sources.
+    private func reportSelfReference(_ reference: String, at referenceNode: SourceNode, diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "'$ref' \(QuotedInput.quoted(reference)) names the resolver document itself, which cannot be one of "
+                + "its own sources",
+            at: document.location(of: referenceNode),
+            hint: "reference a token file, or a part of this document such as \"#/$defs/tokens\""
+        )
+    }
+
+    /// The sources of the set `name`, for a `#/sets/name` reference inside another source list.
+    private mutating func layers(
+        ofSet name: String, referencedAt referenceNode: SourceNode, diagnostics: inout Diagnostics
+    ) -> [TokenLayer] {
+        let location = document.location(of: referenceNode)
+        let definedSets = document.root["sets"]?.members ?? []
+        guard let set = definedSets.first(where: { $0.key == name })?.value else {
+            diagnostics.error(
+                "'#/sets/\(JSONPointer.escape(name))' names no set"
+                    + NameSuggestion.didYouMean(name, among: definedSets.map(\.key)),
+                at: location, hint: "sets: " + definedSets.map(\.key).joined(separator: ", ")
+            )
+            return []
+        }
+        if let start = setsBeingExpanded.firstIndex(of: name) {
+            let chain = (setsBeingExpanded[start...] + [name]).joined(separator: " → ")
+            diagnostics.error("sets reference each other in a cycle: \(chain)", at: location)
+            return []
+        }
+        guard let sources = set["sources"] else {
+            diagnostics.error("set '\(name)' has no 'sources'", at: document.location(of: set))
+            return []
+        }
+        setsBeingExpanded.append(name)
+        defer { setsBeingExpanded.removeLast() }
+        return layers(of: sources, pointer: "/sets/\(JSONPointer.escape(name))/sources", diagnostics: &diagnostics)
+    }
+
+    /// The layer of a referenced node. Keys written next to `$ref` replace the target's top-level
+    /// keys (a shallow override, as the spec defines it), so they become a second layer of their own.
+    private mutating func layers(
+        referencing node: SourceNode, in file: SourceFile, pointer: String, overrides: [SourceMember],
+        sourcePointer: String, diagnostics: inout Diagnostics
+    ) -> [TokenLayer] {
+        guard !overrides.isEmpty, let members = node.members else {
+            return [parsedLayer(node, in: file, pointer: pointer, diagnostics: &diagnostics)]
+        }
+        let replaced = Set(overrides.map(\.key))
+        var kept = node
+        kept.value = .object(members.filter { !replaced.contains($0.key) })
+        let first = overrides[0]
+        let overrideNode = SourceNode(.object(overrides), line: first.keyLine, column: first.keyColumn)
+        return [
+            layer(kept, in: file, pointer: pointer, diagnostics: &diagnostics),
+            layer(overrideNode, in: document, pointer: sourcePointer, diagnostics: &diagnostics),
+        ]
+    }
+
+    /// `node` parsed as a token tree, once per file and pointer.
+    private mutating func parsedLayer(
+        _ node: SourceNode, in file: SourceFile, pointer: String, diagnostics: inout Diagnostics
+    ) -> TokenLayer {
+        let key = file.path + "#" + pointer
+        if let cached = parsedLayers[key] { return cached }
+        let parsed = layer(node, in: file, pointer: pointer, diagnostics: &diagnostics)
+        parsedLayers[key] = parsed
+        return parsed
+    }
+
+    private func layer(
+        _ node: SourceNode, in file: SourceFile, pointer: String, diagnostics: inout Diagnostics
+    ) -> TokenLayer {
+        let tokens = TokenTreeParser.parse(
+            file, node: node, pointer: pointer, dialect: .dtcg, extensionBudget: extensionBudget, diagnostics: &diagnostics
+        )
+        return TokenLayer(name: pointer.isEmpty ? file.path : "\(file.path)#\(pointer)", tokens: tokens)
+    }
+
+    /// The file `reference` names, relative to the resolver document; read once.
+    private mutating func readFile(
+        _ reference: String, referencedAt referenceNode: SourceNode, diagnostics: inout Diagnostics
+    ) -> SourceFile? {
+        var path = RelativePath.resolve(reference, against: document.path)
+        if !Self.isFile(path), let decoded = reference.removingPercentEncoding, decoded != reference {
+            path = RelativePath.resolve(decoded, against: document.path)
+        }
+        if path == RelativePath.normalize(document.path) { return document }
+        if let file = files[path] { return file }
+        if unreadable.contains(path) { return nil }
+        if let problem = ReferencedFile.problem(reading: path, confinedTo: confiningFolder) {
+            report(problem, reading: path, for: reference, at: referenceNode, diagnostics: &diagnostics)
+            unreadable.insert(path)
+            return nil
+        }
+        guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
+            unreadable.insert(path)
+            return nil
+        }
+        files[path] = file
+        filesRead.append(path)
+        return file
+    }
+
+    /// Reports why the file `path`, which `$ref` `reference` names, is not read.
+    private func report(
+        _ problem: ReferencedFile.Problem, reading path: String, for reference: String, at referenceNode: SourceNode,
+        diagnostics: inout Diagnostics
+    ) {
+        let named = "'$ref' \(QuotedInput.quoted(reference)) names '\(path)'"
+        let location = document.location(of: referenceNode)
+        switch problem {
+        case .outside(let folder, let followingLinks):
+            diagnostics.error(
+                "\(named), which is outside the folder of the input document ('\(folder)')"
+                    + (followingLinks ? " once its symbolic links are followed" : ""),
+                at: location,
+                hint: "move the file into that folder, or pass --allow-ref-outside-input to let '$ref' read it"
+            )
+        case .unreadable(.missing), .unreadable(.directory):
+            diagnostics.error(
+                "'\(QuotedInput.shortened(reference))' does not exist: there is no file '\(path)'", at: location,
+                hint: "paths in '$ref' are relative to the folder that holds the resolver document"
+            )
+        case .unreadable(.notRegular):
+            diagnostics.error("\(named), which is not a regular file", at: location,
+                              hint: "reference a token file (.json, .json5, .yaml, .yml)")
+        case .unreadable(.tooLarge(let bytes)):
+            diagnostics.error(
+                "\(named), which holds \(bytes) bytes; dsys reads at most \(RegularFileCheck.maximumBytes >> 20) MiB "
+                    + "per file",
+                at: location, hint: "split the token file"
+            )
+        }
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

@@ -1,0 +1,34 @@
+import DsysSource
+
+/// Plain token files, DTCG (`$value`) or Style Dictionary (`value`), in JSON, JSON5 or YAML, given
+/// one by one or as a folder (every token file below it). The fallback: it claims any file or
+/// folder, more weakly than every other format. The files' layers are merged, and their
+/// `$extensions.mode` values give the modes (`ModeExtension`).
+struct TokenFilesFormat: InputFormat {
+    let name = "token file"
+    let title = "DTCG or Style Dictionary token file"
+    let recognisedBy = "any file or folder of .json, .jsonc, .json5, .yaml or .yml token files"
+
+    func claim(folder: FolderListing) -> InputClaim? {
+        InputClaim(strength: .fallback, path: folder.path)
+    }
+
+    func claim(file: SourceFile) -> ClaimStrength? {
+        .fallback
+    }
+
+    func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
+        let files = FolderListing.tokenFiles(in: claim.path)
+        if files.isEmpty {
+            diagnostics.error("the folder '\(claim.path)' holds no token files (.json, .json5, .yaml, .yml)")
+        }
+        return .files(files)
+    }
+
+    func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
+        files.map { file in
+            let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+            return .sharedLayers([TokenLayer(name: file.path, tokens: tokens)])
+        }
+    }
+}

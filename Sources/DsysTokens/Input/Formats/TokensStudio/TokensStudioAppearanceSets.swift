@@ -1,0 +1,99 @@
+import DsysSource
+
+/// Modes for a Tokens Studio export without themes whose sets are named like appearances
+/// (`light`, `dark`, `dark-high-contrast`, `theme/dark`): enabling every set would let one such
+/// set silently override the other, so each becomes a mode (named after the set) over the
+/// other sets.
+///
+/// A set whose name carries an appearance — `light` or `dark` as the first or last word of a path
+/// segment, any case (`light-component`, `Component Dark`, `dark/buttons`, `darkComponent`) —
+/// belongs to the modes of that appearance only, not to every mode: in an export with `light`,
+/// `light-component`, `dark` and `dark-component`, mode `light` reads `light-component` and mode
+/// `dark` reads `dark-component`. Without sets named only like appearances, the sets that carry
+/// `light` and those that carry `dark` make the modes `light` and `dark`. A set of no appearance
+/// that overrides a token of an appearance's set overrides it in every mode, which is a warning
+/// naming both sets.
+package enum TokensStudioAppearanceSets {
+    /// The words a set name may consist of to name an appearance; it must hold `light` or `dark`.
+    private static let appearanceWords: Set<String> = ["light", "dark", "high", "contrast", "highcontrast", "hc", "mode", "theme"]
+
+    /// One mode per appearance-named set, or nil when fewer than two sets are named so.
+    static func modes(
+        orderedSets: [String], catalog: inout TokensStudioSetCatalog, location: SourceLocation?,
+        diagnostics: inout Diagnostics
+    ) -> [ResolutionPlan.PlannedMode]? {
+        let carried = Dictionary(uniqueKeysWithValues: orderedSets.compactMap { name in carriedAppearance(of: name).map { (name, $0) } })
+        var modeSets = orderedSets.filter(isAppearanceName)
+        var modeAppearance = Dictionary(uniqueKeysWithValues: modeSets.map { ($0, carried[$0] ?? "light") })
+        if modeSets.count < 2, Set(carried.values).count == 2 {
+            modeSets = ["light", "dark"]
+            modeAppearance = ["light": "light", "dark": "dark"]
+        }
+        guard modeSets.count > 1 else { return nil }
+        let shared = orderedSets.filter { !modeSets.contains($0) && carried[$0] == nil }
+        let attached = orderedSets.filter { !modeSets.contains($0) && carried[$0] != nil }
+        var note = "the export has no themes, so its sets " + modeSets.filter(orderedSets.contains).map { "'\($0)'" }.joined(separator: ", ")
+            + " are one mode each, over the other sets"
+        if !attached.isEmpty {
+            note += "; " + attached.map { "'\($0)'" }.joined(separator: ", ") + " belong to the modes of the appearance their names carry"
+        }
+        if modeSets.allSatisfy({ !orderedSets.contains($0) }) {
+            note = "the export has no themes, so the sets whose names carry light or dark make the modes 'light' and 'dark', over the other sets"
+        }
+        diagnostics.append(.init(.note, note, at: location, hint: "define themes in Tokens Studio to choose the sets of each mode"))
+        let modes = modeSets.map { modeSet in
+            let appearance = modeAppearance[modeSet]
+            let names = orderedSets.filter { $0 == modeSet || (carried[$0] == appearance && !modeSets.contains($0)) || shared.contains($0) }
+            let layers = names.compactMap { catalog.layer(named: $0, isSourceOnly: false, diagnostics: &diagnostics) }
+            let contexts = [ContextChoice(modifier: TokensStudioTheme.ungroupedModifier, context: modeSet)]
+            return ResolutionPlan.PlannedMode(name: modeSet, contexts: contexts, layers: layers)
+        }
+        reportSharedOverrides(modes, shared: Set(shared.map { "set '\($0)'" }), location: location, diagnostics: &diagnostics)
+        return modes
+    }
+
+    /// Warns once for each set of no appearance that, later in the set order, redefines a token of
+    /// a set that belongs to one appearance: its value wins in every mode.
+    private static func reportSharedOverrides(
+        _ modes: [ResolutionPlan.PlannedMode], shared: Set<String>, location: SourceLocation?, diagnostics: inout Diagnostics
+    ) {
+        var reported = Set<[String]>()
+        for mode in modes {
+            var ownerOfPath: [TokenPath: String] = [:]
+            for layer in mode.layers {
+                if shared.contains(layer.name) {
+                    guard let overridden = layer.tokens.first(where: { ownerOfPath[$0.path] != nil }),
+                          let owner = ownerOfPath[overridden.path], reported.insert([layer.name, owner]).inserted
+                    else { continue }
+                    diagnostics.warning(
+                        "\(layer.name) overrides \(owner), a set of one appearance, in every mode (first at '\(overridden.path)')",
+                        at: overridden.location, token: overridden.path.description,
+                        hint: "name the set after its appearance, or order it before \(owner)"
+                    )
+                } else {
+                    for token in layer.tokens { ownerOfPath[token.path] = layer.name }
+                }
+            }
+        }
+    }
+
+    private static func isAppearanceName(_ setName: String) -> Bool {
+        let lastComponent = setName.split(separator: "/").last.map(String.init) ?? setName
+        let words = Set(lastComponent.lowercased().split { !$0.isLetter }.map(String.init))
+        return !words.isEmpty && words.isSubset(of: appearanceWords) && (words.contains("light") || words.contains("dark"))
+    }
+
+    /// `light` or `dark` when one of them is the first or last word of a segment of `setName`
+    /// (words split at anything but letters and digits and at lower-to-upper case changes); nil
+    /// when neither or both are.
+    package static func carriedAppearance(of setName: String) -> String? {
+        var found = Set<String>()
+        for segment in setName.split(separator: "/") {
+            let words = segment.lowercasedWords
+            for word in [words.first, words.last].compactMap({ $0 }) where word == "light" || word == "dark" {
+                found.insert(word)
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import DsysSource
+
+/// Tokens Studio exports, in either form:
+///
+/// - a folder with one JSON file per set (set name = relative path without `.json`, so names may
+///   contain `/` and spaces), `$metadata.json` (`tokenSetOrder`) and `$themes.json`;
+/// - a single file whose top-level members are the sets, plus `$metadata` and `$themes`.
+///
+/// Modes come from the themes (see `TokensStudioModePlanner`); sets use the `value`/`type`
+/// spelling or DTCG's `$value`/`$type`, detected per set.
+package enum TokensStudioLoader {
+    static let metadataFileName = "$metadata.json"
+    static let themesFileName = "$themes.json"
+
+    /// The plan for the export folder `folder`; `$extends` in its sets copies against `extensionBudget`.
+    package static func plan(
+        folder: String, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
+        var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
+        let prefix = FolderListing.join(folder, "")
+        for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
+            catalog.add(String(path.dropFirst(prefix.count).dropLast(".json".count)), at: .file(path))
+        }
+        var listedOrder: [TokensStudioSetOrder.ListedSet] = []
+        var themes: [TokensStudioTheme] = []
+        var themesLocation: SourceLocation?
+        var metaFiles: [String] = []
+        if let metadata = readIfPresent(FolderListing.join(folder, metadataFileName), diagnostics: &diagnostics) {
+            metaFiles.append(metadata.path)
+            listedOrder = TokensStudioSetOrder.read(metadata: metadata.root, in: metadata, diagnostics: &diagnostics)
+        }
+        if let themesFile = readIfPresent(FolderListing.join(folder, themesFileName), diagnostics: &diagnostics) {
+            metaFiles.append(themesFile.path)
+            themesLocation = themesFile.location(of: themesFile.root)
+            themes = TokensStudioTheme.readAll(themesFile.root, in: themesFile, diagnostics: &diagnostics)
+        }
+        if catalog.names.isEmpty {
+            diagnostics.warning("the Tokens Studio export '\(folder)' holds no token sets (.json files)")
+        }
+        let modes = TokensStudioModePlanner.plan(
+            catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
+            diagnostics: &diagnostics
+        )
+        return ResolutionPlan(
+            modes: modes, sourceFiles: (metaFiles + catalog.filesRead).sorted(), modesLocation: themesLocation
+        )
+    }
+
+    /// The plan for the single-file export `file`; `$extends` in its sets copies against `extensionBudget`.
+    package static func plan(
+        singleFile file: SourceFile, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
+        guard let members = file.root.members else {
+            diagnostics.error(
+                "a Tokens Studio file must be a JSON object of token sets, but this is \(file.root.kindDescription)",
+                at: file.location(of: file.root)
+            )
+            return nil
+        }
+        var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
+        var listedOrder: [TokensStudioSetOrder.ListedSet] = []
+        var themes: [TokensStudioTheme] = []
+        var themesLocation: SourceLocation?
+        for member in members {
+            switch member.key {
+            case "$metadata":
+                listedOrder = TokensStudioSetOrder.read(metadata: member.value, in: file, diagnostics: &diagnostics)
+            case "$themes":
+                themesLocation = file.location(ofKey: member)
+                themes = TokensStudioTheme.readAll(member.value, in: file, diagnostics: &diagnostics)
+            case _ where member.key.hasPrefix("$"):
+                continue
+            default:
+                guard member.value.members != nil else {
+                    diagnostics.error(
+                        "'\(member.key)' is \(member.value.kindDescription), but the top level of a Tokens Studio "
+                            + "file holds token sets (objects), '$themes' and '$metadata'",
+                        at: file.location(ofKey: member)
+                    )
+                    continue
+                }
+                catalog.add(member.key, at: .member(file, member.value))
+            }
+        }
+        let modes = TokensStudioModePlanner.plan(
+            catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
+            diagnostics: &diagnostics
+        )
+        return ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: themesLocation)
+    }
+
+    /// The file at `path`, or nil (silently) when there is none.
+    private static func readIfPresent(_ path: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics)
+    }
+}

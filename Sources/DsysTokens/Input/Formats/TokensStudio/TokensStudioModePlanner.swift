@@ -1,0 +1,68 @@
+import DsysSource
+
+/// Turns a Tokens Studio export's sets, set order and themes into modes.
+///
+/// Without themes there is one mode, `default`, with every set enabled. With themes, each theme
+/// group is a modifier (`theme` for themes without a group) and there is one mode per combination
+/// of one theme from each group, groups in order of first appearance. A mode's layers are the sets
+/// its themes enable or use as source, in set order; a set only used as source is source-only.
+/// Themes with the same group and name are merged, and groups with the same option names are
+/// linked into one modifier (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
+/// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
+enum TokensStudioModePlanner {
+    static func plan(
+        catalog: inout TokensStudioSetCatalog, listedOrder: [TokensStudioSetOrder.ListedSet],
+        themes: [TokensStudioTheme], themesLocation: SourceLocation?, diagnostics: inout Diagnostics
+    ) -> [ResolutionPlan.PlannedMode] {
+        let orderedSets = TokensStudioSetOrder.arrange(catalog.names, listed: listedOrder, diagnostics: &diagnostics)
+        guard !themes.isEmpty else {
+            if let modes = TokensStudioAppearanceSets.modes(
+                orderedSets: orderedSets, catalog: &catalog, location: themesLocation, diagnostics: &diagnostics
+            ) {
+                return modes
+            }
+            let layers = orderedSets.compactMap {
+                catalog.layer(named: $0, isSourceOnly: false, diagnostics: &diagnostics)
+            }
+            return [ResolutionPlan.PlannedMode(name: "default", contexts: [], layers: layers)]
+        }
+        var groups: [String] = []
+        var themeNames: [String: [String]] = [:]
+        var statuses: [ContextChoice: [String: TokensStudioTheme.SetStatus]] = [:]
+        let canonicalGroups = TokensStudioThemeGroupLinker.canonicalGroups(
+            of: themes, location: themesLocation, diagnostics: &diagnostics
+        )
+        for var theme in themes {
+            theme.group = canonicalGroups[theme.group] ?? theme.group
+            if themeNames[theme.group] == nil { groups.append(theme.group) }
+            if !themeNames[theme.group, default: []].contains(theme.name) {
+                themeNames[theme.group, default: []].append(theme.name)
+            }
+            let choice = ContextChoice(modifier: theme.group, context: theme.name)
+            for selection in theme.selections {
+                if selection.status != .disabled, !catalog.contains(selection.setName) {
+                    diagnostics.warning(
+                        "theme '\(theme.name)' uses set '\(selection.setName)', which does not exist"
+                            + NameSuggestion.didYouMean(selection.setName, among: catalog.names),
+                        at: selection.location
+                    )
+                }
+                statuses[choice, default: [:]][selection.setName] = statuses[choice]?[selection.setName]
+                    .map { $0.combined(with: selection.status) } ?? selection.status
+            }
+        }
+        let axes = groups.map { ModeAxis(name: $0, contexts: themeNames[$0, default: []], defaultContext: nil) }
+        let combinations = ModeCombinations.all(axes, location: themesLocation, diagnostics: &diagnostics)
+        return combinations.map { combination in
+            var chosen: [String: TokensStudioTheme.SetStatus] = [:]
+            for choice in combination.choices {
+                chosen.merge(statuses[choice] ?? [:]) { $0.combined(with: $1) }
+            }
+            let layers = orderedSets.compactMap { name -> TokenLayer? in
+                guard let status = chosen[name], status != .disabled else { return nil }
+                return catalog.layer(named: name, isSourceOnly: status == .source, diagnostics: &diagnostics)
+            }
+            return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
+        }
+    }
+}

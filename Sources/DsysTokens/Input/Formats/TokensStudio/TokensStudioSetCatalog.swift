@@ -1,0 +1,69 @@
+import DsysSource
+
+/// The sets of a Tokens Studio export and where each one's tokens are. A set is read and parsed
+/// the first time a mode uses it, and only once; its dialect (`value` or `$value`) is detected per set.
+struct TokensStudioSetCatalog {
+    /// Where a set's tokens are.
+    enum Location {
+        /// A file of an export folder, named after the set (`Platform scale/icon/desktop.json`).
+        case file(String)
+        /// A top-level member of a single-file export.
+        case member(SourceFile, SourceNode)
+    }
+
+    /// What `$extends` may still copy in the run.
+    private let extensionBudget: ExtensionBudget
+    private var locations: [String: Location] = [:]
+    private var parsed: [String: TokenLayer] = [:]
+    private var unreadable: Set<String> = []
+    /// Every set name, in the order added.
+    private(set) var names: [String] = []
+    /// Display paths of the set files read, in first-use order.
+    private(set) var filesRead: [String] = []
+
+    init(extensionBudget: ExtensionBudget) {
+        self.extensionBudget = extensionBudget
+    }
+
+    mutating func add(_ name: String, at location: Location) {
+        if locations.updateValue(location, forKey: name) == nil { names.append(name) }
+    }
+
+    func contains(_ name: String) -> Bool {
+        locations[name] != nil
+    }
+
+    /// The tokens of set `name` as a layer, source-only when the chosen themes only reference it.
+    mutating func layer(named name: String, isSourceOnly: Bool, diagnostics: inout Diagnostics) -> TokenLayer? {
+        if parsed[name] == nil, !unreadable.contains(name) {
+            if let layer = parse(name, diagnostics: &diagnostics) {
+                parsed[name] = layer
+            } else {
+                unreadable.insert(name)
+            }
+        }
+        guard var layer = parsed[name] else { return nil }
+        layer.isSourceOnly = isSourceOnly
+        return layer
+    }
+
+    private mutating func parse(_ name: String, diagnostics: inout Diagnostics) -> TokenLayer? {
+        switch locations[name] {
+        case .file(let path):
+            guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
+                return nil
+            }
+            filesRead.append(path)
+            let tokens = TokenTreeParser.parse(file, extensionBudget: extensionBudget, diagnostics: &diagnostics)
+            return TokenLayer(name: path, tokens: tokens)
+        case .member(let file, let node):
+            let tokens = TokenTreeParser.parse(
+                file, node: node, pointer: "/" + JSONPointer.escape(name), extensionBudget: extensionBudget,
+                diagnostics: &diagnostics
+            )
+            return TokenLayer(name: "set '\(name)'", tokens: tokens)
+        case nil:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import DsysSource
+
+extension InputContribution {
+    /// The plans a run's file contributions make, in order: every token system, then one plan of the
+    /// shared layers, joined to the modes a format brought, or else split into the modes their
+    /// `$extensions.mode` values name. Files merged without an override order may not define a token twice.
+    static func plans(joining contributions: [InputContribution], diagnostics: inout Diagnostics) -> [ResolutionPlan] {
+        var plans: [ResolutionPlan] = []
+        var sharedLayers: [TokenLayer] = []
+        var ownModes: [ResolutionPlan] = []
+        for contribution in contributions {
+            switch contribution {
+            case .tokenSystem(let plan): plans.append(plan)
+            case .sharedLayers(let layers): sharedLayers += layers
+            case .ownModes(let plan): ownModes.append(plan)
+            }
+        }
+        if let modal = ownModes.first {
+            if ownModes.count > 1 {
+                diagnostics.error(
+                    "the files are in \(ownModes.count) formats that each bring modes of their own, which cannot be combined",
+                    hint: "pass the files of one of these formats at a time"
+                )
+            }
+            plans.append(join(sharedLayers, into: modal, diagnostics: &diagnostics))
+        } else if !sharedLayers.isEmpty {
+            reportDuplicates(in: sharedLayers, diagnostics: &diagnostics)
+            let plan = ResolutionPlan(
+                modes: [.init(name: "default", contexts: [], layers: sharedLayers)], sourceFiles: sharedLayers.map(\.name)
+            )
+            plans.append(ModeExtension.expand(plan, diagnostics: &diagnostics))
+        }
+        return plans
+    }
+
+    /// `plan` with `sharedLayers` first in every mode.
+    private static func join(
+        _ sharedLayers: [TokenLayer], into plan: ResolutionPlan, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan {
+        var joined = plan
+        for index in joined.modes.indices { joined.modes[index].layers.insert(contentsOf: sharedLayers, at: 0) }
+        if let first = joined.modes.first { reportDuplicates(in: first.layers, diagnostics: &diagnostics) }
+        joined.sourceFiles = (sharedLayers.map(\.name) + plan.sourceFiles).sorted()
+        return joined
+    }
+
+    /// Layers merged without an override order may not define the same token in two files.
+    static func reportDuplicates(in layers: [TokenLayer], diagnostics: inout Diagnostics) {
+        guard layers.count > 1 else { return }
+        var firstDefinition: [TokenPath: SourceLocation] = [:]
+        firstDefinition.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
+        for layer in layers {
+            for token in layer.tokens {
+                if let first = firstDefinition[token.path] {
+                    guard first.file != token.file else { continue }
+                    diagnostics.error(
+                        "token '\(token.path)' is defined twice: here and at \(first)", at: token.location,
+                        token: token.path.description,
+                        hint: "remove one definition, or use a resolver document to give the files an override order"
+                    )
+                } else {
+                    firstDefinition[token.path] = token.location
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Settings that loading may need, whatever the format.
+package struct InputLoadOptions {
+    /// Which files a resolver document's `$ref`s may read.
+    var referenceScope: ReferenceScope = .inputFolder
+    /// What `$extends` may still copy, shared by every token tree the run parses.
+    var extensionBudget = ExtensionBudget()
+}

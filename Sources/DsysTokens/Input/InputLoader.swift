@@ -1,0 +1,88 @@
+import Foundation
+import DsysSource
+
+/// Stage 0 and 1: finds the files and folders an input names, gives each to the input format that
+/// claims it (`InputFormatRegistry`), and reduces what the formats load to one `ResolutionPlan`.
+/// It knows no format itself.
+public enum InputLoader {
+    /// Builds the plan for `inputs` (files or folders). Returns nil only when nothing could be read.
+    /// `referenceScope` says which files a resolver document's `$ref`s may read.
+    public static func plan(
+        inputs: [String], referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
+        plan(inputs: inputs, options: InputLoadOptions(referenceScope: referenceScope), registry: .standard,
+             diagnostics: &diagnostics)
+    }
+
+    /// `plan(inputs:referenceScope:diagnostics:)` with the formats of `registry`.
+    static func plan(
+        inputs: [String], options: InputLoadOptions, registry: InputFormatRegistry, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
+        guard !inputs.isEmpty else {
+            diagnostics.error("no input given", hint: "pass token files, a resolver document or a folder")
+            return nil
+        }
+        var files: [String] = []
+        var plans: [ResolutionPlan] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                diagnostics.error("no such file or folder: '\(input)'", hint: "check the path")
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(input)
+                continue
+            }
+            guard let chosen = registry.claim(folder: input, diagnostics: &diagnostics) else { continue }
+            switch chosen.format.load(folder: chosen.claim, options: options, diagnostics: &diagnostics) {
+            case .tokenSystem(let plan): plans.append(plan)
+            case .files(let found): files.append(contentsOf: found)
+            case nil: break
+            }
+        }
+        if !files.isEmpty,
+           let plan = planForFiles(files.sorted(), options: options, registry: registry, diagnostics: &diagnostics) {
+            plans.append(plan)
+        }
+        guard !plans.isEmpty else { return nil }
+        if plans.count > 1 {
+            diagnostics.error(
+                "the inputs describe \(plans.count) separate token systems (\(registry.standaloneInputsPlural)), "
+                    + "which cannot be combined",
+                hint: registry.oneStandaloneInputHint
+            )
+        }
+        return plans[0]
+    }
+
+    /// Reads files given one by one, each loaded by the format that claims it (all of a format's files
+    /// at once, after the others, when it loads them together), and joins what they contribute.
+    private static func planForFiles(
+        _ paths: [String], options: InputLoadOptions, registry: InputFormatRegistry, diagnostics: inout Diagnostics
+    ) -> ResolutionPlan? {
+        var contributions: [InputContribution] = []
+        var filesLoadedTogether: [Int: [SourceFile]] = [:]
+        for path in paths {
+            guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics),
+                  let chosen = registry.claim(file: file, diagnostics: &diagnostics)
+            else { continue }
+            if chosen.format.loadsFilesTogether {
+                filesLoadedTogether[chosen.index, default: []].append(file)
+            } else {
+                contributions += chosen.format.load(files: [file], options: options, diagnostics: &diagnostics)
+            }
+        }
+        for (index, files) in filesLoadedTogether.sorted(by: { $0.key < $1.key }) {
+            contributions += registry.formats[index].load(files: files, options: options, diagnostics: &diagnostics)
+        }
+        let plans = InputContribution.plans(joining: contributions, diagnostics: &diagnostics)
+        if plans.count > 1 {
+            diagnostics.error(
+                "\(registry.standaloneInputs) must be the only input",
+                hint: "pass it on its own; it names its token files itself"
+            )
+        }
+        return plans.first
+    }
+}

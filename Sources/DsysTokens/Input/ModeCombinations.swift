@@ -1,0 +1,93 @@
+import DsysSource
+
+/// One axis along which modes vary: a resolver modifier or a Tokens Studio theme group, with its
+/// contexts (themes) in declaration order.
+struct ModeAxis: Sendable {
+    var name: String
+    var contexts: [String]
+    /// The context the default mode uses; the first context when the input names none.
+    var defaultContext: String?
+}
+
+/// Builds the modes of a multi-context input: one per combination of one context from each axis.
+enum ModeCombinations {
+    /// One combination: the mode's display name and its context choices, in axis order.
+    struct Combination: Sendable {
+        var name: String
+        var choices: [ContextChoice]
+    }
+
+    /// More combinations than this are not even planned. Planning is cheap (modes share their layers),
+    /// so this is higher than `ModeLimit.maximumModes`, which applies after `--context` has pinned axes.
+    static let maximumCount = 1_000
+
+    /// The cartesian product of `axes` in declaration order (the last axis varies fastest), with the
+    /// default combination moved to the front. Without axes there is one combination, `default`.
+    ///
+    /// A mode's name joins the chosen contexts with `-`, leaving out axes that have a single context
+    /// (they distinguish nothing) unless every axis has one.
+    static func all(
+        _ axes: [ModeAxis], location: SourceLocation?, diagnostics: inout Diagnostics
+    ) -> [Combination] {
+        guard !axes.isEmpty else { return [Combination(name: "default", choices: [])] }
+        guard axes.allSatisfy({ !$0.contexts.isEmpty }) else { return [] }
+        var count = 1
+        for axis in axes {
+            let (total, overflow) = count.multipliedReportingOverflow(by: axis.contexts.count)
+            guard !overflow, total <= maximumCount else {
+                diagnostics.error(
+                    "the input has more than \(maximumCount) combinations of "
+                        + axes.map { "\($0.name) (\($0.contexts.count))" }.joined(separator: " × "),
+                    at: location, hint: "remove contexts, or split the design system into several inputs"
+                )
+                return []
+            }
+            count = total
+        }
+        var combinations = product(of: axes)
+        let defaults = axes.map { $0.defaultContext ?? $0.contexts[0] }
+        if let index = combinations.firstIndex(where: { $0.map(\.context) == defaults }), index > 0 {
+            combinations.insert(combinations.remove(at: index), at: 0)
+        }
+        let anyAxisVaries = axes.contains { $0.contexts.count > 1 }
+        let namedAxes = axes.map { !anyAxisVaries || $0.contexts.count > 1 }
+        let result = combinations.map { choices in
+            Combination(
+                name: zip(choices, namedAxes).filter(\.1).map(\.0.context).joined(separator: "-"), choices: choices
+            )
+        }
+        reportDuplicateNames(result, location: location, diagnostics: &diagnostics)
+        return result
+    }
+
+    /// Every combination in declaration order, built iteratively (no recursion on the axis count).
+    private static func product(of axes: [ModeAxis]) -> [[ContextChoice]] {
+        var combinations: [[ContextChoice]] = [[]]
+        for axis in axes {
+            combinations = combinations.flatMap { prefix in
+                axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] }
+            }
+        }
+        return combinations
+    }
+
+    /// Context names containing `-` can make two combinations print the same, which later stages
+    /// could not tell apart.
+    private static func reportDuplicateNames(
+        _ combinations: [Combination], location: SourceLocation?, diagnostics: inout Diagnostics
+    ) {
+        var seen: [String: [ContextChoice]] = [:]
+        for combination in combinations {
+            if let first = seen[combination.name] {
+                diagnostics.error(
+                    "two modes would both be named '\(combination.name)': "
+                        + "\(first.map(\.description).joined(separator: ", ")) and "
+                        + combination.choices.map(\.description).joined(separator: ", "),
+                    at: location, hint: "rename a context so that the combined names differ"
+                )
+            } else {
+                seen[combination.name] = combination.choices
+            }
+        }
+    }
+}

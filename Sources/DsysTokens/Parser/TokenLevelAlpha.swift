@@ -1,0 +1,31 @@
+import DsysSource
+
+/// A token-level `alpha` beside the value (`{"$value": "{base.color.white}", "alpha": 0}`, as GitHub
+/// Primer's sources write it): the color with its alpha set to that number. dsys reads it as the
+/// Tokens Studio color modifier that does the same (`{"type": "alpha", "value": 0, "space":
+/// "srgb"}`), so it applies while aliases resolve and every reference to the token sees the
+/// translucent color.
+enum TokenLevelAlpha {
+    /// The token's `$extensions` (`existing`, if any) with the alpha modifier for `alpha` added; nil
+    /// when the token has a color modifier already (the two cannot both apply).
+    static func extensions(applying alpha: SourceMember, to existing: SourceNode?) -> SourceNode? {
+        let at = alpha.value
+        func node(_ value: SourceNode.Value) -> SourceNode { SourceNode(value, line: at.line, column: at.column) }
+        func member(_ key: String, _ value: SourceNode) -> SourceMember {
+            SourceMember(key: key, keyLine: alpha.keyLine, keyColumn: alpha.keyColumn, value: value)
+        }
+        let modifier = node(.object([
+            member("type", node(.string("alpha"))), member("value", alpha.value), member("space", node(.string("srgb"))),
+        ]))
+        var members = existing?.members ?? []
+        guard let studio = members.firstIndex(where: { $0.key == "studio.tokens" }) else {
+            members.append(member("studio.tokens", node(.object([member("modify", modifier)]))))
+            return node(.object(members))
+        }
+        guard var studioMembers = members[studio].value.members, !studioMembers.contains(where: { $0.key == "modify" })
+        else { return nil }
+        studioMembers.append(member("modify", modifier))
+        members[studio].value = node(.object(studioMembers))
+        return node(.object(members))
+    }
+}

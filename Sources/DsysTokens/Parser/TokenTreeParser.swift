@@ -1,0 +1,433 @@
+import DsysSource
+
+/// Walks one token tree (a DTCG file, a Style Dictionary file or one Tokens Studio set) and
+/// lists its tokens in file order, with group `$type` and `$deprecated` inherited downwards and
+/// `$extends` applied.
+///
+/// It checks names and structure; values are checked later, once aliases are resolved.
+public struct TokenTreeParser {
+    private let file: SourceFile
+    private let dialect: TokenDialect
+    /// The pointer every token of this parse is below (see `TokenPointer`).
+    private let pointerBase: TokenPointer
+    private var tokens: [RawToken] = []
+    private var extensions: [GroupExtension] = []
+    /// How many tokens `$extends` has copied in the run so far, this parse included.
+    private let extensionBudget: ExtensionBudget
+    private var diagnostics = Diagnostics()
+
+    /// A group that inherits another group's tokens through `$extends`.
+    private struct GroupExtension {
+        var group: TokenPath
+        var target: TokenPath
+        var location: SourceLocation
+    }
+
+    /// Group-level properties that flow down to tokens.
+    private struct Inherited {
+        var typeName: String?
+        var typePosition: (line: Int, column: Int)?
+        var deprecation: Token.Deprecation?
+    }
+
+    private init(file: SourceFile, dialect: TokenDialect, pointerBase: TokenPointer, extensionBudget: ExtensionBudget) {
+        self.file = file
+        self.dialect = dialect
+        self.pointerBase = pointerBase
+        self.extensionBudget = extensionBudget
+    }
+
+    /// Parses `node` (by default the file's root) as a group whose path is `prefix`. The tokens
+    /// `$extends` copies count against `extensionBudget`: the run's, shared by every parse of its
+    /// inputs (by default, one of this parse alone).
+    public static func parse(
+        _ file: SourceFile,
+        node: SourceNode? = nil,
+        prefix: TokenPath = TokenPath([]),
+        pointer: String = "",
+        dialect: TokenDialect? = nil,
+        extensionBudget: ExtensionBudget = ExtensionBudget(),
+        diagnostics: inout Diagnostics
+    ) -> [RawToken] {
+        let root = node ?? file.root
+        var parser = TokenTreeParser(
+            file: file, dialect: dialect ?? TokenDialect.detect(root),
+            pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget
+        )
+        guard root.members != nil else {
+            parser.diagnostics.error(
+                "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
+                at: file.location(of: root)
+            )
+            diagnostics.append(contentsOf: parser.diagnostics)
+            return []
+        }
+        parser.tokens.reserveCapacity(tokenCount(in: root, valueKey: parser.dialect.valueKey))
+        parser.walkGroup(root, path: prefix, inherited: Inherited())
+        parser.applyExtensions()
+        diagnostics.append(contentsOf: parser.diagnostics)
+        return parser.tokens
+    }
+
+    /// About how many tokens `root` holds (the objects with a `valueKey` member, not counting inside
+    /// them), to size the token list once: growing a list of 100k large tokens step by step copies it
+    /// over and over. Walks with an explicit stack, so deep input cannot overflow the call stack.
+    private static func tokenCount(in root: SourceNode, valueKey: String) -> Int {
+        var count = 0
+        var groups = [root]
+        while let group = groups.popLast() {
+            guard case .object(let members) = group.value else { continue }
+            for index in members.indices {
+                guard case .object(let children) = members[index].value.value else { continue }
+                if children.indices.contains(where: { children[$0].key == valueKey }) {
+                    count += 1
+                } else {
+                    groups.append(members[index].value)
+                }
+            }
+        }
+        return count
+    }
+
+    private mutating func walkGroup(_ node: SourceNode, path: TokenPath, inherited: Inherited) {
+        guard let members = node.members else { return }
+        var inherited = inherited
+        // In Style Dictionary and Tokens Studio files an object named `type` is a group of tokens.
+        if let typeNode = node[dialect.typeKey], dialect == .dtcg || typeNode.members == nil {
+            readType(typeNode, into: &inherited)
+        }
+        if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
+            inherited.deprecation = deprecation
+        }
+        // Members are read in place (`members[index]`) and copied only where a diagnostic may need the
+        // whole member: copying one retains its key and value, and this loop sees every token and group.
+        for index in members.indices {
+            let key = members[index].key
+            if key != "$root" {
+                if key.utf8.first == UInt8(ascii: "$") {
+                    checkGroupProperty(members[index], path: path)
+                    continue
+                }
+                if dialect == .legacy, isLegacyGroupProperty(members[index]) { continue }
+                if let byte = Self.forbiddenNameByte(in: key), !reportForbiddenName(members[index], byte: byte, path: path) {
+                    continue
+                }
+                if let scalar = Self.formatCharacter(in: key) {
+                    reportFormatCharacter(scalar, in: members[index], path: path)
+                }
+            }
+            walkMember(members, at: index, path: path.appending(key), inherited: inherited)
+        }
+    }
+
+    /// Walks `members[index]`, a token or a group.
+    private mutating func walkMember(
+        _ members: [SourceMember], at index: Int, path: TokenPath, inherited: Inherited
+    ) {
+        let node = members[index].value
+        guard let children = node.members else {
+            if dialect == .dtcg {
+                diagnostics.error(
+                    "'\(path)' is \(node.kindDescription), but a group member must be a token (an object with "
+                        + "'$value') or a group (an object)",
+                    at: file.location(ofKey: members[index]), token: path.description,
+                    hint: "wrap the value as { \"$value\": ... } or remove it"
+                )
+            }
+            return
+        }
+        if children.indices.contains(where: { children[$0].key == dialect.valueKey }) {
+            readToken(node, path: path, inherited: inherited)
+        } else {
+            walkGroup(node, path: path, inherited: inherited)
+        }
+    }
+
+    private mutating func readToken(_ node: SourceNode, path: TokenPath, inherited: Inherited) {
+        guard let members = node.members else { return }
+        var properties = inherited
+        var description: String?
+        var tokenExtensions: SourceNode?
+        var value: SourceNode?
+        var alpha: SourceMember?
+        for index in members.indices {
+            switch members[index].key {
+            case dialect.valueKey: value = members[index].value
+            case dialect.typeKey: readType(members[index].value, into: &properties)
+            case "alpha" where members[index].value.number != nil: alpha = members[index]
+            case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
+            case "$extensions": tokenExtensions = members[index].value
+            case let key where dialect.descriptionKeys.contains(key):
+                if let text = members[index].value.string { description = text }
+            default:
+                checkTokenProperty(members[index], path: path)
+            }
+        }
+        guard var value else { return }
+        if let reference = AliasOfValue.reference(value) { value = reference }
+        if let alpha {
+            if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {
+                tokenExtensions = withAlpha
+            } else {
+                diagnostics.warning(
+                    "'alpha' on token '\(path)' is ignored: the token has a Tokens Studio color modifier already",
+                    at: file.location(ofKey: alpha), token: path.description,
+                    hint: "give the alpha in the modifier, or move it to a token that aliases this one"
+                )
+            }
+        }
+        tokens.append(
+            RawToken(
+                path: path, typeName: properties.typeName, typePosition: properties.typePosition, value: value,
+                file: file.path, pointerBase: pointerBase, description: description, deprecation: properties.deprecation,
+                extensions: tokenExtensions, dialect: dialect
+            )
+        )
+    }
+
+    private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {
+        guard let name = node.string else {
+            diagnostics.error(
+                "'\(dialect.typeKey)' must be a string, but it is \(node.kindDescription)", at: file.location(of: node)
+            )
+            return
+        }
+        inherited.typeName = name
+        inherited.typePosition = (node.line, node.column)
+    }
+
+    private mutating func readDeprecation(_ node: SourceNode) -> Token.Deprecation? {
+        switch node.value {
+        case .bool(let flag): return flag ? .deprecated : nil
+        case .string(let reason): return .deprecatedWithReason(reason)
+        default:
+            diagnostics.error(
+                "'$deprecated' must be true, false or a reason string, but it is \(node.kindDescription)",
+                at: file.location(of: node)
+            )
+            return nil
+        }
+    }
+
+    /// Handles `$type`, `$description`, `$extends` and friends on a group.
+    private mutating func checkGroupProperty(_ member: SourceMember, path: TokenPath) {
+        switch member.key {
+        case "$type", "$description", "$deprecated", "$extensions", "$schema", "$metadata", "$themes":
+            return
+        case "$extends":
+            readExtends(member, path: path)
+        case "$value":
+            return
+        default:
+            guard dialect == .dtcg else { return }
+            diagnostics.warning(
+                "unknown property '\(member.key)' on group '\(path.description.isEmpty ? "(root)" : path.description)'; "
+                    + "names starting with '$' are reserved by the DTCG format",
+                at: file.location(ofKey: member), token: path.description,
+                hint: "remove it, or move tool-specific data into '$extensions'"
+            )
+        }
+    }
+
+    /// A token may hold only `$` properties. A nested token is an error; other plain members (Style
+    /// Dictionary's `attributes`, `source`, ...) are ignored with a warning.
+    private mutating func checkTokenProperty(_ member: SourceMember, path: TokenPath) {
+        guard dialect == .dtcg else { return }
+        if member.key.hasPrefix("$") {
+            diagnostics.warning(
+                "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
+                token: path.description, hint: "remove it, or move tool-specific data into '$extensions'"
+            )
+        } else if member.value["$value"] != nil {
+            diagnostics.error(
+                "token '\(path)' contains the token '\(member.key)', but a token cannot contain groups or other tokens",
+                at: file.location(ofKey: member), token: path.description,
+                hint: "move '\(member.key)' out of '\(path)' into a group"
+            )
+        } else {
+            diagnostics.warning(
+                "'\(member.key)' on token '\(path)' is not a DTCG property and is ignored", at: file.location(ofKey: member),
+                token: path.description, hint: "move it into '$extensions' to keep it"
+            )
+        }
+    }
+
+    /// Style Dictionary and Tokens Studio groups may carry plain metadata next to their tokens: any
+    /// non-object member, and an `attributes` object. An object named `type`, `description` or
+    /// `comment` is a group or token (`{"type": {"body": {"value": "16"}}}`, a type scale).
+    private func isLegacyGroupProperty(_ member: SourceMember) -> Bool {
+        member.value.members == nil || member.key == "attributes"
+    }
+
+    /// The first byte of `name` that names must not contain: `{`, `}` or `.`, which would make aliases
+    /// ambiguous.
+    private static func forbiddenNameByte(in name: String) -> UInt8? {
+        name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+    }
+
+    /// Reports that `member`'s name contains the forbidden `byte`: an error in DTCG files, where the
+    /// member is then skipped (false), a warning elsewhere (true: the member is still read).
+    private mutating func reportForbiddenName(_ member: SourceMember, byte: UInt8, path: TokenPath) -> Bool {
+        let bad = Character(Unicode.Scalar(byte))
+        let full = path.appending(member.key)
+        let message = "the name '\(member.key)' contains '\(bad)', which token names may not contain"
+        if dialect == .dtcg {
+            diagnostics.error(
+                message, at: file.location(ofKey: member), token: full.description,
+                hint: "rename it without '{', '}' or '.'"
+            )
+            return false
+        }
+        diagnostics.warning(message + "; it cannot be referenced by an alias", at: file.location(ofKey: member),
+                            token: full.description)
+        return true
+    }
+
+    /// The first invisible format character (Unicode category Cf: bidi overrides, zero-width
+    /// spaces, …) in `name`; names are mostly ASCII, which has none, so those are checked by byte.
+    private static func formatCharacter(in name: String) -> Unicode.Scalar? {
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        return name.unicodeScalars.first { $0.properties.generalCategory == .format }
+    }
+
+    /// Warns that `member`'s name holds the format character `scalar`, which Swift names drop (it
+    /// would make generated code read differently from what it does). The name is shown with each
+    /// format character spelled `<U+202E>`, so the message itself cannot be reordered.
+    private mutating func reportFormatCharacter(_ scalar: Unicode.Scalar, in member: SourceMember, path: TokenPath) {
+        var visible = ""
+        for character in member.key.unicodeScalars {
+            if character.properties.generalCategory == .format {
+                visible += "<\(Self.codePoint(character))>"
+            } else {
+                visible.unicodeScalars.append(character)
+            }
+        }
+        diagnostics.warning(
+            "the name '\(visible)' contains the invisible format character \(Self.codePoint(scalar)), which Swift "
+                + "names leave out",
+            at: file.location(ofKey: member), token: path.appending(visible).description,
+            hint: "remove it from the name unless it is meant to be there"
+        )
+    }
+
+    /// `U+202E` for `scalar`.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private mutating func readExtends(_ member: SourceMember, path: TokenPath) {
+        let location = file.location(of: member.value)
+        var target: TokenPath?
+        if let text = member.value.string, let reference = ReferenceSyntax.wholeReference(text) {
+            target = reference
+        } else if let pointer = member.value["$ref"]?.string, let segments = JSONPointer.segments(pointer) {
+            target = TokenPath(segments)
+        }
+        guard let target else {
+            diagnostics.error(
+                "'$extends' must be a group reference such as \"{base.group}\" or { \"$ref\": \"#/base/group\" }",
+                at: location, token: path.description
+            )
+            return
+        }
+        extensions.append(GroupExtension(group: path, target: target, location: location))
+    }
+
+    /// How far applying an extension has come.
+    private enum ExtensionState {
+        case pending, onChain, done
+    }
+
+    /// Copies each extended group's tokens into the extending group, unless the group overrides them.
+    /// Chains are applied base-first and each cycle is reported once, with every group on it. Linear in
+    /// the number of extensions and copied tokens, whatever the declaration order.
+    private mutating func applyExtensions() {
+        guard !extensions.isEmpty else { return }
+        var extensionByGroup: [TokenPath: Int] = [:]
+        for index in extensions.indices where extensionByGroup[extensions[index].group] == nil {
+            extensionByGroup[extensions[index].group] = index
+        }
+        var membership = GroupMembership(tokens, groups: Set(extensions.map(\.target)))
+        var states = Array(repeating: ExtensionState.pending, count: extensions.count)
+        for start in extensions.indices where states[start] == .pending {
+            // The chain of bases from `start`, up to a settled extension, a cycle or a group that
+            // extends nothing.
+            var chain: [Int] = []
+            var next: Int? = start
+            while let current = next, states[current] == .pending {
+                states[current] = .onChain
+                guard !extendsItsAncestor(extensions[current]) else {
+                    states[current] = .done
+                    break
+                }
+                chain.append(current)
+                next = extensionByGroup[extensions[current].target]
+            }
+            if let current = next, states[current] == .onChain, let cycleStart = chain.firstIndex(of: current) {
+                let groups = chain[cycleStart...].map { extensions[$0].group.description }
+                diagnostics.error(
+                    "'$extends' cycle: \(ChainText.arrows(groups + [groups[0]]))", at: extensions[current].location,
+                    token: groups[0], hint: "a group cannot extend itself, directly or through other groups"
+                )
+                for index in chain[cycleStart...] { states[index] = .done }
+                chain.removeSubrange(cycleStart...)
+            }
+            for index in chain.reversed() {
+                states[index] = .done
+                guard apply(extensions[index], isExtended: extensionByGroup[extensions[index].target] != nil,
+                            membership: &membership)
+                else { return }
+            }
+        }
+    }
+
+    /// Whether `item`'s group extends a group that contains it, which is reported.
+    private mutating func extendsItsAncestor(_ item: GroupExtension) -> Bool {
+        guard item.group.segments.starts(with: item.target.segments) else { return false }
+        diagnostics.error(
+            "'$extends' cycle: '\(item.group)' extends its own ancestor '\(item.target)'", at: item.location,
+            token: item.group.description, hint: "a group cannot extend a group that contains it"
+        )
+        return true
+    }
+
+    /// Copies the tokens below `item`'s target into its group; false, after reporting it, when that
+    /// would copy more than `ExtensionBudget.maximumTokens` in the run. `isExtended` tells whether the target
+    /// itself extends a group (so it is a group even when it holds no tokens).
+    private mutating func apply(
+        _ item: GroupExtension, isExtended: Bool, membership: inout GroupMembership
+    ) -> Bool {
+        let inherited = membership.members(of: item.target)
+        if inherited.isEmpty, !isExtended, !membership.paths.contains(item.target) {
+            diagnostics.error(
+                "'\(item.group)' extends '\(item.target)', which is not a group in this file",
+                at: item.location, token: item.group.description
+            )
+        }
+        guard extensionBudget.allows(inherited.count) else {
+            diagnostics.error(
+                "'$extends' would copy more than \(ExtensionBudget.maximumTokens) tokens in all the input files "
+                    + "together ('\(item.group)' extends '\(item.target)', which holds \(inherited.count); "
+                    + "\(extensionBudget.copied) were copied before)",
+                at: item.location, token: item.group.description,
+                hint: "each group in a chain of '$extends' copies every group below it again; "
+                    + "extend the base group directly, or use a resolver document's sets"
+            )
+            return false
+        }
+        let targetDepth = item.target.segments.count
+        for index in inherited {
+            var token = tokens[index]
+            let extendedPath = TokenPath(item.group.segments + token.path.segments.dropFirst(targetDepth))
+            guard !membership.paths.contains(extendedPath) else { continue }
+            // The copy keeps the pointer of the definition it copies, which is where its value is written.
+            token.pointerBase = TokenPointer(base: token.pointer, baseDepth: extendedPath.segments.count)
+            token.path = extendedPath
+            membership.add(token, at: tokens.count)
+            tokens.append(token)
+            extensionBudget.recordCopy()
+        }
+        return true
+    }
+}

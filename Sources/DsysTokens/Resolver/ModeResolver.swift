@@ -1,0 +1,246 @@
+import DsysSource
+
+/// Resolves every mode of a `ResolutionPlan` into typed tokens.
+///
+/// A problem confined to one token (a value, unit or type dsys cannot represent, a missing
+/// reference) skips that token and every token that references it, in the modes where it occurs,
+/// with one warning at the problem naming the tokens skipped with it (`TokenSkipLedger`); with
+/// `strict` the problem is an error instead.
+public struct ModeResolver: Sendable {
+    /// How many points one `rem` is.
+    public var remBase: Double
+    /// Whether token-local problems are errors rather than skips.
+    public var strict: Bool
+
+    public init(remBase: Double = 16, strict: Bool = false) {
+        self.remBase = remBase
+        self.strict = strict
+    }
+
+    /// Resolves each planned mode; problems go to `diagnostics` (identical ones from several
+    /// modes collapse when printed). Resolving stops with an error before the modes would hold more
+    /// than `ModeLimit.maximumTokenValues` tokens together.
+    public func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens {
+        var modes: [Mode] = []
+        var textBudget = AliasResolver.substitutedTextLimit
+        var resolvedCount = 0
+        var ledger = TokenSkipLedger()
+        for (index, planned) in plan.modes.enumerated() {
+            let layers = planned.layers
+            var resolver = AliasResolver(resolving: layers, textBudget: &textBudget, diagnostics: &diagnostics)
+            guard ModeLimit.checkTokenValues(plan, mode: index, tokenCount: resolver.mergedTokenCount, resolved: resolvedCount,
+                                             diagnostics: &diagnostics) else { break }
+            resolvedCount += resolver.mergedTokenCount
+            var tokens: [Token] = []
+            tokens.reserveCapacity(resolver.mergedTokenCount)
+            var types = TokenTypeLookup()
+            var problems = resolver.problems
+            while let item = resolver.nextResolved() {
+                var tokenDiagnostics = Diagnostics()
+                var skipReason: TokenSkipReason?
+                let token = typedToken(item, definedIn: layers, types: &types, skipReason: &skipReason,
+                                       diagnostics: &tokenDiagnostics)
+                if let token {
+                    diagnostics.append(contentsOf: tokenDiagnostics)
+                    tokens.append(token)
+                } else {
+                    // The warnings about the type name apply to every token that inherits it; the
+                    // rest says why this token is skipped.
+                    let isOwn = { (diagnostic: Diagnostic) in diagnostic.severity == .error || skipReason != nil }
+                    diagnostics.append(contentsOf: Diagnostics(tokenDiagnostics.all.filter { !isOwn($0) }))
+                    problems[item.index] = TokenProblem(reason: skipReason ?? .unsupportedValue,
+                                                        diagnostics: tokenDiagnostics.all.filter(isOwn))
+                }
+            }
+            let roots = Self.skipRoots(problems: &problems, resolver: resolver)
+            if !problems.isEmpty || !roots.isEmpty {
+                record(problems: problems, roots: roots, resolver: resolver, layers: layers, in: &ledger)
+                // A token kept while the token it aliases is not (a number `{half}` where `half` is a
+                // `50%` length) has its value, but no generated symbol to name as its source.
+                let failedPaths = Set((Array(problems.keys) + Array(roots.keys)).map { layers[resolver.origins(of: $0).origin].path })
+                for index in tokens.indices where tokens[index].aliasOf.map(failedPaths.contains) == true {
+                    tokens[index].aliasOf = nil
+                }
+            }
+            // When no token was left out, the tokens are in merge order and the merge's path index fits
+            // them as it is (building a second index of 100k paths was a noticeable cost).
+            let tokenSet = tokens.count == resolver.mergedTokenCount
+                ? TokenSet(tokens, indexByPath: resolver.mergedIndexByPath) : TokenSet(tokens)
+            modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))
+        }
+        let skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
+        return ResolvedTokens(
+            modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies, skipped: skipped
+        )
+    }
+
+    /// For each token that fails because a token it references fails, that token (the root cause):
+    /// those the alias resolver failed, then, in resolution order, the tokens that resolved but could
+    /// not be decoded while they reference a failed token: they fail for its problem (`{space.full}
+    /// * 2` where `space.full` is `100vw`), so their own is dropped from `problems`. A token that
+    /// decodes stays, even if it references a failed one (a typography's `letterSpacing` of `-2%`
+    /// is fine where a standalone `-2%` length is not).
+    private static func skipRoots(problems: inout [Int: TokenProblem], resolver: AliasResolver) -> [Int: Int] {
+        var roots = resolver.failureRoots.filter { problems[$0.key] == nil }
+        guard !problems.isEmpty else { return roots }
+        for (index, dependencies) in resolver.resolvedReferences where problems[index] != nil {
+            if let failed = dependencies.first(where: { problems[$0] != nil || roots[$0] != nil }) {
+                roots[index] = roots[failed] ?? failed
+                problems[index] = nil
+            }
+        }
+        return roots
+    }
+
+    /// Records one mode's skipped tokens in `ledger`: those with problems of their own, and those
+    /// that reference one (`roots`), each under the token whose problem is the cause.
+    private func record(
+        problems: [Int: TokenProblem], roots: [Int: Int], resolver: AliasResolver, layers: [TokenLayer],
+        in ledger: inout TokenSkipLedger
+    ) {
+        func definition(_ index: Int) -> TokenSkipLedger.Definition {
+            let (origin, typeOrigin) = resolver.origins(of: index)
+            return .init(path: layers[origin].path, typeName: layers[typeOrigin].typeName, location: layers[origin].location,
+                         isOutput: resolver.isOutputToken(index))
+        }
+        for index in problems.keys.sorted() { ledger.skip(definition(index), for: problems[index]!) }
+        for index in roots.keys.sorted() where problems[roots[index]!] != nil {
+            ledger.skip(definition(index), referencing: definition(roots[index]!).path)
+        }
+    }
+
+    /// The typed token for `item` (whose definitions live in `layers`), or nil after reporting why
+    /// there is none.
+    ///
+    /// The definition's fields are read one by one where they are needed: a whole `RawToken` is over
+    /// 200 bytes of strings, arrays and nodes, and copying it for every token cost more than decoding.
+    /// `skipReason` is set when the token is left out with a warning only (it has no type, or a
+    /// structured value of a text type); otherwise a nil result comes with errors.
+    private func typedToken(
+        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], types: inout TokenTypeLookup,
+        skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
+    ) -> Token? {
+        let origin = item.origin
+        var type: TokenType
+        if let name = item.typeName, let declared = types.type(named: name) {
+            type = declared
+        } else {
+            guard let other = effectiveType(item, raw: layers[origin], typeLocation: layers[item.typeOrigin].typeLocation,
+                                            skipReason: &skipReason, diagnostics: &diagnostics)
+            else { return nil }
+            type = other
+        }
+        if type == .color, let text = item.value.string, CSSLinearGradient.isGradientFunction(text) {
+            type = .gradient
+            reportGradientInColorToken(layers[origin], diagnostics: &diagnostics)
+        }
+        // Tokens Studio writes a cubic Bézier as an object, typed `other` as often as `cubicBezier`.
+        if type == .string, ValueDecoder.bezierPointNodes(item.value) != nil { type = .cubicBezier }
+        if type == .string, layers[origin].dialect == .legacy || TokenType(rawValue: item.typeName ?? "") == nil,
+           item.value.members != nil || item.value.elements?.contains(where: { $0.number == nil }) == true {
+            let raw = layers[origin]
+            diagnostics.warning(
+                "'\(raw.path)' is a '\(item.typeName ?? "string")' token with a structured value, which has no SwiftUI "
+                    + "equivalent; it is skipped", at: raw.location, token: raw.path.description
+            )
+            skipReason = .noSwiftEquivalent
+            return nil
+        }
+        var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
+        let value = type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true
+            ? decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
+            : decoder.decode(item.value, as: type)
+        if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
+        guard let value else { return nil }
+        return Token(
+            path: layers[origin].path, value: value, description: layers[origin].description,
+            deprecation: layers[origin].deprecation, extensions: layers[origin].extensions,
+            location: layers[origin].location, pointerBase: layers[origin].pointerBase, aliasOf: item.aliasOf
+        )
+    }
+
+    /// The declared (or inherited, or alias target's) type; inferred from the value when there is none.
+    /// `raw` is the token's definition, `typeLocation` where the type name that applies was written (see
+    /// `ResolvedRaw.typeOrigin`).
+    private func effectiveType(
+        _ item: AliasResolver.ResolvedRaw, raw: RawToken, typeLocation: SourceLocation?, skipReason: inout TokenSkipReason?,
+        diagnostics: inout Diagnostics
+    ) -> TokenType? {
+        guard let name = item.typeName else {
+            guard let inferred = ValueDecoder.inferType(of: item.value) else {
+                reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
+                skipReason = .untyped
+                return nil
+            }
+            // SF Symbol and asset tokens (`$extensions.dsys.symbol`, `.asset`) need no type: their value is a name.
+            let namesImage = inferred == .string && (raw.extensions?["dsys"]?["symbol"] != nil || raw.extensions?["dsys"]?["asset"] != nil)
+            if raw.dialect == .dtcg, !namesImage {
+                diagnostics.warning(
+                    "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
+                    token: raw.path.description, hint: "add \"$type\" to the token or to its group"
+                )
+            } else if inferred == .string, item.value.elements != nil {
+                diagnostics.warning(
+                    "'\(raw.path)' has no type, and its list of numbers fits no token type; it is kept as text "
+                        + "(shown by 'dsys inspect'), which generates no Swift", at: raw.location,
+                    token: raw.path.description, hint: "add a \"type\", or split it into one token per number"
+                )
+            }
+            return inferred
+        }
+        if let type = TokenType(rawValue: name) { return type }
+        let location = typeLocation ?? raw.location
+        if let type = TokenTypeName.canonical(name, dialect: raw.dialect) {
+            if raw.dialect == .dtcg {
+                // One warning per `$type` occurrence: tokens that inherit it share the location and message.
+                diagnostics.warning(
+                    "'\(name)' is not a DTCG type; its tokens are read as \(type.rawValue)", at: location,
+                    hint: "use \"$type\": \"\(type.rawValue)\""
+                )
+            }
+            return type
+        }
+        if raw.dialect == .legacy {
+            guard let inferred = ValueDecoder.inferType(of: item.value) else {
+                reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
+                skipReason = .untyped
+                return nil
+            }
+            return inferred
+        }
+        var message = "unknown $type '\(name)' on '\(raw.path)'"
+        let candidates = TokenTypeName.dtcgNames.map { TokenPath([$0]) }
+        if let suggestion = NameSuggestion.closest(to: TokenPath([name]), among: candidates) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
+        diagnostics.error(
+            message, at: location, token: raw.path.description,
+            hint: "use one of " + TokenTypeName.dtcgNames.joined(separator: ", ")
+        )
+        return nil
+    }
+
+    /// Tokens Studio keeps gradients in color tokens as CSS strings; dsys reads them as gradients,
+    /// which a DTCG file should declare as such (in Tokens Studio's own format it is the norm).
+    private func reportGradientInColorToken(_ raw: RawToken, diagnostics: inout Diagnostics) {
+        guard raw.dialect == .dtcg else { return }
+        diagnostics.warning(
+            "'\(raw.path)' is a color token holding a CSS gradient (Tokens Studio's notation); it is read as a gradient",
+            at: raw.location, token: raw.path.description,
+            hint: "give it \"$type\": \"gradient\", ideally with an array of { \"color\", \"position\" } stops"
+        )
+    }
+
+    /// A token whose type is neither declared nor recognisable from its value: an error in DTCG
+    /// files (the format requires a type), a warning in Style Dictionary files (the token is skipped).
+    private func reportUntypable(_ raw: RawToken, value: SourceNode, diagnostics: inout Diagnostics) {
+        let message = "cannot tell the type of '\(raw.path)' (its value is \(value.kindDescription) of no known shape)"
+        if raw.dialect == .dtcg {
+            diagnostics.error(message, at: raw.location, token: raw.path.description,
+                              hint: "add \"$type\" to the token or to its group")
+        } else {
+            diagnostics.warning(message + "; it is skipped", at: raw.location, token: raw.path.description,
+                                hint: "add a \"type\" such as \"boxShadow\" or \"typography\"")
+        }
+    }
+}

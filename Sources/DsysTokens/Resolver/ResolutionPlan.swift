@@ -1,0 +1,38 @@
+import DsysSource
+
+/// What the input formats reduce to: the modes to build, and for each the ordered token layers
+/// whose later entries override earlier ones (DTCG resolver order, Tokens Studio set order).
+public struct ResolutionPlan: Sendable {
+    /// One mode to resolve.
+    public struct PlannedMode: Sendable {
+        public var name: String
+        public var contexts: [ContextChoice]
+        public var layers: [TokenLayer]
+
+        public init(name: String, contexts: [ContextChoice], layers: [TokenLayer]) {
+            self.name = name
+            self.contexts = contexts
+            self.layers = layers
+        }
+    }
+
+    public var modes: [PlannedMode]
+    /// Display paths of every file read.
+    public var sourceFiles: [String]
+    public var name: String?
+    public var fontFamilies: [String: String]
+    /// Where the modes are declared (a resolver document's `resolutionOrder`, Tokens Studio's
+    /// `$themes`), for errors about them.
+    public var modesLocation: SourceLocation?
+
+    public init(
+        modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],
+        modesLocation: SourceLocation? = nil
+    ) {
+        self.modes = modes
+        self.sourceFiles = sourceFiles
+        self.name = name
+        self.fontFamilies = fontFamilies
+        self.modesLocation = modesLocation
+    }
+}

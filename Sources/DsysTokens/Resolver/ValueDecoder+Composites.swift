@@ -1,0 +1,225 @@
+import DsysSource
+
+/// Decoding of the DTCG composite types, in their DTCG form and Tokens Studio's.
+extension ValueDecoder {
+    mutating func strokeStyle(_ node: SourceNode) -> StrokeStyle? {
+        let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset", "none"]
+        if let text = node.string {
+            guard keywords.contains(text) else {
+                fail("\(QuotedInput.quoted(text)) is not a stroke style", at: node, hint: "use one of " + keywords.joined(separator: ", "))
+                return nil
+            }
+            return .keyword(text)
+        }
+        guard let object = object(node, what: "a stroke style"),
+              let dashNode = member("dashArray", of: object, what: "a stroke style"),
+              let capNode = member("lineCap", of: object, what: "a stroke style")
+        else { return nil }
+        guard let elements = dashNode.elements else {
+            fail("'dashArray' must be an array of dimensions", at: dashNode)
+            return nil
+        }
+        var dashes: [Dimension] = []
+        for element in elements {
+            guard let dash = dimension(element) else { return nil }
+            dashes.append(dash)
+        }
+        guard let cap = capNode.string, ["round", "butt", "square"].contains(cap) else {
+            fail("'lineCap' must be \"round\", \"butt\" or \"square\"", at: capNode)
+            return nil
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    mutating func border(_ node: SourceNode) -> Border? {
+        guard let object = object(node, what: "a border"),
+              let colorNode = member("color", of: object, what: "a border"),
+              let widthNode = member("width", of: object, what: "a border"),
+              let color = color(colorNode), let width = dimension(widthNode)
+        else { return nil }
+        var style = StrokeStyle.keyword("solid")
+        if let styleNode = object["style"] {
+            guard let decoded = strokeStyle(styleNode) else { return nil }
+            style = decoded
+        }
+        return Border(color: color, width: width, style: style)
+    }
+
+    mutating func transition(_ node: SourceNode) -> Transition? {
+        guard let object = object(node, what: "a transition"),
+              let durationNode = member("duration", of: object, what: "a transition"),
+              let timingNode = member("timingFunction", of: object, what: "a transition"),
+              let duration = duration(durationNode), let timing = cubicBezier(timingNode)
+        else { return nil }
+        var delay = TimeSpan(milliseconds: 0)
+        if let delayNode = object["delay"] {
+            guard let decoded = self.duration(delayNode) else { return nil }
+            delay = decoded
+        }
+        return Transition(duration: duration, delay: delay, timingFunction: timing)
+    }
+
+    mutating func shadow(_ node: SourceNode) -> [ShadowLayer]? {
+        let layers = node.elements ?? [node]
+        var result: [ShadowLayer] = []
+        for layerNode in layers {
+            guard let layer = shadowLayer(layerNode) else { return nil }
+            result.append(layer)
+        }
+        return result
+    }
+
+    private mutating func shadowLayer(_ node: SourceNode) -> ShadowLayer? {
+        guard let object = object(node, what: "a shadow"),
+              let colorNode = member("color", of: object, what: "a shadow"),
+              let color = color(colorNode)
+        else { return nil }
+        guard let offsetX = shadowLength(object, ["offsetX", "x"], default: nil),
+              let offsetY = shadowLength(object, ["offsetY", "y"], default: nil),
+              let blur = shadowLength(object, ["blur", "radius"], default: nil),
+              let spread = shadowLength(object, ["spread"], default: 0)
+        else { return nil }
+        var inset = false
+        if let insetNode = object["inset"] {
+            guard case .bool(let flag) = insetNode.value else {
+                fail("'inset' must be true or false", at: insetNode)
+                return nil
+            }
+            inset = flag
+        } else if object["type"]?.string == "innerShadow" || object["shadowType"]?.string == "innerShadow" {
+            inset = true
+        }
+        return ShadowLayer(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// The first of `names` present in a shadow object, as a dimension; `fallback` when none is.
+    private mutating func shadowLength(_ object: SourceNode, _ names: [String], default fallback: Double?) -> Dimension? {
+        guard let found = names.lazy.compactMap({ object[$0] }).first else {
+            if let fallback { return Dimension(points: fallback) }
+            fail("a shadow is missing '\(names[0])'", at: object)
+            return nil
+        }
+        return dimension(found)
+    }
+
+    /// A DTCG gradient (an array of stops), a CSS `linear-gradient()` string as Tokens Studio writes,
+    /// or an object with `stops` (the `custom-gradient` of Figma's Design Tokens plugin).
+    mutating func gradient(_ node: SourceNode) -> GradientValue? {
+        if let stops = node["stops"], stops.elements != nil { return gradient(stops) }
+        if let text = node.string {
+            do {
+                return try CSSLinearGradient.parse(text)
+            } catch {
+                fail("\(QuotedInput.quoted(text)) \(error.message)", at: node, hint: error.hint)
+                return nil
+            }
+        }
+        guard let elements = node.elements else {
+            fail("a gradient must be an array of { \"color\", \"position\" } stops or a CSS linear-gradient() string, "
+                    + "but it is \(describe(node))", at: node)
+            return nil
+        }
+        var stops: [GradientStop] = []
+        for element in elements {
+            guard let stop = object(element, what: "a gradient stop"),
+                  let colorNode = member("color", of: stop, what: "a gradient stop"),
+                  let positionNode = member("position", of: stop, what: "a gradient stop"),
+                  let color = color(colorNode), let position = number(positionNode)
+            else { return nil }
+            stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
+        }
+        return GradientValue(stops: stops)
+    }
+
+    /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an
+    /// error (there is no font to draw), a missing `fontWeight`, `letterSpacing` or `lineHeight` a
+    /// warning naming the default used.
+    mutating func typography(_ node: SourceNode) -> Typography? {
+        guard let object = object(node, what: "a typography value") else { return nil }
+        let missingRequired = ["fontFamily", "fontSize"].filter { object[$0] == nil }
+        for name in missingRequired {
+            fail("a typography value is missing '\(name)'", at: node,
+                 hint: "add \"\(name)\"; a typography value needs a font family and a size")
+        }
+        guard missingRequired.isEmpty else { return nil }
+        let defaults = [
+            ("fontWeight", "400 (regular)"), ("letterSpacing", "0 (no tracking)"),
+            ("lineHeight", "the font's own line height (no extra line spacing)"),
+        ]
+        for (name, fallback) in defaults where object[name] == nil {
+            warn("a typography value without '\(name)' uses \(fallback)", at: node,
+                 hint: "add \"\(name)\" to say so explicitly")
+        }
+        var result = Typography()
+        if let family = object["fontFamily"] {
+            guard let value = fontFamily(family) else { return nil }
+            result.fontFamily = value
+        }
+        if let size = object["fontSize"] {
+            guard let value = dimension(size) else { return nil }
+            result.fontSize = value
+        }
+        if let weight = object["fontWeight"] {
+            guard let value = fontWeight(weight) else { return nil }
+            result.fontWeight = value
+        }
+        if let spacing = object["letterSpacing"] {
+            guard let value = letterSpacing(spacing, fontSize: result.fontSize) else { return nil }
+            result.letterSpacing = value
+        }
+        if let height = object["lineHeight"] {
+            guard let value = lineHeight(height) else { return nil }
+            result.lineHeight = value
+        }
+        result.textCase = object["textCase"]?.string?.lowercased()
+        result.textDecoration = object["textDecoration"]?.string?.lowercased()
+        return result
+    }
+
+    /// Letter spacing as a length; Tokens Studio's percentages (`"-2%"`, or `{ "value": -2, "unit": "%" }`)
+    /// are of the font size.
+    private mutating func letterSpacing(_ node: SourceNode, fontSize: Dimension?) -> Dimension? {
+        if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
+           quantity.unit == "%" {
+            let points = quantity.value / 100 * (fontSize?.points ?? remBase)
+            return Dimension(points: points, original: quantity.value, unit: "%")
+        }
+        return dimension(node)
+    }
+
+    /// A standalone letter-spacing token: a percentage (`"-2%"`, as Tokens Studio and Figma write it) is
+    /// a fraction of the font size the text uses, not a length, so it stays relative (-0.02 em); other
+    /// values are lengths.
+    mutating func standaloneLetterSpacing(_ node: SourceNode) -> Dimension? {
+        if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
+           quantity.unit == "%" {
+            return Dimension(fractionOfFontSize: quantity.value / 100, original: quantity.value, unit: "%")
+        }
+        return dimension(node)
+    }
+
+    /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO", and a
+    /// `{ "value", "unit" }` dimension (through an alias) reads as its string spelling would.
+    private mutating func lineHeight(_ node: SourceNode) -> Typography.LineHeight? {
+        var quantity: MathExpression.Quantity?
+        switch node.value {
+        case .number(let value): return .multiplier(value)
+        case .string(let text):
+            if text.lowercased() == "auto" { return .multiplier(1.2) }
+            quantity = MathExpression.evaluate(text)
+        case .object:
+            quantity = dimensionObjectQuantity(node)
+            if quantity == nil { return dimension(node).map(Typography.LineHeight.absolute) }
+        default: break
+        }
+        if let quantity {
+            switch quantity.unit {
+            case "": return .multiplier(quantity.value)
+            case "%": return .multiplier(quantity.value / 100)
+            default: return dimension(node).map(Typography.LineHeight.absolute)
+            }
+        }
+        fail("a line height must be a number (a multiple of the font size), but found \(describe(node))", at: node)
+        return nil
+    }
+}

@@ -1,0 +1,298 @@
+import DsysSource
+
+/// Decoding of the DTCG primitive types.
+extension ValueDecoder {
+    mutating func color(_ node: SourceNode) -> ColorValue? {
+        switch node.value {
+        case .string(let text):
+            guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {
+                if let function = Self.unevaluatedColorFunction(in: text) {
+                    fail("\(QuotedInput.quoted(text)) is not a color: dsys does not evaluate the function '\(function)'", at: node,
+                         hint: "give the color it computes, as #rrggbb or a DTCG color object")
+                } else {
+                    fail("\(QuotedInput.quoted(text)) is not a color", at: node,
+                         hint: "use a DTCG color object, or #rrggbb, rgb(), rgba(), hsl() notation")
+                }
+                return nil
+            }
+            return color
+        case .object:
+            guard let spaceNode = member("colorSpace", of: node, what: "a color object"),
+                  let componentsNode = member("components", of: node, what: "a color object")
+            else { return nil }
+            guard let spaceName = spaceNode.string, let space = ColorValue.Space(rawValue: spaceName) else {
+                fail("unknown color space \(spaceNode.string.map { "'\($0)'" } ?? spaceNode.kindDescription)",
+                     at: spaceNode,
+                     hint: "use one of " + ColorValue.Space.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            guard let elements = componentsNode.elements else {
+                fail("'components' must be an array of numbers", at: componentsNode)
+                return nil
+            }
+            var components: [Double?] = []
+            components.reserveCapacity(elements.count)
+            for element in elements {
+                switch element.value {
+                case .number(let value): components.append(value)
+                case .string("none"): components.append(nil)
+                default:
+                    fail("a color component must be a number or \"none\", but it is \(element.kindDescription)",
+                         at: element)
+                    return nil
+                }
+            }
+            var alpha = 1.0
+            if let alphaNode = node["alpha"] {
+                guard let value = alphaNode.number else {
+                    fail("'alpha' must be a number from 0 to 1", at: alphaNode)
+                    return nil
+                }
+                alpha = value
+            }
+            let color = ColorValue(space: space, components: components, alpha: alpha, hex: node["hex"]?.string)
+            if let problem = color.validationProblem {
+                fail(problem, at: node)
+                return nil
+            }
+            return color
+        default:
+            fail("a color must be a color object or a color string, but it is \(node.kindDescription)", at: node)
+            return nil
+        }
+    }
+
+    /// The CSS color functions dsys reads (`ColorValue.parse(css:)`, `TokensStudioColor`).
+    private static let evaluatedColorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla"]
+
+    /// The name of the outermost function call `text` starts with (`set_chroma` in
+    /// `set_chroma(set_lightness(oklch(…), 0.19), 0.03)`) when it is none dsys evaluates as a color.
+    static func unevaluatedColorFunction(in text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard let open = trimmed.firstIndex(of: "("), open > trimmed.startIndex else { return nil }
+        let name = trimmed[..<open]
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+              !evaluatedColorFunctions.contains(name.lowercased())
+        else { return nil }
+        return String(name)
+    }
+
+    mutating func dimension(_ node: SourceNode) -> Dimension? {
+        switch node.value {
+        case .number(let value):
+            return Dimension(points: value, original: value, unit: "px")
+        case .object:
+            guard let valueNode = member("value", of: node, what: "a dimension"),
+                  let unitNode = member("unit", of: node, what: "a dimension")
+            else { return nil }
+            guard let value = valueNode.number ?? valueNode.string.flatMap({ MathExpression.evaluate($0)?.value })
+            else {
+                fail("a dimension's 'value' must be a number", at: valueNode)
+                return nil
+            }
+            guard let unit = unitNode.string else {
+                fail("a dimension's 'unit' must be \"px\" or \"rem\"", at: unitNode)
+                return nil
+            }
+            return dimension(value: value, unit: unit, at: unitNode)
+        case .string(let text):
+            switch MathExpression.result(of: text) {
+            case .success(let quantity):
+                return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
+            case .failure(let failure):
+                fail("\(QuotedInput.quoted(text)) is not a dimension\(Self.reason(failure, in: text))", at: node,
+                     hint: "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
+                return nil
+            }
+        default:
+            fail("a dimension must be { \"value\": 16, \"unit\": \"px\" }, but it is \(node.kindDescription)",
+                 at: node)
+            return nil
+        }
+    }
+
+    /// A length from a number and its unit: points for `px`, `pt` and `dp`, `remBase` points per
+    /// `rem` and `em`, and a unitless zero (`{"value": 0, "unit": ""}`) is 0. A percentage has no
+    /// length outside line heights and letter spacing (read before this), so it is an error, as is
+    /// a length beyond the range of numbers.
+    private mutating func dimension(value: Double, unit: String, at node: SourceNode) -> Dimension? {
+        let dimension: Dimension
+        switch unit {
+        case "px", "pt", "dp": dimension = Dimension(points: value, original: value, unit: unit)
+        case "rem", "em": dimension = Dimension(points: value * remBase, original: value, unit: unit)
+        case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
+        case "%":
+            fail("\(PlainNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
+                    + "know (only line heights and letter spacing take one)", at: node,
+                 hint: "give a length such as \"8px\", or make it a number token (\(PlainNumberText.plain(value / 100)))")
+            return nil
+        default:
+            fail("unsupported dimension unit '\(unit)'", at: node, hint: "use px or rem")
+            return nil
+        }
+        guard dimension.points.isFinite else {
+            fail("\(PlainNumberText.plain(value))\(unit) is beyond the range of numbers dsys can represent", at: node,
+                 hint: "give a smaller length")
+            return nil
+        }
+        return dimension
+    }
+
+    mutating func number(_ node: SourceNode) -> Double? {
+        switch node.value {
+        case .number(let value): return value
+        case .object:
+            // A `{ "value", "unit" }` dimension (often an alias target) reads as its "12px" spelling would.
+            if let quantity = dimensionObjectQuantity(node) {
+                return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            }
+        case .string(let text):
+            switch MathExpression.result(of: text) {
+            case .success(let quantity): return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            case .failure(let failure):
+                fail("expected a number, but found \(describe(node))\(Self.reason(failure, in: text))", at: node)
+                return nil
+            }
+        default: break
+        }
+        fail("expected a number, but found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// The number and unit of a DTCG `{ "value": 12, "unit": "px" }` dimension object (its value may be
+    /// math), or nil when `node` is not one.
+    func dimensionObjectQuantity(_ node: SourceNode) -> MathExpression.Quantity? {
+        guard let unit = node["unit"]?.string, let valueNode = node["value"],
+              let value = valueNode.number ?? valueNode.string.flatMap({ MathExpression.evaluate($0)?.value })
+        else { return nil }
+        return MathExpression.Quantity(value: value, unit: unit)
+    }
+
+    /// `: <why>` when `text` is math that has no value, so the message says what to fix; empty for
+    /// text that is no math at all.
+    static func reason(_ failure: MathExpression.Failure, in text: String) -> String {
+        MathExpression.looksLikeMath(text) ? ": \(failure)" : ""
+    }
+
+    package mutating func string(_ node: SourceNode) -> String? {
+        switch node.value {
+        case .string(let text): return text
+        case .number(let value): return PlainNumberText.plain(value)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array(let elements) where elements.allSatisfy({ $0.number != nil }):
+            // A list of numbers (a CSS shorthand such as a padding) as the text CSS writes: "7 15 7 15".
+            return elements.compactMap(\.number).map(PlainNumberText.plain).joined(separator: " ")
+        default:
+            fail("expected text, but found \(node.kindDescription)", at: node)
+            return nil
+        }
+    }
+
+    mutating func fontFamily(_ node: SourceNode) -> [String]? {
+        switch node.value {
+        case .string(let text):
+            // The common case, one plain name ("Inter"), needs no splitting or trimming.
+            let needsSplitting = text.utf8.contains {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+                    || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+            }
+            guard needsSplitting else { return text.isEmpty ? [] : [text] }
+            let names = text.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
+            return names.filter { !$0.isEmpty }
+        case .array(let elements):
+            var names: [String] = []
+            for element in elements {
+                guard let name = element.string else {
+                    fail("a font family list must hold strings", at: element)
+                    return nil
+                }
+                names.append(name)
+            }
+            return names
+        default:
+            fail("a font family must be a string or an array of strings", at: node)
+            return nil
+        }
+    }
+
+    mutating func fontWeight(_ node: SourceNode) -> Double? {
+        switch node.value {
+        case .number(let value):
+            guard value >= 1, value <= 1000 else {
+                fail("a font weight must lie between 1 and 1000, but it is \(PlainNumberText.plain(value))", at: node)
+                return nil
+            }
+            return value
+        case .string(let text):
+            if let weight = FontWeightName.weight(for: text) { return weight }
+            if let value = MathExpression.evaluate(text)?.value, value >= 1, value <= 1000 { return value }
+            fail("\(QuotedInput.quoted(text)) is not a font weight", at: node,
+                 hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")
+            return nil
+        default:
+            fail("a font weight must be a number or a weight name", at: node)
+            return nil
+        }
+    }
+
+    mutating func duration(_ node: SourceNode) -> TimeSpan? {
+        var quantity: MathExpression.Quantity?
+        switch node.value {
+        case .number(let value): quantity = .init(value: value, unit: "ms")
+        case .string(let text): quantity = MathExpression.evaluate(text)
+        case .object:
+            if let value = node["value"]?.number, let unit = node["unit"]?.string {
+                quantity = .init(value: value, unit: unit)
+            }
+        default: break
+        }
+        guard let quantity else {
+            fail("a duration must be { \"value\": 200, \"unit\": \"ms\" }, but found \(describe(node))", at: node)
+            return nil
+        }
+        switch quantity.unit {
+        case "ms", "": return TimeSpan(milliseconds: quantity.value)
+        case "s": return TimeSpan(milliseconds: quantity.value * 1000)
+        default:
+            fail("unsupported duration unit '\(quantity.unit)'", at: node, hint: "use ms or s")
+            return nil
+        }
+    }
+
+    /// A cubic Bézier as DTCG's `[x1, y1, x2, y2]`, or Tokens Studio's `{"x1": "0", "y1": "0", "x2":
+    /// "1", "y2": "1"}` (numbers or numeric strings).
+    mutating func cubicBezier(_ node: SourceNode) -> CubicBezier? {
+        let elements = Self.bezierPointNodes(node) ?? node.elements
+        let numbers = elements?.compactMap { $0.number ?? $0.string.flatMap(Double.init) } ?? []
+        guard numbers.count == 4, elements?.count == 4 else {
+            fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]", at: node)
+            return nil
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            fail("a cubic Bézier's x values must lie between 0 and 1", at: node)
+            return nil
+        }
+        return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+    /// The `x1`, `y1`, `x2`, `y2` members of Tokens Studio's object form of a cubic Bézier, or nil
+    /// when `node` is no object with exactly those four members.
+    static func bezierPointNodes(_ node: SourceNode) -> [SourceNode]? {
+        guard let members = node.members, members.count == 4 else { return nil }
+        let points = ["x1", "y1", "x2", "y2"].compactMap { node[$0] }
+        return points.count == 4 ? points : nil
+    }
+
+    func describe(_ node: SourceNode) -> String {
+        if let text = node.string { return QuotedInput.quoted(text) }
+        return node.kindDescription
+    }
+}
+
+extension String {
+    /// The string without one pair of surrounding single or double quotes.
+    func trimmingQuotes() -> String {
+        guard count >= 2, let first, first == last, first == "\"" || first == "'" else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

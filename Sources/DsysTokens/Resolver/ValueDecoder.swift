@@ -1,0 +1,100 @@
+import DsysSource
+
+/// Turns a resolved value node into a typed `TokenValue`, checking its shape against the type.
+///
+/// Accepts DTCG 2025.10 forms and the looser forms real sets use (`"16px"` strings, Tokens
+/// Studio composites and math, named font weights), and reports anything else at the exact
+/// position of the offending part.
+struct ValueDecoder {
+    let path: TokenPath
+    let file: String
+    let remBase: Double
+    var diagnostics = Diagnostics()
+
+    /// Decodes `node` as `type`.
+    mutating func decode(_ node: SourceNode, as type: TokenType) -> TokenValue? {
+        switch type {
+        case .color: color(node).map(TokenValue.color)
+        case .dimension: dimension(node).map(TokenValue.dimension)
+        case .fontFamily: fontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: fontWeight(node).map(TokenValue.fontWeight)
+        case .duration: duration(node).map(TokenValue.duration)
+        case .cubicBezier: cubicBezier(node).map(TokenValue.cubicBezier)
+        case .number: number(node).map(TokenValue.number)
+        case .string: string(node).map(TokenValue.string)
+        case .strokeStyle: strokeStyle(node).map(TokenValue.strokeStyle)
+        case .border: border(node).map(TokenValue.border)
+        case .transition: transition(node).map(TokenValue.transition)
+        case .shadow: shadow(node).map(TokenValue.shadow)
+        case .gradient: gradient(node).map(TokenValue.gradient)
+        case .typography: typography(node).map(TokenValue.typography)
+        }
+    }
+
+    /// Guesses the type of an untyped value from its shape (used for Style Dictionary files and
+    /// for DTCG tokens that lack `$type`, which is reported); nil when the shape says nothing.
+    static func inferType(of node: SourceNode) -> TokenType? {
+        switch node.value {
+        case .number: return .number
+        case .string(let text):
+            if ColorValue.parse(css: text) != nil { return .color }
+            if CSSLinearGradient.isGradientFunction(text) { return .gradient }
+            if let quantity = MathExpression.evaluate(text), !quantity.unit.isEmpty {
+                return ["ms", "s"].contains(quantity.unit) ? .duration : .dimension
+            }
+            return .string
+        case .object:
+            if node["colorSpace"] != nil { return .color }
+            if node["value"] != nil, node["unit"] != nil { return .dimension }
+            if node["fontSize"] != nil || node["fontFamily"] != nil { return .typography }
+            if node["offsetX"] != nil || node["blur"] != nil { return .shadow }
+            if bezierPointNodes(node) != nil { return .cubicBezier }
+            return nil
+        case .array(let elements):
+            let numbers = elements.compactMap(\.number)
+            if numbers.count == elements.count, !numbers.isEmpty {
+                // Four numbers are a cubic Bézier only when x1 and x2 lie in 0...1; `[7, 15, 7, 15]` (a
+                // padding shorthand) cannot be one. Other number lists are kept as text.
+                let isBezier = numbers.count == 4 && (0...1).contains(numbers[0]) && (0...1).contains(numbers[2])
+                return isBezier ? .cubicBezier : .string
+            }
+            if let first = elements.first, first["blur"] != nil || first["offsetX"] != nil { return .shadow }
+            if let first = elements.first, first["position"] != nil { return .gradient }
+            return elements.allSatisfy({ $0.string != nil }) ? .fontFamily : nil
+        case .bool: return .string
+        case .null: return nil
+        }
+    }
+
+    mutating func fail(_ message: String, at node: SourceNode, hint: String? = nil) {
+        diagnostics.error(
+            "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
+            token: path.description, hint: hint
+        )
+    }
+
+    mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
+        diagnostics.warning(
+            "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
+            token: path.description, hint: hint
+        )
+    }
+
+    /// The object's members, or nil after reporting that `what` must be an object.
+    package mutating func object(_ node: SourceNode, what: String) -> SourceNode? {
+        guard node.members != nil else {
+            fail("\(what) must be an object, but it is \(node.kindDescription)", at: node)
+            return nil
+        }
+        return node
+    }
+
+    /// A required member, or nil after reporting it missing.
+    mutating func member(_ name: String, of node: SourceNode, what: String) -> SourceNode? {
+        guard let value = node[name] else {
+            fail("\(what) is missing '\(name)'", at: node)
+            return nil
+        }
+        return value
+    }
+}
