@@ -3,7 +3,8 @@
 ///
 /// The plan saw the output at one moment; an editor that saves by writing a new file and renaming
 /// it over the old one, or a file created after that moment, exists only in the previous version
-/// (`.dsys-staging/old`). Walking that version against the new output finds them: an entry the new
+/// (the staging folder's `old` after a journal swap, its `new` after an exchange, which left the
+/// previous output folder there). Walking that version against the new output finds them: an entry the new
 /// output lacks, or holds as another file (another inode: dsys linked the user's entries, so an
 /// unchanged one is the same inode), is moved to its place in the new output. The paths dsys
 /// generated, in this run or the previous one (both manifests), are not put back: they were
@@ -34,18 +35,20 @@ struct LateChangeRescue {
         generatedFolders = folders
     }
 
-    /// Puts back the late entries of the swap `journal` made from `staging`'s previous version into
-    /// `root`, with the staging folder marked meanwhile (see `OutputWriter.recover`); returns a
-    /// warning for each. Used right after a swap, with the run's `generated` paths, and by the next
-    /// run after completing the swap of a run that was killed, which knows them from the manifest.
+    /// Puts back the late entries under the top-level `names` of `previous`, the previous version a
+    /// swap left in `staging`, into `root`, with the staging folder marked meanwhile (see
+    /// `InterruptedRunRepair`); returns a warning for each. Used right after a swap, with the run's
+    /// `generated` paths, and by the next run after completing the swap of a run that was killed,
+    /// which knows them from the manifest. dsys's own names (`OutputFolderLayout.reservedNames`) are
+    /// never put back.
     static func afterSwap(
-        of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle, generated runPaths: [String] = []
+        previous: DirectoryHandle, names allNames: [String], root: DirectoryHandle, staging: DirectoryHandle,
+        generated runPaths: [String] = []
     ) throws -> [String] {
-        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
-        let names = journal.steps.map(\.name)
-        // Only folders are walked: without one in the previous version (a first run into a new
-        // folder), nothing can be late, and the generated paths need not be gathered.
-        guard names.contains(where: { previous.kind(of: $0) == .directory }) else { return [] }
+        let names = allNames.filter { !OutputFolderLayout.reservedNames.contains($0) && previous.kind(of: $0) != nil }
+        // Without an entry in the previous version (a first run into a new folder), nothing can be
+        // late, and the generated paths need not be gathered.
+        guard !names.isEmpty else { return [] }
         // The swapped-in manifest lists the run's paths: it is read only when they are not given.
         let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
         var generated = Set(runPaths)
@@ -68,7 +71,7 @@ struct LateChangeRescue {
         } catch {
             try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
             throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
-                              + "(\(error)); they are in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': "
+                              + "(\(error)); they are in '\(previous.displayPath)': "
                               + "move them back, then remove '\(staging.displayPath)'")
         }
         return rescue.warnings
@@ -83,10 +86,15 @@ struct LateChangeRescue {
         }
     }
 
-    /// Finds the late entries under the top-level folders `names` of `previous`, moving nothing.
+    /// Finds the late entries among and under the top-level entries `names` of `previous`, moving
+    /// nothing: a folder is walked, any other entry compared like the entries inside folders.
     mutating func find(in previous: DirectoryHandle, names: [String]) throws {
-        for name in names where previous.kind(of: name) == .directory {
-            try walk(previous.openDirectory(name), path: name)
+        for name in names where !generated.contains(name) {
+            switch previous.kind(of: name) {
+            case .directory?: try walk(previous.openDirectory(name), path: name)
+            case _?: if root.inode(of: name) != previous.inode(of: name) { late.append(name) }
+            case nil: break
+            }
         }
     }
 

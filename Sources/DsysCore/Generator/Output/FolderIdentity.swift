@@ -1,0 +1,6 @@
+/// The device and inode numbers of a folder: the same for every path and descriptor that reaches
+/// it, and different from any other folder's while both exist.
+struct FolderIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+}
