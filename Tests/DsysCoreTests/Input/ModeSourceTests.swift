@@ -1,0 +1,133 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// Modes made from file layouts (`AppearanceFileLayout`) and from `dsys.json`'s `modeSources`
+/// (`ModeSourcePlanner`): the reference fixtures' inputs, loaded as `dsys generate` loads them,
+/// give each mode the values its files say.
+@Suite struct ModeSourceTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("DsysReferenceTests/Fixtures").path
+
+    /// The fixture's tokens loaded with its `dsys.json`, and the diagnostics.
+    private static func load(fixture: String) throws -> (ResolvedTokens?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let folder = fixtures + "/" + fixture
+        let config = try #require(ConfigFile.load(path: folder + "/dsys.json", diagnostics: &diagnostics))
+        let frontEnd = config.frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder)
+        let tokens = frontEnd.load(config.inputs.map { folder + "/" + $0 }, diagnostics: &diagnostics)
+        return (tokens, diagnostics)
+    }
+
+    private static func hex(_ tokens: ResolvedTokens?, _ path: String, mode: String) -> String? {
+        guard case .color(let color) = tokens?.modes.first(where: { $0.name == mode })?.tokens[TokenPath(dotted: path)]?.value
+        else { return nil }
+        return color.hexString
+    }
+
+    private static func points(_ tokens: ResolvedTokens?, _ path: String, mode: String) -> Double? {
+        guard case .dimension(let length) = tokens?.modes.first(where: { $0.name == mode })?.tokens[TokenPath(dotted: path)]?.value
+        else { return nil }
+        return length.points
+    }
+
+    @Test func aLightAndDarkPairIsTwoAppearancesAndHighContrastOverridesDark() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-light-dark-pair")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark", "dark-high-contrast"])
+        #expect(Self.hex(tokens, "color.surface", mode: "light") == "#ffffff")
+        #expect(Self.hex(tokens, "color.surface", mode: "dark") == "#121212")
+        #expect(Self.hex(tokens, "color.text", mode: "dark") == "#eeeeee")
+        #expect(Self.hex(tokens, "color.surface", mode: "dark-high-contrast") == "#121212")
+        #expect(Self.hex(tokens, "color.text", mode: "dark-high-contrast") == "#ffffff")
+        #expect(Self.points(tokens, "spacing.md", mode: "dark-high-contrast") == 16)
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.contains("'dark-high-contrast': '") })
+    }
+
+    @Test func baseFilesWithModesDarkOverrideGiveLightTheBaseAndDarkTheOverride() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-base-dark-override")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(tokens, "color.background", mode: "light") == "#fafafa")
+        #expect(Self.hex(tokens, "color.background", mode: "dark") == "#1b1b1b")
+        #expect(Self.hex(tokens, "color.on-primary", mode: "dark") == "#1b1b1b", "an alias follows the mode's override")
+        #expect(Self.hex(tokens, "color.primary", mode: "dark") == "#6aa7ff")
+        #expect(Self.points(tokens, "size.radius", mode: "dark") == 4)
+    }
+
+    @Test func perThemeFoldersAreOneModeEach() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-per-theme-folder")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(tokens, "color.accent", mode: "light") == "#7b2ff7")
+        #expect(Self.hex(tokens, "color.accent", mode: "dark") == "#b388ff")
+        #expect(Self.hex(tokens, "color.border", mode: "dark") == "#ffffff29")
+        #expect(Self.points(tokens, "spacing.lg", mode: "dark") == 16)
+    }
+
+    @Test func theConfigMapMakesOneModePerCombinationWithSourceOnlyAndExcludedFiles() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "mode-sources-map")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["acme-light", "acme-dark", "globex-light", "globex-dark"])
+        #expect(tokens?.modes.first?.contexts.map(\.description) == ["brand=acme", "theme=light"])
+        #expect(Self.hex(tokens, "color.brand", mode: "acme-dark") == "#1f6feb")
+        #expect(Self.hex(tokens, "color.brand", mode: "globex-light") == "#2da44e")
+        #expect(Self.hex(tokens, "color.surface", mode: "globex-light") == "#ffffff")
+        #expect(tokens?.modes.allSatisfy { $0.tokens[TokenPath(dotted: "color.legacy-accent")] == nil } == true, "legacy.json is excluded")
+        #expect(Self.hex(tokens, "color.surface", mode: "acme-dark") == "#0d1117")
+        #expect(Self.points(tokens, "radius.control", mode: "acme-light") == 12, "a brand file overrides the shared one")
+        #expect(Self.points(tokens, "radius.control", mode: "globex-dark") == 6)
+        #expect(tokens?.defaultTokens[TokenPath(dotted: "palette.blue")] == nil, "primitives.json is source-only")
+    }
+
+    @Test func aMapEntryThatNamesNothingAndAFileOfTwoAxesAreErrorsAtTheEntry() throws {
+        let folder = try TemporaryFolder([
+            "a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "b.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
+        ])
+        let location = SourceLocation(file: "dsys.json", line: 3, column: 7)
+        let map = ModeSourceMap(axes: [
+            .init(name: "brand", contexts: [.init(name: "one", entries: [.init("a.json")]), .init(name: "two", entries: [.init("b.json")])]),
+            .init(name: "theme", contexts: [.init(name: "dark", entries: [.init("b.json", location: location), .init("c.json", location: location)])]),
+        ])
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
+        #expect(tokens == nil)
+        #expect(diagnostics.errors.map(\.message).sorted() == [
+            "'\(folder.file("b.json"))' is named by the modes of axis 'brand' and of axis 'theme'",
+            "'modeSources' entry 'c.json' names no token file or set of the inputs",
+        ])
+        #expect(diagnostics.errors.allSatisfy { $0.location == location })
+    }
+
+    @Test func filesOfNoAppearanceThatDefineATokenTwiceStayAnErrorNamingTheLayouts() throws {
+        let run = try FrontEndRun([
+            "one.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "two.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
+        ])
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.hasPrefix("two.json:1:") == true && run.errors.first?.contains("token 'x' is defined twice") == true)
+        #expect(run.diagnostics.errors.first?.hint?.contains("'modes/dark.json'") == true)
+        #expect(run.diagnostics.errors.first?.hint?.contains("'modeSources'") == true)
+    }
+
+    @Test func aDarkNamedFileThatRedefinesNothingIsAnOrdinaryFile() throws {
+        let run = try FrontEndRun([
+            "base.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "dark.json": #"{ "y": { "$type": "number", "$value": 2 } }"#,
+        ])
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.map(\.name) == ["default"])
+    }
+
+    @Test(arguments: [
+        ("light.tokens.json", "light", false), ("modes/dark.json", "dark", false), ("base-color-dark.json", "dark", false),
+        ("dark/buttons.json", "dark", false), ("Component Dark.yaml", "dark", false), ("darkComponent.json", "dark", false),
+        ("dark-high-contrast.json", "dark", true), ("dark-hc.json", "dark", true), ("high-contrast.json", nil, true),
+        ("spotlight.json", nil, false), ("light-dark.json", nil, false), ("colors.json", nil, false),
+    ] as [(String, String?, Bool)])
+    func theAppearanceWordRule(name: String, appearance: String?, highContrast: Bool) {
+        #expect(AppearanceWords.carriedAppearance(of: name) == appearance)
+        #expect(AppearanceWords.carriesHighContrast(name) == highContrast)
+    }
+}
