@@ -120,6 +120,49 @@ import Testing
         #expect(run.tokens?.modes.map(\.name) == ["default"])
     }
 
+    @Test func theMapGivesTokensStudioSetsToModesInsteadOfTheThemes() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": ##"{ "tokenSetOrder": ["core", "base", "night", "legacy"] }"##,
+            "$themes.json": ##"[{ "id": "1", "name": "All", "selectedTokenSets": { "core": "enabled", "base": "enabled" } }]"##,
+            "core.json": ##"{ "blue": { "value": "#0000ff", "type": "color" }, "black": { "value": "#000000", "type": "color" } }"##,
+            "base.json": ##"{ "bg": { "value": "{blue}", "type": "color" } }"##,
+            "night.json": ##"{ "bg": { "value": "{black}", "type": "color" } }"##,
+            "legacy.json": ##"{ "old": { "value": "#ff00ff", "type": "color" } }"##,
+        ])
+        let map = ModeSourceMap(
+            axes: [.init(name: "theme", contexts: [.init(name: "light", entries: []), .init(name: "dark", entries: [.init("night")])])],
+            sourceOnly: [.init("core")], excluded: [.init("legacy")]
+        )
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(tokens, "bg", mode: "light") == "#0000ff")
+        #expect(Self.hex(tokens, "bg", mode: "dark") == "#000000")
+        let generated = Set(tokens?.modes.flatMap { mode in mode.tokens.tokens.map(\.path.description) } ?? [])
+        #expect(generated == ["bg"], "core is source-only, legacy excluded")
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.contains("themes are not read") })
+    }
+
+    /// Style Dictionary's multi-brand example (brand folders, platform folders) generates once a
+    /// map says which folders are modes and leaves the other platforms out.
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func theMultiBrandExampleGeneratesWithAMap() throws {
+        let corpus = try #require(InputTestSupport.corpus)
+        let map = ModeSourceMap(
+            axes: [.init(name: "brand", contexts: ["brand-1", "brand-2", "brand-3"].map { .init(name: $0, entries: [.init("brands/" + $0)]) })],
+            excluded: [.init("platforms/android"), .init("platforms/web")]
+        )
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load(
+            [corpus + "/style-dictionary-v3-examples/advanced/multi-brand-multi-platform/tokens"], diagnostics: &diagnostics
+        )
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["brand-1", "brand-2", "brand-3"])
+        #expect(Self.hex(tokens, "color.brand.primary", mode: "brand-2") == "#1da1f2")
+        #expect(Self.points(tokens, "button.height", mode: "brand-3") == 50)
+    }
+
     @Test(arguments: [
         ("light.tokens.json", "light", false), ("modes/dark.json", "dark", false), ("base-color-dark.json", "dark", false),
         ("dark/buttons.json", "dark", false), ("Component Dark.yaml", "dark", false), ("darkComponent.json", "dark", false),
