@@ -163,6 +163,26 @@ import Testing
         #expect(Self.points(tokens, "button.height", mode: "brand-3") == 50)
     }
 
+    /// Style Dictionary v5's basic example defines `text.typography.*` in two files (Style
+    /// Dictionary lets the later file win, with a collision warning): no layout, so still an error,
+    /// and one `excluded` entry settles it.
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func aRealDuplicateIsSettledByExcludingOneFile() throws {
+        let corpus = try #require(InputTestSupport.corpus)
+        let tokens = corpus + "/style-dictionary-v5-examples/examples/basic/tokens"
+        var diagnostics = Diagnostics()
+        _ = FrontEnd().load([tokens], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.map(\.message) == [
+            "token 'text.typography.heading' is defined twice: here and at \(tokens)/object-values.json:6:19",
+            "token 'text.typography.body' is defined twice: here and at \(tokens)/object-values.json:14:19",
+        ])
+        diagnostics = Diagnostics()
+        let settled = FrontEnd(modeSources: ModeSourceMap(excluded: [.init("object-values.json")])).load([tokens], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(settled?.modes.map(\.name) == ["default"])
+        #expect(settled?.defaultTokens[TokenPath(dotted: "text.typography.heading")] != nil)
+    }
+
     @Test(arguments: [
         ("light.tokens.json", "light", false), ("modes/dark.json", "dark", false), ("base-color-dark.json", "dark", false),
         ("dark/buttons.json", "dark", false), ("Component Dark.yaml", "dark", false), ("darkComponent.json", "dark", false),
