@@ -16,13 +16,19 @@ struct TokensStudioFormat: InputFormat {
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
-        TokensStudioLoader.plan(folder: claim.path, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+        TokensStudioLoader.plan(
+            folder: claim.path, extensionBudget: options.extensionBudget, modeSources: options.modeSources,
+            diagnostics: &diagnostics
+        )
             .map(FolderLoad.tokenSystem)
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
         files.compactMap { file in
-            TokensStudioLoader.plan(singleFile: file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+            TokensStudioLoader.plan(
+                singleFile: file, extensionBudget: options.extensionBudget, modeSources: options.modeSources,
+                diagnostics: &diagnostics
+            )
                 .map(InputContribution.tokenSystem)
         }
     }
