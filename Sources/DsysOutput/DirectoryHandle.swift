@@ -81,6 +81,27 @@ package final class DirectoryHandle: Sendable {
         return UInt64(status.st_ino)
     }
 
+    /// What tells this folder apart from every other on the machine: its device and inode numbers.
+    package var identity: FolderIdentity? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// The device and inode numbers of the entry `name` (not following a symbolic link).
+    func identity(of name: String) -> FolderIdentity? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// Gives this folder the permission bits of `other` (a new folder standing in for it).
+    func copyPermissions(of other: DirectoryHandle) {
+        var status = stat()
+        guard fstat(other.descriptor, &status) == 0 else { return }
+        _ = fchmod(descriptor, status.st_mode & 0o7777)
+    }
+
     /// The kind of the entry `name`, or `nil` when there is none.
     func kind(of name: String) -> EntryKind? {
         var status = stat()
@@ -226,6 +247,25 @@ package final class DirectoryHandle: Sendable {
         }
     }
 
+    /// Exchanges the entry `name` with `other`'s `otherName` in one atomic step, both staying in
+    /// place under the other's name (`renameat2(RENAME_EXCHANGE)` on Linux, `renameatx_np(RENAME_SWAP)`
+    /// on Darwin). Returns `false`, changing nothing, where the file system or system cannot.
+    func exchange(_ name: String, with other: DirectoryHandle, _ otherName: String) throws -> Bool {
+        #if os(Linux)
+        let result = linuxRenameAt2(descriptor, name, other.descriptor, otherName, linuxRenameExchange)
+        #elseif canImport(Darwin)
+        let result = renameatx_np(descriptor, name, other.descriptor, otherName, UInt32(RENAME_SWAP))
+        #else
+        let result: Int32 = -1
+        errno = ENOSYS
+        #endif
+        if result == 0 { return true }
+        guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP || errno == EOPNOTSUPP else {
+            throw OutputError.system("exchange", displayPath(of: name))
+        }
+        return false
+    }
+
     /// Whether this process may create and remove entries in the subfolder `name` (or, for `nil`,
     /// in this folder itself); immutable and read-only folders fail, also for root.
     func isWritable(_ name: String? = nil) -> Bool {
@@ -262,6 +302,11 @@ package final class DirectoryHandle: Sendable {
         #endif
     }
 
+    /// Takes the exclusive `flock` on this folder when no other process holds it; whether it did.
+    func lockIfFree() -> Bool {
+        flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    }
+
     /// Takes the exclusive `flock` on this folder; `onWait` runs once when another process holds it.
     func lockExclusively(onWait: () -> Void) throws {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
@@ -287,6 +332,13 @@ private func linuxStatx(_ folder: Int32, _ path: UnsafePointer<CChar>, _ flags: 
 /// `STATX_ATTR_IMMUTABLE` and `STATX_ATTR_APPEND` of `<linux/stat.h>`.
 private let linuxStatxImmutable: UInt64 = 0x10
 private let linuxStatxAppend: UInt64 = 0x20
+
+/// glibc's `renameat2(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`).
+@_silgen_name("renameat2")
+private func linuxRenameAt2(_ oldFolder: Int32, _ oldName: UnsafePointer<CChar>, _ newFolder: Int32,
+                            _ newName: UnsafePointer<CChar>, _ flags: UInt32) -> Int32
+/// `RENAME_EXCHANGE` of `<linux/fs.h>`.
+private let linuxRenameExchange: UInt32 = 2
 
 /// glibc's `syncfs(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`).
 @_silgen_name("syncfs")

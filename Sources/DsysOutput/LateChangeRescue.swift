@@ -5,7 +5,8 @@ import DsysSource
 ///
 /// The plan saw the output at one moment; an editor that saves by writing a new file and renaming
 /// it over the old one, or a file created after that moment, exists only in the previous version
-/// (`.dsys-staging/old`). Walking that version against the new output finds them: an entry the new
+/// (the staging folder's `old` after a journal swap, its `new` after an exchange, which left the
+/// previous output folder there). Walking that version against the new output finds them: an entry the new
 /// output lacks, or holds as another file (another inode: dsys linked the user's entries, so an
 /// unchanged one is the same inode), is moved to its place in the new output. The paths dsys
 /// generated, in this run or the previous one (both manifests), are not put back: they were
@@ -14,18 +15,18 @@ import DsysSource
 ///
 /// Finding comes first and moves nothing, so the staging folder is marked before the first move: a
 /// run killed while putting back leaves the previous version for the user instead of for removal.
-package struct LateChangeRescue {
+struct LateChangeRescue {
     /// The entries to put back, found by `find`, as paths relative to the output folder.
     private(set) var late: [String] = []
     /// The paths put back so far.
-    package private(set) var restored: [String] = []
+    private(set) var restored: [String] = []
     private let generated: Set<String>
     /// Every folder that holds a path of `generated`.
     private let generatedFolders: Set<String>
     private let root: DirectoryHandle
 
     /// A rescue into `root`, the swapped-in output, where `generated` are the paths of dsys's files.
-    package init(root: DirectoryHandle, generated: Set<String>) {
+    init(root: DirectoryHandle, generated: Set<String>) {
         self.root = root
         self.generated = generated
         var folders: Set<String> = []
@@ -36,18 +37,20 @@ package struct LateChangeRescue {
         generatedFolders = folders
     }
 
-    /// Puts back the late entries of the swap `journal` made from `staging`'s previous version into
-    /// `root`, with the staging folder marked meanwhile (see `OutputWriter.recover`); returns a
-    /// warning for each. Used right after a swap, with the run's `generated` paths, and by the next
-    /// run after completing the swap of a run that was killed, which knows them from the manifest.
-    package static func afterSwap(
-        of journal: SwapJournal, root: DirectoryHandle, staging: DirectoryHandle, generated runPaths: [String] = []
+    /// Puts back the late entries under the top-level `names` of `previous`, the previous version a
+    /// swap left in `staging`, into `root`, with the staging folder marked meanwhile (see
+    /// `InterruptedRunRepair`); returns a warning for each. Used right after a swap, with the run's
+    /// `generated` paths, and by the next run after completing the swap of a run that was killed,
+    /// which knows them from the manifest. dsys's own names (`OutputFolderLayout.reservedNames`) are
+    /// never put back.
+    static func afterSwap(
+        previous: DirectoryHandle, names allNames: [String], root: DirectoryHandle, staging: DirectoryHandle,
+        generated runPaths: [String] = []
     ) throws -> [String] {
-        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
-        let names = journal.steps.map(\.name)
-        // Only folders are walked: without one in the previous version (a first run into a new
-        // folder), nothing can be late, and the generated paths need not be gathered.
-        guard names.contains(where: { previous.kind(of: $0) == .directory }) else { return [] }
+        let names = allNames.filter { !OutputFolderLayout.reservedNames.contains($0) && previous.kind(of: $0) != nil }
+        // Without an entry in the previous version (a first run into a new folder), nothing can be
+        // late, and the generated paths need not be gathered.
+        guard !names.isEmpty else { return [] }
         // The swapped-in manifest lists the run's paths: it is read only when they are not given.
         let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
         var generated = Set(runPaths)
@@ -70,7 +73,7 @@ package struct LateChangeRescue {
         } catch {
             try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
             throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
-                              + "(\(error)); they are in '\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': "
+                              + "(\(error)); they are in '\(previous.displayPath)': "
                               + "move them back, then remove '\(staging.displayPath)'")
         }
         return rescue.warnings
@@ -78,24 +81,29 @@ package struct LateChangeRescue {
 
     /// A warning for each path put back. The names came from the disk, not from dsys, so they are
     /// quoted with their control and bidirectional characters escaped.
-    package var warnings: [String] {
+    var warnings: [String] {
         restored.map { path in
             let shown = TerminalText.printable(root.displayPath(of: path).debugDescription, maximumBytes: 4_096)
             return "kept \(shown), which was added or replaced while dsys was running"
         }
     }
 
-    /// Finds the late entries under the top-level folders `names` of `previous`, moving nothing.
-    package mutating func find(in previous: DirectoryHandle, names: [String]) throws {
-        for name in names where previous.kind(of: name) == .directory {
-            try walk(previous.openDirectory(name), path: name)
+    /// Finds the late entries among and under the top-level entries `names` of `previous`, moving
+    /// nothing: a folder is walked, any other entry compared like the entries inside folders.
+    mutating func find(in previous: DirectoryHandle, names: [String]) throws {
+        for name in names where !generated.contains(name) {
+            switch previous.kind(of: name) {
+            case .directory?: try walk(previous.openDirectory(name), path: name)
+            case _?: if root.inode(of: name) != previous.inode(of: name) { late.append(name) }
+            case nil: break
+            }
         }
     }
 
     /// Moves every entry `find` found from `previous` to its place in the output, creating the
     /// folders on the way that the new tree no longer has; fails when something else now occupies
     /// a folder's place.
-    package mutating func putBack(from previous: DirectoryHandle) throws {
+    mutating func putBack(from previous: DirectoryHandle) throws {
         for path in late[restored.count...] {
             let components = path.split(separator: "/").map(String.init)
             var source = previous

@@ -7,34 +7,42 @@ import DsysSource
 
 /// One write into an output folder, from the lock to the swap: opened by `OutputWriter.begin()`,
 /// fed the generated files target by target (`add`), and finished by `commit`, which plans the
-/// change, builds the new tree in staging, flushes it once and swaps it in by the journal.
+/// change, builds the new version in the staging folder (`StagingArea`), flushes it once and swaps
+/// it in: by exchanging the whole output folder with it in one step where the staging folder lies
+/// beside the output folder and the file system can, else by the journal.
 ///
 /// The files that change are written into the staging folder as they arrive (`FileSpool`), so a
 /// large package is never held in memory whole. A session that is not committed (the generator
 /// found errors, or the process ends) leaves the output as it was: its staging folder is removed
 /// when the session is released, or by the next run when the process was killed.
 public final class OutputWriteSession {
-    private let folder: DirectoryHandle
+    /// The output folder; after an exchange, the new version that took its place (it holds the
+    /// lock other runs wait on).
+    private var folder: DirectoryHandle
+    private let staging: StagingArea
     private let spool: FileSpool
     /// The calling thread's way into the spool.
     private let mainLane: FileSpoolLane
     private var isFinished = false
+    /// Whether the swap passed its commit point (the journal was written, or the exchange made):
+    /// the staging folder then holds what the next run needs, and is kept when the run fails.
+    private var isCommitted = false
     /// What completing an interrupted run's swap put back (see `OutputWriter.begin`), reported by `commit`.
     private let recoveryWarnings: [String]
 
-    /// Takes over `folder` (locked, recovered, without staging). The staging folder is created when
-    /// the first file needs writing, so a run that changes nothing never writes into the folder.
-    init(folder: DirectoryHandle, recoveryWarnings: [String] = []) {
+    /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
+    /// folder is created when the first file needs writing, so a run that changes nothing never
+    /// writes anything.
+    init(folder: DirectoryHandle, staging: StagingArea, recoveryWarnings: [String] = []) {
         self.folder = folder
+        self.staging = staging
         self.recoveryWarnings = recoveryWarnings
-        spool = FileSpool(root: folder) {
-            try folder.openOrMakeDirectory(OutputFolderLayout.stagingName).openOrMakeDirectory(OutputFolderLayout.newTreeName)
-        }
+        spool = FileSpool(root: folder) { try staging.newTree() }
         mainLane = spool.openLane()
     }
 
     deinit {
-        if !isFinished { try? folder.removeTree(OutputFolderLayout.stagingName) }
+        if !isFinished { try? staging.remove() }
     }
 
     /// Spools `files`; see `FileSpoolLane.add`.
@@ -72,10 +80,9 @@ public final class OutputWriteSession {
             report.warnings = recoveryWarnings + report.warnings
             return report
         } catch {
-            // After the commit point the journal guards the previous output moved aside: the
-            // staging folder stays for the next run to complete or undo the swap.
-            let staging = try? folder.openDirectory(OutputFolderLayout.stagingName)
-            if staging?.kind(of: OutputFolderLayout.journalName) == nil { try? folder.removeTree(OutputFolderLayout.stagingName) }
+            // After the commit point the staging folder guards the previous output: it stays for
+            // the next run to complete the swap or put back the user's entries.
+            if !isCommitted { try? staging.remove() }
             throw error
         }
     }
@@ -89,53 +96,101 @@ public final class OutputWriteSession {
             spooled.hasSameBytes(index, asFileAt: path, in: folder)
         }
         guard !plan.isEmpty else {
-            try folder.removeTree(OutputFolderLayout.stagingName)
+            try staging.remove()
             if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
             return plan.report
         }
         try checkReplaceable(plan)
-        let staging = try folder.openOrMakeDirectory(OutputFolderLayout.stagingName)
-        let journal = try stage(plan, spooled: spooled, in: staging)
-        let staged = try staging.openDirectory(OutputFolderLayout.newTreeName)
-        let previous = try staging.openDirectory(OutputFolderLayout.previousTreeName)
-        do {
-            try journal.apply(root: folder, staged: staged, previous: previous)
-        } catch {
-            try journal.undo(root: folder, staged: staged, previous: previous)
-            try staging.removeTree(OutputFolderLayout.journalName)
-            throw error
-        }
-        folder.synchronize()
+        let stagingFolder = try staging.folder()
+        let staged = try staging.newTree()
+        try build(plan, spooled: spooled, in: staged)
         var report = plan.report
-        report.warnings += try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging, generated: paths.map(\.text))
-        try staging.removeTree(OutputFolderLayout.journalName)
-        try folder.removeTree(OutputFolderLayout.stagingName)
+        if staging.isBesideRoot, completeCopy(plan, in: staged), let previous = try exchange(staged, in: stagingFolder) {
+            report.warnings += try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
+                                                              root: folder, staging: stagingFolder, generated: paths.map(\.text))
+        } else {
+            report.warnings += try swapByJournal(plan, staged: staged, in: stagingFolder, generated: paths.map(\.text))
+        }
+        try staging.remove()
         if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
         return report
     }
 
-    /// Builds the new top-level entries in `staging/new`, flushes them, and writes the journal
-    /// (the commit point); returns the journal.
-    private func stage(_ plan: OutputPlan, spooled: SpooledFiles, in staging: DirectoryHandle) throws -> SwapJournal {
-        let staged = try staging.openOrMakeDirectory(OutputFolderLayout.newTreeName)
-        _ = try staging.makeDirectory(OutputFolderLayout.previousTreeName)
-        var steps: [SwapJournal.Step] = []
-        for (name, entries) in plan.topLevelChanges.sorted(by: { $0.key < $1.key }) {
-            steps.append(SwapJournal.Step(name: name, replaces: !entries.isEmpty))
+    /// Completes the new version of each changed top-level entry in `staged`, and writes the new
+    /// manifest there.
+    private func build(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws {
+        for (_, entries) in plan.topLevelChanges {
             var builder = StagedTreeBuilder(staged: staged, existing: folder)
             try builder.add(entries, spooled: spooled)
         }
         if let manifest = plan.manifest {
             try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
-            steps.append(SwapJournal.Step(name: OutputFolderLayout.manifestName, replaces: true))
         }
-        staging.synchronizeFileSystem()
+    }
+
+    /// Makes `staged` a complete new version of the output folder: every top-level entry the plan
+    /// leaves as it is (the user's, and dsys's unchanged ones) is carried over by hard links
+    /// (`TreeMirror`), and the folder gets the output folder's permission bits. False when an entry
+    /// cannot be linked (an immutable file, another file system below): the journal swaps then.
+    private func completeCopy(_ plan: OutputPlan, in staged: DirectoryHandle) -> Bool {
+        var skipped = OutputFolderLayout.reservedNames.union(plan.topLevelChanges.keys)
+        skipped.remove(OutputFolderLayout.manifestName)
+        if plan.manifest != nil { skipped.insert(OutputFolderLayout.manifestName) }
+        guard (try? TreeMirror.mirror(folder, into: staged, skipping: skipped)) != nil else { return false }
+        staged.copyPermissions(of: folder)
+        return true
+    }
+
+    /// Exchanges the output folder with the complete new version `staged`, in `stagingFolder`
+    /// beside it, after flushing the new version and writing the exchange mark (the commit point).
+    /// Returns the previous version, now in `stagingFolder`, or nil when the system cannot exchange
+    /// (nothing changed then).
+    private func exchange(_ staged: DirectoryHandle, in stagingFolder: DirectoryHandle) throws -> DirectoryHandle? {
+        guard let rootPlace = staging.rootPlace, let identity = staged.identity else { return nil }
+        stagingFolder.synchronizeFileSystem()
+        try stagingFolder.createFile(OutputFolderLayout.exchangeMarkName, bytes: ExchangeMark(newVersion: identity).bytes,
+                                     synchronize: true)
+        stagingFolder.synchronize()
+        guard try stagingFolder.exchange(OutputFolderLayout.newTreeName, with: rootPlace.container, rootPlace.name) else {
+            try stagingFolder.removeTree(OutputFolderLayout.exchangeMarkName)
+            return nil
+        }
+        isCommitted = true
+        rootPlace.container.synchronize()
+        stagingFolder.synchronize()
+        let previous = folder
+        folder = staged
+        return previous
+    }
+
+    /// Swaps the changed top-level entries of `staged` into the output folder by renames guided by
+    /// a journal in `stagingFolder` (the commit point), undoing them when one fails; returns the
+    /// warnings of putting back the user's late entries.
+    private func swapByJournal(_ plan: OutputPlan, staged: DirectoryHandle, in stagingFolder: DirectoryHandle,
+                               generated: [String]) throws -> [String] {
+        let previous = try stagingFolder.makeDirectory(OutputFolderLayout.previousTreeName)
+        var steps = plan.topLevelChanges.sorted(by: { $0.key < $1.key }).map { SwapJournal.Step(name: $0.key, replaces: !$0.value.isEmpty) }
+        if plan.manifest != nil { steps.append(SwapJournal.Step(name: OutputFolderLayout.manifestName, replaces: true)) }
+        stagingFolder.synchronizeFileSystem()
         let journal = SwapJournal(steps: steps)
         let temporary = OutputFolderLayout.journalName + ".tmp"
-        try staging.createFile(temporary, bytes: journal.bytes, synchronize: true)
-        try staging.move(temporary, to: staging, as: OutputFolderLayout.journalName)
-        staging.synchronize()
-        return journal
+        try stagingFolder.createFile(temporary, bytes: journal.bytes, synchronize: true)
+        try stagingFolder.move(temporary, to: stagingFolder, as: OutputFolderLayout.journalName)
+        stagingFolder.synchronize()
+        isCommitted = true
+        do {
+            try journal.apply(root: folder, staged: staged, previous: previous)
+        } catch {
+            try journal.undo(root: folder, staged: staged, previous: previous)
+            try stagingFolder.removeTree(OutputFolderLayout.journalName)
+            isCommitted = false
+            throw error
+        }
+        folder.synchronize()
+        let warnings = try LateChangeRescue.afterSwap(previous: previous, names: steps.map(\.name), root: folder,
+                                                      staging: stagingFolder, generated: generated)
+        try stagingFolder.removeTree(OutputFolderLayout.journalName)
+        return warnings
     }
 
     /// Fails, before anything changes, when a top-level entry to replace holds a folder this process
@@ -175,12 +230,12 @@ public final class OutputWriteSession {
         let earlierHalf = Self.stamps(of: sorted[..<middle], in: folder)
         guard let later = laterHalf.wait(), let earlier = earlierHalf else { return }
         let record = UpToDateRecord(inputs: inputs, stamps: earlier + later)
-        let temporary = OutputFolderLayout.upToDateTemporaryName
+        // Written in place, not renamed into it: a record cut short fails its seal, and the swap
+        // stays the run's only rename.
         do {
-            try folder.createFile(temporary, bytes: record.bytes)
-            try folder.move(temporary, to: folder, as: OutputFolderLayout.upToDateName)
+            try folder.createFile(OutputFolderLayout.upToDateName, bytes: record.bytes)
         } catch {
-            try? folder.removeTree(temporary)
+            try? folder.removeTree(OutputFolderLayout.upToDateName)
         }
     }
 

@@ -4,18 +4,21 @@ import DsysSource
 /// Writes generated files into the output folder, all or nothing, touching only what dsys wrote.
 ///
 /// - Every path is a validated `OutputPath`; every file-system call is relative to a folder opened
-///   without following symbolic links, so nothing outside the output folder is read through a
-///   link, written or removed. The manifest is checked, never trusted.
-/// - A run takes an exclusive lock on the output folder, so concurrent runs wait for each other.
+///   without following symbolic links, so nothing outside the output folder (and its hidden
+///   staging sibling) is read through a link, written or removed. The manifest is checked, never trusted.
+/// - A run takes an exclusive lock on the output folder, so concurrent runs wait for each other;
+///   a run that waited on a folder another run exchanged for its new version locks the new one.
 /// - The generated files are compared with the folder's as the targets make them; those that differ
-///   are written at once to their places in a new tree inside the folder's own hidden
-///   `.dsys-staging` (`OutputWriteSession`, `FileSpool`), so a run that changes nothing writes
-///   nothing and works in a read-only folder. Each changed top-level entry's new version is then
+///   are written at once to their places in a new version in the staging folder (`StagingArea`:
+///   the hidden sibling `.<name>.dsys-next`, or the folder's own `.dsys-staging`), so a run that
+///   changes nothing writes nothing and works in a read-only folder. The new version is then
 ///   completed there, unchanged files and files of the user's as second hard links (same inode,
-///   same modification date), flushed to disk once, and swapped in by renames guided by
-///   a journal (`SwapJournal`); a run killed at any moment leaves either the previous output or,
-///   once the next run completed the journal, the new one. Leftover staging is removed at the start
-///   of every run.
+///   same modification date), flushed to disk once, and swapped in: beside the folder, by
+///   exchanging the two folders in one atomic step (`DirectoryHandle.exchange`, guarded by an
+///   `ExchangeMark`), else by renames guided by a journal (`SwapJournal`). A run killed at any
+///   moment leaves the previous output or the new one (with the journal: once the next run
+///   completed it). What an interrupted run left is repaired at the start of every run
+///   (`InterruptedRunRepair`).
 public struct OutputWriter {
     /// What a write did, for the CLI's report.
     public struct Report: Sendable, Equatable {
@@ -37,17 +40,20 @@ public struct OutputWriter {
         self.onWait = onWait
     }
 
-    /// The files that would change, without writing anything (`--check`).
+    /// The files that would change, without writing anything (`--check`); in an existing folder,
+    /// the manifest is one of them when it would change (a run interrupted during a journal swap can
+    /// leave every generated file new and the manifest old).
     public func plan(_ files: [GeneratedFile]) throws -> Report {
         let paths = try validatedPaths(files)
         let checksums = files.map { OutputManifest.checksum(of: [$0.data]) }
-        guard let folder = try existingRoot() else {
-            return try OutputPlan.make(paths: paths, checksums: checksums, root: nil) { _, _ in false }.report
-        }
-        return try OutputPlan.make(paths: paths, checksums: checksums, root: folder) { index, path in
+        let folder = try existingRoot()
+        let plan = try OutputPlan.make(paths: paths, checksums: checksums, root: folder) { index, path in
             let data = files[index].data
-            return folder.contents(of: path, ifSize: data.count)?.elementsEqual(data) ?? false
-        }.report
+            return folder?.contents(of: path, ifSize: data.count)?.elementsEqual(data) ?? false
+        }
+        var report = plan.report
+        if plan.manifest != nil, folder != nil { report.written.insert(OutputFolderLayout.manifestName, at: 0) }
+        return report
     }
 
     /// Writes `files`; see the type's summary for the guarantees. With `upToDate`, the run's
@@ -65,14 +71,29 @@ public struct OutputWriter {
     /// opens a session that takes the files as they are generated.
     public func begin() throws -> OutputWriteSession {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let folder = try openRoot()
-        try folder.lockExclusively(onWait: onWait)
+        let folder = try openLockedRoot()
         // A record that cannot be removed (a read-only folder) is harmless: it is trusted only while
         // the inputs give its digest and every output entry still has its stamp.
         try? folder.removeTree(OutputFolderLayout.upToDateName)
         try? folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
-        let recoveryWarnings = try recover(folder)
-        return OutputWriteSession(folder: folder, recoveryWarnings: recoveryWarnings)
+        let staging = StagingArea(root: folder, path: root)
+        let recoveryWarnings = try recover(folder, staging: staging)
+        return OutputWriteSession(folder: folder, staging: staging, recoveryWarnings: recoveryWarnings)
+    }
+
+    /// The output folder, opened and locked. A run that exchanged the folder for its new version
+    /// while this one waited leaves the lock on the previous version: the folder is then opened
+    /// and locked again, until the lock is on the folder the path names.
+    private func openLockedRoot() throws -> DirectoryHandle {
+        var hasWaited = false
+        while true {
+            let folder = try openRoot()
+            try folder.lockExclusively {
+                if !hasWaited { onWait() }
+                hasWaited = true
+            }
+            if let identity = folder.identity, try openRoot().identity == identity { return folder }
+        }
     }
 
     /// The summary of the last run when rerunning it under `context` (`InputDigest.processContext`)
@@ -90,8 +111,8 @@ public struct OutputWriter {
     /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
     /// the record's seal, the later half of the stamps and the manifest, the other the earlier half.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
-        guard let folder = try? existingRoot(), (try? folder.lockExclusively(onWait: onWait)) != nil,
-              folder.kind(of: OutputFolderLayout.stagingName) == nil,
+        guard let folder = try? openLockedRoot(),
+              StagingArea(root: folder, path: root).places.allSatisfy({ $0.container.kind(of: $0.name) == nil }),
               folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
               case let size = folder.size(of: OutputFolderLayout.upToDateName), size <= UpToDateRecord.maximumBytes,
               let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: size),
@@ -123,43 +144,18 @@ public struct OutputWriter {
         }
     }
 
-    /// Finishes what an interrupted run left in the output folder: completes a swap whose journal
-    /// was written, and removes the staging folder. Called by every `write` under the lock.
+    /// Finishes what an interrupted run left for the output folder (see `InterruptedRunRepair`).
+    /// Called by every `write` under the lock.
     public func recover() throws {
-        guard let folder = try existingRoot() else { return }
-        try folder.lockExclusively(onWait: onWait)
-        _ = try recover(folder)
+        guard try existingRoot() != nil else { return }
+        let folder = try openLockedRoot()
+        _ = try recover(folder, staging: StagingArea(root: folder, path: root))
     }
 
-    /// Completes or removes what an interrupted run left in `folder` (see `recover()`); returns
-    /// a warning for each entry of the user's that completing a swap put back.
-    private func recover(_ folder: DirectoryHandle) throws -> [String] {
-        var warnings: [String] = []
-        guard let kind = folder.kind(of: OutputFolderLayout.stagingName) else { return warnings }
-        if kind == .directory {
-            let staging = try folder.openDirectory(OutputFolderLayout.stagingName)
-            if staging.kind(of: OutputFolderLayout.unrestoredMarkName) != nil {
-                throw OutputError("the last run could not put back entries you added while it ran; they are in "
-                                  + "'\(staging.displayPath(of: OutputFolderLayout.previousTreeName))': move what you need back "
-                                  + "into '\(folder.displayPath)', then remove '\(staging.displayPath)' and run dsys again")
-            }
-            if staging.kind(of: OutputFolderLayout.journalName) != nil {
-                guard let bytes = staging.contents(of: OutputFolderLayout.journalName, ifSize: staging.size(of: OutputFolderLayout.journalName)),
-                      let journal = SwapJournal(bytes: bytes) else {
-                    throw OutputError("'\(staging.displayPath(of: OutputFolderLayout.journalName))' is not a journal dsys wrote; "
-                                      + "check '\(staging.displayPath)' and remove it, then run dsys again")
-                }
-                let staged = try staging.openOrMakeDirectory(OutputFolderLayout.newTreeName)
-                let previous = try staging.openOrMakeDirectory(OutputFolderLayout.previousTreeName)
-                try journal.apply(root: folder, staged: staged, previous: previous)
-                folder.synchronize()
-                // The killed run may have stopped before it put back what the user saved meanwhile.
-                warnings = try LateChangeRescue.afterSwap(of: journal, root: folder, staging: staging)
-                try staging.removeTree(OutputFolderLayout.journalName)
-            }
-        }
-        try folder.removeTree(OutputFolderLayout.stagingName)
-        return warnings
+    /// Repairs every place of `staging` an interrupted run may have left a staging folder in;
+    /// returns a warning for each entry of the user's that was put back.
+    private func recover(_ folder: DirectoryHandle, staging: StagingArea) throws -> [String] {
+        try staging.places.flatMap { try InterruptedRunRepair.repair($0, root: folder) }
     }
 
     /// The generated paths, checked; a bad one is a bug in a generator or config and stops the run.

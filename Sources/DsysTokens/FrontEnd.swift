@@ -19,23 +19,28 @@ public struct FrontEnd: Sendable {
     /// Whether a problem confined to one token is an error (`--strict`) instead of skipping the
     /// token and the tokens that reference it with a warning.
     public var strict: Bool
+    /// Which token files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
+    public var modeSources: ModeSourceMap
 
     /// Points per rem when neither the command line nor the config gives one.
     public static let defaultRemBase: Double = 16
 
     public init(
         remBase: Double = defaultRemBase, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder,
-        strict: Bool = false
+        strict: Bool = false, modeSources: ModeSourceMap = ModeSourceMap()
     ) {
         self.remBase = remBase
         self.contexts = contexts
         self.referenceScope = referenceScope
         self.strict = strict
+        self.modeSources = modeSources
     }
 
     /// Loads and resolves `inputs`.
     public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
-        guard let plan = InputLoader.plan(inputs: inputs, referenceScope: referenceScope, diagnostics: &diagnostics)
+        guard let plan = InputLoader.plan(
+            inputs: inputs, referenceScope: referenceScope, modeSources: modeSources, diagnostics: &diagnostics
+        )
         else { return nil }
         return resolve(plan, diagnostics: &diagnostics)
     }

@@ -11,12 +11,13 @@ extension ConfigFile {
     /// The front end for these settings: `remBase` and `contexts` from the command line when given
     /// (a rem base is given only when the flag was written, so an explicit `--rem-base 16` beats a
     /// file's 14), else the config's, else the defaults.
-    /// `--strict` (`strictFlag`) or the config's `"strict": true` makes token-local problems errors.
+    /// `--strict` (`strictFlag`) or the config's `"strict": true` makes token-local problems errors;
+    /// `modeSources` comes from the config only.
     public func frontEnd(
         remBase flagRemBase: Double?, contexts flagContexts: [String], referenceScope: ReferenceScope, strict strictFlag: Bool = false
     ) -> FrontEnd {
         FrontEnd(remBase: flagRemBase ?? remBase ?? FrontEnd.defaultRemBase,
                  contexts: flagContexts.isEmpty ? contexts : flagContexts,
-                 referenceScope: referenceScope, strict: strictFlag || strict)
+                 referenceScope: referenceScope, strict: strictFlag || strict, modeSources: modeSources)
     }
 }

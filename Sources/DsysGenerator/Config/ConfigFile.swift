@@ -27,6 +27,8 @@ public struct ConfigFile: Sendable {
     public var gallery: String?
     /// The Figma file `dsys pull figma` reads, and where it saves the variables (`"figma"`).
     public var figma = FigmaConfig()
+    /// Which token files or Tokens Studio sets make which modes (`"modeSources"`).
+    public var modeSources = ModeSourceMap()
     /// The folder the config file is in (empty for the working directory's `dsys.json`).
     public var folder = ""
 
@@ -138,6 +140,7 @@ package struct ConfigReader {
             case "adaptiveTokensType": generator.adaptiveTokensType = optionalTypeName(node, key: member.key, simple: true)
             case "assets": config.assets = assets(node)
             case "figma": config.figma = figma(node)
+            case "modeSources": config.modeSources = modeSources(node)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
                 if let text = string(node, key: member.key) {
@@ -439,6 +442,50 @@ package struct ConfigReader {
             }
         }
         return roles
+    }
+
+    /// `{ "modes": { axis: { context: [entries] } }, "sourceOnly": [entries], "excluded": [entries] }`:
+    /// each entry a non-empty string of whole path segments, with its position for the error when
+    /// it names no input; an axis needs one or more contexts.
+    private mutating func modeSources(_ node: SourceNode) -> ModeSourceMap {
+        var map = ModeSourceMap()
+        guard let members = node.members else {
+            fail("'modeSources' must be an object with 'modes', 'sourceOnly' and 'excluded'", node)
+            return map
+        }
+        for member in members {
+            switch member.key {
+            case "modes":
+                guard let axes = member.value.members else {
+                    fail("'modes' must map each axis name to an object of contexts, such as { \"theme\": { \"dark\": [\"dark.json\"] } }", member.value)
+                    continue
+                }
+                for axis in axes {
+                    guard let contexts = axis.value.members, !contexts.isEmpty else {
+                        fail("axis '\(axis.key)' must map one or more context names to lists of files or sets", axis.value)
+                        continue
+                    }
+                    map.axes.append(ModeSourceMap.Axis(name: axis.key, contexts: contexts.map { context in
+                        ModeSourceMap.Context(name: context.key, entries: modeSourceEntries(context.value, key: "\(axis.key).\(context.key)"))
+                    }))
+                }
+            case "sourceOnly": map.sourceOnly = modeSourceEntries(member.value, key: "sourceOnly")
+            case "excluded": map.excluded = modeSourceEntries(member.value, key: "excluded")
+            default:
+                diagnostics.error("unknown modeSources key '\(member.key)'", at: file.location(ofKey: member),
+                                  hint: "known keys: excluded, modes, sourceOnly")
+            }
+        }
+        return map
+    }
+
+    /// An array of non-empty strings, each an entry at its position.
+    private mutating func modeSourceEntries(_ node: SourceNode, key: String) -> [ModeSourceMap.Entry] {
+        guard let elements = node.elements, elements.allSatisfy({ !($0.string ?? "").isEmpty }) else {
+            fail("'\(key)' must be an array of file, folder or set names, such as [\"modes/dark.json\"]", node)
+            return []
+        }
+        return elements.map { ModeSourceMap.Entry($0.string ?? "", location: file.location(of: $0)) }
     }
 
     private mutating func appearances(_ node: SourceNode) -> [String: Appearance] {

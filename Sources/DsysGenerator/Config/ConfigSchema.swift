@@ -73,6 +73,13 @@ public enum ConfigSchema {
             description: "Mode axes (resolver modifiers, theme groups) that follow horizontalSizeClass (contexts → compact, regular) or dynamicTypeSize (contexts → the smallest size each applies from) instead of an environment value of their own.",
             example: .object([("density", .object([("environment", .string("horizontalSizeClass")),
                                                    ("contexts", .object([("compact", .string("compact")), ("comfortable", .string("regular"))]))]))])),
+        Key(name: "modeSources", schema: modeSourcesSchema,
+            description: "Which token files (or Tokens Studio sets) make which modes, without a resolver document: modes maps each axis to its contexts (the first is the default) and each context to the files, folders or sets it adds (whole path segments, later ones overriding earlier ones and the files no context names); sourceOnly sources can be referenced but are not generated; excluded ones are left out.",
+            example: .object([
+                ("modes", .object([("theme", .object([("light", .array([.string("light.tokens.json")])),
+                                                      ("dark", .array([.string("dark.tokens.json")]))]))])),
+                ("sourceOnly", .array([.string("primitives.tokens.json")])),
+            ])),
         Key(name: "colorStrategy", schema: enumSchema(GeneratorConfig.ColorStrategy.self),
             description: "assetCatalog: a .colorset per color; code: dynamic UIColor in code; hex: Color(hex:) for single-appearance palettes.",
             example: .string("assetCatalog")),
@@ -213,6 +220,21 @@ public enum ConfigSchema {
                                   ("additionalProperties", enumeration(AxisMapping.Source.allCases.flatMap(AxisMapping.values(of:))))])),
         ], required: ["environment", "contexts"]))),
     ]
+
+    /// Entries of `modeSources`: non-empty names of files, folders or sets.
+    private static let modeSourceEntries: Value = .object([
+        ("type", .string("array")), ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
+    ])
+
+    private static let modeSourcesSchema: [(String, Value)] = closedObject([
+        ("modes", .object([
+            ("type", .string("object")),
+            ("additionalProperties", .object([("type", .string("object")), ("minProperties", .number(1)),
+                                              ("additionalProperties", modeSourceEntries)])),
+        ])),
+        ("sourceOnly", modeSourceEntries),
+        ("excluded", modeSourceEntries),
+    ])
 
     private static let contrastChecksSchema: [(String, Value)] = [
         ("type", .string("array")),

@@ -2,9 +2,13 @@ import DsysSource
 
 extension InputContribution {
     /// The plans a run's file contributions make, in order: every token system, then one plan of the
-    /// shared layers, joined to the modes a format brought, or else split into the modes their
-    /// `$extensions.mode` values name. Files merged without an override order may not define a token twice.
-    static func plans(joining contributions: [InputContribution], diagnostics: inout Diagnostics) -> [ResolutionPlan] {
+    /// shared layers, joined to the modes a format brought, or else split into the modes `modeSources`
+    /// (or else the files' appearance layout, `AppearanceFileLayout`) makes of the files, or else
+    /// into the modes their `$extensions.mode` values name. Files merged without an override order
+    /// may not define a token twice.
+    static func plans(
+        joining contributions: [InputContribution], modeSources: ModeSourceMap = ModeSourceMap(), diagnostics: inout Diagnostics
+    ) -> [ResolutionPlan] {
         var plans: [ResolutionPlan] = []
         var sharedLayers: [TokenLayer] = []
         var ownModes: [ResolutionPlan] = []
@@ -24,13 +28,36 @@ extension InputContribution {
             }
             plans.append(join(sharedLayers, into: modal, diagnostics: &diagnostics))
         } else if !sharedLayers.isEmpty {
-            reportDuplicates(in: sharedLayers, diagnostics: &diagnostics)
-            let plan = ResolutionPlan(
-                modes: [.init(name: "default", contexts: [], layers: sharedLayers)], sourceFiles: sharedLayers.map(\.name)
-            )
-            plans.append(ModeExtension.expand(plan, diagnostics: &diagnostics))
+            plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, diagnostics: &diagnostics))
         }
         return plans
+    }
+
+    /// The plan of plain token files: the modes `modeSources` or the files' appearance layout
+    /// makes, each file read once, or else one mode split by `$extensions.mode`.
+    private static func plan(
+        files layers: [TokenLayer], modeSources: ModeSourceMap, diagnostics: inout Diagnostics
+    ) -> [ResolutionPlan] {
+        let sourceFiles = layers.map(\.name)
+        guard let map = modeSources.isEmpty ? AppearanceFileLayout.map(for: layers, diagnostics: &diagnostics) : modeSources
+        else {
+            reportDuplicates(in: layers, diagnostics: &diagnostics)
+            let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: layers)], sourceFiles: sourceFiles)
+            return [ModeExtension.expand(plan, diagnostics: &diagnostics)]
+        }
+        let layerOfFile = Dictionary(layers.map { ($0.name, $0) }) { first, _ in first }
+        guard let planned = ModeSourcePlanner.plan(
+            map, sources: sourceFiles, location: nil, diagnostics: &diagnostics,
+            layer: { name, isSourceOnly, _ in
+                var layer = layerOfFile[name]
+                layer?.isSourceOnly = isSourceOnly
+                return layer
+            }
+        ) else { return [] }
+        let shared = Set(planned.shared)
+        reportDuplicates(in: layers.filter { shared.contains($0.name) }, diagnostics: &diagnostics)
+        let plan = ResolutionPlan(modes: planned.modes, sourceFiles: sourceFiles)
+        return [map.axes.isEmpty ? ModeExtension.expand(plan, diagnostics: &diagnostics) : plan]
     }
 
     /// `plan` with `sharedLayers` first in every mode.
@@ -56,7 +83,8 @@ extension InputContribution {
                     diagnostics.error(
                         "token '\(token.path)' is defined twice: here and at \(first)", at: token.location,
                         token: token.path.description,
-                        hint: "remove one definition, or use a resolver document to give the files an override order"
+                        hint: "remove one definition; for modes, name override files after their appearance ('dark.tokens.json', "
+                            + "'modes/dark.json') or map files to modes with 'modeSources' in dsys.json; or use a resolver document"
                     )
                 } else {
                     firstDefinition[token.path] = token.location

@@ -4,4 +4,6 @@ package struct InputLoadOptions {
     var referenceScope: ReferenceScope = .inputFolder
     /// What `$extends` may still copy, shared by every token tree the run parses.
     var extensionBudget = ExtensionBudget()
+    /// Which token files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
+    var modeSources = ModeSourceMap()
 }

@@ -6,12 +6,14 @@ import DsysSource
 /// It knows no format itself.
 public enum InputLoader {
     /// Builds the plan for `inputs` (files or folders). Returns nil only when nothing could be read.
-    /// `referenceScope` says which files a resolver document's `$ref`s may read.
+    /// `referenceScope` says which files a resolver document's `$ref`s may read; `modeSources` which
+    /// files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
     public static func plan(
-        inputs: [String], referenceScope: ReferenceScope = .inputFolder, diagnostics: inout Diagnostics
+        inputs: [String], referenceScope: ReferenceScope = .inputFolder, modeSources: ModeSourceMap = ModeSourceMap(),
+        diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
-        plan(inputs: inputs, options: InputLoadOptions(referenceScope: referenceScope), registry: .standard,
-             diagnostics: &diagnostics)
+        plan(inputs: inputs, options: InputLoadOptions(referenceScope: referenceScope, modeSources: modeSources),
+             registry: .standard, diagnostics: &diagnostics)
     }
 
     /// `plan(inputs:referenceScope:diagnostics:)` with the formats of `registry`.
@@ -76,7 +78,7 @@ public enum InputLoader {
         for (index, files) in filesLoadedTogether.sorted(by: { $0.key < $1.key }) {
             contributions += registry.formats[index].load(files: files, options: options, diagnostics: &diagnostics)
         }
-        let plans = InputContribution.plans(joining: contributions, diagnostics: &diagnostics)
+        let plans = InputContribution.plans(joining: contributions, modeSources: options.modeSources, diagnostics: &diagnostics)
         if plans.count > 1 {
             diagnostics.error(
                 "\(registry.standaloneInputs) must be the only input",

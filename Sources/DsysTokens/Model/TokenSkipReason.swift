@@ -19,4 +19,9 @@ public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
     /// The config's `exclude` patterns leave the token out of the public API; aliases still
     /// resolve through it. No warning: the user asked for it.
     case excluded
+    /// The token is in a source-only set or file (a Tokens Studio `source` set, a `sourceOnly`
+    /// entry of `modeSources`, a Spectrum `private` token, a Figma variable hidden from publishing
+    /// or from a library): other tokens may reference it, but it is not generated. No warning: the
+    /// input says so.
+    case sourceOnly = "source-only"
 }

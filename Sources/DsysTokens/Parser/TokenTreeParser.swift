@@ -176,13 +176,13 @@ public struct TokenTreeParser {
                 )
             }
         }
-        tokens.append(
+        tokens.append(contentsOf: FigmaPluginComposites.rewrite(
             RawToken(
                 path: path, typeName: properties.typeName, typePosition: properties.typePosition, value: value,
                 file: file.path, pointerBase: pointerBase, description: description, deprecation: properties.deprecation,
                 extensions: tokenExtensions, dialect: dialect
             )
-        )
+        ))
     }
 
     private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {

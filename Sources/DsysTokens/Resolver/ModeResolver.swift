@@ -68,7 +68,8 @@ public struct ModeResolver: Sendable {
                 ? TokenSet(tokens, indexByPath: resolver.mergedIndexByPath) : TokenSet(tokens)
             modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))
         }
-        let skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
+        var skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
+        skipped += SourceOnlyTokens.unemitted(in: plan, modes: modes, skipped: skipped)
         return ResolvedTokens(
             modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies, skipped: skipped
         )

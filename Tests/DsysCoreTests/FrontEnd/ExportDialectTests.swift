@@ -29,6 +29,37 @@ struct ExportDialectTests {
         #expect(fill.stops.map(\.position) == [0, 1])
     }
 
+    /// The plugin's `custom-fontStyle`, `custom-spacing` and `custom-radius`, in the shapes its
+    /// standard transformer writes (plain numbers of pixels), read as typography, spacing and radii.
+    @Test func figmaDesignTokensPluginFontStylesSpacingAndRadii() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "font": { "heading": { "type": "custom-fontStyle", "value": { "fontSize": 20, "textDecoration": "none",
+                    "fontFamily": "Inter", "fontWeight": 600, "fontStyle": "normal", "fontStretch": "normal",
+                    "letterSpacing": -0.4, "lineHeight": 28, "paragraphIndent": 0, "paragraphSpacing": 0, "textCase": "uppercase" } } },
+          "spacing": { "card": { "type": "custom-spacing", "value": { "top": 8, "bottom": 12, "left": 16, "right": 4 } } },
+          "radius": {
+            "pill": { "type": "custom-radius", "value": { "smoothing": 0.6, "topLeft": 6, "topRight": 6, "bottomLeft": 6, "bottomRight": 6 } },
+            "sheet": { "type": "custom-radius", "value": { "smoothing": 0, "topLeft": 16, "topRight": 16, "bottomLeft": 0, "bottomRight": 0 } }
+          }
+        }
+        """])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .typography(let heading) = try #require(run.value("font.heading")) else {
+            Issue.record("font.heading must be typography")
+            return
+        }
+        #expect(heading.fontFamily == ["Inter"] && heading.fontSize?.points == 20 && heading.fontWeight == 600)
+        #expect(heading.letterSpacing?.points == -0.4 && heading.textCase == "uppercase")
+        #expect(heading.lineHeight == .absolute(Dimension(points: 28, original: 28, unit: "px")), "28 is pixels, not 28 times the size")
+        let sides = ["top", "right", "bottom", "left"].map { run.value("spacing.card." + $0) }
+        #expect(sides == [8, 4, 12, 16].map { .dimension(Dimension(points: $0, original: $0, unit: "px")) })
+        #expect(run.value("radius.pill") == .dimension(Dimension(points: 6, original: 6, unit: "px")), "equal corners are one radius")
+        let corners = ["topLeft", "topRight", "bottomRight", "bottomLeft"].map { run.value("radius.sheet." + $0) }
+        #expect(corners == [16, 16, 0, 0].map { .dimension(Dimension(points: $0, original: $0, unit: "px")) })
+        #expect(run.value("radius.sheet") == nil)
+    }
+
     @Test func styleDictionaryAliasOfObjectsAreAliases() throws {
         let run = try FrontEndRun(["t.json": """
         { "global": { "blue": { "value": "#0000ff" } }, "brand": { "value": { "aliasOf": "global.blue" } } }

@@ -275,7 +275,7 @@ import Testing
 
     @Test func setNamesCarryAnAppearanceAsTheFirstOrLastWordOfASegment() {
         let carried = ["light-component", "Component Dark", "dark/buttons", "darkComponent", "DARK", "highlight", "darkness", "light-dark"]
-            .map { TokensStudioAppearanceSets.carriedAppearance(of: $0) ?? "-" }
+            .map { AppearanceWords.carriedAppearance(of: $0) ?? "-" }
         #expect(carried == ["light", "dark", "dark", "dark", "dark", "-", "-", "-"])
     }
 

@@ -139,8 +139,10 @@ import Testing
             try write(["\(OutputFolderLayout.previousTreeName)/Sources/A.swift": "old"], under: staging)
             let journal = SwapJournal(steps: [SwapJournal.Step(name: "Sources", replaces: true)])
 
-            let warnings = try LateChangeRescue.afterSwap(of: journal, root: try DirectoryHandle.open(root),
-                                                          staging: try DirectoryHandle.open(staging),
+            let stagingFolder = try DirectoryHandle.open(staging)
+            let warnings = try LateChangeRescue.afterSwap(previous: try stagingFolder.openDirectory(OutputFolderLayout.previousTreeName),
+                                                          names: journal.steps.map(\.name), root: try DirectoryHandle.open(root),
+                                                          staging: stagingFolder,
                                                           generated: given ? ["Sources/A.swift"] : [])
 
             // Without the run's list and with no manifest, the old A.swift looks like a file the user saved.

@@ -9,23 +9,28 @@ import Testing
 
     private func makeFolder() throws -> String { try ScratchFolder.make("dsys-session-") }
 
-    /// Where the files that change are written before the swap: their places in the staged tree.
-    private var staged: String { OutputFolderLayout.stagingName + "/" + OutputFolderLayout.newTreeName }
+    /// Where the files that change are written before the swap, for the output folder `root`:
+    /// their places in the staged tree, in the hidden sibling beside `root`.
+    private func staged(_ root: String) -> String {
+        let url = URL(fileURLWithPath: root)
+        return url.deletingLastPathComponent().path + "/" + OutputFolderLayout.stagingSiblingName(of: url.lastPathComponent)
+            + "/" + OutputFolderLayout.newTreeName
+    }
 
     @Test func eachBatchIsOnDiskBeforeTheCommitAndTheCommitWritesThemAll() throws {
         let root = try makeFolder()
         defer { try? fileManager.removeItem(atPath: root) }
         let session = try OutputWriter(root: root).begin()
         try session.add([GeneratedFile(path: "Sources/A.swift", contents: "a"), GeneratedFile(path: "Sources/B.swift", contents: "bb")])
-        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + staged + "/Sources").sorted() == ["A.swift", "B.swift"])
-        #expect(fileManager.contents(atPath: root + "/" + staged + "/Sources/B.swift") == Data("bb".utf8))
+        #expect(try fileManager.contentsOfDirectory(atPath: staged(root) + "/Sources").sorted() == ["A.swift", "B.swift"])
+        #expect(fileManager.contents(atPath: staged(root) + "/Sources/B.swift") == Data("bb".utf8))
         try session.add([GeneratedFile(path: "Tests/T.swift", contents: "t")])
         #expect(session.fileCount == 3)
 
         let report = try session.commit()
         #expect(report.written == ["Sources/A.swift", "Sources/B.swift", "Tests/T.swift"])
         #expect(fileManager.contents(atPath: root + "/Tests/T.swift") == Data("t".utf8))
-        #expect(!fileManager.fileExists(atPath: root + "/" + OutputFolderLayout.stagingName))
+        #expect(!fileManager.fileExists(atPath: URL(fileURLWithPath: staged(root)).deletingLastPathComponent().path))
     }
 
     @Test func aSessionThatIsNotCommittedLeavesTheOutputAsItWas() throws {
@@ -37,7 +42,7 @@ import Testing
         do {
             let session = try writer.begin()
             try session.add([GeneratedFile(path: "Sources/A.swift", contents: "new"), GeneratedFile(path: "Sources/B.swift", contents: "b")])
-            #expect(fileManager.fileExists(atPath: root + "/" + staged + "/Sources/B.swift"))
+            #expect(fileManager.fileExists(atPath: staged(root) + "/Sources/B.swift"))
         }
         #expect(OutputTreeSnapshot.take(root) == before)
     }
@@ -53,14 +58,14 @@ import Testing
         do {
             let same = try writer.begin()
             try same.add(first)
-            #expect(!fileManager.fileExists(atPath: root + "/" + OutputFolderLayout.stagingName), "nothing changed, nothing written")
+            #expect(!fileManager.fileExists(atPath: staged(root)), "nothing changed, nothing written")
             #expect(try same.commit().unchanged.count == 3)
         }
 
         let changed = try writer.begin()
         try changed.add([first[0], GeneratedFile(path: "Sources/M/B.swift", contents: "b2"), first[2]])
-        #expect(try fileManager.contentsOfDirectory(atPath: root + "/" + staged + "/Sources/M") == ["B.swift"])
-        #expect(!fileManager.fileExists(atPath: root + "/" + staged + "/Tests"))
+        #expect(try fileManager.contentsOfDirectory(atPath: staged(root) + "/Sources/M") == ["B.swift"])
+        #expect(!fileManager.fileExists(atPath: staged(root) + "/Tests"))
         let report = try changed.commit()
         #expect(report.written == ["Sources/M/B.swift"])
         #expect(report.unchanged == ["Sources/M/A.swift", "Tests/T.swift"])

@@ -5,15 +5,15 @@ import DsysSource
 /// set silently override the other, so each becomes a mode (named after the set) over the
 /// other sets.
 ///
-/// A set whose name carries an appearance — `light` or `dark` as the first or last word of a path
-/// segment, any case (`light-component`, `Component Dark`, `dark/buttons`, `darkComponent`) —
+/// A set whose name carries an appearance (`AppearanceWords`: `light` or `dark` as the first or last
+/// word of a path segment, any case: `light-component`, `Component Dark`, `dark/buttons`, `darkComponent`)
 /// belongs to the modes of that appearance only, not to every mode: in an export with `light`,
 /// `light-component`, `dark` and `dark-component`, mode `light` reads `light-component` and mode
 /// `dark` reads `dark-component`. Without sets named only like appearances, the sets that carry
 /// `light` and those that carry `dark` make the modes `light` and `dark`. A set of no appearance
 /// that overrides a token of an appearance's set overrides it in every mode, which is a warning
 /// naming both sets.
-package enum TokensStudioAppearanceSets {
+enum TokensStudioAppearanceSets {
     /// The words a set name may consist of to name an appearance; it must hold `light` or `dark`.
     private static let appearanceWords: Set<String> = ["light", "dark", "high", "contrast", "highcontrast", "hc", "mode", "theme"]
 
@@ -22,7 +22,7 @@ package enum TokensStudioAppearanceSets {
         orderedSets: [String], catalog: inout TokensStudioSetCatalog, location: SourceLocation?,
         diagnostics: inout Diagnostics
     ) -> [ResolutionPlan.PlannedMode]? {
-        let carried = Dictionary(uniqueKeysWithValues: orderedSets.compactMap { name in carriedAppearance(of: name).map { (name, $0) } })
+        let carried = Dictionary(uniqueKeysWithValues: orderedSets.compactMap { name in AppearanceWords.carriedAppearance(of: name).map { (name, $0) } })
         var modeSets = orderedSets.filter(isAppearanceName)
         var modeAppearance = Dictionary(uniqueKeysWithValues: modeSets.map { ($0, carried[$0] ?? "light") })
         if modeSets.count < 2, Set(carried.values).count == 2 {
@@ -81,19 +81,5 @@ package enum TokensStudioAppearanceSets {
         let lastComponent = setName.split(separator: "/").last.map(String.init) ?? setName
         let words = Set(lastComponent.lowercased().split { !$0.isLetter }.map(String.init))
         return !words.isEmpty && words.isSubset(of: appearanceWords) && (words.contains("light") || words.contains("dark"))
-    }
-
-    /// `light` or `dark` when one of them is the first or last word of a segment of `setName`
-    /// (words split at anything but letters and digits and at lower-to-upper case changes); nil
-    /// when neither or both are.
-    package static func carriedAppearance(of setName: String) -> String? {
-        var found = Set<String>()
-        for segment in setName.split(separator: "/") {
-            let words = segment.lowercasedWords
-            for word in [words.first, words.last].compactMap({ $0 }) where word == "light" || word == "dark" {
-                found.insert(word)
-            }
-        }
-        return found.count == 1 ? found.first : nil
     }
 }

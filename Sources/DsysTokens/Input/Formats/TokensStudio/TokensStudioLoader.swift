@@ -13,9 +13,11 @@ package enum TokensStudioLoader {
     static let metadataFileName = "$metadata.json"
     static let themesFileName = "$themes.json"
 
-    /// The plan for the export folder `folder`; `$extends` in its sets copies against `extensionBudget`.
+    /// The plan for the export folder `folder`; `$extends` in its sets copies against `extensionBudget`,
+    /// and `modeSources` (from `dsys.json`) may map its sets to modes.
     package static func plan(
-        folder: String, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+        folder: String, extensionBudget: ExtensionBudget = ExtensionBudget(), modeSources: ModeSourceMap = ModeSourceMap(),
+        diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
         let prefix = FolderListing.join(folder, "")
@@ -40,16 +42,18 @@ package enum TokensStudioLoader {
         }
         let modes = TokensStudioModePlanner.plan(
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
-            diagnostics: &diagnostics
+            modeSources: modeSources, diagnostics: &diagnostics
         )
         return ResolutionPlan(
             modes: modes, sourceFiles: (metaFiles + catalog.filesRead).sorted(), modesLocation: themesLocation
         )
     }
 
-    /// The plan for the single-file export `file`; `$extends` in its sets copies against `extensionBudget`.
+    /// The plan for the single-file export `file`; `$extends` in its sets copies against `extensionBudget`,
+    /// and `modeSources` (from `dsys.json`) may map its sets to modes.
     package static func plan(
-        singleFile file: SourceFile, extensionBudget: ExtensionBudget = ExtensionBudget(), diagnostics: inout Diagnostics
+        singleFile file: SourceFile, extensionBudget: ExtensionBudget = ExtensionBudget(),
+        modeSources: ModeSourceMap = ModeSourceMap(), diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         guard let members = file.root.members else {
             diagnostics.error(
@@ -85,7 +89,7 @@ package enum TokensStudioLoader {
         }
         let modes = TokensStudioModePlanner.plan(
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
-            diagnostics: &diagnostics
+            modeSources: modeSources, diagnostics: &diagnostics
         )
         return ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: themesLocation)
     }

@@ -9,12 +9,34 @@ import DsysSource
 /// Themes with the same group and name are merged, and groups with the same option names are
 /// linked into one modifier (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
 /// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
+///
+/// `modeSources` from `dsys.json` comes first: with modes, they replace the themes
+/// (`ModeSourcePlanner`); its `excluded` sets are never read and its `sourceOnly` sets are source
+/// in every mode, with themes or without.
 enum TokensStudioModePlanner {
     static func plan(
         catalog: inout TokensStudioSetCatalog, listedOrder: [TokensStudioSetOrder.ListedSet],
-        themes: [TokensStudioTheme], themesLocation: SourceLocation?, diagnostics: inout Diagnostics
+        themes: [TokensStudioTheme], themesLocation: SourceLocation?, modeSources: ModeSourceMap = ModeSourceMap(),
+        diagnostics: inout Diagnostics
     ) -> [ResolutionPlan.PlannedMode] {
-        let orderedSets = TokensStudioSetOrder.arrange(catalog.names, listed: listedOrder, diagnostics: &diagnostics)
+        var orderedSets = TokensStudioSetOrder.arrange(catalog.names, listed: listedOrder, diagnostics: &diagnostics)
+        if !modeSources.axes.isEmpty {
+            if !themes.isEmpty {
+                diagnostics.append(.init(.note, "'modeSources' in dsys.json makes the modes, so the export's themes are not read",
+                                         at: themesLocation))
+            }
+            return ModeSourcePlanner.plan(
+                modeSources, sources: orderedSets, location: themesLocation, diagnostics: &diagnostics,
+                layer: { name, isSourceOnly, diagnostics in catalog.layer(named: name, isSourceOnly: isSourceOnly, diagnostics: &diagnostics) }
+            )?.modes ?? []
+        }
+        if !modeSources.isEmpty {
+            let excluded = Set(ModeSourcePlanner.sourcesNamed(by: modeSources.excluded, in: orderedSets, diagnostics: &diagnostics))
+            catalog.alwaysSourceOnly = Set(
+                ModeSourcePlanner.sourcesNamed(by: modeSources.sourceOnly, in: orderedSets, diagnostics: &diagnostics)
+            )
+            orderedSets.removeAll(where: excluded.contains)
+        }
         guard !themes.isEmpty else {
             if let modes = TokensStudioAppearanceSets.modes(
                 orderedSets: orderedSets, catalog: &catalog, location: themesLocation, diagnostics: &diagnostics

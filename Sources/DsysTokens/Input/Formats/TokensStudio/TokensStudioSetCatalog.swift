@@ -16,6 +16,8 @@ struct TokensStudioSetCatalog {
     private var locations: [String: Location] = [:]
     private var parsed: [String: TokenLayer] = [:]
     private var unreadable: Set<String> = []
+    /// Sets that are source-only in every mode, whatever the themes say (`modeSources.sourceOnly`).
+    var alwaysSourceOnly: Set<String> = []
     /// Every set name, in the order added.
     private(set) var names: [String] = []
     /// Display paths of the set files read, in first-use order.
@@ -43,7 +45,7 @@ struct TokensStudioSetCatalog {
             }
         }
         guard var layer = parsed[name] else { return nil }
-        layer.isSourceOnly = isSourceOnly
+        layer.isSourceOnly = isSourceOnly || alwaysSourceOnly.contains(name)
         return layer
     }
 

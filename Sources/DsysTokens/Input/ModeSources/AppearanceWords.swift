@@ -1,0 +1,43 @@
+/// The one rule by which a file path or a Tokens Studio set name says which appearance it holds:
+/// `light` or `dark` as the first or last word of a path segment, any case (`light-component`,
+/// `Component Dark`, `dark/buttons`, `darkComponent`, `base-color-dark.json`, `modes/dark.json`),
+/// and high contrast when a segment holds the word `hc` or `highcontrast`, or `high` followed by
+/// `contrast` (`dark-high-contrast.json`). Words split at anything but letters and digits and at
+/// lower-to-upper case changes; a file's extensions (`.json`, `.tokens.json`, `.yaml`, …) are no words.
+package enum AppearanceWords {
+    /// The extensions left out of a file's last segment before its words are read.
+    private static let fileExtensions: Set<String> = ["json", "jsonc", "json5", "yaml", "yml", "tokens"]
+
+    /// `light` or `dark` when one of them is the first or last word of a segment of `name`; nil
+    /// when neither or both are.
+    package static func carriedAppearance(of name: String) -> String? {
+        var found = Set<String>()
+        for words in segmentWords(of: name) {
+            for word in [words.first, words.last].compactMap({ $0 }) where word == "light" || word == "dark" {
+                found.insert(word)
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// Whether a segment of `name` says high contrast (`hc`, `highcontrast`, `high contrast`).
+    package static func carriesHighContrast(_ name: String) -> Bool {
+        segmentWords(of: name).contains { words in
+            words.contains("hc") || words.contains("highcontrast")
+                || zip(words, words.dropFirst()).contains { $0 == "high" && $1 == "contrast" }
+        }
+    }
+
+    /// The words of each `/`-separated segment, without the file extensions of the last one.
+    private static func segmentWords(of name: String) -> [[String]] {
+        name.split(separator: "/").enumerated().map { index, segment in
+            var words = segment.lowercasedWords
+            if index == name.split(separator: "/").count - 1 {
+                while words.count > 1, let last = words.last, fileExtensions.contains(last), segment.contains(".") {
+                    words.removeLast()
+                }
+            }
+            return words
+        }
+    }
+}

@@ -1,0 +1,196 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// Modes made from file layouts (`AppearanceFileLayout`) and from `dsys.json`'s `modeSources`
+/// (`ModeSourcePlanner`): the reference fixtures' inputs, loaded as `dsys generate` loads them,
+/// give each mode the values its files say.
+@Suite struct ModeSourceTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("DsysReferenceTests/Fixtures").path
+
+    /// The fixture's tokens loaded with its `dsys.json`, and the diagnostics.
+    private static func load(fixture: String) throws -> (ResolvedTokens?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let folder = fixtures + "/" + fixture
+        let config = try #require(ConfigFile.load(path: folder + "/dsys.json", diagnostics: &diagnostics))
+        let frontEnd = config.frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder)
+        let tokens = frontEnd.load(config.inputs.map { folder + "/" + $0 }, diagnostics: &diagnostics)
+        return (tokens, diagnostics)
+    }
+
+    private static func hex(_ tokens: ResolvedTokens?, _ path: String, mode: String) -> String? {
+        guard case .color(let color) = tokens?.modes.first(where: { $0.name == mode })?.tokens[TokenPath(dotted: path)]?.value
+        else { return nil }
+        return color.hexString
+    }
+
+    private static func points(_ tokens: ResolvedTokens?, _ path: String, mode: String) -> Double? {
+        guard case .dimension(let length) = tokens?.modes.first(where: { $0.name == mode })?.tokens[TokenPath(dotted: path)]?.value
+        else { return nil }
+        return length.points
+    }
+
+    @Test func aLightAndDarkPairIsTwoAppearancesAndHighContrastOverridesDark() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-light-dark-pair")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark", "dark-high-contrast"])
+        #expect(Self.hex(tokens, "color.surface", mode: "light") == "#ffffff")
+        #expect(Self.hex(tokens, "color.surface", mode: "dark") == "#121212")
+        #expect(Self.hex(tokens, "color.text", mode: "dark") == "#eeeeee")
+        #expect(Self.hex(tokens, "color.surface", mode: "dark-high-contrast") == "#121212")
+        #expect(Self.hex(tokens, "color.text", mode: "dark-high-contrast") == "#ffffff")
+        #expect(Self.points(tokens, "spacing.md", mode: "dark-high-contrast") == 16)
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.contains("'dark-high-contrast': '") })
+    }
+
+    @Test func baseFilesWithModesDarkOverrideGiveLightTheBaseAndDarkTheOverride() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-base-dark-override")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(tokens, "color.background", mode: "light") == "#fafafa")
+        #expect(Self.hex(tokens, "color.background", mode: "dark") == "#1b1b1b")
+        #expect(Self.hex(tokens, "color.on-primary", mode: "dark") == "#1b1b1b", "an alias follows the mode's override")
+        #expect(Self.hex(tokens, "color.primary", mode: "dark") == "#6aa7ff")
+        #expect(Self.points(tokens, "size.radius", mode: "dark") == 4)
+    }
+
+    @Test func perThemeFoldersAreOneModeEach() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-per-theme-folder")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(tokens, "color.accent", mode: "light") == "#7b2ff7")
+        #expect(Self.hex(tokens, "color.accent", mode: "dark") == "#b388ff")
+        #expect(Self.hex(tokens, "color.border", mode: "dark") == "#ffffff29")
+        #expect(Self.points(tokens, "spacing.lg", mode: "dark") == 16)
+    }
+
+    @Test func theConfigMapMakesOneModePerCombinationWithSourceOnlyAndExcludedFiles() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "mode-sources-map")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["acme-light", "acme-dark", "globex-light", "globex-dark"])
+        #expect(tokens?.modes.first?.contexts.map(\.description) == ["brand=acme", "theme=light"])
+        #expect(Self.hex(tokens, "color.brand", mode: "acme-dark") == "#1f6feb")
+        #expect(Self.hex(tokens, "color.brand", mode: "globex-light") == "#2da44e")
+        #expect(Self.hex(tokens, "color.surface", mode: "globex-light") == "#ffffff")
+        #expect(tokens?.modes.allSatisfy { $0.tokens[TokenPath(dotted: "color.legacy-accent")] == nil } == true, "legacy.json is excluded")
+        #expect(Self.hex(tokens, "color.surface", mode: "acme-dark") == "#0d1117")
+        #expect(Self.points(tokens, "radius.control", mode: "acme-light") == 12, "a brand file overrides the shared one")
+        #expect(Self.points(tokens, "radius.control", mode: "globex-dark") == 6)
+        #expect(tokens?.defaultTokens[TokenPath(dotted: "palette.blue")] == nil, "primitives.json is source-only")
+    }
+
+    @Test func aMapEntryThatNamesNothingAndAFileOfTwoAxesAreErrorsAtTheEntry() throws {
+        let folder = try TemporaryFolder([
+            "a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "b.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
+        ])
+        let location = SourceLocation(file: "dsys.json", line: 3, column: 7)
+        let map = ModeSourceMap(axes: [
+            .init(name: "brand", contexts: [.init(name: "one", entries: [.init("a.json")]), .init(name: "two", entries: [.init("b.json")])]),
+            .init(name: "theme", contexts: [.init(name: "dark", entries: [.init("b.json", location: location), .init("c.json", location: location)])]),
+        ])
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
+        #expect(tokens == nil)
+        #expect(diagnostics.errors.map(\.message).sorted() == [
+            "'\(folder.file("b.json"))' is named by the modes of axis 'brand' and of axis 'theme'",
+            "'modeSources' entry 'c.json' names no token file or set of the inputs",
+        ])
+        #expect(diagnostics.errors.allSatisfy { $0.location == location })
+    }
+
+    @Test func filesOfNoAppearanceThatDefineATokenTwiceStayAnErrorNamingTheLayouts() throws {
+        let run = try FrontEndRun([
+            "one.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "two.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
+        ])
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.hasPrefix("two.json:1:") == true && run.errors.first?.contains("token 'x' is defined twice") == true)
+        #expect(run.diagnostics.errors.first?.hint?.contains("'modes/dark.json'") == true)
+        #expect(run.diagnostics.errors.first?.hint?.contains("'modeSources'") == true)
+    }
+
+    @Test func aDarkNamedFileThatRedefinesNothingIsAnOrdinaryFile() throws {
+        let run = try FrontEndRun([
+            "base.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "dark.json": #"{ "y": { "$type": "number", "$value": 2 } }"#,
+        ])
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.map(\.name) == ["default"])
+    }
+
+    @Test func theMapGivesTokensStudioSetsToModesInsteadOfTheThemes() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": ##"{ "tokenSetOrder": ["core", "base", "night", "legacy"] }"##,
+            "$themes.json": ##"[{ "id": "1", "name": "All", "selectedTokenSets": { "core": "enabled", "base": "enabled" } }]"##,
+            "core.json": ##"{ "blue": { "value": "#0000ff", "type": "color" }, "black": { "value": "#000000", "type": "color" } }"##,
+            "base.json": ##"{ "bg": { "value": "{blue}", "type": "color" } }"##,
+            "night.json": ##"{ "bg": { "value": "{black}", "type": "color" } }"##,
+            "legacy.json": ##"{ "old": { "value": "#ff00ff", "type": "color" } }"##,
+        ])
+        let map = ModeSourceMap(
+            axes: [.init(name: "theme", contexts: [.init(name: "light", entries: []), .init(name: "dark", entries: [.init("night")])])],
+            sourceOnly: [.init("core")], excluded: [.init("legacy")]
+        )
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(tokens, "bg", mode: "light") == "#0000ff")
+        #expect(Self.hex(tokens, "bg", mode: "dark") == "#000000")
+        let generated = Set(tokens?.modes.flatMap { mode in mode.tokens.tokens.map(\.path.description) } ?? [])
+        #expect(generated == ["bg"], "core is source-only, legacy excluded")
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.contains("themes are not read") })
+    }
+
+    /// Style Dictionary's multi-brand example (brand folders, platform folders) generates once a
+    /// map says which folders are modes and leaves the other platforms out.
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func theMultiBrandExampleGeneratesWithAMap() throws {
+        let corpus = try #require(InputTestSupport.corpus)
+        let map = ModeSourceMap(
+            axes: [.init(name: "brand", contexts: ["brand-1", "brand-2", "brand-3"].map { .init(name: $0, entries: [.init("brands/" + $0)]) })],
+            excluded: [.init("platforms/android"), .init("platforms/web")]
+        )
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load(
+            [corpus + "/style-dictionary-v3-examples/advanced/multi-brand-multi-platform/tokens"], diagnostics: &diagnostics
+        )
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.name) == ["brand-1", "brand-2", "brand-3"])
+        #expect(Self.hex(tokens, "color.brand.primary", mode: "brand-2") == "#1da1f2")
+        #expect(Self.points(tokens, "button.height", mode: "brand-3") == 50)
+    }
+
+    /// Style Dictionary v5's basic example defines `text.typography.*` in two files (Style
+    /// Dictionary lets the later file win, with a collision warning): no layout, so still an error,
+    /// and one `excluded` entry settles it.
+    @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+    func aRealDuplicateIsSettledByExcludingOneFile() throws {
+        let corpus = try #require(InputTestSupport.corpus)
+        let tokens = corpus + "/style-dictionary-v5-examples/examples/basic/tokens"
+        var diagnostics = Diagnostics()
+        _ = FrontEnd().load([tokens], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.map(\.message) == [
+            "token 'text.typography.heading' is defined twice: here and at \(tokens)/object-values.json:6:19",
+            "token 'text.typography.body' is defined twice: here and at \(tokens)/object-values.json:14:19",
+        ])
+        diagnostics = Diagnostics()
+        let settled = FrontEnd(modeSources: ModeSourceMap(excluded: [.init("object-values.json")])).load([tokens], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(settled?.modes.map(\.name) == ["default"])
+        #expect(settled?.defaultTokens[TokenPath(dotted: "text.typography.heading")] != nil)
+    }
+
+    @Test(arguments: [
+        ("light.tokens.json", "light", false), ("modes/dark.json", "dark", false), ("base-color-dark.json", "dark", false),
+        ("dark/buttons.json", "dark", false), ("Component Dark.yaml", "dark", false), ("darkComponent.json", "dark", false),
+        ("dark-high-contrast.json", "dark", true), ("dark-hc.json", "dark", true), ("high-contrast.json", nil, true),
+        ("spotlight.json", nil, false), ("light-dark.json", nil, false), ("colors.json", nil, false),
+    ] as [(String, String?, Bool)])
+    func theAppearanceWordRule(name: String, appearance: String?, highContrast: Bool) {
+        #expect(AppearanceWords.carriedAppearance(of: name) == appearance)
+        #expect(AppearanceWords.carriesHighContrast(name) == highContrast)
+    }
+}
