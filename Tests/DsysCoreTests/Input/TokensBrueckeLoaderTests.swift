@@ -116,6 +116,26 @@ import Testing
         #expect(InputTestSupport.hex("Theme.text", in: "Night", of: resolved) == "#fafafa")
     }
 
+    @Test func lightAndDarkAreAppearancesByNameAndOtherNamesThroughTheConfig() throws {
+        let (tokens, _) = load([Self.fixture])
+        let named = try #require(tokens)
+        let (translated, _) = GeneratorTestHarness.translate(named.modes, config: GeneratorTestHarness.plainConfig)
+        let appearances = Dictionary(uniqueKeysWithValues: translated.account.modes.map { ($0.name, $0.appearance) })
+        #expect(appearances == ["Light-Regular": .light, "Light-Compact": .light, "Dark-Regular": .dark, "Dark-Compact": .dark])
+        let folder = try TemporaryFolder(["tokens.json": """
+        { "Theme": { "surface": { "$type": "color", "$value": "#ffffff",
+                                  "$extensions": { "mode": { "Day": "#ffffff", "Night": "#000000" } } } },
+          \(Self.meta) }
+        """])
+        let resolved = try #require(load([folder.file("tokens.json")]).0)
+        var config = GeneratorTestHarness.plainConfig
+        let (unmapped, _) = GeneratorTestHarness.translate(resolved.modes, config: config)
+        #expect(unmapped.account.modes.map(\.appearance) == [.light, .light], "without a mapping, Night is a choice axis, not dark")
+        config.appearances = ["Night": .dark]
+        let (mapped, _) = GeneratorTestHarness.translate(resolved.modes, config: config)
+        #expect(mapped.account.modes.map(\.appearance) == [.light, .dark])
+    }
+
     @Test func theLegacyKeysAndOmittedCollectionNamesAreRead() throws {
         let folder = try TemporaryFolder(["tokens.json": """
         { "bg": { "type": "color", "value": "#ffffff", "scopes": ["FRAME_FILL"],
