@@ -36,6 +36,11 @@ measure() {
     cat "$work/time"
 }
 
+# The smaller of a best time so far (empty at first) and a new time.
+best() {
+    if [ -z "$1" ]; then echo "$2"; else echo "$1 $2" | awk '{ print ($2 < $1) ? $2 : $1 }'; fi
+}
+
 printf '%-10s %-18s %-18s %s\n' tokens "Style Dictionary" "dsys" "dsys/SD"
 for count in ${@:-1000 10000 100000}; do
     tokens="$work/tokens-$count.json"
@@ -45,8 +50,8 @@ for count in ${@:-1000 10000 100000}; do
         sd_run() { set -- $(measure node "$work/build.mjs" "$tokens" "$work/sd-$count-$run"); sd_wall=$1; sd_kb=$2; }
         dsys_run() { set -- $(measure "$build/dsys" generate "$tokens" --output "$work/dsys-$count-$run"); dsys_wall=$1; dsys_kb=$2; }
         if [ $((run % 2)) -eq 1 ]; then sd_run; dsys_run; else dsys_run; sd_run; fi
-        sd_best=$(echo "$sd_best $sd_wall" | awk '{ print ($1 == "" || $2 < $1) ? $2 : $1 }')
-        dsys_best=$(echo "$dsys_best $dsys_wall" | awk '{ print ($1 == "" || $2 < $1) ? $2 : $1 }')
+        sd_best=$(best "$sd_best" "$sd_wall")
+        dsys_best=$(best "$dsys_best" "$dsys_wall")
         [ "$sd_kb" -gt "$sd_peak" ] && sd_peak=$sd_kb
         [ "$dsys_kb" -gt "$dsys_peak" ] && dsys_peak=$dsys_kb
     done
