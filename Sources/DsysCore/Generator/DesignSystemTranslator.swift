@@ -97,7 +97,8 @@ public struct DesignSystemTranslator: Sendable {
         diagnostics.append(contentsOf: nameCollisions)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
         if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
-            var colors = description.tokensByCategory[.color] ?? []
+            // Taken out of the dictionary while their asset names are set, so the array is not copied.
+            var colors = description.tokensByCategory.removeValue(forKey: .color) ?? []
             description.adaptiveColors = [TokenCategory.shadow, .gradient, .border].flatMap { category in
                 description.tokens(category).flatMap { AdaptiveColor.slots(of: $0, appearances: description.appearances) }
             }
