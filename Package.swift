@@ -65,6 +65,7 @@ var generatedExampleTargets: [Target] {
         ("Examples/AvaRobotics/DesignSystem", "AvaRoboticsDesignSystem", []),
         ("Examples/Taskweave/DesignSystem", "TaskweaveDesignSystem", ["Colors.xcassets"]),
         ("Examples/Kordant/DesignSystem", "KordantDesign", ["Images.xcassets"]),
+        ("Examples/FigmaVariables/DesignSystem", "FigmaDesignSystem", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/css-gradients/CSSGradients", "CSSGradients", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/all-types/AllTypes", "AllTypes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", ["Colors.xcassets"]),

@@ -100,7 +100,8 @@ public struct DesignSystemTranslator: Sendable {
         diagnostics.append(contentsOf: nameCollisions)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
         if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
-            var colors = description.tokensByCategory[.color] ?? []
+            // Taken out of the dictionary while their asset names are set, so the array is not copied.
+            var colors = description.tokensByCategory.removeValue(forKey: .color) ?? []
             description.adaptiveColors = [TokenCategory.shadow, .gradient, .border].flatMap { category in
                 description.tokens(category).flatMap { AdaptiveColor.slots(of: $0, appearances: description.appearances) }
             }
@@ -188,12 +189,17 @@ public struct DesignSystemTranslator: Sendable {
         var namer = TokenNamer(config: config)
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         return tokens.map { token in
-            let values = modes.byAppearance.map { ($0.appearance, $0.mode.tokens[token.path]?.value ?? token.value) }
+            // The tokens come from the first appearance's mode, the first of the value modes too, so
+            // that mode is not looked up again: with one mode, no token is looked up at all.
+            let values = modes.byAppearance.indices.map { index in
+                let entry = modes.byAppearance[index]
+                return (entry.appearance, index == 0 ? token.value : entry.mode.tokens[token.path]?.value ?? token.value)
+            }
             var modal = ModalToken(token: token, values: values)
             modal.variantValues = modes.variantModes.map { perAppearance in
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
-            let inputs = Set([token.location.file] + modes.valueModes.compactMap { $0.tokens[token.path]?.location.file })
+            let inputs = Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file })
             let accountsValues = purpose == .generation
             if componentGroups.contains(where: { token.path.segments.count > $0.count && token.path.segments.starts(with: $0) }) {
                 return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],

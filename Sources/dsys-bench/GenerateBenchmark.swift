@@ -24,11 +24,7 @@ enum GenerateBenchmark {
     }
 
     static func run(tokenCounts: [Int], mix: SyntheticTokenSet.TokenMix) {
-        let dsys = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dsys").path
-        guard FileManager.default.isExecutableFile(atPath: dsys) else {
-            show("dsys-bench --generate needs the dsys binary next to dsys-bench (\(dsys)); build it first")
-            exit(2)
-        }
+        let dsys = dsysBinary(for: "--generate")
         let work = NSTemporaryDirectory() + "dsys-bench-generate-\(getpid())"
         try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -74,14 +70,24 @@ enum GenerateBenchmark {
               + "difference \(String(format: "%.0f ms", (noOp - startUp) * 1000)) (target: at most 50 ms)")
     }
 
+    /// The `dsys` binary beside this one; exits with a message naming `mode` when it is missing.
+    static func dsysBinary(for mode: String) -> String {
+        let dsys = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dsys").path
+        guard FileManager.default.isExecutableFile(atPath: dsys) else {
+            show("dsys-bench \(mode) needs the dsys binary next to dsys-bench (\(dsys)); build it first")
+            exit(2)
+        }
+        return dsys
+    }
+
     /// Prints `line` at once, so a long run shows its progress.
-    private static func show(_ line: String) {
+    static func show(_ line: String) {
         print(line)
         fflush(nil)
     }
 
     /// Runs `program` with `arguments` in `folder`, output discarded, and returns what it cost.
-    private static func spawn(_ program: String, _ arguments: [String], in folder: String) -> ChildCost {
+    static func spawn(_ program: String, _ arguments: [String], in folder: String) -> ChildCost {
         let start = ContinuousClock.now
         let child = fork()
         if child == 0 {
@@ -106,7 +112,7 @@ enum GenerateBenchmark {
                          cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024)
     }
 
-    private static func seconds(_ value: Double) -> String {
+    static func seconds(_ value: Double) -> String {
         String(format: "%.3f s", value)
     }
 }

@@ -6,7 +6,19 @@
 /// pipeline stages have reference chains to resolve. Composite values (shadows, gradients, borders)
 /// hold literal colors with alpha, so the generator names colors inside composites as a real set
 /// makes it. About 100 bytes per token: 100k tokens make a file of about 10 MB.
+///
+/// The same tokens can be written in Style Dictionary's legacy form (`TokenFormat.styleDictionary`:
+/// `"value"` and `"type"` on every token, colors as hex strings, lengths as `"16px"`), which
+/// Style Dictionary reads without its DTCG mode, so both tools can be timed on one set.
 struct SyntheticTokenSet {
+    /// How the tokens are spelled.
+    enum TokenFormat {
+        /// W3C DTCG 2025.10: `$value`, `$type` on each kind's group, color and dimension objects.
+        case dtcg
+        /// Style Dictionary's legacy form: `value` and `type` on every token, string values.
+        case styleDictionary
+    }
+
     /// The kinds of token a set can hold.
     enum Kind: String, CaseIterable {
         case color, dimension, typography, shadow, number, fontWeight, duration, gradient, border
@@ -63,8 +75,8 @@ struct SyntheticTokenSet {
     }
 
     /// The JSON text of a set of `tokenCount` tokens of `mix`, `aliasRatio` (0...1) of them aliases.
-    static func make(tokenCount: Int, aliasRatio: Double, mix: TokenMix = .colors) -> String {
-        var generator = SyntheticTokenSet(aliasRatio: aliasRatio, tokensPerGroup: mix.tokensPerGroup)
+    static func make(tokenCount: Int, aliasRatio: Double, mix: TokenMix = .colors, format: TokenFormat = .dtcg) -> String {
+        var generator = SyntheticTokenSet(aliasRatio: aliasRatio, tokensPerGroup: mix.tokensPerGroup, format: format)
         generator.text.reserveCapacity(tokenCount * 130)
         generator.text += "{\n"
         let counts = mix.counts(of: tokenCount)
@@ -78,13 +90,15 @@ struct SyntheticTokenSet {
 
     private let aliasRatio: Double
     private let tokensPerGroup: Int
+    private let format: TokenFormat
     private var text = ""
     /// Tokens written so far; decides, evenly spread, which tokens are aliases.
     private var tokenIndex = 0
 
-    private init(aliasRatio: Double, tokensPerGroup: Int) {
+    private init(aliasRatio: Double, tokensPerGroup: Int, format: TokenFormat) {
         self.aliasRatio = min(max(aliasRatio, 0), 1)
         self.tokensPerGroup = tokensPerGroup
+        self.format = format
     }
 
     /// The name of the `number`th token of `kind`'s groups.
@@ -105,15 +119,20 @@ struct SyntheticTokenSet {
 
     /// Appends `"kind": { "$type": ..., groups... }` holding `tokenCount` tokens of `kind`.
     private mutating func appendGroup(_ kind: Kind, tokenCount: Int) {
-        text += "  \"\(kind.rawValue)\": {\n    \"$type\": \"\(kind.rawValue)\""
+        let valueKey = format == .dtcg ? "$value" : "value"
+        text += "  \"\(kind.rawValue)\": {"
+        if format == .dtcg { text += "\n    \"$type\": \"\(kind.rawValue)\"" }
         for tokenNumber in 0..<tokenCount {
             if tokenNumber % tokensPerGroup == 0 {
                 if tokenNumber > 0 { text += "\n    }" }
-                text += ",\n    \"\(kind.groupPrefix)\(Self.letters(tokenNumber / tokensPerGroup))\": {\n"
+                if format == .dtcg || tokenNumber > 0 { text += "," }
+                text += "\n    \"\(kind.groupPrefix)\(Self.letters(tokenNumber / tokensPerGroup))\": {\n"
             } else {
                 text += ",\n"
             }
-            text += "      \"\(tokenName(tokenNumber))\": { \"$value\": "
+            text += "      \"\(tokenName(tokenNumber))\": { "
+            if format == .styleDictionary { text += "\"type\": \"\(kind.rawValue)\", " }
+            text += "\"\(valueKey)\": "
             if tokenNumber > 0 && isNextTokenAlias() {
                 // Any earlier token of the same kind; a fixed stride keeps the choice reproducible.
                 let target = (tokenNumber * 7) % tokenNumber
@@ -137,46 +156,51 @@ struct SyntheticTokenSet {
     private mutating func appendValue(_ kind: Kind, seed: Int) {
         switch kind {
         case .color:
-            text += Self.color(seed: seed, alpha: nil)
+            text += color(seed: seed, alpha: nil)
         case .dimension:
-            text += Self.dimension(seed % 96 + 1, unit: seed % 4 == 0 ? "rem" : "px")
+            text += dimension(seed % 96 + 1, unit: seed % 4 == 0 ? "rem" : "px")
         case .typography:
-            text += "{ \"fontFamily\": \"Inter\", \"fontSize\": \(Self.dimension(12 + seed % 24)), "
+            text += "{ \"fontFamily\": \"Inter\", \"fontSize\": \(dimension(12 + seed % 24)), "
                 + "\"fontWeight\": \(100 * (1 + seed % 9)), \"lineHeight\": 1.\(seed % 10), "
-                + "\"letterSpacing\": \(Self.dimension(0)) }"
+                + "\"letterSpacing\": \(dimension(0)) }"
         case .shadow:
-            let layer = "{ \"color\": \(Self.color(seed: seed, alpha: 0.1 + Double(seed % 5) / 20)), "
-                + "\"offsetX\": \(Self.dimension(0)), \"offsetY\": \(Self.dimension(1 + seed % 8)), "
-                + "\"blur\": \(Self.dimension(2 + seed % 16)), \"spread\": \(Self.dimension(seed % 3)) }"
+            let layer = "{ \"color\": \(color(seed: seed, alpha: 0.1 + Double(seed % 5) / 20)), "
+                + "\"offsetX\": \(dimension(0)), \"offsetY\": \(dimension(1 + seed % 8)), "
+                + "\"blur\": \(dimension(2 + seed % 16)), \"spread\": \(dimension(seed % 3)) }"
             text += seed % 3 == 0 ? "[\(layer), \(layer)]" : layer
         case .number:
             text += String(Double(seed % 1000) / 100)
         case .fontWeight:
             text += String(100 * (1 + seed % 9))
         case .duration:
-            text += "{ \"value\": \(50 * (1 + seed % 20)), \"unit\": \"ms\" }"
+            text += format == .dtcg ? "{ \"value\": \(50 * (1 + seed % 20)), \"unit\": \"ms\" }" : "\"\(50 * (1 + seed % 20))ms\""
         case .gradient:
-            text += "[{ \"color\": \(Self.color(seed: seed, alpha: nil)), \"position\": 0 }, "
-                + "{ \"color\": \(Self.color(seed: seed + 1, alpha: 0.5)), \"position\": 1 }]"
+            text += "[{ \"color\": \(color(seed: seed, alpha: nil)), \"position\": 0 }, "
+                + "{ \"color\": \(color(seed: seed + 1, alpha: 0.5)), \"position\": 1 }]"
         case .border:
-            text += "{ \"color\": \(Self.color(seed: seed, alpha: nil)), \"width\": \(Self.dimension(1 + seed % 4)), "
+            text += "{ \"color\": \(color(seed: seed, alpha: nil)), \"width\": \(dimension(1 + seed % 4)), "
                 + "\"style\": \"\(seed % 2 == 0 ? "solid" : "dashed")\" }"
         }
     }
 
-    /// An sRGB color object with components and hex, varied by `seed`.
-    private static func color(seed: Int, alpha: Double?) -> String {
+    /// An sRGB color, varied by `seed`: an object with components and hex, or in Style Dictionary's
+    /// form the hex string (with the alpha as a fourth byte).
+    private func color(seed: Int, alpha: Double?) -> String {
         let components = [seed % 256, (seed / 3) % 256, (seed * 7) % 256]
         let hex = components.map { component in
             let digits = String(component, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
+        if format == .styleDictionary {
+            let alphaByte = alpha.map { String(Int(($0 * 255).rounded()), radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 } ?? ""
+            return "\"#\(hex)\(alphaByte)\""
+        }
         let fractions = components.map { String(Double($0) / 255.0).prefix(6) }.joined(separator: ", ")
         let alphaField = alpha.map { ", \"alpha\": \(String($0).prefix(4))" } ?? ""
         return "{ \"colorSpace\": \"srgb\", \"components\": [\(fractions)]\(alphaField), \"hex\": \"#\(hex)\" }"
     }
 
-    private static func dimension(_ value: Int, unit: String = "px") -> String {
-        "{ \"value\": \(value), \"unit\": \"\(unit)\" }"
+    private func dimension(_ value: Int, unit: String = "px") -> String {
+        format == .dtcg ? "{ \"value\": \(value), \"unit\": \"\(unit)\" }" : "\"\(value)\(unit)\""
     }
 }

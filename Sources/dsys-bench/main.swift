@@ -12,7 +12,8 @@ import Darwin
 // swift-run's own peak (shown in the first line); run the built binary directly for absolute
 // figures. The last rows of each size run the whole front end (read, validate, resolve) from a file,
 // then render the gallery page of the resolved tokens. `dsys-bench --generate [COUNT...]` times
-// `dsys generate` against copying its output (see `GenerateBenchmark`). `--mix NAME` picks the
+// `dsys generate` against copying its output (see `GenerateBenchmark`); `--regenerate [COUNT...]`
+// times regenerating after one token changed against a fresh run (`RegenerateBenchmark`). `--mix NAME` picks the
 // token set (`SyntheticTokenSet.TokenMix`: colors, the default; mixed; shadow, typography,
 // gradient, border), anywhere on the command line.
 
@@ -129,11 +130,20 @@ let mix: SyntheticTokenSet.TokenMix = {
 }()
 
 if arguments.first == "--write" {
+    // `--style-dictionary` writes the set in Style Dictionary's legacy form (`value`/`type`).
+    let format: SyntheticTokenSet.TokenFormat = arguments.contains("--style-dictionary") ? .styleDictionary : .dtcg
+    arguments.removeAll { $0 == "--style-dictionary" }
     guard arguments.count == 3, let tokenCount = Int(arguments[1]), tokenCount > 0 else {
-        print("usage: dsys-bench --write TOKEN_COUNT PATH [--mix NAME]")
+        print("usage: dsys-bench --write TOKEN_COUNT PATH [--mix NAME] [--style-dictionary]")
         exit(2)
     }
-    writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix).utf8), to: arguments[2])
+    writeFile(Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix, format: format).utf8), to: arguments[2])
+    exit(0)
+}
+
+if arguments.first == "--regenerate" {
+    let counts = arguments.dropFirst().compactMap { Int($0) }
+    RegenerateBenchmark.run(tokenCounts: counts.isEmpty ? [10_000, 100_000] : counts, mix: mix)
     exit(0)
 }
 

@@ -17,7 +17,7 @@ struct AppKitCompileTests {
     func examplesHaveAnAppKitLayer() {
         let examples = GeneratedModuleDiscovery.modules(under: RepositoryLayout.root)
             .filter { $0.directory.path.contains("/Examples/") }
-        #expect(examples.count == 4)
+        #expect(examples.count == 5)
         for module in examples {
             #expect(module.sourceFiles.contains { $0.lastPathComponent.hasPrefix("AppKit+") }, "\(module.name) has no AppKit layer")
             let usage = GeneratedModuleDiscovery.usageFiles(besidePackageOf: module).map(\.lastPathComponent)

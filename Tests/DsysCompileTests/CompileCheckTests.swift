@@ -51,7 +51,7 @@ struct CompileCheckTests {
     @Test("Every seed example has a rejected-usage control")
     func rejectedUsageIsPresent() {
         let examples = Set(GeneratedModuleDiscovery.rejectedUsage(under: RepositoryLayout.root).map(\.module.name))
-        #expect(examples == ["AvaRoboticsDesignSystem", "KordantDesign", "TaskweaveDesignSystem"])
+        #expect(examples == ["AvaRoboticsDesignSystem", "FigmaDesignSystem", "KordantDesign", "TaskweaveDesignSystem"])
     }
 
     @Test("Discovered generated outputs are well formed")

@@ -30,7 +30,7 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
     /// they make code read differently from what it does, so names from input may not hold them.
     public init?(validating name: String) {
         guard Self.isValid(name), !SwiftKeywords.isUnfixableByBackticks(name),
-              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
+              !name.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.generalCategory == .format })
         else { return nil }
         self.name = name
         isKeyword = SwiftKeywords.lexerKeywords.contains(name)

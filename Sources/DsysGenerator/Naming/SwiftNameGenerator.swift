@@ -237,7 +237,9 @@ public struct SwiftNameGenerator: Sendable {
 
     /// `name` with ``digitPrefix`` in front when it starts with a decimal digit (of any script).
     private func startingWithNonDigit(_ name: String, as style: Case) -> String {
-        guard let first = name.unicodeScalars.first, first.properties.generalCategory == .decimalNumber else {
+        guard let first = name.unicodeScalars.first,
+              first.isASCII ? (0x30...0x39).contains(first.value) : first.properties.generalCategory == .decimalNumber
+        else {
             return name
         }
         return (style == .upperCamel ? Self.capitalized(digitPrefix) : digitPrefix) + name
@@ -255,7 +257,11 @@ public struct SwiftNameGenerator: Sendable {
         let underscores = word.unicodeScalars.prefix { $0 == "_" }.count
         let rest = word.unicodeScalars.dropFirst(underscores)
         guard let first = rest.first else { return word }
-        let head = first.isASCII ? String(first).uppercased() : first.properties.titlecaseMapping
+        let head = switch first.value {
+        case 0x61...0x7A: String(Unicode.Scalar(UInt8(first.value - 0x20)))
+        case 0..<0x80: String(first)
+        default: first.properties.titlecaseMapping
+        }
         return String(repeating: "_", count: underscores) + head + String(rest.dropFirst())
     }
 }

@@ -34,10 +34,10 @@ struct TokenNamer {
         var member: SwiftIdentifier
         switch namespace.nesting {
         case .flat:
-            member = generator.memberName(words: segments.flatMap { words(of: $0) }, prefix: namespace.memberPrefix)
+            member = generator.memberName(words: prefixWords(namespace) + segments.flatMap { words(of: $0) })
         case .nested:
             for segment in segments.dropLast() { groups.append(generator.typeName(words: words(of: segment))) }
-            member = generator.memberName(words: words(of: segments[segments.count - 1]), prefix: namespace.memberPrefix)
+            member = generator.memberName(words: prefixWords(namespace) + words(of: segments[segments.count - 1]))
         }
         var overrideProblem: Diagnostic?
         if let override = NameOverride.requested(for: modal.token, config: config) {
@@ -49,6 +49,12 @@ struct TokenNamer {
         }
         let scope = ([namespace.type] + groups.map(\.name)).joined(separator: ".")
         return Names(named: NamedToken(groups: groups, member: member, modal: modal), scope: scope, overrideProblem: overrideProblem)
+    }
+
+    /// The words of the namespace's member prefix (`ds` of `dsActionPrimary`), which
+    /// `SwiftNameGenerator.memberName(words:prefix:)` would otherwise split again for every token.
+    private mutating func prefixWords(_ namespace: GeneratorConfig.Namespace) -> [String] {
+        namespace.memberPrefix.map { words(of: $0) } ?? []
     }
 
     /// The words of `segment`, split on its first use only.

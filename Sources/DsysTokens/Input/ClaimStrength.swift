@@ -1,5 +1,5 @@
-/// How sure a format is that an input is its own. The strongest claim wins; `InputFormatRegistry`
-/// breaks ties by its order of formats, with a warning.
+/// How sure a format is that an input is its own. The strongest claim wins; equally strong claims
+/// are an error (`InputFormatRegistry`).
 package enum ClaimStrength: Int, Comparable, Sendable {
     /// The format reads any input of this kind (plain token files): the fallback.
     case fallback

@@ -2,17 +2,17 @@ import DsysSource
 
 /// The input formats dsys reads, in one list, and the rule that gives each input to one of them:
 /// every format looks at the input (`InputFormat.claim`), and the strongest claim wins
-/// (`ClaimStrength`). Between equally strong claims the format listed first wins, and a warning names
-/// the others; an input that no format claims is an error naming every format tried.
+/// (`ClaimStrength`). Equally strong claims are an error naming the formats and what marks each (dsys
+/// does not guess); so is an input that no format claims, naming every format tried.
 package struct InputFormatRegistry: Sendable {
-    /// The formats, in the order that breaks ties between equally strong claims.
-    package let formats: [any InputFormat]
+    /// The formats, in the order they are tried and listed in diagnostics.
+    let formats: [any InputFormat]
 
     /// The formats dsys reads. Token files (DTCG or Style Dictionary) come last: they claim any
     /// file or folder, as the fallback.
     package static let standard = InputFormatRegistry(formats: [
         ResolverDocumentFormat(), TokensStudioFormat(), DesignSystemFileFormat(), SpectrumFormat(), FigmaVariablesFormat(),
-        TokenFilesFormat(),
+        TokensBrueckeFormat(), TokenFilesFormat(),
     ])
 
     /// One format's claim on an input.
@@ -61,8 +61,8 @@ package struct InputFormatRegistry: Sendable {
         }
     }
 
-    /// The first of the ranked `candidates` for the input `path`, warning when others claim it as
-    /// strongly; nil, after an error naming every format tried, when there are none.
+    /// The first of the ranked `candidates` for the input `path`; nil, after an error, when there are
+    /// none (naming every format tried) or when others claim it as strongly (naming them).
     private func choose(
         _ candidates: [Candidate], for path: String, at location: SourceLocation?, diagnostics: inout Diagnostics
     ) -> Candidate? {
@@ -75,15 +75,15 @@ package struct InputFormatRegistry: Sendable {
             return nil
         }
         let rivals = candidates.dropFirst().filter { $0.claim.strength == chosen.claim.strength }.map(\.format)
-        if !rivals.isEmpty {
-            let format = chosen.format
-            diagnostics.warning(
-                "'\(path)' could be a \(format.name) or a " + Self.orList(rivals.map(\.name))
-                    + "; it is read as a \(format.name), the format dsys tries first",
+        guard rivals.isEmpty else {
+            let claimants = [chosen.format] + rivals
+            diagnostics.error(
+                "'\(path)' could be " + Self.orList(claimants.map { "a \($0.name)" }) + "; dsys cannot tell which it is",
                 at: location,
-                hint: "if it is a " + Self.orList(rivals.map(\.name)) + ", remove what makes it look like a "
-                    + "\(format.name) (\(format.recognisedBy))"
+                hint: "remove what makes it look like the formats it is not: "
+                    + claimants.map { "a \($0.name) is recognised by \($0.recognisedBy)" }.joined(separator: "; ")
             )
+            return nil
         }
         return chosen
     }

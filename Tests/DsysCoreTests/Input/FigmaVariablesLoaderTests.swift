@@ -9,11 +9,12 @@ import Testing
 /// Figma's local-variables response (`FigmaVariablesLoader`): the claim by structure, collections
 /// and modes, aliases across collections, hidden and remote variables, scopes, `codeSyntax.iOS`
 /// and the published-variables response. The generated package of the same file is checked byte
-/// for byte by the `figma-variables` reference fixture.
+/// for byte by the reference tests (the `FigmaVariables` example).
 @Suite struct FigmaVariablesLoaderTests {
-    /// The reference fixture's response, written from Figma's REST API reference.
+    /// The `FigmaVariables` example's response, written from Figma's REST API reference.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("DsysReferenceTests/Fixtures/figma-variables/figma-variables.json").path
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/FigmaVariables/figma-variables.json").path
 
     private func load(_ path: String, contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
         var diagnostics = Diagnostics()
@@ -40,12 +41,8 @@ import Testing
         #expect(InputTestSupport.hex("Color.background.primary", in: "Light-Regular", of: resolved) == "#ffffff")
         #expect(InputTestSupport.hex("Color.background.primary", in: "Dark-Regular", of: resolved) == "#1c1c1e")
         #expect(InputTestSupport.hex("Color.action.primary", in: "Dark-Compact", of: resolved) == "#409cff")
-        let gap = { (mode: String) -> Double? in
-            guard case .dimension(let dimension)? = InputTestSupport.value("Layout.stack.gap", in: mode, of: resolved) else { return nil }
-            return dimension.points
-        }
-        #expect(gap("Light-Regular") == 16)
-        #expect(gap("Dark-Compact") == 8)
+        #expect(InputTestSupport.points("Layout.stack.gap", in: "Light-Regular", of: resolved) == 16)
+        #expect(InputTestSupport.points("Layout.stack.gap", in: "Dark-Compact", of: resolved) == 8)
         let background = resolved.modes[0].tokens[TokenPath(dotted: "Color.background.primary")]
         #expect(background?.description == "The screen's background.")
         #expect(background?.aliasOf == TokenPath(dotted: "Primitives.gray.0"))

@@ -54,6 +54,7 @@ import Testing
         ("Examples/Starter/design-system.json", "design-system file", .structure),
         ("Tests/DsysReferenceTests/Fixtures/spectrum-native/tokens/palette.json", "Spectrum token file", .structure),
         ("Tests/DsysReferenceTests/Fixtures/all-types", "token file", .fallback),
+        ("Tests/DsysReferenceTests/Fixtures/tokens-bruecke/tokens.json", "TokensBrücke export", .structure),
     ]
 
     @Test(arguments: repositoryInputs)
@@ -101,19 +102,32 @@ import Testing
         #expect(diagnostics.all.isEmpty)
     }
 
-    @Test func equalClaimsGoToTheFormatListedFirstWithAWarning() throws {
+    @Test func equalClaimsAreAnErrorNamingEachFormatAndItsMarks() throws {
         let folder = try TemporaryFolder([
             "both.json": #"{ "version": "2025.10", "resolutionOrder": [], "$themes": [] }"#,
         ])
         var diagnostics = Diagnostics()
-        let chosen = try #require(claim(folder.file("both.json"), diagnostics: &diagnostics))
-        #expect(chosen.0 == "resolver document")
+        #expect(claim(folder.file("both.json"), diagnostics: &diagnostics) == nil)
         #expect(InputTestSupport.lines(diagnostics.all) == [
-            "1:1: '\(folder.file("both.json"))' could be a resolver document or a Tokens Studio export; it is read "
-                + "as a resolver document, the format dsys tries first",
+            "1:1: '\(folder.file("both.json"))' could be a resolver document or a Tokens Studio export; dsys cannot "
+                + "tell which it is",
         ])
-        #expect(diagnostics.all.first?.severity == .warning)
-        #expect(diagnostics.all.first?.hint?.contains("version") == true)
+        #expect(diagnostics.all.first?.severity == .error)
+        #expect(diagnostics.all.first?.hint == "remove what makes it look like the formats it is not: a resolver "
+            + "document is recognised by a name ending in .resolver.json, or \"version\" and \"resolutionOrder\" members; "
+            + "a Tokens Studio export is recognised by a folder with $themes.json or $metadata.json, or a file with "
+            + "\"$themes\" or \"$metadata\" members")
+    }
+
+    @Test func aFileShapedLikeBothFigmaExportsIsAnErrorNamingBoth() throws {
+        let folder = try TemporaryFolder([
+            "figma.json": #"{ "meta": { "variableCollections": {}, "variables": {} }, "$extensions": { "tokens-bruecke-meta": {} } }"#,
+        ])
+        var diagnostics = Diagnostics()
+        #expect(claim(folder.file("figma.json"), diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.errors.map(\.message) == [
+            "'\(folder.file("figma.json"))' could be a Figma variables file or a TokensBrücke export; dsys cannot tell which it is",
+        ])
     }
 
     @Test func anInputNoFormatClaimsIsAnErrorNamingWhatWasTried() throws {

@@ -74,6 +74,12 @@ enum InputTestSupport {
         return color.hexString
     }
 
+    /// The resolved dimension of `path` in the mode named `mode`, in points.
+    static func points(_ path: String, in mode: String, of tokens: ResolvedTokens) -> Double? {
+        guard case .dimension(let dimension)? = value(path, in: mode, of: tokens) else { return nil }
+        return dimension.points
+    }
+
     /// The resolved value of `path` in the mode named `mode`.
     static func value(_ path: String, in mode: String, of tokens: ResolvedTokens) -> TokenValue? {
         tokens.modes.first { $0.name == mode }?.tokens[TokenPath(dotted: path)]?.value

@@ -1,0 +1,63 @@
+import DsysCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `dsys-bench --regenerate [COUNT...]`: times regenerating a package after one color token
+/// changed (the watch-mode case) against a fresh generation of the same set, runs alternating
+/// (best of three each, wall and CPU time), and prints both ratios. Each regeneration edits the
+/// set's first literal color in place, so no line moves, and regenerates into the folder of the
+/// previous run, whose up-to-date record is then stale.
+enum RegenerateBenchmark {
+    static func run(tokenCounts: [Int], mix: SyntheticTokenSet.TokenMix) {
+        let dsys = GenerateBenchmark.dsysBinary(for: "--regenerate")
+        let work = NSTemporaryDirectory() + "dsys-bench-regenerate-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        GenerateBenchmark.show("token mix: \(mix.name)")
+        GenerateBenchmark.show(padded("one token changed (best of \(GenerateBenchmark.runs))", 34) + padded("regenerate", 12)
+                               + padded("fresh", 12) + padded("wall ratio", 12) + padded("regen CPU", 12) + padded("fresh CPU", 12)
+                               + "CPU ratio")
+        for tokenCount in tokenCounts {
+            let tokens = work + "/tokens-\(tokenCount).json"
+            let text = SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix)
+            writeFile(Array(text.utf8), to: tokens)
+            let watched = "Watched-\(tokenCount)"
+            _ = GenerateBenchmark.spawn(dsys, ["generate", tokens, "--output", watched], in: work)
+            var regenerate: [GenerateBenchmark.ChildCost] = []
+            var fresh: [GenerateBenchmark.ChildCost] = []
+            for run in 0..<GenerateBenchmark.runs {
+                let freshRun = { fresh.append(GenerateBenchmark.spawn(dsys, ["generate", tokens, "--output", "Fresh-\(tokenCount)-\(run)"], in: work)) }
+                if run % 2 == 1 { freshRun() }
+                writeFile(Array(changingFirstColor(of: text, to: run + 1).utf8), to: tokens)
+                regenerate.append(GenerateBenchmark.spawn(dsys, ["generate", tokens, "--output", watched], in: work))
+                if run % 2 == 0 { freshRun() }
+            }
+            let (regenerateWall, freshWall) = (regenerate.map(\.wall).min()!, fresh.map(\.wall).min()!)
+            let (regenerateCPU, freshCPU) = (regenerate.map(\.cpu).min()!, fresh.map(\.cpu).min()!)
+            GenerateBenchmark.show(
+                padded("\(tokenCount / 1000)k tokens", 34) + padded(GenerateBenchmark.seconds(regenerateWall), 12)
+                    + padded(GenerateBenchmark.seconds(freshWall), 12) + padded(percent(regenerateWall / freshWall), 12)
+                    + padded(GenerateBenchmark.seconds(regenerateCPU), 12) + padded(GenerateBenchmark.seconds(freshCPU), 12)
+                    + percent(regenerateCPU / freshCPU) + " (target: at most 10%)"
+            )
+        }
+    }
+
+    /// `text` with its first literal color (the synthetic set's `#000000`) made the blue `edit` / 255.
+    static func changingFirstColor(of text: String, to edit: Int) -> String {
+        let original = "\"components\": [0.0, 0.0, 0.0], \"hex\": \"#000000\""
+        guard let range = text.range(of: original) else { fatalError("the synthetic set has no black color to change") }
+        let blue = edit % 256
+        let hex = String(blue, radix: 16)
+        let changed = "\"components\": [0.0, 0.0, \(Double(blue) / 255)], \"hex\": \"#0000\(hex.count == 1 ? "0" + hex : hex)\""
+        return text.replacingCharacters(in: range, with: changed)
+    }
+
+    private static func percent(_ ratio: Double) -> String {
+        String(format: "%.0f%%", ratio * 100)
+    }
+}

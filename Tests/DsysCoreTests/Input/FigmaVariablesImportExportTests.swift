@@ -1,0 +1,79 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// Figma's sample plugin "Variables Import/Export" (figma/plugin-samples, `variables-import-export/
+/// code.js` at a88e5e4, `processCollection`): one DTCG file per collection and mode, named
+/// `<collection>.<mode>.tokens.json`, with only `COLOR` (`#rrggbb`, or `rgba(r, g, b, a)` with four
+/// decimals when translucent) and `FLOAT` (`number`) variables, and aliases written without the
+/// collection's name (`{gray.900}`). The files carry no mark of their own, so they are read as plain
+/// token files: one mode's files directly, several modes through a resolver document.
+@Suite struct FigmaVariablesImportExportTests {
+    /// The files the sample's export writes for a `Primitives` collection (one mode) and a `Color`
+    /// collection (`Light`, `Dark`), written from `processCollection` and `rgbToHex`.
+    static let export = [
+        "Primitives.Value.tokens.json": """
+        { "gray": { "0": { "$type": "color", "$value": "#ffffff" }, "900": { "$type": "color", "$value": "#14161a" } },
+          "space": { "4": { "$type": "number", "$value": 16 } } }
+        """,
+        "Color.Light.tokens.json": """
+        { "surface": { "$type": "color", "$value": "{gray.0}" },
+          "scrim": { "$type": "color", "$value": "rgba(20, 22, 26, 0.4000)" } }
+        """,
+        "Color.Dark.tokens.json": """
+        { "surface": { "$type": "color", "$value": "{gray.900}" },
+          "scrim": { "$type": "color", "$value": "rgba(0, 0, 0, 0.7000)" } }
+        """,
+    ]
+
+    @Test func theFilesAreClaimedAsPlainTokenFiles() throws {
+        let folder = try TemporaryFolder(Self.export)
+        for name in Self.export.keys {
+            var diagnostics = Diagnostics()
+            let file = try #require(SourceFileReader.read(fileAt: folder.file(name), displayPath: name, diagnostics: &diagnostics))
+            #expect(InputTestSupport.formatName(of: file) == "token file", "\(name)")
+        }
+    }
+
+    @Test func oneModesFilesReadDirectly() throws {
+        let folder = try TemporaryFolder(Self.export)
+        var diagnostics = Diagnostics()
+        let resolved = try #require(FrontEnd().load(
+            [folder.file("Primitives.Value.tokens.json"), folder.file("Color.Dark.tokens.json")], diagnostics: &diagnostics
+        ))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        #expect(InputTestSupport.hex("surface", in: "default", of: resolved) == "#14161a")
+        #expect(InputTestSupport.value("space.4", in: "default", of: resolved) == .number(16))
+        guard case .color(let scrim)? = InputTestSupport.value("scrim", in: "default", of: resolved) else {
+            Issue.record("the scrim is not a color")
+            return
+        }
+        #expect(scrim.alpha == 0.7)
+    }
+
+    @Test func aResolverDocumentMakesTheModesAppearances() throws {
+        var files = Self.export
+        files["figma.resolver.json"] = """
+        { "version": "2025.10",
+          "sets": { "primitives": { "sources": [{ "$ref": "Primitives.Value.tokens.json" }] } },
+          "modifiers": { "Color": { "contexts": { "Light": [{ "$ref": "Color.Light.tokens.json" }],
+                                                  "Dark": [{ "$ref": "Color.Dark.tokens.json" }] }, "default": "Light" } },
+          "resolutionOrder": [{ "$ref": "#/sets/primitives" }, { "$ref": "#/modifiers/Color" }] }
+        """
+        let folder = try TemporaryFolder(files)
+        var diagnostics = Diagnostics()
+        let resolved = try #require(FrontEnd().load([folder.file("figma.resolver.json")], diagnostics: &diagnostics))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
+        #expect(resolved.modes.map(\.name) == ["Light", "Dark"])
+        #expect(InputTestSupport.hex("surface", in: "Light", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("surface", in: "Dark", of: resolved) == "#14161a")
+    }
+
+    @Test func twoModesOfACollectionGivenAsPlainFilesAreReportedNotGuessed() throws {
+        let folder = try TemporaryFolder(Self.export)
+        var diagnostics = Diagnostics()
+        _ = FrontEnd().load([folder.file("Color.Light.tokens.json"), folder.file("Color.Dark.tokens.json"),
+                             folder.file("Primitives.Value.tokens.json")], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.map(\.message).contains { $0.hasPrefix("token 'surface' is defined twice") })
+    }
+}
