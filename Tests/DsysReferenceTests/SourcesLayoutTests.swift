@@ -3,29 +3,36 @@ import Foundation
 import Testing
 
 /// `dsys generate --layout sources`, the output the build-tool plugin compiles into the target that
-/// holds the tokens: the all-types fixture's code joined into one file beside its asset catalogs,
-/// checked in under `Fixtures/sources-layout/Sources/AllTypes` (where the compile tests also
-/// type-check it, UI layer included, as a SwiftPM target).
+/// holds the tokens: the code of the all-types fixture and of the starter example (components,
+/// theme manager) joined into one file beside the asset catalogs, checked in under
+/// `Fixtures/sources-layout/Sources/<Module>` (where the compile tests also type-check each, UI
+/// layer included, as a SwiftPM target).
 @Suite("Sources layout")
 struct SourcesLayoutTests {
     private let fixtures = ReferenceCase.repositoryRoot.appendingPathComponent("Tests/DsysReferenceTests/Fixtures")
 
-    @Test("The all-types fixture in the sources layout matches the checked-in files")
-    func allTypesMatchesCheckedIn() throws {
-        let input = fixtures.appendingPathComponent("all-types")
-        let expected = fixtures.appendingPathComponent("sources-layout/Sources/AllTypes")
+    /// The folders generated in the sources layout (relative to the repository), with their module names.
+    static let cases = [
+        ("Tests/DsysReferenceTests/Fixtures/all-types", "AllTypes"),
+        ("Examples/Starter", "DesignSystem"),
+    ]
+
+    @Test("The sources layout matches the checked-in files", arguments: cases)
+    func matchesCheckedIn(_ folder: String, module: String) throws {
+        let input = ReferenceCase.repositoryRoot.appendingPathComponent(folder)
+        let expected = fixtures.appendingPathComponent("sources-layout/Sources/\(module)")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-sources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = ReferenceOutputTests.isRecording ? expected : scratch
         let result = try DsysProcess.run(["generate", "--layout", "sources", "--output", output.path], in: input)
         #expect(result.status == 0, "\(result.standardError)")
         if ReferenceOutputTests.isRecording {
-            Issue.record("Recorded new output for the sources layout; review the diff.")
+            Issue.record("Recorded new output for the sources layout of \(folder); review the diff.")
             return
         }
         #expect(try Self.visibleEntries(of: scratch) == GeneratedLayout.sourcesLayoutEntries.sorted())
         let differences = FolderComparison.differences(expected: expected, actual: scratch)
-        #expect(differences.isEmpty, "the sources layout differs (DSYS_RECORD=1 re-records):\n\(differences.joined(separator: "\n"))")
+        #expect(differences.isEmpty, "the sources layout of \(folder) differs (DSYS_RECORD=1 re-records):\n\(differences.joined(separator: "\n"))")
     }
 
     @Test("Without colors or images the layout still writes its three entries, and never the gallery")
