@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "dsys", targets: ["dsys"]),
         .library(name: "DsysCore", targets: ["DsysCore"]),
         .plugin(name: "GenerateDesignSystem", targets: ["GenerateDesignSystem"]),
+        .plugin(name: "DesignSystemBuildPlugin", targets: ["DesignSystemBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,7 @@ let package = Package(
             ),
             dependencies: ["dsys"]
         ),
+        .plugin(name: "DesignSystemBuildPlugin", capability: .buildTool(), dependencies: ["dsys"]),
         .executableTarget(
             name: "dsys-bench",
             dependencies: ["DsysCore"]

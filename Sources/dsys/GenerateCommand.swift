@@ -31,6 +31,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The Swift module name of the generated package.")
     var moduleName: String?
 
+    @Option(help: "What to write: the whole Swift package, or only the module's code and asset catalogs under fixed names (sources: GeneratedDesignSystem.swift, Colors.xcassets, Images.xcassets, as the build-tool plugin compiles them into the target that holds the tokens; no gallery).")
+    var layout: GeneratedLayout = .package
+
     @Flag(help: "Write nothing; exit 1 and list the files that would change.")
     var check = false
 
@@ -73,7 +76,7 @@ struct GenerateCommand: ParsableCommand {
         // The up-to-date fast path: the record holds what the report and gallery would need, so
         // runs that write those always run in full.
         let context = InputDigest.processContext(arguments: Array(CommandLine.arguments.dropFirst()))
-        let recordsUpToDate = report == nil && settings.gallery == nil
+        let recordsUpToDate = report == nil && gallery(of: settings) == nil
         if recordsUpToDate, let summary = writer.upToDateSummary(context: context) {
             StandardError.write(summary.diagnostics)
             print(check ? "dsys: \(folder) is up to date (\(summary.fileCount) files)."
@@ -154,7 +157,7 @@ struct GenerateCommand: ParsableCommand {
             print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
             for path in report.written { print("  wrote \(path)") }
             for path in report.removed { print("  removed \(path)") }
-            if let gallery = settings.gallery, let tokens = package.galleryTokens {
+            if let gallery = gallery(of: settings), let tokens = package.galleryTokens {
                 guard GalleryPageFile.write(tokens, config: settings.generator, to: gallery, diagnostics: &diagnostics) else {
                     DiagnosticPrinter.print(diagnostics)
                     throw ExitCode.failure
@@ -194,8 +197,8 @@ struct GenerateCommand: ParsableCommand {
         guard let tokens = loaded, !diagnostics.hasErrors else { return nil }
         loaded = nil
         let tokenCount = tokens.defaultTokens.count
-        let galleryTokens = settings.gallery == nil ? nil : tokens
-        let pipeline = GeneratorPipeline(config: settings.generator)
+        let galleryTokens = gallery(of: settings) == nil ? nil : tokens
+        let pipeline = GeneratorPipeline(config: settings.generator, targets: layout.targets)
         guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output, beside: beside) else {
             return nil
         }
@@ -209,6 +212,12 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         return GeneratedPackage(tokenCount: tokenCount, accountSummary: account.summary, galleryTokens: galleryTokens)
+    }
+
+    /// Where the config asks for the gallery page; nowhere in the sources layout, which a build-tool
+    /// plugin runs, and which must not write outside its output folder.
+    private func gallery(of settings: ConfigFile) -> String? {
+        layout == .package ? settings.gallery : nil
     }
 
     /// How the summary names the inputs.

@@ -1,0 +1,4 @@
+import ArgumentParser
+import DsysCore
+
+extension GeneratedLayout: ExpressibleByArgument {}
