@@ -7,7 +7,8 @@ import Testing
 /// `<collection>.<mode>.tokens.json`, with only `COLOR` (`#rrggbb`, or `rgba(r, g, b, a)` with four
 /// decimals when translucent) and `FLOAT` (`number`) variables, and aliases written without the
 /// collection's name (`{gray.900}`). The files carry no mark of their own, so they are read as plain
-/// token files: one mode's files directly, several modes through a resolver document.
+/// token files: one mode's files directly, light and dark files as appearances (their names say
+/// so), other modes through a resolver document.
 @Suite struct FigmaVariablesImportExportTests {
     /// The files the sample's export writes for a `Primitives` collection (one mode) and a `Color`
     /// collection (`Light`, `Dark`), written from `processCollection` and `rgbToHex`.
@@ -69,11 +70,30 @@ import Testing
         #expect(InputTestSupport.hex("surface", in: "Dark", of: resolved) == "#14161a")
     }
 
-    @Test func twoModesOfACollectionGivenAsPlainFilesAreReportedNotGuessed() throws {
+    /// `Color.Light` and `Color.Dark` say their appearance in their names, so the file-layout rule
+    /// (`AppearanceFileLayout`) makes them the light and dark modes without a resolver document.
+    @Test func lightAndDarkFilesOfACollectionBecomeAppearances() throws {
         let folder = try TemporaryFolder(Self.export)
         var diagnostics = Diagnostics()
-        _ = FrontEnd().load([folder.file("Color.Light.tokens.json"), folder.file("Color.Dark.tokens.json"),
-                             folder.file("Primitives.Value.tokens.json")], diagnostics: &diagnostics)
-        #expect(diagnostics.errors.map(\.message).contains { $0.hasPrefix("token 'surface' is defined twice") })
+        let resolved = try #require(FrontEnd().load(
+            [folder.file("Color.Light.tokens.json"), folder.file("Color.Dark.tokens.json"),
+             folder.file("Primitives.Value.tokens.json")], diagnostics: &diagnostics
+        ))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
+        #expect(InputTestSupport.hex("surface", in: "light", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("surface", in: "dark", of: resolved) == "#14161a")
+    }
+
+    /// Modes whose names say no appearance (`Compact`, `Regular`) are not guessed from file names.
+    @Test func otherModesOfACollectionGivenAsPlainFilesAreReportedNotGuessed() throws {
+        let folder = try TemporaryFolder([
+            "Layout.Compact.tokens.json": #"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#,
+            "Layout.Regular.tokens.json": #"{ "gap": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } }"#,
+        ])
+        var diagnostics = Diagnostics()
+        _ = FrontEnd().load([folder.file("Layout.Compact.tokens.json"), folder.file("Layout.Regular.tokens.json")],
+                            diagnostics: &diagnostics)
+        #expect(diagnostics.errors.map(\.message).contains { $0.hasPrefix("token 'gap' is defined twice") },
+                "\(diagnostics.all)")
     }
 }
