@@ -17,7 +17,7 @@ struct AssetTokenReference {
     private static let fileExtensions = ["svg", "pdf", "png"]
 
     init?(_ token: Token, recognisesPlainPaths: Bool) {
-        if let path = token.extensions?["dsys"]?["asset"]?.string {
+        if let path = token.dsys?.asset {
             self.path = path
             isExplicit = true
             return

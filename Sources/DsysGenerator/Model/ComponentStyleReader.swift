@@ -46,7 +46,7 @@ struct ComponentStyleReader {
                 warn(token, "sets an option of '\(property.tokenName)', but only view modifiers take parameters", &diagnostics)
                 continue
             }
-            let isDefault = token.extensions?["dsys"]?["default"]?.value == .bool(true)
+            let isDefault = token.dsys?.isDefault == true
             if let existing = styles[index].parameters.firstIndex(where: { $0.property == property }) {
                 styles[index].parameters[existing].options.append(.init(token: token, isDefault: isDefault))
             } else {

@@ -6,7 +6,7 @@ import DsysTokens
 enum DeprecationSuccessor {
     /// The dotted token path `token` names as its successor, if any.
     static func path(of token: Token) -> TokenPath? {
-        guard token.deprecation != nil, let text = token.extensions?["dsys"]?["renamed"]?.string, !text.isEmpty else { return nil }
+        guard token.deprecation != nil, let text = token.dsys?.renamed, !text.isEmpty else { return nil }
         return TokenPath(dotted: text)
     }
 

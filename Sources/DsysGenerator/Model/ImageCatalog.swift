@@ -47,7 +47,7 @@ public struct ImageCatalog: Sendable {
 
     /// The SF Symbol a token names, if it is a symbol token.
     static func symbolName(of token: Token) -> String? {
-        token.extensions?["dsys"]?["symbol"]?.string
+        token.dsys?.symbol
     }
 
     /// Names `inventory`'s assets and the symbol tokens among `tokens`; name clashes (Swift members

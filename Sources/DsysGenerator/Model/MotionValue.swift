@@ -35,14 +35,14 @@ struct MotionValue {
 
     /// The damping fraction of the token's `dsys.spring` extension: a number above 0, or nil.
     static func springDamping(of token: Token) -> Double? {
-        guard let value = token.extensions?["dsys"]?["spring"]?["dampingFraction"]?.number,
+        guard let value = token.dsys?.springDampingFraction,
               value.isFinite, value > 0 else { return nil }
         return value
     }
 
     /// Whether the token asks for a spring, usable or not (to report a bad damping fraction).
     static func requestsSpring(_ token: Token) -> Bool {
-        token.extensions?["dsys"]?["spring"] != nil
+        token.dsys?.requestsSpring == true
     }
 
     private init(duration: Double, delay: Double, curve: [Double]) {

@@ -60,7 +60,7 @@ package struct TypographyMetrics: Hashable {
         let names = given.isEmpty ? fontFamilies[isMonospaced ? "mono" : "sans"].map { [$0] } ?? [] : given
         stack = FontStack(names, monospacedByName: isMonospaced)
         family = stack.families.first
-        let requested = token.extensions?["dsys"]?["textStyle"]?.string
+        let requested = token.dsys?.textStyle
         textStyle = requested.flatMap { Self.textStyleNames.contains($0) ? $0 : nil } ?? Self.nearestTextStyle(size)
     }
 

@@ -13,7 +13,9 @@ public struct Token: Sendable, Hashable {
     public var description: String?
     public var deprecation: Deprecation?
     /// The `$extensions` object, kept verbatim.
-    public var extensions: SourceNode?
+    public private(set) var extensions: SourceNode?
+    /// `$extensions.dsys`, decoded when the token is made (`DsysExtension`).
+    public private(set) var dsys: DsysExtension?
     /// Where the token's definition (its `$value`) starts.
     public var location: SourceLocation
     /// The token's JSON pointer inside its file, as `pointer` spells it out.
@@ -53,6 +55,7 @@ public struct Token: Sendable, Hashable {
         self.description = description
         self.deprecation = deprecation
         self.extensions = extensions
+        dsys = DsysExtension.decoding(extensions)
         self.location = location
         self.pointerBase = pointerBase
         self.aliasOf = aliasOf

@@ -174,7 +174,7 @@ public struct ModeResolver: Sendable {
                 return nil
             }
             // SF Symbol and asset tokens (`$extensions.dsys.symbol`, `.asset`) need no type: their value is a name.
-            let namesImage = inferred == .string && (raw.extensions?["dsys"]?["symbol"] != nil || raw.extensions?["dsys"]?["asset"] != nil)
+            let namesImage = inferred == .string && DsysExtension.decoding(raw.extensions).map { $0.symbol != nil || $0.asset != nil } == true
             if raw.dialect == .dtcg, !namesImage {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
