@@ -73,6 +73,7 @@ var generatedExampleTargets: [Target] {
         ("Tests/DsysReferenceTests/Fixtures/appearance-modes/AppearanceModes", "AppearanceModes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/tokens-studio-modifiers/TokensStudioModifiers", "TokensStudioModifiers", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/mode-axes/ModeAxes", "ModeAxes", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/choice-axes-outside-cap/ChoiceAxes", "ChoiceAxes", ["Colors.xcassets"]),
     ]
     return packages.flatMap { root, module, catalogs -> [Target] in
         [

@@ -31,7 +31,7 @@ public struct DesignSystemTranslator: Sendable {
         var account = TokenAccount()
         let axes = ContextAxes.find(in: tokens.modes, config: config, diagnostics: &diagnostics)
         account.choiceAxes = axes.map(\.name)
-        let variants = ContextAxes.variants(of: axes, digitPrefix: config.digitPrefix, diagnostics: &diagnostics)
+        let variants = ContextAxes.variants(of: axes, modes: tokens.modes, digitPrefix: config.digitPrefix, diagnostics: &diagnostics)
         let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
         // Appearances come from the modes in the axes' default contexts; the others are their variants.
         let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
@@ -430,9 +430,9 @@ public struct DesignSystemTranslator: Sendable {
     /// The contexts that are the iOS choice of an axis the modes vary along (`platform=iOS` when
     /// `platform` also has `web`), at most one per axis; axes whose contexts name appearances do
     /// not count.
-    static func iOSChoices(in modes: [Mode]) -> Set<ContextChoice> {
+    static func iOSChoices(in modeContexts: [[ContextChoice]]) -> Set<ContextChoice> {
         var contextsByAxis: [String: Set<String>] = [:]
-        for mode in modes { for choice in mode.contexts { contextsByAxis[choice.modifier, default: []].insert(choice.context) } }
+        for choice in modeContexts.joined() { contextsByAxis[choice.modifier, default: []].insert(choice.context) }
         var choices = Set<ContextChoice>()
         // An axis that also holds appearances (Terrazzo's single `mode` axis) is no platform axis.
         for (axis, contexts) in contextsByAxis
@@ -453,7 +453,7 @@ public struct DesignSystemTranslator: Sendable {
         _ modes: [Mode], account: inout TokenAccount, diagnostics: inout Diagnostics
     ) -> [(appearance: Appearance, mode: Mode)] {
         var chosen: [Appearance: Mode] = [:]
-        let iOSChoices = Self.iOSChoices(in: modes)
+        let iOSChoices = Self.iOSChoices(in: modes.map(\.contexts))
         // Modes with an axis's iOS context first, so they stand for their appearance.
         let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
             + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }

@@ -5,7 +5,8 @@ import DsysSource
 /// 1. `InputLoader` finds files, has the input formats claim and load them (`InputFormatRegistry`)
 ///    and builds a `ResolutionPlan` (parse + structure checks).
 /// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
-///    `ModeLimit.maximumModes` may remain, holding at most `ModeLimit.maximumTokenValues` tokens together.
+///    `ModeLimit.maximumModes` may remain (when more do, `ChoiceAxisReduction` keeps those the generated
+///    package reads, if `choiceAxes` is given), holding at most `ModeLimit.maximumTokenValues` tokens together.
 /// 3. `ModeResolver` resolves aliases and decodes typed values for each mode; a token with a
 ///    problem of its own, and the tokens that reference it, are skipped with a warning (an error
 ///    when `strict`).
@@ -21,19 +22,24 @@ public struct FrontEnd: Sendable {
     public var strict: Bool
     /// Which token files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
     public var modeSources: ModeSourceMap
+    /// The names of the mode axes, among those the modes' contexts vary along, that the generated
+    /// package reads as environment choices (see `ChoiceAxisReduction`); nil resolves every combination.
+    public var choiceAxes: (@Sendable (_ modeContexts: [[ContextChoice]]) -> Set<String>)?
 
     /// Points per rem when neither the command line nor the config gives one.
     public static let defaultRemBase: Double = 16
 
     public init(
         remBase: Double = defaultRemBase, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder,
-        strict: Bool = false, modeSources: ModeSourceMap = ModeSourceMap()
+        strict: Bool = false, modeSources: ModeSourceMap = ModeSourceMap(),
+        choiceAxes: (@Sendable (_ modeContexts: [[ContextChoice]]) -> Set<String>)? = nil
     ) {
         self.remBase = remBase
         self.contexts = contexts
         self.referenceScope = referenceScope
         self.strict = strict
         self.modeSources = modeSources
+        self.choiceAxes = choiceAxes
     }
 
     /// Loads and resolves `inputs`.
@@ -62,6 +68,9 @@ public struct FrontEnd: Sendable {
                 diagnostics.error("\(error)", hint: "write each context as name=value, for example theme=dark")
                 return nil
             }
+        }
+        if let choiceAxes {
+            plan = ChoiceAxisReduction.apply(to: plan, choiceAxes: choiceAxes(plan.modes.map(\.contexts)), diagnostics: &diagnostics)
         }
         guard ModeLimit.check(plan, diagnostics: &diagnostics) else { return nil }
         let resolved = ModeResolver(remBase: remBase, strict: strict).resolve(plan, diagnostics: &diagnostics)

@@ -47,36 +47,41 @@ enum ContextAxes {
     /// are no platform axis with an iOS context (`platform`, `size`: the translator picks iOS there).
     /// Axis and case names that would clash are errors.
     static func find(in modes: [Mode], config: GeneratorConfig, diagnostics: inout Diagnostics) -> [ContextAxis] {
-        var order: [String] = []
-        var contextsByAxis: [String: [String]] = [:]
-        for mode in modes {
-            for choice in mode.contexts {
-                if contextsByAxis[choice.modifier] == nil { order.append(choice.modifier) }
-                if !contextsByAxis[choice.modifier, default: []].contains(choice.context) {
-                    contextsByAxis[choice.modifier, default: []].append(choice.context)
-                }
-            }
-        }
-        let platformAxes = Set(DesignSystemTranslator.iOSChoices(in: modes).map(\.modifier))
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
-        var axes: [ContextAxis] = []
-        for name in order where !platformAxes.contains(name) {
-            let contexts = contextsByAxis[name] ?? []
-            guard contexts.count > 1,
-                  contexts.allSatisfy({ Appearance.infer(modeName: $0, contexts: []) == .light }),
-                  !contexts.contains(where: { config.appearances[$0].map { $0 != .light } ?? false })
-            else { continue }
+        let axes = choiceAxisContexts(in: modes.map(\.contexts), config: config).map { name, contexts in
             let defaultContext = modes.first?.contexts.first { $0.modifier == name }?.context ?? contexts[0]
-            axes.append(ContextAxis(
+            return ContextAxis(
                 name: name, contexts: contexts, defaultContext: defaultContext,
                 typeName: generator.typeName(["design", "system", name]), label: generator.memberName([name]),
                 environmentMember: generator.memberName(["design", "system", name]),
                 caseNames: contexts.map { generator.memberName([$0]) }, mapping: config.axes[name]
-            ))
+            )
         }
         reportClashes(axes, config: config, diagnostics: &diagnostics)
         checkMappings(axes, config: config, diagnostics: &diagnostics)
         return axes
+    }
+
+    /// The axes `find` makes choices of, with their contexts in the order the modes first use them,
+    /// from the contexts of each mode (the front end asks this before resolving, see `ChoiceAxisReduction`).
+    static func choiceAxisContexts(in modeContexts: [[ContextChoice]], config: GeneratorConfig) -> [(name: String, contexts: [String])] {
+        var order: [String] = []
+        var contextsByAxis: [String: [String]] = [:]
+        for choice in modeContexts.joined() {
+            if contextsByAxis[choice.modifier] == nil { order.append(choice.modifier) }
+            if !contextsByAxis[choice.modifier, default: []].contains(choice.context) {
+                contextsByAxis[choice.modifier, default: []].append(choice.context)
+            }
+        }
+        let platformAxes = Set(DesignSystemTranslator.iOSChoices(in: modeContexts).map(\.modifier))
+        return order.filter { !platformAxes.contains($0) }.compactMap { name in
+            let contexts = contextsByAxis[name] ?? []
+            guard contexts.count > 1,
+                  contexts.allSatisfy({ Appearance.infer(modeName: $0, contexts: []) == .light }),
+                  !contexts.contains(where: { config.appearances[$0].map { $0 != .light } ?? false })
+            else { return nil }
+            return (name, contexts)
+        }
     }
 
     /// The value layer's own enums beside which variant enums are declared.
@@ -85,8 +90,10 @@ enum ContextAxes {
                                                             "ShadowLayer", "GradientStop", "MotionValue", "StrokeValue", "BorderValue"])
 
     /// Every combination of contexts but the default one, in declaration order (the last axis varies
-    /// fastest). A combination whose enum would be one of the value layer's own names is an error.
-    static func variants(of axes: [ContextAxis], digitPrefix: String, diagnostics: inout Diagnostics) -> [AxisVariant] {
+    /// fastest), when `modes` hold every combination; else (after `ChoiceAxisReduction`) each other
+    /// context of each axis alone, the other axes at their defaults, so its variant names that one
+    /// choice (`ColorViolet`). A combination whose enum would be one of the value layer's own names is an error.
+    static func variants(of axes: [ContextAxis], modes: [Mode], digitPrefix: String, diagnostics: inout Diagnostics) -> [AxisVariant] {
         guard !axes.isEmpty else { return [] }
         let generator = SwiftNameGenerator(digitPrefix: digitPrefix)
         var combinations: [[ContextChoice]] = [[]]
@@ -94,6 +101,13 @@ enum ContextAxes {
             combinations = combinations.flatMap { prefix in axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] } }
         }
         let defaults = axes.map { ContextChoice(modifier: $0.name, context: $0.defaultContext) }
+        let axisNames = Set(axes.map(\.name))
+        let planned = Set(modes.map { $0.contexts.filter { axisNames.contains($0.modifier) }.sorted { $0.modifier < $1.modifier } })
+        if !combinations.allSatisfy({ planned.contains($0.sorted { $0.modifier < $1.modifier }) }) {
+            combinations = axes.flatMap { axis in
+                axis.contexts.filter { $0 != axis.defaultContext }.map { [ContextChoice(modifier: axis.name, context: $0)] }
+            }
+        }
         let variants = combinations.filter { $0 != defaults }.map { choices in
             AxisVariant(choices: choices, typeName: generator.typeName(choices.flatMap { [$0.modifier, $0.context] }))
         }

@@ -34,7 +34,8 @@ package enum ModeLimit {
     }
 
     /// Whether `plan` (after `--context` selection) has few enough modes; reports it when not, at
-    /// `plan.modesLocation`, naming each axis and its context count.
+    /// `plan.modesLocation`, naming each axis and its context count (as a product when the modes are
+    /// every combination).
     static func check(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> Bool {
         guard plan.modes.count > maximumModes else { return true }
         var axes: [String] = []
@@ -45,7 +46,9 @@ package enum ModeLimit {
                 contexts[choice.modifier, default: []].append(choice.context)
             }
         }
-        let breakdown = axes.map { "\($0) (\(contexts[$0, default: []].count))" }.joined(separator: " × ")
+        // A product only when the modes are every combination (not after `ChoiceAxisReduction`).
+        let isProduct = axes.reduce(1) { $0 * contexts[$1, default: []].count } == plan.modes.count
+        let breakdown = axes.map { "\($0) (\(contexts[$0, default: []].count))" }.joined(separator: isProduct ? " × " : ", ")
         let example = axes.first.flatMap { axis in contexts[axis]?.first.map { "\(axis)=\($0)" } } ?? "name=value"
         diagnostics.error(
             "the input has \(plan.modes.count) modes (\(breakdown)); dsys resolves at most \(maximumModes)",

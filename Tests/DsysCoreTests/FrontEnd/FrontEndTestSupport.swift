@@ -10,10 +10,13 @@ struct FrontEndRun {
     /// except that `strict` (by default) keeps a problem confined to one token an error, so tests
     /// of each problem's message and position read it among the errors; `TokenSkipTests` checks
     /// the skips that happen without it.
-    init(_ files: [String: String], inputs: [String]? = nil, contexts: [String] = [], strict: Bool = true) throws {
+    /// `choiceAxes` is the generator's (`ConfigFile.frontEnd`) when a test needs the combinations a
+    /// package reads, nil to resolve every combination.
+    init(_ files: [String: String], inputs: [String]? = nil, contexts: [String] = [], strict: Bool = true,
+         choiceAxes: (@Sendable ([[ContextChoice]]) -> Set<String>)? = nil) throws {
         let folder = try TemporaryFolder(files)
         var diagnostics = Diagnostics()
-        tokens = FrontEnd(contexts: contexts, strict: strict).load((inputs ?? files.keys.sorted()).map(folder.file), diagnostics: &diagnostics)
+        tokens = FrontEnd(contexts: contexts, strict: strict, choiceAxes: choiceAxes).load((inputs ?? files.keys.sorted()).map(folder.file), diagnostics: &diagnostics)
         self.diagnostics = diagnostics
         folderPath = folder.path
     }

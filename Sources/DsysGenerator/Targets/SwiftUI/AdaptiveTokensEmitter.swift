@@ -105,8 +105,10 @@ struct AdaptiveTokensEmitter {
         for (index, variant) in context.system.variants.enumerated() {
             let value = contextsExpression(category, named, variant: index)
             guard value != fallback else { continue }
-            let condition = zip(context.system.axes, variant.choices)
-                .map { axis, choice in "\(contextProperty(axis).rendered) == .\(axis.caseName(choice.context).rendered)" }.joined(separator: " && ")
+            let condition = variant.choices.compactMap { choice in
+                context.system.axes.first { $0.name == choice.modifier }
+                    .map { axis in "\(contextProperty(axis).rendered) == .\(axis.caseName(choice.context).rendered)" }
+            }.joined(separator: " && ")
             branches.append("\(condition) ? \(value) : ")
         }
         return branches.isEmpty ? fallback : branches.joined() + fallback

@@ -1,0 +1,36 @@
+import DsysSource
+
+/// The modes a generated package reads when the full product of mode axes is more than
+/// `ModeLimit.maximumModes`.
+///
+/// A choice axis (one the generated package sets from the environment, `.designSystem(color: .violet)`,
+/// rather than an appearance or a platform) needs its other contexts only against the defaults of
+/// the other choice axes: `Typography=Large` with the default `Color`, `Color=Violet` with the default
+/// `Typography`, each crossed with every appearance. So instead of the product (2 appearances ×
+/// 2 typographies × 8 colors = 32 modes) only appearances × (1 + Σ(contexts − 1)) = 2 × (1 + 1 + 7)
+/// = 18 are resolved, and memory stays bounded by tokens × those modes. Small products are kept
+/// whole, so a view that picks non-default contexts on two axes at once gets that combination's values.
+enum ChoiceAxisReduction {
+    /// `plan` itself when it has at most `ModeLimit.maximumModes` modes or reducing removes none;
+    /// else the modes that take the first mode's context on every choice axis but at most one,
+    /// with a note at `plan.modesLocation` saying what is left out.
+    static func apply(to plan: ResolutionPlan, choiceAxes: Set<String>, diagnostics: inout Diagnostics) -> ResolutionPlan {
+        guard plan.modes.count > ModeLimit.maximumModes, let first = plan.modes.first else { return plan }
+        let defaults = Set(first.contexts.filter { choiceAxes.contains($0.modifier) })
+        var reduced = plan
+        reduced.modes = plan.modes.filter { mode in
+            mode.contexts.count { choiceAxes.contains($0.modifier) && !defaults.contains($0) } <= 1
+        }
+        guard reduced.modes.count < plan.modes.count else { return plan }
+        let axes = first.contexts.filter { choiceAxes.contains($0.modifier) }.map { "'\($0.modifier)'" }
+        diagnostics.append(.init(
+            .note,
+            "the input has \(plan.modes.count) combinations of contexts; dsys resolves the \(reduced.modes.count) that change at most one "
+                + "of the choice axes \(axes.joined(separator: ", ")) from the default mode, so a view that sets two of them "
+                + "to other contexts gets the values of the one declared first",
+            at: plan.modesLocation,
+            hint: "pin an axis with --context (or \"contexts\" in dsys.json) to generate every combination of the others"
+        ))
+        return reduced
+    }
+}
