@@ -71,7 +71,7 @@ struct GenerateWatch {
     /// The inputs from the command line, else from the config, else dsys's own design-system file.
     private func inputs() -> [String] {
         let inputs = config()?.inputs(commandLine: command.input.inputs) ?? command.input.inputs
-        return inputs.isEmpty ? [".dsys/design-system.json"] : inputs
+        return inputs.isEmpty ? [DesignSystemGenerator.designSystemFile] : inputs
     }
 
     /// Every file the inputs read now, such as the token files a resolver document or a Tokens

@@ -174,7 +174,8 @@ public struct ModeResolver: Sendable {
                 return nil
             }
             // SF Symbol and asset tokens (`$extensions.dsys.symbol`, `.asset`) need no type: their value is a name.
-            let namesImage = inferred == .string && DsysExtension.decoding(raw.extensions).map { $0.symbol != nil || $0.asset != nil } == true
+            let names = DsysExtension.decoding(raw.extensions)
+            let namesImage = inferred == .string && (names?.symbol != nil || names?.asset != nil)
             if raw.dialect == .dtcg, !namesImage {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
