@@ -173,16 +173,16 @@ public struct DesignSystemTranslator: Sendable {
         var asksForUnusableSpring: Bool
     }
 
-    /// `tokens` translated one by one, in order (the two halves, not copied into one array). The
-    /// later half is translated on a second thread, idle until the targets run: at 100k tokens
-    /// this is most of translating.
+    /// `tokens` translated one by one, in order (the two halves, not copied into one array). Each
+    /// token is translated on its own, so the halves are translated side by side (`SplitWork`): the
+    /// second thread is idle until the targets run.
     private func translateEach(
         _ tokens: [Token], modes: ShownModes, letterSpacingGroups: Set<TokenPath>
     ) -> FlattenSequence<[[TranslatedToken]]> {
-        let middle = tokens.count / 2
-        let later = WorkerThread { [self] in translate(tokens[middle...], modes: modes, letterSpacingGroups: letterSpacingGroups) }
-        let earlier = translate(tokens[..<middle], modes: modes, letterSpacingGroups: letterSpacingGroups)
-        return [earlier, later.wait()].joined()
+        let halves = SplitWork.inHalves(tokens) { [self] half in
+            translate(half, modes: modes, letterSpacingGroups: letterSpacingGroups)
+        }
+        return [halves.earlier, halves.later].joined()
     }
 
     private func translate(_ tokens: ArraySlice<Token>, modes: ShownModes, letterSpacingGroups: Set<TokenPath>) -> [TranslatedToken] {
@@ -224,14 +224,14 @@ public struct DesignSystemTranslator: Sendable {
         var index: Int
     }
 
-    /// Records each slot's symbols in its account record. The symbols are many strings (at 100k
-    /// tokens a quarter of translating), so a second thread makes the later half.
+    /// Records each slot's symbols in its account record. The symbols are many strings, made for
+    /// each slot on its own, so the halves are made side by side (`SplitWork`).
     private func recordSymbols(_ slots: [SymbolSlot], in description: inout DesignSystemDescription) {
         let tokens = description.tokensByCategory, config = config, variants = description.variants
-        let middle = slots.count / 2
-        let later = WorkerThread { Self.symbols(of: slots[middle...], tokens: tokens, config: config, variants: variants) }
-        let earlier = Self.symbols(of: slots[..<middle], tokens: tokens, config: config, variants: variants)
-        for (slot, symbols) in zip(slots, earlier + later.wait()) {
+        let halves = SplitWork.inHalves(slots) { half in
+            Self.symbols(of: half, tokens: tokens, config: config, variants: variants)
+        }
+        for (slot, symbols) in zip(slots, halves.earlier + halves.later) {
             guard case .emitted(_, let values) = description.account.records[slot.record].outcome else { continue }
             description.account.records[slot.record].outcome = .emitted(symbols: symbols, values: values)
         }

@@ -224,11 +224,9 @@ public final class OutputWriteSession {
     /// Writes the up-to-date record of the entries at `sorted` (`recordedPaths(of:)`) as they are
     /// now; a record that cannot be written is left out (the next run is then a full one).
     private func writeRecord(_ inputs: UpToDateRecord.Inputs, paths sorted: [String]) {
-        // The later half is looked at on a second thread: at 100k tokens these are 60k `stat`s.
-        let middle = sorted.count / 2
-        let laterHalf = WorkerThread { [folder] in Self.stamps(of: sorted[middle...], in: folder) }
-        let earlierHalf = Self.stamps(of: sorted[..<middle], in: folder)
-        guard let later = laterHalf.wait(), let earlier = earlierHalf else { return }
+        // One `stat` per path, each on its own, so the halves are looked at side by side.
+        let halves = SplitWork.inHalves(sorted) { [folder] half in Self.stamps(of: half, in: folder) }
+        guard let earlier = halves.earlier, let later = halves.later else { return }
         let record = UpToDateRecord(inputs: inputs, stamps: earlier + later)
         // Written in place, not renamed into it: a record cut short fails its seal, and the swap
         // stays the run's only rename.
