@@ -18,7 +18,7 @@ package enum ModeExtension {
         var seen = Set<String>()
         for layer in layers {
             for token in layer.tokens {
-                guard let modes = token.extensions?["mode"]?.members else { continue }
+                guard let modes = token.modeValues?.members else { continue }
                 for member in modes where seen.insert(member.key).inserted {
                     names.append(member.key)
                     guard names.count <= ModeLimit.maximumModes else {
@@ -41,7 +41,7 @@ package enum ModeExtension {
     static func layer(_ layer: TokenLayer, forMode mode: String) -> TokenLayer {
         var copy = layer
         copy.tokens = layer.tokens.map { token in
-            guard let value = token.extensions?["mode"]?[mode] else { return token }
+            guard let value = token.modeValues?[mode] else { return token }
             var override = token
             override.value = value
             return override

@@ -2,14 +2,13 @@ import DsysSource
 
 /// The most modes dsys resolves for one input.
 ///
-/// Every mode is a full copy of the resolved token set (about 240 bytes per token), so a resolver
-/// document with three modifiers of ten contexts each (1,000 modes) over 10k tokens took 2.4 GB.
-/// The largest real sets dsys was tried on have 8 modes, and a generated package maps modes onto at
-/// most four appearances, so 64 leaves ample room while keeping 64 × 10k tokens near 150 MB. Axes
+/// Every mode is a full copy of the resolved token set (about 240 bytes per token), so the memory
+/// a run needs grows with modes × tokens. The largest real sets dsys was tried on have 8 modes, and
+/// a generated package maps modes onto at most four appearances, so 64 leaves ample room. Axes
 /// beyond that are pinned with `--context` (or `contexts` in `dsys.json`) before resolving.
 ///
-/// Many modes of a large set add up as well (64 modes × 60k tokens took 1.9 GB and aborted), so the
-/// product is limited too: `maximumTokenValues` resolved tokens over all modes, about 500 MB.
+/// Many modes of a large set add up as well, so the product is limited too: `maximumTokenValues`
+/// resolved tokens over all modes, about 500 MB (Docs/Performance.md has the measurements).
 package enum ModeLimit {
     package static let maximumModes = 64
     /// The most tokens resolved over all modes together (the largest real sets: 100k tokens in one

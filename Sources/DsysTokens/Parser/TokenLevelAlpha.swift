@@ -18,13 +18,13 @@ enum TokenLevelAlpha {
             member("type", node(.string("alpha"))), member("value", alpha.value), member("space", node(.string("srgb"))),
         ]))
         var members = existing?.members ?? []
-        guard let studio = members.firstIndex(where: { $0.key == "studio.tokens" }) else {
-            members.append(member("studio.tokens", node(.object([member("modify", modifier)]))))
+        guard let studio = members.firstIndex(where: { $0.key == RawToken.tokensStudioKey }) else {
+            members.append(member(RawToken.tokensStudioKey, node(.object([member(RawToken.colorModifierKey, modifier)]))))
             return node(.object(members))
         }
-        guard var studioMembers = members[studio].value.members, !studioMembers.contains(where: { $0.key == "modify" })
+        guard var studioMembers = members[studio].value.members, !studioMembers.contains(where: { $0.key == RawToken.colorModifierKey })
         else { return nil }
-        studioMembers.append(member("modify", modifier))
+        studioMembers.append(member(RawToken.colorModifierKey, modifier))
         members[studio].value = node(.object(studioMembers))
         return node(.object(members))
     }

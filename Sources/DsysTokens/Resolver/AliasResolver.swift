@@ -20,8 +20,8 @@ import DsysSource
 ///
 /// Tokens are never copied out of their layers: the merge keeps, for each token path, the position
 /// of its winning definition (`TokenOrigin`), and per-token state lives in parallel arrays indexed
-/// by merge order. Copying a `RawToken` retains every string and array it holds, which at 100k
-/// tokens costs more than the resolution itself.
+/// by merge order. Copying a `RawToken` retains every string and array it holds, which for a large
+/// set costs more than the resolution itself.
 package struct AliasResolver {
     /// Where a token definition lives in a mode's layers: `layers[layer].tokens[index]`.
     struct TokenOrigin {
@@ -76,8 +76,8 @@ package struct AliasResolver {
     static let substitutedTextLimit = 64 << 20
 
     private let layers: [TokenLayer]
-    // Merged tokens in first-appearance order, with per-token state in parallel arrays (indices
-    // instead of dictionaries of large values keep 100k-token sets fast).
+    // Merged tokens in first-appearance order, with per-token state in parallel arrays (indices,
+    // not dictionaries of large values).
     private var origins: [TokenOrigin] = []
     private var typeOrigins: [TokenOrigin] = []
     private var indexByPath: [TokenPath: Int] = [:]
@@ -306,7 +306,7 @@ package struct AliasResolver {
 
     /// The Tokens Studio color modifier written on merged token `index`, if any.
     private func colorModifier(of index: Int) -> SourceNode? {
-        layers[origins[index]].extensions?["studio.tokens"]?["modify"]
+        layers[origins[index]].colorModifier
     }
 
     /// Whether a token of type `typeName` (nil: none declared or inherited) takes a color modifier:

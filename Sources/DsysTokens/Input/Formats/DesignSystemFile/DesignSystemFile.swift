@@ -44,7 +44,7 @@ enum DesignSystemFile {
         if let modesNode = root["modes"] {
             modeNames = readModes(modesNode, file: file, diagnostics: &diagnostics)
             for unknown in used where !modeNames.contains(unknown) {
-                let token = tokens.first { $0.extensions?["mode"]?[unknown] != nil }
+                let token = tokens.first { $0.modeValues?[unknown] != nil }
                 diagnostics.error(
                     "token '\(token?.path.description ?? "")' has a value for mode '\(unknown)', which 'modes' does not list",
                     at: token?.location ?? file.location(of: modesNode), token: token?.path.description,

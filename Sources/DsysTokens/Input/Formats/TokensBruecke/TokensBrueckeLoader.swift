@@ -103,7 +103,7 @@ enum TokensBrueckeLoader {
             let missing = contexts.filter { !variable.modeNames.contains($0) }
             guard !missing.isEmpty else { continue }
             let token = variable.token
-            let modes = token.extensions?["mode"]
+            let modes = token.modeValues
             diagnostics.warning(
                 "'\(token.path)' has no value for the mode" + (missing.count == 1 ? " " : "s ")
                     + missing.map { "'\($0)'" }.joined(separator: ", ") + " of '\(axisName(of: variable))'; its '$value' is used",

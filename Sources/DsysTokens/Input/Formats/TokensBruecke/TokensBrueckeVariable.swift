@@ -33,7 +33,7 @@ struct TokensBrueckeVariable: Sendable {
         collection = figmaCollection ?? token.path.segments.first.flatMap { listedCollections.contains($0) ? $0 : nil }
         modeValues = []
         var isReadable = Self.checkNotMissing(token.value, mode: nil, of: token, diagnostics: &diagnostics)
-        if let modes = token.extensions?["mode"] {
+        if let modes = token.modeValues {
             isReadable = readModeValues(modes, diagnostics: &diagnostics) && isReadable
         }
         guard isReadable else { return nil }
