@@ -93,8 +93,7 @@ package struct EmitContext: Sendable {
     /// Members at this depth in input order, of the tokens at `indices`; each nested group appears
     /// once, where its first token appears, as a `public enum` holding all of its tokens (so a group
     /// split across files is still one enum). They are made as they are written
-    /// (`MadeDeclarations`). Tokens are referred to by index: a copy of each of 100k tokens per
-    /// depth and target cost the renderer a tenth of a second.
+    /// (`MadeDeclarations`). Tokens are referred to by index, never copied per depth and target.
     private func groupedMembers(
         _ tokens: [NamedToken], at indices: [Int], depth: Int, member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
     ) -> [SwiftDeclaration] {

@@ -1,15 +1,10 @@
-import DsysOutput
 import DsysTokens
 
 /// Icons, images and SF Symbols: `Image` members (`Image.dsIconCheckmark`) for the imagesets of
 /// `Images.xcassets` (through the module bundle) and for symbol tokens (`Image(systemName:)`), their
-/// `UIImage` twins in the UIKit layer, the imagesets with their files copied byte for byte, and
-/// `AppIcon.xcassets` at the package root for the app target.
+/// `UIImage` twins in the UIKit layer. The catalogs themselves are `ImageCatalogFiles`.
 struct ImagesEmitter {
     let context: EmitContext
-
-    static let catalogFolder = "Images.xcassets"
-    static let appIconCatalogFolder = "AppIcon.xcassets"
 
     private var images: ImageCatalog { context.system.images }
 
@@ -53,28 +48,6 @@ struct ImagesEmitter {
                 .attributed(context.deprecationAttribute(reference.token))
         }
         return .type(SwiftTypeDeclaration(access: .public, kind: .extension, name: type, members: [.run(assets + symbols + references)]))
-    }
-
-    /// The image catalog in the module (a resource of the target) and the app icon catalog at the
-    /// package root (outside the library target: it belongs to the app).
-    func assetFiles() -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        if !images.assets.isEmpty {
-            let catalog = context.sourcePath(Self.catalogFolder)
-            files.append(GeneratedFile(path: "\(catalog)/Contents.json", contents: AssetCatalog.catalogContents))
-            for named in images.assets {
-                let folder = "\(catalog)/\(named.assetName).imageset"
-                files.append(GeneratedFile(path: "\(folder)/Contents.json", contents: AssetCatalog.imageSet(named.asset)))
-                files += named.asset.variants.map { GeneratedFile(path: "\(folder)/\($0.fileName)", bytes: $0.bytes) }
-            }
-        }
-        if let appIcon = images.appIcon {
-            let folder = "\(Self.appIconCatalogFolder)/AppIcon.appiconset"
-            files.append(GeneratedFile(path: "\(Self.appIconCatalogFolder)/Contents.json", contents: AssetCatalog.catalogContents))
-            files.append(GeneratedFile(path: "\(folder)/Contents.json", contents: AssetCatalog.appIconSet(appIcon)))
-            files += appIcon.variants.map { GeneratedFile(path: "\(folder)/\($0.fileName)", bytes: $0.bytes) }
-        }
-        return files
     }
 }
 

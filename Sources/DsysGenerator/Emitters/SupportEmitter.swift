@@ -10,7 +10,7 @@ struct SupportEmitter {
     /// borders) with the asset-catalog strategy, and images.
     private var catalogs: [String] {
         (context.system.hasAssetCatalog ? ["Colors.xcassets"] : [])
-            + (context.system.images.assets.isEmpty ? [] : [ImagesEmitter.catalogFolder])
+            + (context.system.images.assets.isEmpty ? [] : [ImageCatalogFiles.catalogFolder])
     }
 
     private var hasCatalog: Bool { !catalogs.isEmpty }

@@ -49,8 +49,8 @@ import Testing
         #expect(!main.contains { $0.path.contains(".xcassets/") || $0.path.hasPrefix("Tests/") })
         let batches = beside.batches
         #expect(batches.first?.allSatisfy { $0.path.hasPrefix("Tests/") } == true, "the generated tests come first")
-        #expect(batches.count == 5, "the tests, 1,201 colorset files in three batches of \(ColorsEmitter.filesPerBatch), the images")
-        #expect(batches.dropFirst().allSatisfy { $0.count <= ColorsEmitter.filesPerBatch })
+        #expect(batches.count == 5, "the tests, 1,201 colorset files in three batches of \(ColorCatalogFiles.filesPerBatch), the images")
+        #expect(batches.dropFirst().allSatisfy { $0.count <= ColorCatalogFiles.filesPerBatch })
         let (sequential, sequentialDiagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
         #expect((main + batches.flatMap { $0 }).sorted() == sequential)
         #expect(diagnostics == sequentialDiagnostics)

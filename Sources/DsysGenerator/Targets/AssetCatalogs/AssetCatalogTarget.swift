@@ -15,7 +15,7 @@ struct AssetCatalogTarget: Target {
     }
 
     func files(for model: DesignModel, diagnostics: inout Diagnostics, into output: (consuming [GeneratedFile]) -> Void) {
-        ColorsEmitter(context: model.context).assetFiles(into: output)
-        output(ImagesEmitter(context: model.context).assetFiles())
+        ColorCatalogFiles(context: model.context).files(into: output)
+        output(ImageCatalogFiles(context: model.context).files())
     }
 }

@@ -14,8 +14,8 @@ struct UIKitEmitter {
     let framework: NativeUIFramework
 
     /// The layer's one section. Each group of declarations is written as soon as it is made, like
-    /// the value layer's: with namespaces' members made as they are written (`MadeDeclarations`),
-    /// listing the groups first instead still raised a 100k-token run's peak by about 10 MB.
+    /// the value layer's, with namespaces' members made as they are written (`MadeDeclarations`),
+    /// so no list of all groups is held at the run's peak.
     func sections() -> [SourceSection] {
         let system = context.system
         guard context.config.uiKit else { return [] }
@@ -78,7 +78,7 @@ struct UIKitEmitter {
         let provider: SwiftStatement
         switch framework {
         case .uiKit:
-            provider = ColorsEmitter.dynamicProvider(context: context, opening: "return UIColor { traits in", closing: "}")
+            provider = DynamicColorProvider.statement(context: context, opening: "return UIColor { traits in", closing: "}")
         case .appKit:
             provider = appKitDynamicProvider()
         }
