@@ -10,6 +10,10 @@ public struct DesignModel: Sendable {
         context = EmitContext(system: system)
     }
 
+    /// The design model itself, as the built-in targets read it: every named token by category,
+    /// the appearances, mode axes and variants, images and adaptive colors.
+    public var system: DesignSystemDescription { context.system }
+
     /// The configuration the model was translated under.
     public var config: GeneratorConfig { context.config }
 

@@ -24,6 +24,8 @@ import Testing
         # DesignSystem
         color.bg: Color.dsBg, DesignTokens.Colors.dsBg
         space.md: DSSpacingFixed.spaceMd, DesignTokens.Spacing.spaceMd
+        colors: dsBg
+        spacing: spaceMd
 
         """)
         let (standard, _) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
