@@ -28,7 +28,7 @@ final class ConcurrentTargetRun {
                 hasErrors = hasErrors || diagnostics.hasErrors
                 results.append(Result(paths: paths, diagnostics: diagnostics))
                 // What the target freed stays in this thread's own arena, where the calling
-                // thread's targets cannot reuse it: the generated tests' 30 MB at 100k tokens.
+                // thread's targets cannot reuse it.
                 FreedMemory.returnToSystem()
             }
             return results

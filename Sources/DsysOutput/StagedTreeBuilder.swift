@@ -19,8 +19,7 @@ struct StagedTreeBuilder {
     /// Makes `entries` (in plan order) part of the staged tree. A written file is in place already,
     /// in the folders the spool made for it, so it needs no folder opened. A folder the next entry
     /// lies in is made, or opened where the spool made it, on the way to that entry, so it costs no
-    /// system calls of its own. At 100k tokens these are 20k colorset folders, each holding one
-    /// written file.
+    /// system calls of its own (a colorset folder holds one written file).
     mutating func add(_ entries: [OutputPlan.Entry], spooled: SpooledFiles) throws {
         for (index, entry) in entries.enumerated() {
             let name = entry.path.components[entry.path.components.count - 1]

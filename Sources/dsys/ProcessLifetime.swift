@@ -1,8 +1,8 @@
 /// Values the command line tool keeps until the process exits instead of freeing them.
 ///
-/// A resolved set of 100k tokens is about a million objects and arrays; releasing them one by one
-/// took about a tenth of a `dsys validate` run, work the operating system does at once when the
-/// process ends (compilers skip the same teardown). Only for results the process uses to its end.
+/// A large resolved set is millions of objects and arrays; releasing them one by one is work the
+/// operating system does at once when the process ends (compilers skip the same teardown). Only
+/// for results the process uses to its end.
 enum ProcessLifetime {
     /// Holds a value; retained once and never released.
     private final class Holder<Value> {

@@ -21,7 +21,7 @@ public enum NameCollisionDetector {
     public static func collisions(in claims: [Claim], kind: String = "the Swift name",
                                   suggestsNameOverrides: Bool = false) -> [Diagnostic] {
         // Only names claimed more than once can collide: groups are made, and sorted, only for
-        // those (a package has 100k names).
+        // those (a package has a name per token).
         var firstClaimByName: [SwiftIdentifier: Int] = [:]
         firstClaimByName.reserveCapacity(claims.count)
         var claimsOfRepeatedNames: [SwiftIdentifier: [Claim]] = [:]

@@ -15,7 +15,7 @@ struct TokenNamer {
     private let config: GeneratorConfig
     private let generator: SwiftNameGenerator
     /// The words of each path segment named so far (`SwiftNameGenerator.words(_:)`): token paths
-    /// repeat their segments, and splitting them again was a third of naming 100k tokens.
+    /// repeat their segments, so each is split once.
     private var wordsBySegment: [String: [String]] = [:]
 
     init(config: GeneratorConfig) {

@@ -49,7 +49,7 @@ public enum XcodeAssetSymbols {
     /// ASCII letter or digit) joined in lower camel case, the first letter lower-cased, a trailing
     /// `Color`/`Image` dropped when something remains, and `_` before a leading digit
     /// (`some_blue` → `someBlue`, `AccentColor` → `accent`). Made scalar by scalar: the names dsys
-    /// writes are ASCII, and a package has one per color (20k at 100k tokens).
+    /// writes are ASCII, and a package has one per color.
     public static func symbol(forAssetNamed name: String, kind: Kind) -> String {
         var symbol = String.UnicodeScalarView()
         var startsWord = true

@@ -28,7 +28,7 @@ public enum DocComment {
 
     /// Calls `body` with what follows `/// ` on each line for `paragraphs` (joined by line breaks;
     /// see `lines(_:indentation:)`), in order, and with an empty string for an empty line between
-    /// two others. The renderer writes a package's 100k doc comments through this, with no array
+    /// two others. The renderer writes every doc comment of a package through this, with no array
     /// of lines in between.
     static func forEachLine(of paragraphs: [String], _ body: (Substring) -> Void) {
         var blankLines = 0

@@ -75,8 +75,8 @@ package struct SwiftDeclaration: Sendable {
     }
 }
 
-/// The members of a large namespace, made one at a time as they are written and dropped after:
-/// at 100k tokens, a category's members held as declarations were most of a target's memory.
+/// The members of a large namespace, made one at a time as they are written and dropped after, so
+/// a category's members are never all held as declarations.
 /// Where it stands in a member list, it reads as its members listed there in order.
 package struct MadeDeclarations: Sendable {
     /// How many members can be made; `make` may leave any out.

@@ -7,7 +7,7 @@ package struct SwiftWriter {
     /// Text finished before `buffer`: full buffers, and embedded texts kept as they are (`embed`).
     private var parts: [String] = []
     /// The latest lines up to the last one with text, joined by newlines: a growing buffer rather
-    /// than a string per line (a 100k-token value layer has millions of lines), set aside in
+    /// than a string per line (a large value layer has millions of lines), set aside in
     /// `parts` once it holds `bufferLimit` bytes, so a large text is never copied to grow.
     private var buffer = ""
     private static let bufferLimit = 1 << 20

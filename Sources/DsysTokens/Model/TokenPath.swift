@@ -59,7 +59,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The hash `Set` and `Dictionary` use, derived from the stored hash with a cheap 64-bit mix
     /// instead of a full `Hasher` run: the path is already hashed, and seeding and finalizing a
-    /// `Hasher` for every lookup was most of what merging 100k paths cost. The mix (MurmurHash3's
+    /// `Hasher` for every lookup would dominate merging a large set. The mix (MurmurHash3's
     /// finalizer over the hash and the table's seed) spreads every input bit over the result, so
     /// tables with different seeds still order their buckets unrelatedly.
     public func _rawHashValue(seed: Int) -> Int {

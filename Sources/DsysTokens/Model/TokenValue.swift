@@ -1,7 +1,7 @@
 /// A fully resolved, typed token value. Aliases are gone; units are normalised.
 ///
 /// The large composites are `indirect`, so a value (and so every `Token`) stays small: a token set
-/// copies and stores 100k of them, and the typography payload alone would triple their size.
+/// copies and stores every one of them, and the typography payload alone would triple their size.
 public enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(Dimension)

@@ -70,8 +70,8 @@ public struct TokenTreeParser {
     }
 
     /// About how many tokens `root` holds (the objects with a `valueKey` member, not counting inside
-    /// them), to size the token list once: growing a list of 100k large tokens step by step copies it
-    /// over and over. Walks with an explicit stack, so deep input cannot overflow the call stack.
+    /// them), to size the token list once: growing a long list of large tokens step by step copies
+    /// it over and over. Walks with an explicit stack, so deep input cannot overflow the call stack.
     private static func tokenCount(in root: SourceNode, valueKey: String) -> Int {
         var count = 0
         var groups = [root]

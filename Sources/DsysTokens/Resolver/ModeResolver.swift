@@ -63,7 +63,7 @@ public struct ModeResolver: Sendable {
                 }
             }
             // When no token was left out, the tokens are in merge order and the merge's path index fits
-            // them as it is (building a second index of 100k paths was a noticeable cost).
+            // them as it is, so no second index of every path is built.
             let tokenSet = tokens.count == resolver.mergedTokenCount
                 ? TokenSet(tokens, indexByPath: resolver.mergedIndexByPath) : TokenSet(tokens)
             modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))

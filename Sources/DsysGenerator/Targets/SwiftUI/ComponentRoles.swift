@@ -44,8 +44,7 @@ struct ComponentRoles {
         let candidates = Set(Self.colorRoles.flatMap(\.candidates))
         let longestSuffix = candidates.map(\.count).max() ?? 0
         // The index of the first color (in input order) ending in each candidate, compared
-        // lowercased. Only candidates are kept: an index of every suffix of a 100k-token set's
-        // colors held tens of megabytes at the run's peak.
+        // lowercased. Only candidates are kept, not every suffix of every color.
         let colors = system.colors
         var colorsBySuffix: [[String]: Int] = [:]
         for (index, named) in colors.enumerated() {

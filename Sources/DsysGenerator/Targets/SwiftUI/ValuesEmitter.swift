@@ -29,8 +29,8 @@ struct ValuesEmitter {
         .dimension, .number, .fontFamily, .fontWeight, .strokeStyle, .border, .string, .letterSpacing,
     ]
 
-    /// Writes the value layer's declarations as each category's are made: at 100k tokens the
-    /// declarations of all categories at once were a large part of the run's peak memory.
+    /// Writes the value layer's declarations as each category's are made, so the declarations of
+    /// all categories are never held at once.
     private func writeValues(into writer: inout SwiftWriter) {
         var listed = 0
         let root = context.config.valuesType
