@@ -85,7 +85,8 @@ import Testing
     private func expectEmbedded(link: String, file: String, text: String) throws {
         let root = ReferenceCase.repositoryRoot
         let linkURL = root.appendingPathComponent(link)
-        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: linkURL.path)
+        let destination = try #require(try? FileManager.default.destinationOfSymbolicLink(atPath: linkURL.path),
+                                       "\(link) must be a link to \(file), not a copy")
         #expect(linkURL.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL.path
                 == root.appendingPathComponent(file).standardizedFileURL.path, "\(link) must link to \(file)")
         #expect(text == (try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)))
