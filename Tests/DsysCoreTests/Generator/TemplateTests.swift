@@ -35,8 +35,11 @@ import Testing
     @Test func everyTemplateFileHasTheSlotsItsCallerFills() {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/DsysGenerator/Templates")
-        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
-            .filter { !$0.hasPrefix(".") && $0.contains(".") } ?? []
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        } ?? []
         #expect(!files.isEmpty)
         #expect(Set(files) == Set(Template.all.map(\.path)), "every file under Templates/ is listed in Template+Files.swift")
         let componentNames = ComponentRoles.requiredSlotNames.union(["prefix", "lowerPrefix"])
