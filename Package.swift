@@ -20,9 +20,14 @@ let package = Package(
         // resolution) → generator (design model, targets, rendering), which writes through the
         // output writer → DsysCore (the generation workflow) → the command line.
         .target(name: "DsysSource", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "DsysTokens", dependencies: ["DsysSource"]),
+        // Fixed texts are files embedded into the code at build time (no bundle to find at run
+        // time, so a copied `dsys` binary keeps working): the starter design system and the
+        // design-system.json schema (links to the copies in Examples/ and Schemas/), and the
+        // generator's templates.
+        .target(name: "DsysTokens", dependencies: ["DsysSource"], resources: [.embedInCode("Resources")]),
         .target(name: "DsysOutput", dependencies: ["DsysSource"]),
-        .target(name: "DsysGenerator", dependencies: ["DsysSource", "DsysTokens", "DsysOutput"]),
+        .target(name: "DsysGenerator", dependencies: ["DsysSource", "DsysTokens", "DsysOutput"],
+                resources: [.embedInCode("Templates")]),
         .target(name: "DsysCore", dependencies: ["DsysSource", "DsysTokens", "DsysOutput", "DsysGenerator"]),
         .executableTarget(
             name: "dsys",

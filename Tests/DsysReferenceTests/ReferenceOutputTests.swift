@@ -71,14 +71,24 @@ import Testing
     }
 
     @Test func builtInStarterIsTheShippedExample() throws {
-        let shipped = try String(contentsOf: ReferenceCase.repositoryRoot.appendingPathComponent("Examples/Starter/design-system.json"),
-                                 encoding: .utf8)
-        #expect(shipped == StarterDesignSystem.json)
+        try expectEmbedded(link: "Sources/DsysTokens/Resources/starter-design-system.json",
+                           file: "Examples/Starter/design-system.json", text: StarterDesignSystem.json)
     }
 
     @Test func publishedSchemaIsTheOneDsysPrints() throws {
-        let published = try String(contentsOf: ReferenceCase.repositoryRoot.appendingPathComponent("Schemas/design-system.schema.json"),
-                                   encoding: .utf8)
-        #expect(published == DesignSystemSchema.json)
+        try expectEmbedded(link: "Sources/DsysTokens/Resources/design-system.schema.json",
+                           file: "Schemas/design-system.schema.json", text: DesignSystemSchema.json)
+    }
+
+    /// The text is kept once: the embedded resource is a link to the repository's `file` (not a
+    /// copy that could drift) and dsys holds that file's text.
+    private func expectEmbedded(link: String, file: String, text: String) throws {
+        let root = ReferenceCase.repositoryRoot
+        let linkURL = root.appendingPathComponent(link)
+        let destination = try #require(try? FileManager.default.destinationOfSymbolicLink(atPath: linkURL.path),
+                                       "\(link) must be a link to \(file), not a copy")
+        #expect(linkURL.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL.path
+                == root.appendingPathComponent(file).standardizedFileURL.path, "\(link) must link to \(file)")
+        #expect(text == (try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)))
     }
 }

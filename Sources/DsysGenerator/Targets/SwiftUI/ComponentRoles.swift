@@ -95,12 +95,22 @@ struct ComponentRoles {
         }
     }
 
-    /// `template` with every `⟪role⟫` replaced by its expression.
-    func render(_ template: String) -> String {
-        var result = template
-        for (role, expression) in expressions {
-            result = result.replacingOccurrences(of: "⟪\(role)⟫", with: expression)
+    /// The values of a component template's `slots`: each role's expression, and `names` (the
+    /// component prefix) for the slots that are not roles. A slot neither fills is left out, so
+    /// `Template.filled` names it.
+    func values(for slots: Set<String>, adding names: [String: String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for slot in slots {
+            if let value = expressions[slot] ?? names[slot] { values[slot] = value }
         }
-        return result
+        return values
+    }
+
+    /// Every slot name a component template may use: the roles whose tokens components require
+    /// (an optional role such as `font.display` may be absent, so no template uses it).
+    static var requiredSlotNames: Set<String> {
+        Set(colorRoles.map { "color." + $0.role } + fontRoles.filter { $0 != "display" }.map { "font." + $0 }
+            + spacingRoles.map { "spacing." + $0 } + radiusRoles.map { "radius." + $0 }
+            + ["type.scaledSpacing", "modifier.shadow"])
     }
 }

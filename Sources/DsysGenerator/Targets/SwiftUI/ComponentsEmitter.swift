@@ -20,16 +20,10 @@ struct ComponentsEmitter {
             return []
         }
         let lowerPrefix = prefix.prefix(1).lowercased() + prefix.dropFirst().lowercased()
-        let templates: [(String, String)] = [
-            ("Button", ComponentTemplates.button), ("Card", ComponentTemplates.card), ("Input", ComponentTemplates.input),
-            ("Badge", ComponentTemplates.badge), ("Heading", ComponentTemplates.heading), ("Text", ComponentTemplates.text),
-            ("ButtonStyles", ComponentTemplates.buttonStyles),
-        ]
-        return templates.map { name, template in
+        let names = ["prefix": prefix, "lowerPrefix": lowerPrefix]
+        return Template.components.map { name, template in
             var writer = SwiftWriter()
-            let body = roles.render(template)
-                .replacingOccurrences(of: "⟪prefix⟫", with: prefix)
-                .replacingOccurrences(of: "⟪lowerPrefix⟫", with: lowerPrefix)
+            let body = template.filled(roles.values(for: template.slots, adding: names))
             for line in body.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
             return SourceSection(nil, defaultPath: "Components/\(prefix)\(name).swift", framework: .swiftUI, writer: writer)
         }

@@ -15,7 +15,8 @@ struct CatalogEmitter {
     func files() -> [GeneratedFile] {
         guard context.config.catalog else { return [] }
         var writer = context.writer("DesignSystemCatalog.swift", imports: ["SwiftUI"])
-        writer.line(Self.support(values: context.config.valuesType, title: SwiftLiteral.string(context.module)))
+        // The fixed types and views (`Templates/Catalog/`): the value-layer type and the navigation title.
+        writer.line(Template.catalog.filled(["values": context.config.valuesType, "title": SwiftLiteral.string(context.module)]))
         writer.line()
         let all = SwiftProperty(access: .public, isStatic: true, binding: .let, name: "all", type: "[DesignSystemCatalogToken]",
                                 value: .arrayLiteral(entries()))
