@@ -79,6 +79,7 @@ var generatedExampleTargets: [Target] {
         ("Tests/DsysReferenceTests/Fixtures/tokens-studio-modifiers/TokensStudioModifiers", "TokensStudioModifiers", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/mode-axes/ModeAxes", "ModeAxes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/choice-axes-outside-cap/ChoiceAxes", "ChoiceAxes", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/modes-partial-tokens/ModesPartialTokens", "ModesPartialTokens", ["Colors.xcassets"]),
     ]
     return packages.flatMap { root, module, catalogs -> [Target] in
         [

@@ -93,7 +93,8 @@ public struct DesignSystemTranslator: Sendable {
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
-        skipTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, account: &description.account, diagnostics: &diagnostics)
+        translateTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
+                                              into: &description, naming: &naming, diagnostics: &diagnostics)
         Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         let nameCollisions = naming.collisions()
@@ -201,7 +202,7 @@ public struct DesignSystemTranslator: Sendable {
             }
             let inputs = Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file })
             let accountsValues = purpose == .generation
-            if componentGroups.contains(where: { token.path.segments.count > $0.count && token.path.segments.starts(with: $0) }) {
+            if Self.isComponentToken(token.path, groups: componentGroups) {
                 return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],
                                        named: nil, asksForUnusableSpring: false)
             }
@@ -351,10 +352,18 @@ public struct DesignSystemTranslator: Sendable {
         }
     }
 
-    /// Tokens that only non-default modes define have no default value to generate from: each is a
-    /// warning naming the token and the modes that define it, and is recorded as skipped.
-    private func skipTokensMissingFromDefaultMode(
-        _ modes: [Mode], defaultSet: TokenSet, account: inout TokenAccount, diagnostics: inout Diagnostics
+    /// Whether `path` lies inside one of the component-style groups (`segments` of each).
+    private static func isComponentToken(_ path: TokenPath, groups: [[String]]) -> Bool {
+        groups.contains { path.segments.count > $0.count && path.segments.starts(with: $0) }
+    }
+
+    /// Tokens that only non-default modes define have no default value. One that a shown mode
+    /// defines becomes a `PartialToken` (an optional in the value layer and `DSAdaptiveTokens`),
+    /// recorded as emitted, with a warning naming the modes; one that no shown mode defines, or
+    /// that belongs to a component style, has nothing to generate from and is skipped with a warning.
+    private func translateTokensMissingFromDefaultMode(
+        _ modes: [Mode], defaultSet: TokenSet, shown: ShownModes, letterSpacingGroups: Set<TokenPath>,
+        into description: inout DesignSystemDescription, naming: inout NamingContext, diagnostics: inout Diagnostics
     ) {
         var missing: [TokenPath: (token: Token, modes: [String])] = [:]
         var order: [TokenPath] = []
@@ -364,19 +373,72 @@ public struct DesignSystemTranslator: Sendable {
                 missing[token.path, default: (token, [])].modes.append(mode.name)
             }
         }
-        let defaultName = account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
+        let defaultName = description.account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
+        let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
+        var namer = TokenNamer(config: config)
         for path in order {
             guard let entry = missing[path] else { continue }
             if isExcluded(path) {
-                account.records.append(record(entry.token, .skipped(.excluded, diagnostic: exclusionNote(path))))
+                description.account.records.append(record(entry.token, .skipped(.excluded, diagnostic: exclusionNote(path))))
                 continue
             }
-            let message = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
-                + "not in the default mode '\(defaultName)'; it is left out"
-            diagnostics.warning(message, at: entry.token.location, token: path.description,
-                                hint: "define '\(path)' in the default mode too, or pick a mode with --context")
-            account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
+            let definedIn = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
+                + "not in the default mode '\(defaultName)'"
+            let values = Self.isComponentToken(path, groups: componentGroups) ? [] : partialValues(path, shown: shown)
+            guard let first = values.first else {
+                let message = definedIn + "; it is left out"
+                diagnostics.warning(message, at: entry.token.location, token: path.description,
+                                    hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+                description.account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
+                continue
+            }
+            var token = entry.token
+            token.value = first.value
+            let category = TokenCategory.categorize(token, config: config, letterSpacingGroups: letterSpacingGroups)
+            let names = namer.name(ModalToken(token: token, values: [(.light, token.value)]), in: category.namespace(config))
+            naming.record(names)
+            let partial = PartialToken(category: category, named: names.named, values: values.map { ($0.slot, $0.value) })
+            if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(partial) {
+                naming.claim(AdaptiveMember.name(token, digitPrefix: config.digitPrefix), for: token, in: adaptive)
+            }
+            description.partialTokens.append(partial)
+            let reading = (AdaptiveMember.includes(partial) ? config.adaptiveTokensType : nil).map {
+                "read it as \($0)().\(AdaptiveMember.name(token, digitPrefix: config.digitPrefix).rendered) in a view; "
+            } ?? ""
+            diagnostics.warning(definedIn + "; it is generated as an optional, nil in the other modes",
+                                at: token.location, token: path.description,
+                                hint: reading + "define '\(path)' in the default mode too for a constant of the static API")
+            let accounted = values.map { value in
+                TokenAccount.ModeValue(appearance: value.slot.appearance, mode: value.mode, value: value.value,
+                                       contexts: value.slot.variant.map { description.variants[$0].choices } ?? [])
+            }
+            let symbols = purpose == .generation ? TokenSymbols.symbols(partial, config: config, variants: description.variants) : []
+            description.account.records.append(record(token, .emitted(symbols: symbols, values: purpose == .generation ? accounted : [])))
         }
+    }
+
+    /// The values of the token at `path` in every slot (default contexts, then each variant of the
+    /// mode axes; each appearance) whose mode defines it. A variant whose mode the input lacks
+    /// shows the default contexts' values, as it does for every other token.
+    private func partialValues(_ path: TokenPath, shown: ShownModes) -> [(slot: PartialToken.Slot, mode: String, value: TokenValue)] {
+        var values: [(slot: PartialToken.Slot, mode: String, value: TokenValue)] = []
+        var defaults: [Appearance: (mode: String, value: TokenValue)] = [:]
+        for entry in shown.byAppearance {
+            guard let token = entry.mode.tokens[path] else { continue }
+            defaults[entry.appearance] = (entry.mode.name, token.value)
+            values.append((PartialToken.Slot(variant: nil, appearance: entry.appearance), entry.mode.name, token.value))
+        }
+        for (variant, perAppearance) in shown.variantModes.enumerated() {
+            for entry in perAppearance {
+                let slot = PartialToken.Slot(variant: variant, appearance: entry.appearance)
+                if let mode = entry.mode {
+                    if let token = mode.tokens[path] { values.append((slot, mode.name, token.value)) }
+                } else if let standIn = defaults[entry.appearance] {
+                    values.append((slot, standIn.mode, standIn.value))
+                }
+            }
+        }
+        return values
     }
 
     /// Records the tokens the front end skipped (their warnings are given already), each path once:

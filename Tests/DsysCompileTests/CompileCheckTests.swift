@@ -51,7 +51,8 @@ struct CompileCheckTests {
     @Test("Every seed example has a rejected-usage control")
     func rejectedUsageIsPresent() {
         let examples = Set(GeneratedModuleDiscovery.rejectedUsage(under: RepositoryLayout.root).map(\.module.name))
-        #expect(examples == ["AvaRoboticsDesignSystem", "FigmaDesignSystem", "KordantDesign", "TaskweaveDesignSystem"])
+        // and the fixture whose optionals (tokens only some modes define) must not pass as plain values.
+        #expect(examples == ["AvaRoboticsDesignSystem", "FigmaDesignSystem", "KordantDesign", "TaskweaveDesignSystem", "ModesPartialTokens"])
     }
 
     @Test("Discovered generated outputs are well formed")

@@ -63,6 +63,21 @@ package struct EmitContext: Sendable {
         return paragraphs
     }
 
+    /// The doc paragraphs for a partial token: its description, path, the modes that define it and
+    /// its value in each (`- density=comfortable, dark: 44pt`), and source.
+    func partialDocumentation(_ partial: PartialToken, valueText: (TokenValue) -> String) -> [String] {
+        var paragraphs: [String] = []
+        if let description = partial.token.description, !description.isEmpty { paragraphs.append(description) }
+        paragraphs.append("Token " + DocComment.markdownCode(partial.token.path.description)
+            + ", defined only in these modes (nil in the others, the default mode's included):")
+        paragraphs.append(partial.values.map { slot, value in
+            let contexts = slot.variant.map { system.variants[$0].choices.map { "\($0.modifier)=\($0.context)" } } ?? []
+            return "- " + (contexts + ["\(slot.appearance)"]).joined(separator: ", ") + ": " + valueText(value)
+        }.joined(separator: "\n"))
+        paragraphs.append("- Remark: Generated from " + DocComment.markdownCode(partial.token.location.description) + ".")
+        return paragraphs
+    }
+
     /// `@available(*, deprecated, renamed: ..., message: ...)` for deprecated tokens (`renamed` when
     /// the token names its successor, see `DeprecationSuccessor`), else nothing.
     func deprecationAttribute(_ token: Token) -> SwiftAttribute? {

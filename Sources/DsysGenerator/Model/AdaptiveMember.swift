@@ -15,6 +15,12 @@ enum AdaptiveMember {
         return modal.variesByAxis || (modal.varies && !adaptsByItself.contains(category))
     }
 
+    /// Whether `partial`, a token only non-default modes define, gets an adaptive member: every one
+    /// but letter spacings, which have no member type (`PartialToken`).
+    static func includes(_ partial: PartialToken) -> Bool {
+        partial.category != .letterSpacing
+    }
+
     /// The categories whose generated API follows the appearance without help.
     private static let adaptsByItself: Set<TokenCategory> = [.color, .shadow, .gradient, .border]
 

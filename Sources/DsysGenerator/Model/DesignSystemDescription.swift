@@ -35,6 +35,9 @@ public struct DesignSystemDescription: Sendable {
     /// Every combination of the axes' contexts but the default one; tokens keep their values in
     /// each (`ModalToken.variantValues`).
     public var variants: [AxisVariant] = []
+    /// The tokens that only non-default modes define, in input order: optionals of the value layer
+    /// and of `DSAdaptiveTokens` only (see `PartialToken`).
+    public var partialTokens: [PartialToken] = []
 
     init(config: GeneratorConfig, appearances: [Appearance], fontFamilies: [String: String], sources: [String], account: TokenAccount) {
         self.config = config
@@ -56,6 +59,14 @@ public struct DesignSystemDescription: Sendable {
     public var shadows: [NamedToken] { tokens(.shadow) }
     public var gradients: [NamedToken] { tokens(.gradient) }
     public var motion: [NamedToken] { tokens(.motion) }
+
+    /// The partial tokens of `category`, in input order.
+    func partialTokens(_ category: TokenCategory) -> [PartialToken] { partialTokens.filter { $0.category == category } }
+
+    /// The partial tokens of `category` with a value in `variant` (nil: the default contexts) and `appearance`.
+    func partialTokens(_ category: TokenCategory, variant: Int?, appearance: Appearance) -> [PartialToken] {
+        partialTokens.filter { $0.category == category && $0.value(in: PartialToken.Slot(variant: variant, appearance: appearance)) != nil }
+    }
 
     /// Whether the package has an asset catalog.
     public var hasAssetCatalog: Bool {

@@ -47,6 +47,31 @@ package enum TokenSymbols {
         return differing
     }
 
+    /// The value layer's namespace of a partial token's value in a variant of the mode axes (nil:
+    /// the default contexts) and an appearance: `DesignTokens.Dark.Colors`,
+    /// `DesignTokens.DensityComfortable.Dimensions`. Colors too name their appearance, since a
+    /// partial color is one `RGBA?` per appearance (no `AppearanceColor` without a light value).
+    static func partialNamespace(_ category: TokenCategory, variant: AxisVariant?, appearance: Appearance, config: GeneratorConfig)
+        -> GeneratorConfig.Namespace {
+        let variantPart = variant.map { ".\($0.typeName.rendered)" } ?? ""
+        let appearancePart = appearance.valueLayerTypeName.map { ".\($0)" } ?? ""
+        return GeneratorConfig.Namespace(type: "\(config.valuesType)\(variantPart)\(appearancePart).\(category.valueSection)", paths: [])
+    }
+
+    /// Every symbol that holds `partial`: the default namespace's `nil` constant, the constant of
+    /// each slot with a value, and the adaptive member.
+    static func symbols(_ partial: PartialToken, config: GeneratorConfig, variants: [AxisVariant]) -> [String] {
+        var symbols = [qualified(partial.named, in: valueNamespace(partial.category, config: config))]
+        for (slot, _) in partial.values {
+            let variant = slot.variant.map { variants[$0] }
+            symbols.append(qualified(partial.named, in: partialNamespace(partial.category, variant: variant, appearance: slot.appearance, config: config)))
+        }
+        if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(partial) {
+            symbols.append("\(adaptive).\(AdaptiveMember.name(partial.token, digitPrefix: config.digitPrefix).rendered)")
+        }
+        return symbols
+    }
+
     /// Every symbol that holds `named`: the SwiftUI API member(s), then the value-layer constants.
     static func symbols(_ named: NamedToken, _ category: TokenCategory, config: GeneratorConfig, variants: [AxisVariant] = []) -> [String] {
         var symbols: [String] = []

@@ -14,7 +14,7 @@ struct TokenAccountTests {
         GeneratorTestHarness.translate(modes, config: config)
     }
 
-    @Test func aTokenOnlyAnotherModeDefinesIsSkippedWithAWarningAtItsPosition() throws {
+    @Test func aTokenOnlyAShownModeDefinesIsAnOptionalWithAWarningAtItsPosition() throws {
         let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
         let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
         let (description, diagnostics) = translate([
@@ -22,15 +22,19 @@ struct TokenAccountTests {
             Mode(name: "dark", contexts: [], tokens: TokenSet([size, extra])),
         ])
         let account = description.account
-        #expect(account.summary == "2 tokens read, 1 emitted, 1 skipped (1 missing-from-default-mode)")
-        let skipped = try #require(account.records.first { $0.path == extra.path })
-        guard case .skipped(.missingFromDefaultMode, let message) = skipped.outcome else {
-            Issue.record("size.extra must be skipped, not \(skipped.outcome)")
+        #expect(account.summary == "2 tokens read, 2 emitted, 0 skipped")
+        let partial = try #require(account.records.first { $0.path == extra.path })
+        guard case .emitted(let partialSymbols, let partialValues) = partial.outcome else {
+            Issue.record("size.extra must be emitted as an optional, not \(partial.outcome)")
             return
         }
+        #expect(partialSymbols == ["DesignTokens.Dimensions.Size.extra", "DesignTokens.Dark.Dimensions.Size.extra", "DSAdaptiveTokens.sizeExtra"])
+        #expect(partialValues.map { "\($0.appearance) \($0.mode) \($0.value)" } == ["dark dark \(extra.value)"])
+        #expect(description.partialTokens.map(\.token.path) == [extra.path])
+        #expect(description.tokens(.dimension).map(\.token.path) == [size.path])
         let warning = try #require(diagnostics.sorted.first { $0.severity == .warning })
-        #expect(warning.message == message)
-        #expect(warning.description.hasPrefix("t.json:3:5: warning: 'size.extra' is defined only in mode(s) 'dark'"))
+        #expect(warning.description.hasPrefix("t.json:3:5: warning: 'size.extra' is defined only in mode(s) 'dark', "
+            + "not in the default mode 'light'; it is generated as an optional, nil in the other modes"))
         let emitted = try #require(account.records.first { $0.path == size.path })
         guard case .emitted(let symbols, let values) = emitted.outcome else {
             Issue.record("size.icon must be emitted")
@@ -38,6 +42,26 @@ struct TokenAccountTests {
         }
         #expect(symbols == ["DSDimension.Size.icon", "DesignTokens.Dimensions.Size.icon"])
         #expect(values.map(\.appearance) == [.light, .dark])
+    }
+
+    @Test func aTokenOnlyAModeThePackageDoesNotShowDefinesIsSkipped() throws {
+        let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
+        let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
+        // `dark-dimmed` reads as dark, which `dark` already supplies, so it is not emitted.
+        let (description, diagnostics) = translate([
+            Mode(name: "light", contexts: [], tokens: TokenSet([size])),
+            Mode(name: "dark", contexts: [], tokens: TokenSet([size])),
+            Mode(name: "dark-dimmed", contexts: [], tokens: TokenSet([size, extra])),
+        ])
+        #expect(description.account.summary == "2 tokens read, 1 emitted, 1 skipped (1 missing-from-default-mode)")
+        #expect(description.partialTokens.isEmpty)
+        let skipped = try #require(description.account.records.first { $0.path == extra.path })
+        guard case .skipped(.missingFromDefaultMode, let message) = skipped.outcome else {
+            Issue.record("size.extra must be skipped, not \(skipped.outcome)")
+            return
+        }
+        #expect(message == "'size.extra' is defined only in mode(s) 'dark-dimmed', not in the default mode 'light'; it is left out")
+        #expect(diagnostics.sorted.contains { $0.message == message && $0.severity == .warning })
     }
 
     @Test func aModeNoAppearanceShowsIsAWarningAndRecorded() throws {
@@ -101,8 +125,8 @@ struct TokenAccountTests {
             Mode(name: "dark", contexts: [], tokens: TokenSet([size, extra])),
         ])
         let report = description.account.reportJSON()
-        #expect(report.contains("\"size.extra\": {\n      \"diagnostic\": "))
-        #expect(report.contains("\"skipped\": \"missing-from-default-mode\""))
+        #expect(!report.contains("\"diagnostic\": "))
+        #expect(report.contains("\"DesignTokens.Dark.Dimensions.Size.extra\""))
         #expect(report.contains("\"DSDimension.Size.icon\""))
         #expect(report.contains("\"read\": 2"))
     }

@@ -45,6 +45,7 @@ struct TestsEmitter {
         methods += orderTests()
         methods += contrastTests(diagnostics: &diagnostics)
         methods += axisVariantTests()
+        if let partialTest = partialTokenTest() { methods.append(partialTest) }
         if context.config.themeManager { methods.append(themePreferenceTest()) }
         let root = context.config.valuesType
         switch context.config.testLayout {
@@ -128,8 +129,11 @@ struct TestsEmitter {
         return lines
     }
 
-    /// Assertions that the constant `reference` holds `value`.
-    func assertions(_ category: TokenCategory, _ reference: String, _ value: TokenValue, _ named: NamedToken) -> [String] {
+    /// Assertions that the constant `reference` holds `value` (and, for the default value of a
+    /// gradient with `checksAngle`, that `GradientAngles` holds its angle).
+    func assertions(
+        _ category: TokenCategory, _ reference: String, _ value: TokenValue, _ named: NamedToken, checksAngle: Bool = true
+    ) -> [String] {
         func close(_ expression: String, _ number: Double) -> String {
             "XCTAssertEqual(\(expression), \(SwiftNumbers.rounded(number)), accuracy: 0.0001)"
         }
@@ -174,7 +178,7 @@ struct TestsEmitter {
             let stops = gradient.stops
             lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
             lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")
-            if let angle = gradient.angle, value == named.modal.defaultValue {
+            if checksAngle, let angle = gradient.angle, value == named.modal.defaultValue {
                 lines.append(close(context.reference(named, in: GeneratorConfig.Namespace(type: "\(context.config.valuesType).GradientAngles", paths: [])), angle))
             }
         case .duration, .cubicBezier, .transition:

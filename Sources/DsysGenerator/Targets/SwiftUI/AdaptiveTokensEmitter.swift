@@ -19,8 +19,9 @@ struct AdaptiveTokensEmitter {
     func sections() -> [SourceSection] {
         guard let type = context.config.adaptiveTokensType else { return [] }
         let members = members
-        guard !members.isEmpty else { return [] }
         let system = context.system
+        let partials = system.partialTokens.filter(AdaptiveMember.includes)
+        guard !members.isEmpty || !partials.isEmpty else { return [] }
         let usesColors = members.contains { $0.0 == .color }
         var environment: [SwiftDeclaration] = []
         if system.appearances.count > 1 || usesColors { environment.append(.environment("\\.colorScheme", "_colorScheme")) }
@@ -38,6 +39,20 @@ struct AdaptiveTokensEmitter {
                 .documented(documentation)
                 .attributed(context.deprecationAttribute(named.token))
         }
+        let partialMembers = partials.map { partial in
+            SwiftDeclaration.property(SwiftProperty(
+                access: .public, binding: .var, name: SwiftName(AdaptiveMember.name(partial.token, digitPrefix: context.config.digitPrefix)),
+                type: apiType(partial.category) + "?", value: .getter([.code(partialExpression(partial))])
+            ))
+            .documented(context.partialDocumentation(partial, valueText: ValueText.describe))
+            .attributed(context.deprecationAttribute(partial.token))
+        }
+        let usesPartialColors = partials.contains { $0.category == .color }
+        let srgbFunction = SwiftDeclaration.function(SwiftFunction(
+            access: .private, kind: .function("_srgbColor"),
+            parameters: [SwiftParameter(.none, "rgba", "\(context.config.valuesType).RGBA")], returnType: "Color",
+            body: [.code("Color(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)")]
+        )).documented("The color of `rgba`, one appearance's value of a token that only some modes define, in sRGB.")
         let colorFunction = SwiftDeclaration.function(SwiftFunction(
             access: .private, kind: .function("_color"),
             parameters: [SwiftParameter(.none, "value", "\(context.config.valuesType).AppearanceColor")], returnType: "Color",
@@ -48,7 +63,8 @@ struct AdaptiveTokensEmitter {
         )).documented("The color of `value` for the view's appearance, in sRGB.")
         let tokens = SwiftDeclaration.type(SwiftTypeDeclaration(
             access: .public, kind: .struct, name: SwiftName(configured: type), conformances: ["DynamicProperty"],
-            members: [.run(environment), initializer] + tokenMembers + (usesColors ? [colorFunction] : [])
+            members: [.run(environment), initializer] + tokenMembers + partialMembers + (usesColors ? [colorFunction] : [])
+                + (usesPartialColors ? [srgbFunction] : [])
         )).documented([
             "Token values that differ by appearance or by a mode axis, resolved for the view's environment. Keep an instance in a "
                 + "view (`private var tokens = \(type)()`) and read `tokens.<member>`; it is a `DynamicProperty`, so SwiftUI updates "
@@ -100,16 +116,41 @@ struct AdaptiveTokensEmitter {
 
     /// The variants whose value differs, each under its condition, falling back to the default contexts.
     private func expression(_ category: TokenCategory, _ named: NamedToken) -> String {
-        let fallback = contextsExpression(category, named, variant: nil)
+        variantChoice { contextsExpression(category, named, variant: $0) }
+    }
+
+    /// A partial token's value for the environment: its value-layer constant in the variants and
+    /// appearances whose modes define it, `nil` in the others.
+    private func partialExpression(_ partial: PartialToken) -> String {
+        variantChoice { variant in
+            appearanceChoice(dropsTrailingFallbacks: true) { appearance in
+                guard let value = partial.value(in: PartialToken.Slot(variant: variant, appearance: appearance)) else { return "nil" }
+                if case .fontWeight(let weight) = value { return "Font.Weight." + TypographyMetrics.weightName(weight) }
+                let variantType = variant.map { context.system.variants[$0] }
+                let reference = context.reference(partial.named, in: TokenSymbols.partialNamespace(
+                    partial.category, variant: variantType, appearance: appearance, config: context.config))
+                switch apiType(partial.category) {
+                case "CGFloat": return reference + ".map { CGFloat($0) }"
+                case "Color": return reference + ".map { _srgbColor($0) }"
+                default: return reference
+                }
+            }
+        }
+    }
+
+    /// `value(nil)` (the default contexts) when no variant's value differs from it, else a
+    /// conditional expression over the axes' contexts.
+    private func variantChoice(_ value: (Int?) -> String) -> String {
+        let fallback = value(nil)
         var branches: [String] = []
         for (index, variant) in context.system.variants.enumerated() {
-            let value = contextsExpression(category, named, variant: index)
-            guard value != fallback else { continue }
+            let variantValue = value(index)
+            guard variantValue != fallback else { continue }
             let condition = variant.choices.compactMap { choice in
                 context.system.axes.first { $0.name == choice.modifier }
                     .map { axis in "\(contextProperty(axis).rendered) == .\(axis.caseName(choice.context).rendered)" }
             }.joined(separator: " && ")
-            branches.append("\(condition) ? \(value) : ")
+            branches.append("\(condition) ? \(variantValue) : ")
         }
         return branches.isEmpty ? fallback : branches.joined() + fallback
     }
@@ -126,10 +167,11 @@ struct AdaptiveTokensEmitter {
         return appearanceChoice { leaf(category, named, appearance: $0, variant: variant) }
     }
 
-    /// `value(.light)` when the appearances agree, else a conditional expression over the environment.
-    private func appearanceChoice(_ value: (Appearance) -> String) -> String {
+    /// `value(.light)` when the appearances agree, else a conditional expression over the environment;
+    /// with `dropsTrailingFallbacks`, the last branches that give `value(.light)` anyway are left out.
+    private func appearanceChoice(dropsTrailingFallbacks: Bool = false, _ value: (Appearance) -> String) -> String {
         let light = value(.light)
-        let branches = [Appearance.darkHighContrast, .dark, .lightHighContrast].filter(context.system.appearances.contains).map { appearance in
+        var branches = [Appearance.darkHighContrast, .dark, .lightHighContrast].filter(context.system.appearances.contains).map { appearance in
             let condition = switch (appearance.isDark, appearance.isHighContrast) {
             case (true, true): "_colorScheme == .dark && _colorSchemeContrast == .increased"
             case (true, false): "_colorScheme == .dark"
@@ -138,6 +180,7 @@ struct AdaptiveTokensEmitter {
             return (condition: condition, value: value(appearance))
         }
         guard branches.contains(where: { $0.value != light }) else { return light }
+        while dropsTrailingFallbacks, branches.last?.value == light { branches.removeLast() }
         return "(" + branches.map { "\($0.condition) ? \($0.value) : " }.joined() + light + ")"
     }
 

@@ -25,6 +25,17 @@ struct AxisValuesEmitter {
         }
     }
 
+    /// `listed(variant:appearance:)` with the partial tokens that have a value there, by category:
+    /// each category's tokens and partial tokens share one namespace.
+    private func listedWithPartials(variant: Int, appearance: Appearance) -> [(TokenCategory, [NamedToken], [PartialToken])] {
+        let listed = Dictionary(uniqueKeysWithValues: listed(variant: variant, appearance: appearance))
+        return ValuesEmitter.categoryOrder.compactMap { category in
+            let tokens = listed[category] ?? []
+            let partials = context.system.partialTokens(category, variant: variant, appearance: appearance)
+            return tokens.isEmpty && partials.isEmpty ? nil : (category, tokens, partials)
+        }
+    }
+
     func sections() -> [SourceSection] {
         let system = context.system
         guard !system.variants.isEmpty else { return [] }
@@ -32,7 +43,7 @@ struct AxisValuesEmitter {
         let values = ValuesEmitter(context: context)
         let variantEnums = system.variants.enumerated().map { index, variant in
             let members = system.appearances.flatMap { appearance -> [SwiftDeclaration] in
-                let categories = listed(variant: index, appearance: appearance).map(\.0)
+                let categories = listedWithPartials(variant: index, appearance: appearance).map(\.0)
                 guard !categories.isEmpty else { return [] }
                 if let name = appearance.valueLayerTypeName { return [ValuesEmitter.enumOfEnums(name, categories)] }
                 return categories.map { ValuesEmitter.emptyEnum($0.valueSection) }
@@ -44,9 +55,13 @@ struct AxisValuesEmitter {
         var declarations = [SwiftDeclaration.type(SwiftTypeDeclaration(kind: .extension, name: SwiftName(configured: root), members: variantEnums))]
         for (index, variant) in system.variants.enumerated() {
             for appearance in system.appearances {
-                for (category, tokens) in listed(variant: index, appearance: appearance) {
-                    let namespace = TokenSymbols.variantNamespace(category, variant, appearance: appearance, config: context.config)
-                    declarations += values.section(namespace, category, tokens.map { Self.named($0, variant: index) }) { named in
+                for (category, tokens, partials) in listedWithPartials(variant: index, appearance: appearance) {
+                    // The same namespace whenever the category has both (colors list their tokens in light only).
+                    let namespace = tokens.isEmpty
+                        ? TokenSymbols.partialNamespace(category, variant: variant, appearance: appearance, config: context.config)
+                        : TokenSymbols.variantNamespace(category, variant, appearance: appearance, config: context.config)
+                    declarations += values.section(namespace, category, tokens.map { Self.named($0, variant: index) },
+                                                   partials: partials, slot: PartialToken.Slot(variant: index, appearance: appearance)) { named in
                         category == .color ? "\(root).AppearanceColor(" + values.appearanceArguments(named.modal) + ")"
                             : values.valueExpression(category, named.modal.value(for: appearance), token: named.token)
                     }

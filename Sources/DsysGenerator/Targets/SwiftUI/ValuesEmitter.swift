@@ -35,7 +35,7 @@ struct ValuesEmitter {
         var listed = 0
         let root = context.config.valuesType
         let system = context.system
-        let used = Self.categoryOrder.filter { !system.tokens($0).isEmpty }
+        let used = Self.categoryOrder.filter { !system.tokens($0).isEmpty || !system.partialTokens($0).isEmpty }
         let byAppearance = appearanceOverrides()
         var categoryEnums = used.map { Self.emptyEnum($0.valueSection) }
         if used.contains(.gradient), !Self.angledGradients(system).isEmpty {
@@ -51,7 +51,8 @@ struct ValuesEmitter {
             .documented("Every token value of the design system, without SwiftUI. The generated tests check these.")],
                             into: &writer, listed: &listed)
         for category in used {
-            let values = section(TokenSymbols.valueNamespace(category, config: context.config), category, system.tokens(category)) { named in
+            let namespace = TokenSymbols.valueNamespace(category, config: context.config)
+            let values = section(namespace, category, system.tokens(category), partials: system.partialTokens(category)) { named in
                 category == .color ? "\(root).AppearanceColor(" + appearanceArguments(named.modal) + ")"
                     : valueExpression(category, named.modal.defaultValue, token: named.token)
             }
@@ -67,7 +68,8 @@ struct ValuesEmitter {
         for (appearance, categories) in byAppearance {
             for (category, tokens) in categories {
                 let namespace = TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config)
-                let values = section(namespace, category, tokens) { named in
+                let partials = system.partialTokens(category, variant: nil, appearance: appearance)
+                let values = section(namespace, category, tokens, partials: partials, slot: PartialToken.Slot(variant: nil, appearance: appearance)) { named in
                     valueExpression(category, named.modal.value(for: appearance), token: named.token)
                 }
                 SwiftRenderer.write(values, into: &writer, listed: &listed)
@@ -98,30 +100,49 @@ struct ValuesEmitter {
         .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: name, members: [.run(categories.map { emptyEnum($0.valueSection) })]))
     }
 
-    /// For each appearance other than light, the non-color tokens whose value differs, by category.
+    /// For each appearance other than light, the non-color tokens whose value differs, by category
+    /// (a category with only partial tokens there holds no others).
     func appearanceOverrides() -> [(Appearance, [(TokenCategory, [NamedToken])])] {
         context.system.appearances.compactMap { appearance in
             let categories: [(TokenCategory, [NamedToken])] = Self.categoryOrder.compactMap { category in
                 let tokens = context.system.tokens(category).filter { TokenSymbols.extraAppearances($0, category).contains(appearance) }
-                return tokens.isEmpty ? nil : (category, tokens)
+                let hasPartials = appearance != .light && !context.system.partialTokens(category, variant: nil, appearance: appearance).isEmpty
+                return tokens.isEmpty && !hasPartials ? nil : (category, tokens)
             }
             return categories.isEmpty ? nil : (appearance, categories)
         }
     }
 
-    /// The namespace of `tokens` (none when there are none), each a documented `public static let`
-    /// of the value layer's type for `category` (`Double` without one) set to `value`.
+    /// The namespace of `tokens` and `partials` (none when there are none), each a documented
+    /// `public static let` of the value layer's type for `category` (`Double` without one) set to
+    /// `value`; after them, each partial token as an optional of that type (`RGBA?` for colors) set
+    /// to its value in `slot`, `nil` without one.
     func section(
-        _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken], value: @escaping @Sendable (NamedToken) -> String
+        _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken],
+        partials: [PartialToken] = [], slot: PartialToken.Slot? = nil, value: @escaping @Sendable (NamedToken) -> String
     ) -> [SwiftDeclaration] {
-        guard !tokens.isEmpty else { return [] }
+        guard !tokens.isEmpty || !partials.isEmpty else { return [] }
         let type = category.map { Self.valueType($0, config: context.config) } ?? "Double"
-        return [context.namespaceDeclaration(namespace, tokens: tokens) { named in
-            SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
-                                                    type: type, value: .initial(value(named))))
-                .documented(context.documentation(named, valueText: ValueText.describe))
-                .attributed(context.deprecationAttribute(named.token))
+        let partialByPath = Dictionary(partials.map { ($0.token.path, $0) }) { first, _ in first }
+        return [context.namespaceDeclaration(namespace, tokens: tokens + partials.map(\.named)) { [self] named in
+            guard let partial = partialByPath[named.token.path], let category else {
+                return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                                               type: type, value: .initial(value(named))))
+                    .documented(context.documentation(named, valueText: ValueText.describe))
+                    .attributed(context.deprecationAttribute(named.token))
+            }
+            let partialValue = slot.flatMap(partial.value(in:)).map { valueExpression(category, $0, token: partial.token) } ?? "nil"
+            return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
+                                                           type: Self.partialType(category, config: context.config), value: .initial(partialValue)))
+                .documented(context.partialDocumentation(partial, valueText: ValueText.describe))
+                .attributed(context.deprecationAttribute(partial.token))
         }]
+    }
+
+    /// The Swift type of a partial token's values: the category's value type as an optional, one
+    /// appearance's `RGBA?` for colors.
+    static func partialType(_ category: TokenCategory, config: GeneratorConfig) -> String {
+        (category == .color ? "\(config.valuesType).RGBA" : valueType(category, config: config)) + "?"
     }
 
     /// The Swift type of a category's values in the value layer `config` names.

@@ -77,6 +77,16 @@ public struct DSAdaptiveTokens: DynamicProperty {
         _densityContext == .compact && _sizeContext == .regular ? .semibold : _densityContext == .compact && _sizeContext == .compact ? .semibold : .medium
     }
 
+    /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
+    /// - density=compact, size=regular, light: 2pt
+    /// - density=compact, size=regular, dark: 2pt
+    /// - density=compact, size=compact, light: 2pt
+    /// - density=compact, size=compact, dark: 2pt
+    /// - Remark: Generated from `tokens/compact.tokens.json:7:23`.
+    public var spacingXs: CGFloat? {
+        _densityContext == .compact && _sizeContext == .regular ? (_colorScheme == .dark ? DesignTokens.DensityCompactSizeRegular.Dark.Spacing.xs.map { CGFloat($0) } : DesignTokens.DensityCompactSizeRegular.Spacing.xs.map { CGFloat($0) }) : _densityContext == .compact && _sizeContext == .compact ? (_colorScheme == .dark ? DesignTokens.DensityCompactSizeCompact.Dark.Spacing.xs.map { CGFloat($0) } : DesignTokens.DensityCompactSizeCompact.Spacing.xs.map { CGFloat($0) }) : nil
+    }
+
     /// The color of `value` for the view's appearance, in sRGB.
     private func _color(_ value: DesignTokens.AppearanceColor) -> Color {
         let rgba = (_colorScheme == .dark ? (value.dark ?? value.light) : value.light)

@@ -65,4 +65,12 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.DensityCompactSizeCompact.Dark.Dimensions.Size.icon, 20, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.DensityCompactSizeCompact.Dark.FontWeights.label, 600, accuracy: 0.0001)
     }
+
+    func testTokensOfNonDefaultModes() throws {
+        XCTAssertNil(DesignTokens.Spacing.xs)
+        XCTAssertEqual((try XCTUnwrap(DesignTokens.DensityCompactSizeRegular.Spacing.xs)), 2, accuracy: 0.0001)
+        XCTAssertEqual((try XCTUnwrap(DesignTokens.DensityCompactSizeRegular.Dark.Spacing.xs)), 2, accuracy: 0.0001)
+        XCTAssertEqual((try XCTUnwrap(DesignTokens.DensityCompactSizeCompact.Spacing.xs)), 2, accuracy: 0.0001)
+        XCTAssertEqual((try XCTUnwrap(DesignTokens.DensityCompactSizeCompact.Dark.Spacing.xs)), 2, accuracy: 0.0001)
+    }
 }

@@ -44,6 +44,14 @@ extension DesignTokens.Spacing {
     /// Value: 24pt.
     /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
     public static let lg: Double = 24
+
+    /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
+    /// - density=compact, size=regular, light: 2pt
+    /// - density=compact, size=regular, dark: 2pt
+    /// - density=compact, size=compact, light: 2pt
+    /// - density=compact, size=compact, dark: 2pt
+    /// - Remark: Generated from `tokens/compact.tokens.json:7:23`.
+    public static let xs: Double? = nil
 }
 
 extension DesignTokens.Radius {
@@ -164,6 +172,14 @@ extension DesignTokens.DensityCompactSizeRegular.Spacing {
     /// Value: 16pt.
     /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
     public static let lg: Double = 16
+
+    /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
+    /// - density=compact, size=regular, light: 2pt
+    /// - density=compact, size=regular, dark: 2pt
+    /// - density=compact, size=compact, light: 2pt
+    /// - density=compact, size=compact, dark: 2pt
+    /// - Remark: Generated from `tokens/compact.tokens.json:7:23`.
+    public static let xs: Double? = 2
 }
 
 extension DesignTokens.DensityCompactSizeRegular.FontWeights {
@@ -183,6 +199,14 @@ extension DesignTokens.DensityCompactSizeRegular.Dark.Spacing {
     /// Value: 16pt.
     /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
     public static let lg: Double = 16
+
+    /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
+    /// - density=compact, size=regular, light: 2pt
+    /// - density=compact, size=regular, dark: 2pt
+    /// - density=compact, size=compact, light: 2pt
+    /// - density=compact, size=compact, dark: 2pt
+    /// - Remark: Generated from `tokens/compact.tokens.json:7:23`.
+    public static let xs: Double? = 2
 }
 
 extension DesignTokens.DensityCompactSizeRegular.Dark.FontWeights {
@@ -210,6 +234,14 @@ extension DesignTokens.DensityCompactSizeCompact.Spacing {
     /// Value: 16pt.
     /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
     public static let lg: Double = 16
+
+    /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
+    /// - density=compact, size=regular, light: 2pt
+    /// - density=compact, size=regular, dark: 2pt
+    /// - density=compact, size=compact, light: 2pt
+    /// - density=compact, size=compact, dark: 2pt
+    /// - Remark: Generated from `tokens/compact.tokens.json:7:23`.
+    public static let xs: Double? = 2
 }
 
 extension DesignTokens.DensityCompactSizeCompact.Dimensions {
@@ -238,6 +270,14 @@ extension DesignTokens.DensityCompactSizeCompact.Dark.Spacing {
     /// Value: 16pt.
     /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
     public static let lg: Double = 16
+
+    /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
+    /// - density=compact, size=regular, light: 2pt
+    /// - density=compact, size=regular, dark: 2pt
+    /// - density=compact, size=compact, light: 2pt
+    /// - density=compact, size=compact, dark: 2pt
+    /// - Remark: Generated from `tokens/compact.tokens.json:7:23`.
+    public static let xs: Double? = 2
 }
 
 extension DesignTokens.DensityCompactSizeCompact.Dark.Dimensions {
