@@ -74,6 +74,7 @@ var generatedExampleTargets: [Target] {
         ("Tests/DsysReferenceTests/Fixtures/tokens-studio-modifiers/TokensStudioModifiers", "TokensStudioModifiers", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/mode-axes/ModeAxes", "ModeAxes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/choice-axes-outside-cap/ChoiceAxes", "ChoiceAxes", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/layout-figma-collections/Out", "FigmaCollections", ["Colors.xcassets"]),
     ]
     return packages.flatMap { root, module, catalogs -> [Target] in
         [

@@ -22,10 +22,15 @@ public struct ModeSourceMap: Sendable, Equatable {
     public struct Axis: Sendable, Equatable {
         public var name: String
         public var contexts: [Context]
+        /// Whether the generated package sets the axis by choice, so that above `ModeLimit.maximumModes`
+        /// combinations only those `ChoiceAxisReduction` keeps are planned (Figma collections,
+        /// `CollectionFileLayout`); false for `modeSources` axes, which the generator judges later.
+        public var isChoice: Bool
 
-        public init(name: String, contexts: [Context]) {
+        public init(name: String, contexts: [Context], isChoice: Bool = false) {
             self.name = name
             self.contexts = contexts
+            self.isChoice = isChoice
         }
     }
 
