@@ -127,6 +127,50 @@ import Testing
         #expect(tokens?.defaultTokens[TokenPath(dotted: "palette.blue")] == nil, "primitives.json is source-only")
     }
 
+    /// A resolver document and a TokensBrücke export bring modes of their own: `modeSources` does
+    /// not apply to them, and a warning at the key in dsys.json says so (never silently).
+    @Test(arguments: [
+        ("figma.resolver.json", "DTCG resolver document"),
+        (fixtures + "/tokens-bruecke/tokens.json", "TokensBrücke export (Figma plugin)"),
+    ])
+    func modeSourcesBesideAnInputWithItsOwnModesIsAWarningAtTheKey(input: String, format: String) throws {
+        let folder = try TemporaryFolder([
+            "dsys.json": """
+            {
+              "inputs": ["figma.resolver.json"],
+              "modeSources": { "modes": { "theme": { "dark": ["dark.json"] } } }
+            }
+            """,
+            "base.json": #"{ "gap": { "$type": "number", "$value": 4 } }"#,
+            "figma.resolver.json": #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.json" }] }] }"#,
+        ])
+        var diagnostics = Diagnostics()
+        let config = try #require(ConfigFile.load(path: folder.file("dsys.json"), diagnostics: &diagnostics))
+        let path = input.hasPrefix("/") ? input : folder.file(input)
+        let tokens = config.frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder).load([path], diagnostics: &diagnostics)
+        #expect(tokens != nil && diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        let warnings = diagnostics.all.filter { $0.severity == .warning && $0.message.hasPrefix("'modeSources' is ignored") }
+        #expect(warnings.map(\.message) == ["'modeSources' is ignored: the input is a \(format), which brings modes of its own"])
+        #expect(warnings.first?.location?.line == 3 && warnings.first?.location?.column == 3)
+        #expect(warnings.first?.location?.file.hasSuffix("dsys.json") == true)
+    }
+
+    @Test func modeSourcesBesidePlainTokenFilesIsNoWarning() throws {
+        let folder = try TemporaryFolder([
+            "light.json": ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##,
+            "dark.json": ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##,
+        ])
+        let location = SourceLocation(file: "dsys.json", line: 2, column: 3)
+        let map = ModeSourceMap(
+            axes: [.init(name: "theme", contexts: [.init(name: "light", entries: [.init("light.json")]), .init(name: "dark", entries: [.init("dark.json")])])],
+            location: location
+        )
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(!diagnostics.all.contains { $0.message.contains("'modeSources' is ignored") }, "\(diagnostics.sorted)")
+    }
+
     @Test func aMapEntryThatNamesNothingAndAFileOfTwoAxesAreErrorsAtTheEntry() throws {
         let folder = try TemporaryFolder([
             "a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,

@@ -74,11 +74,15 @@ public struct ModeSourceMap: Sendable, Equatable {
     public var axes: [Axis]
     public var sourceOnly: [Entry]
     public var excluded: [Entry]
+    /// Where the `modeSources` key is written in `dsys.json`, for the warning when the input brings
+    /// modes of its own.
+    public var location: SourceLocation?
 
-    public init(axes: [Axis] = [], sourceOnly: [Entry] = [], excluded: [Entry] = []) {
+    public init(axes: [Axis] = [], sourceOnly: [Entry] = [], excluded: [Entry] = [], location: SourceLocation? = nil) {
         self.axes = axes
         self.sourceOnly = sourceOnly
         self.excluded = excluded
+        self.location = location
     }
 
     /// Whether the map says nothing (no `modeSources` in the config).
