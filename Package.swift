@@ -80,6 +80,7 @@ var generatedExampleTargets: [Target] {
         ("Tests/DsysReferenceTests/Fixtures/mode-axes/ModeAxes", "ModeAxes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/choice-axes-outside-cap/ChoiceAxes", "ChoiceAxes", ["Colors.xcassets"]),
         ("Tests/DsysReferenceTests/Fixtures/modes-partial-tokens/ModesPartialTokens", "ModesPartialTokens", ["Colors.xcassets"]),
+        ("Tests/DsysReferenceTests/Fixtures/layout-figma-collections/Out", "FigmaCollections", ["Colors.xcassets"]),
     ]
     return packages.flatMap { root, module, catalogs -> [Target] in
         [

@@ -140,7 +140,9 @@ package struct ConfigReader {
             case "adaptiveTokensType": generator.adaptiveTokensType = optionalTypeName(node, key: member.key, simple: true)
             case "assets": config.assets = assets(node)
             case "figma": config.figma = figma(node)
-            case "modeSources": config.modeSources = modeSources(node)
+            case "modeSources":
+                config.modeSources = modeSources(node)
+                config.modeSources.location = file.location(ofKey: member)
             case "nameOverrides": generator.nameOverrides = stringMap(node, key: member.key)
             case "digitPrefix":
                 if let text = string(node, key: member.key) {

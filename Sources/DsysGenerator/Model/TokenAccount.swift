@@ -77,8 +77,8 @@ public struct TokenAccount: Sendable {
         return "\(readCount) tokens read, \(emittedCount) emitted, \(total) skipped\(reasons)"
     }
 
-    /// The report as canonical JSON: counts, modes, and every token path with its symbols and
-    /// values per appearance, or its skip reason and diagnostic.
+    /// The report as canonical JSON: counts, modes (and the combinations left out of them, with the
+    /// rule), and every token path with its symbols and values per appearance, or its skip reason and diagnostic.
     public func reportJSON() -> String {
         typealias Value = JSONValue
         let tokens: [(String, Value)] = records.map { record in
@@ -113,6 +113,13 @@ public struct TokenAccount: Sendable {
             ("skipped", .object(skipped)), ("axes", .array(axes.map(Value.string))),
         ]
         if !choiceAxes.isEmpty { members.append(("choiceAxes", .array(choiceAxes.map(Value.string)))) }
+        if let leftOut = leftOutCombinations {
+            members.append(("leftOutCombinations", .object([
+                ("combinations", .number(leftOut.combinations)), ("leftOut", .number(leftOut.leftOut)),
+                ("byChoiceAxis", .object(leftOut.leftOutByAxis.map { ($0.axis, .number($0.count)) })),
+                ("rule", .string(Self.combinationRule)),
+            ])))
+        }
         return CanonicalJSON.render(.object(members + [("modes", .array(modes)), ("tokens", .object(tokens))]))
     }
 }

@@ -18,19 +18,27 @@ enum ChoiceAxisReduction {
         guard plan.modes.count > ModeLimit.maximumModes, let first = plan.modes.first else { return plan }
         let defaults = Set(first.contexts.filter { choiceAxes.contains($0.modifier) })
         var reduced = plan
-        reduced.modes = plan.modes.filter { mode in
-            mode.contexts.count { choiceAxes.contains($0.modifier) && !defaults.contains($0) } <= 1
-        }
+        reduced.modes = plan.modes.filter { keeps($0.contexts, defaults: defaults, choiceAxes: choiceAxes) }
         guard reduced.modes.count < plan.modes.count else { return plan }
-        let axes = first.contexts.filter { choiceAxes.contains($0.modifier) }.map { "'\($0.modifier)'" }
-        diagnostics.append(.init(
-            .note,
-            "the input has \(plan.modes.count) combinations of contexts; dsys resolves the \(reduced.modes.count) that change at most one "
-                + "of the choice axes \(axes.joined(separator: ", ")) from the default mode, so a view that sets two of them "
-                + "to other contexts gets the values of the one declared first",
-            at: plan.modesLocation,
-            hint: "pin an axis with --context (or \"contexts\" in dsys.json) to generate every combination of the others"
-        ))
+        let axes = first.contexts.filter { choiceAxes.contains($0.modifier) }.map(\.modifier)
+        diagnostics.append(note(combinations: plan.modes.count, kept: reduced.modes.count, choiceAxes: axes, at: plan.modesLocation))
         return reduced
+    }
+
+    /// The rule: whether a combination of contexts changes at most one of `choiceAxes` from `defaults`.
+    static func keeps(_ choices: [ContextChoice], defaults: Set<ContextChoice>, choiceAxes: Set<String>) -> Bool {
+        choices.count { choiceAxes.contains($0.modifier) && !defaults.contains($0) } <= 1
+    }
+
+    /// The note saying that `kept` of `combinations` (nil: more than `Int.max`) are resolved, and why.
+    static func note(combinations: Int?, kept: Int, choiceAxes: [String], at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "the input has \(combinations.map(String.init) ?? "more than \(Int.max)") combinations of contexts; dsys resolves the \(kept) "
+                + "that change at most one of the choice axes \(choiceAxes.map { "'\($0)'" }.joined(separator: ", ")) from the default mode, "
+                + "so a view that sets two of them to other contexts gets the values of the one declared first",
+            at: location,
+            hint: "pin an axis with --context (or \"contexts\" in dsys.json) to generate every combination of the others"
+        )
     }
 }

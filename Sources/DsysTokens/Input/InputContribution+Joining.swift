@@ -3,7 +3,7 @@ import DsysSource
 extension InputContribution {
     /// The plans a run's file contributions make, in order: every token system, then one plan of the
     /// shared layers, joined to the modes a format brought, or else split into the modes `modeSources`
-    /// (or else the files' appearance layout, `AppearanceFileLayout`) makes of the files, or else
+    /// (or else the files' names, `FileNameModeLayout`) makes of the files, or else
     /// into the modes their `$extensions.mode` values name. Files merged without an override order
     /// may not define a token twice.
     static func plans(
@@ -33,13 +33,13 @@ extension InputContribution {
         return plans
     }
 
-    /// The plan of plain token files: the modes `modeSources` or the files' appearance layout
-    /// makes, each file read once, or else one mode split by `$extensions.mode`.
+    /// The plan of plain token files: the modes `modeSources` or the files' names (appearances,
+    /// Figma collections) make, each file read once, or else one mode split by `$extensions.mode`.
     private static func plan(
         files layers: [TokenLayer], modeSources: ModeSourceMap, diagnostics: inout Diagnostics
     ) -> [ResolutionPlan] {
         let sourceFiles = layers.map(\.name)
-        guard let map = modeSources.isEmpty ? AppearanceFileLayout.map(for: layers, diagnostics: &diagnostics) : modeSources
+        guard let map = modeSources.isEmpty ? FileNameModeLayout.map(for: layers, diagnostics: &diagnostics) : modeSources
         else {
             reportDuplicates(in: layers, diagnostics: &diagnostics)
             let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: layers)], sourceFiles: sourceFiles)
@@ -84,7 +84,8 @@ extension InputContribution {
                         "token '\(token.path)' is defined twice: here and at \(first)", at: token.location,
                         token: token.path.description,
                         hint: "remove one definition; for modes, name override files after their appearance ('dark.tokens.json', "
-                            + "'modes/dark.json') or map files to modes with 'modeSources' in dsys.json; or use a resolver document"
+                            + "'modes/dark.json') or one file per collection and mode ('Spacing.Compact.json', 'Spacing.Regular.json'), "
+                            + "or map files to modes with 'modeSources' in dsys.json; or use a resolver document"
                     )
                 } else {
                     firstDefinition[token.path] = token.location

@@ -22,6 +22,9 @@ package protocol InputFormat: Sendable {
     /// Whether the files this format claims are loaded together, after every file of the run is
     /// claimed (because they refer to each other), instead of one by one as they are claimed.
     var loadsFilesTogether: Bool { get }
+    /// Whether the input brings modes of its own (a resolver document's modifiers, a Figma export's
+    /// collection modes), so that `dsys.json`'s `modeSources` does not apply to it.
+    var bringsOwnModes: Bool { get }
 
     /// How strongly this format claims `folder`, judged from its listing; nil when it does not.
     func claim(folder: FolderListing) -> InputClaim?
@@ -37,6 +40,7 @@ package protocol InputFormat: Sendable {
 extension InputFormat {
     package var standsAlone: Bool { false }
     package var loadsFilesTogether: Bool { false }
+    package var bringsOwnModes: Bool { false }
 
     package func claim(folder: FolderListing) -> InputClaim? { nil }
     package func claim(file: SourceFile) -> ClaimStrength? { nil }

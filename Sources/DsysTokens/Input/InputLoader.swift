@@ -26,6 +26,7 @@ public enum InputLoader {
         }
         var files: [String] = []
         var plans: [ResolutionPlan] = []
+        var formatsWithOwnModes: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -37,6 +38,9 @@ public enum InputLoader {
                 continue
             }
             guard let chosen = registry.claim(folder: input, diagnostics: &diagnostics) else { continue }
+            if chosen.format.bringsOwnModes, !formatsWithOwnModes.contains(chosen.format.title) {
+                formatsWithOwnModes.append(chosen.format.title)
+            }
             switch chosen.format.load(folder: chosen.claim, options: options, diagnostics: &diagnostics) {
             case .tokenSystem(let plan): plans.append(plan)
             case .files(let found): files.append(contentsOf: found)
@@ -44,8 +48,16 @@ public enum InputLoader {
             }
         }
         if !files.isEmpty,
-           let plan = planForFiles(files.sorted(), options: options, registry: registry, diagnostics: &diagnostics) {
+           let plan = planForFiles(files.sorted(), options: options, registry: registry,
+                                   formatsWithOwnModes: &formatsWithOwnModes, diagnostics: &diagnostics) {
             plans.append(plan)
+        }
+        if !options.modeSources.isEmpty, !formatsWithOwnModes.isEmpty {
+            diagnostics.warning(
+                "'modeSources' is ignored: the input is a \(formatsWithOwnModes.joined(separator: " and a ")), which brings modes of its own",
+                at: options.modeSources.location,
+                hint: "remove 'modeSources' from dsys.json; pick modes with --context (or \"contexts\" in dsys.json)"
+            )
         }
         guard !plans.isEmpty else { return nil }
         if plans.count > 1 {
@@ -59,9 +71,11 @@ public enum InputLoader {
     }
 
     /// Reads files given one by one, each loaded by the format that claims it (all of a format's files
-    /// at once, after the others, when it loads them together), and joins what they contribute.
+    /// at once, after the others, when it loads them together), and joins what they contribute; adds
+    /// the title of each format that brings its own modes to `formatsWithOwnModes`.
     private static func planForFiles(
-        _ paths: [String], options: InputLoadOptions, registry: InputFormatRegistry, diagnostics: inout Diagnostics
+        _ paths: [String], options: InputLoadOptions, registry: InputFormatRegistry,
+        formatsWithOwnModes: inout [String], diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         var contributions: [InputContribution] = []
         var filesLoadedTogether: [Int: [SourceFile]] = [:]
@@ -69,6 +83,9 @@ public enum InputLoader {
             guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics),
                   let chosen = registry.claim(file: file, diagnostics: &diagnostics)
             else { continue }
+            if chosen.format.bringsOwnModes, !formatsWithOwnModes.contains(chosen.format.title) {
+                formatsWithOwnModes.append(chosen.format.title)
+            }
             if chosen.format.loadsFilesTogether {
                 filesLoadedTogether[chosen.index, default: []].append(file)
             } else {

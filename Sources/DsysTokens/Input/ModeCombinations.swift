@@ -7,6 +7,9 @@ struct ModeAxis: Sendable {
     var contexts: [String]
     /// The context the default mode uses; the first context when the input names none.
     var defaultContext: String?
+    /// Whether the generated package sets this axis by choice, so that above `ModeLimit.maximumModes`
+    /// combinations only those `ChoiceAxisReduction` keeps are planned.
+    var isChoice = false
 }
 
 /// Builds the modes of a multi-context input: one per combination of one context from each axis.
@@ -23,6 +26,8 @@ enum ModeCombinations {
 
     /// The cartesian product of `axes` in declaration order (the last axis varies fastest), with the
     /// default combination moved to the front. Without axes there is one combination, `default`.
+    /// When the product is more than `ModeLimit.maximumModes` and some axes are choice axes
+    /// (`ModeAxis.isChoice`), only the combinations `ChoiceAxisReduction` keeps are built, with its note.
     ///
     /// A mode's name joins the chosen contexts with `-`, leaving out axes that have a single context
     /// (they distinguish nothing) unless every axis has one.
@@ -31,23 +36,29 @@ enum ModeCombinations {
     ) -> [Combination] {
         guard !axes.isEmpty else { return [Combination(name: "default", choices: [])] }
         guard axes.allSatisfy({ !$0.contexts.isEmpty }) else { return [] }
-        var count = 1
-        for axis in axes {
-            let (total, overflow) = count.multipliedReportingOverflow(by: axis.contexts.count)
-            guard !overflow, total <= maximumCount else {
-                diagnostics.error(
-                    "the input has more than \(maximumCount) combinations of "
-                        + axes.map { "\($0.name) (\($0.contexts.count))" }.joined(separator: " × "),
-                    at: location, hint: "remove contexts, or split the design system into several inputs"
-                )
-                return []
-            }
-            count = total
-        }
-        var combinations = product(of: axes)
         let defaults = axes.map { $0.defaultContext ?? $0.contexts[0] }
+        let productCount = count(of: axes, choiceAxesReduced: false)
+        let choiceAxes = Set(axes.filter(\.isChoice).map(\.name))
+        let reduces = !choiceAxes.isEmpty && (productCount ?? Int.max) > ModeLimit.maximumModes
+        guard let planned = reduces ? count(of: axes, choiceAxesReduced: true) : productCount, planned <= maximumCount else {
+            diagnostics.error(
+                "the input has more than \(maximumCount) combinations of "
+                    + axes.map { "\($0.name) (\($0.contexts.count))" }.joined(separator: " × "),
+                at: location, hint: "remove contexts, or split the design system into several inputs"
+            )
+            return []
+        }
+        let defaultChoices = Set(zip(axes, defaults).map { ContextChoice(modifier: $0.name, context: $1) })
+        var combinations = product(of: axes) { choices in
+            !reduces || ChoiceAxisReduction.keeps(choices, defaults: defaultChoices, choiceAxes: choiceAxes)
+        }
         if let index = combinations.firstIndex(where: { $0.map(\.context) == defaults }), index > 0 {
             combinations.insert(combinations.remove(at: index), at: 0)
+        }
+        if reduces {
+            diagnostics.append(ChoiceAxisReduction.note(
+                combinations: productCount, kept: combinations.count, choiceAxes: axes.filter(\.isChoice).map(\.name), at: location
+            ))
         }
         let anyAxisVaries = axes.contains { $0.contexts.count > 1 }
         let namedAxes = axes.map { !anyAxisVaries || $0.contexts.count > 1 }
@@ -60,12 +71,28 @@ enum ModeCombinations {
         return result
     }
 
-    /// Every combination in declaration order, built iteratively (no recursion on the axis count).
-    private static func product(of axes: [ModeAxis]) -> [[ContextChoice]] {
+    /// How many combinations `axes` make: every one, or (`choiceAxesReduced`) those that change at
+    /// most one choice axis from its default; nil when more than `Int.max`.
+    private static func count(of axes: [ModeAxis], choiceAxesReduced: Bool) -> Int? {
+        var count = 1
+        for axis in axes where !(choiceAxesReduced && axis.isChoice) {
+            let (total, overflow) = count.multipliedReportingOverflow(by: axis.contexts.count)
+            guard !overflow else { return nil }
+            count = total
+        }
+        guard choiceAxesReduced else { return count }
+        let alternatives = axes.filter(\.isChoice).reduce(1) { $0 + $1.contexts.count - 1 }
+        let (total, overflow) = count.multipliedReportingOverflow(by: alternatives)
+        return overflow ? nil : total
+    }
+
+    /// Every combination in declaration order that `keeps` accepts, built iteratively (no recursion
+    /// on the axis count); `keeps` sees each prefix, so a rejected prefix is never extended.
+    private static func product(of axes: [ModeAxis], keeps: ([ContextChoice]) -> Bool) -> [[ContextChoice]] {
         var combinations: [[ContextChoice]] = [[]]
         for axis in axes {
             combinations = combinations.flatMap { prefix in
-                axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] }
+                axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] }.filter(keeps)
             }
         }
         return combinations

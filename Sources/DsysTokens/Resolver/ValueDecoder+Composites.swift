@@ -105,7 +105,11 @@ extension ValueDecoder {
     /// A DTCG gradient (an array of stops), a CSS `linear-gradient()` string as Tokens Studio writes,
     /// or an object with `stops` (the `custom-gradient` of Figma's Design Tokens plugin).
     mutating func gradient(_ node: SourceNode) -> GradientValue? {
-        if let stops = node["stops"], stops.elements != nil { return gradient(stops) }
+        if let stops = node["stops"], stops.elements != nil {
+            var value = gradient(stops)
+            value?.angle = Self.designTokensPluginAngle(node)
+            return value
+        }
         if let text = node.string {
             do {
                 return try CSSLinearGradient.parse(text)
@@ -129,6 +133,20 @@ extension ValueDecoder {
             stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
         }
         return GradientValue(stops: stops)
+    }
+
+    /// The CSS angle (`GradientValue.angle`) of a Design Tokens plugin `custom-gradient`: its
+    /// `rotation` is already one. The plugin (`lukasoppermann/design-tokens`, `src/extractor/extractColors.ts`
+    /// at `0acc078`) computes it from Figma's `gradientTransform` as `atan2(…) · 180/π + 315` degrees,
+    /// so that Figma's default left-to-right gradient gives 90 and top-to-bottom 180, and its own web
+    /// transform writes `linear-gradient(<rotation>deg, …)`: degrees, 0 toward the top, clockwise.
+    /// Taken into 0..<360; nil without a numeric `rotation` or for a `gradientType` other than `linear`.
+    static func designTokensPluginAngle(_ node: SourceNode) -> Double? {
+        guard let rotation = node["rotation"]?.number, rotation.isFinite,
+              (node["gradientType"]?.string ?? "linear") == "linear"
+        else { return nil }
+        let angle = rotation.truncatingRemainder(dividingBy: 360)
+        return angle < 0 ? angle + 360 : abs(angle) // abs: -360 leaves -0, which is 0
     }
 
     /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an

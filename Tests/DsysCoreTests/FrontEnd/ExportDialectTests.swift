@@ -26,7 +26,31 @@ struct ExportDialectTests {
         }
         #expect(drop.map(\.blur.points) == [8] && drop.map(\.inset) == [false])
         #expect(inner.map(\.blur.points) == [2] && inner.map(\.inset) == [true])
-        #expect(fill.stops.map(\.position) == [0, 1])
+        #expect(fill.stops.map(\.position) == [0, 1] && fill.angle == 90)
+    }
+
+    /// The plugin's `rotation` is a CSS angle (its web transform writes `linear-gradient(<rotation>deg, …)`;
+    /// Figma's default left-to-right gradient exports 90): one case per quadrant, the wrap at 360, a
+    /// negative rotation, and a radial gradient, which has no direction.
+    @Test(arguments: [
+        (45.0, "linear", 45.0, ".bottomLeading", ".topTrailing"), (135, "linear", 135, ".topLeading", ".bottomTrailing"),
+        (225, "linear", 225, ".topTrailing", ".bottomLeading"), (315, "linear", 315, ".bottomTrailing", ".topLeading"),
+        (360, "linear", 0, ".bottom", ".top"), (-90, "linear", 270, ".trailing", ".leading"),
+        (90, "radial", nil, ".topLeading", ".bottomTrailing"),
+    ] as [(Double, String, Double?, String, String)])
+    func figmaDesignTokensPluginGradientRotationIsTheCSSAngle(rotation: Double, type: String, angle: Double?, start: String, end: String) throws {
+        let run = try FrontEndRun(["t.json": """
+        { "fill": { "type": "custom-gradient", "value": { "gradientType": "\(type)", "rotation": \(rotation),
+                    "stops": [ { "position": 0, "color": "#ff0000" }, { "position": 1, "color": "#0000ff" } ] } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        guard case .gradient(let fill) = try #require(run.value("fill")) else {
+            Issue.record("fill must be a gradient")
+            return
+        }
+        #expect(fill.angle == angle)
+        let endpoints = GradientEndpoints(angle: fill.angle)
+        #expect(endpoints.startPoint == start && endpoints.endPoint == end)
     }
 
     /// The plugin's `custom-fontStyle`, `custom-spacing` and `custom-radius`, in the shapes its

@@ -84,16 +84,33 @@ import Testing
         #expect(InputTestSupport.hex("surface", in: "dark", of: resolved) == "#14161a")
     }
 
-    /// Modes whose names say no appearance (`Compact`, `Regular`) are not guessed from file names.
-    @Test func otherModesOfACollectionGivenAsPlainFilesAreReportedNotGuessed() throws {
+    /// Modes whose names say no appearance (`Compact`, `Regular`) of one collection make a mode axis
+    /// named after the collection (`CollectionFileLayout`), its default the mode named like one.
+    @Test func otherModesOfACollectionGivenAsPlainFilesBecomeAModeAxis() throws {
         let folder = try TemporaryFolder([
             "Layout.Compact.tokens.json": #"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#,
             "Layout.Regular.tokens.json": #"{ "gap": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } }"#,
         ])
         var diagnostics = Diagnostics()
-        _ = FrontEnd().load([folder.file("Layout.Compact.tokens.json"), folder.file("Layout.Regular.tokens.json")],
-                            diagnostics: &diagnostics)
-        #expect(diagnostics.errors.map(\.message).contains { $0.hasPrefix("token 'gap' is defined twice") },
+        let resolved = try #require(FrontEnd().load(
+            [folder.file("Layout.Compact.tokens.json"), folder.file("Layout.Regular.tokens.json")], diagnostics: &diagnostics
+        ))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
+        #expect(resolved.modes.map(\.name) == ["Regular", "Compact"])
+        #expect(resolved.modes.first?.contexts.map(\.description) == ["Layout=Regular"])
+        #expect(InputTestSupport.points("gap", in: "Compact", of: resolved) == 8)
+        #expect(InputTestSupport.points("gap", in: "Regular", of: resolved) == 16)
+    }
+
+    /// One collection with modes in two folders cannot be one axis: an error naming the layout.
+    @Test func aCollectionWithModesInTwoFoldersIsAnError() throws {
+        let gap = #"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#
+        let folder = try TemporaryFolder([
+            "a/Layout.Compact.json": gap, "a/Layout.Regular.json": gap, "b/Layout.Compact.json": gap, "b/Layout.Regular.json": gap,
+        ])
+        var diagnostics = Diagnostics()
+        _ = FrontEnd().load([folder.path], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.map(\.message).contains { $0.hasPrefix("the collection 'Layout' has modes in two folders") },
                 "\(diagnostics.all)")
     }
 }

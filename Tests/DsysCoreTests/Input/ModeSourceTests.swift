@@ -65,6 +65,53 @@ import Testing
         #expect(Self.points(tokens, "spacing.lg", mode: "dark") == 16)
     }
 
+    /// Figma's one file per collection and mode: `🌗 Color scheme.Light/Dark` are the appearances,
+    /// `⭕️ Corner radius.*` and `💎 Density.*` choice axes named after their collections (default: the
+    /// mode named `Default`, else the first file), `Primitives.Value` a single-mode collection every mode reads.
+    @Test func filesPerCollectionAndModeAreOneAxisPerCollection() throws {
+        let (tokens, diagnostics) = try Self.load(fixture: "layout-figma-collections")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.count == 18)
+        #expect(tokens?.modes.first?.name == "light-None-Default")
+        #expect(tokens?.modes.first?.contexts.map(\.description) == ["appearance=light", "⭕️ Corner radius=None", "💎 Density=Default"])
+        #expect(tokens?.modes.prefix(3).map(\.name) == ["light-None-Default", "light-None-Compact", "light-None-UI and Body"])
+        #expect(Self.hex(tokens, "surface", mode: "light-None-Default") == "#ffffff")
+        #expect(Self.hex(tokens, "surface", mode: "dark-Pill-Compact") == "#101418", "an alias into the shared collection")
+        #expect(Self.hex(tokens, "text", mode: "dark-None-Default") == "#f4f6f8")
+        #expect(Self.points(tokens, "radius.control", mode: "light-None-Default") == 0)
+        #expect(Self.points(tokens, "radius.control", mode: "dark-Pill-Default") == 999)
+        #expect(Self.points(tokens, "radius.control", mode: "light-Rounded-UI and Body") == 8)
+        #expect(Self.points(tokens, "spacing.gap", mode: "light-None-Default") == 8)
+        #expect(Self.points(tokens, "spacing.inset", mode: "dark-Rounded-UI and Body") == 24)
+        #expect(Self.points(tokens, "spacing.gap", mode: "light-Pill-Compact") == 4)
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.contains("'💎 Density': 'Default', 'Compact', 'UI and Body'") })
+    }
+
+    /// Collections whose product is above the mode cap are planned reduced, without building the
+    /// product: the default, then each other mode of one collection with the others at their defaults.
+    @Test func manyCollectionsArePlannedWithOneCollectionChangedAtATime() throws {
+        var files: [String: String] = [:]
+        for collection in ["A", "B", "C"] {
+            for mode in 1...5 {
+                files["\(collection).M\(mode).json"] = #"{ "\#(collection.lowercased())": { "$type": "number", "$value": \#(mode) } }"#
+            }
+        }
+        let folder = try TemporaryFolder(files)
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd().load([folder.path], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.count == 13)
+        #expect(tokens?.modes.first?.name == "M1-M1-M1")
+        #expect(tokens?.modes.contains { $0.name == "M1-M4-M1" } == true)
+        #expect(tokens?.modes.contains { $0.name == "M2-M2-M1" } == false)
+        guard case .number(let b) = tokens?.modes.first(where: { $0.name == "M1-M4-M1" })?.tokens[TokenPath(dotted: "b")]?.value else {
+            Issue.record("b is not a number in M1-M4-M1")
+            return
+        }
+        #expect(b == 4)
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix("the input has 125 combinations of contexts; dsys resolves the 13") })
+    }
+
     @Test func theConfigMapMakesOneModePerCombinationWithSourceOnlyAndExcludedFiles() throws {
         let (tokens, diagnostics) = try Self.load(fixture: "mode-sources-map")
         #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
@@ -78,6 +125,50 @@ import Testing
         #expect(Self.points(tokens, "radius.control", mode: "acme-light") == 12, "a brand file overrides the shared one")
         #expect(Self.points(tokens, "radius.control", mode: "globex-dark") == 6)
         #expect(tokens?.defaultTokens[TokenPath(dotted: "palette.blue")] == nil, "primitives.json is source-only")
+    }
+
+    /// A resolver document and a TokensBrücke export bring modes of their own: `modeSources` does
+    /// not apply to them, and a warning at the key in dsys.json says so (never silently).
+    @Test(arguments: [
+        ("figma.resolver.json", "DTCG resolver document"),
+        (fixtures + "/tokens-bruecke/tokens.json", "TokensBrücke export (Figma plugin)"),
+    ])
+    func modeSourcesBesideAnInputWithItsOwnModesIsAWarningAtTheKey(input: String, format: String) throws {
+        let folder = try TemporaryFolder([
+            "dsys.json": """
+            {
+              "inputs": ["figma.resolver.json"],
+              "modeSources": { "modes": { "theme": { "dark": ["dark.json"] } } }
+            }
+            """,
+            "base.json": #"{ "gap": { "$type": "number", "$value": 4 } }"#,
+            "figma.resolver.json": #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.json" }] }] }"#,
+        ])
+        var diagnostics = Diagnostics()
+        let config = try #require(ConfigFile.load(path: folder.file("dsys.json"), diagnostics: &diagnostics))
+        let path = input.hasPrefix("/") ? input : folder.file(input)
+        let tokens = config.frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder).load([path], diagnostics: &diagnostics)
+        #expect(tokens != nil && diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        let warnings = diagnostics.all.filter { $0.severity == .warning && $0.message.hasPrefix("'modeSources' is ignored") }
+        #expect(warnings.map(\.message) == ["'modeSources' is ignored: the input is a \(format), which brings modes of its own"])
+        #expect(warnings.first?.location?.line == 3 && warnings.first?.location?.column == 3)
+        #expect(warnings.first?.location?.file.hasSuffix("dsys.json") == true)
+    }
+
+    @Test func modeSourcesBesidePlainTokenFilesIsNoWarning() throws {
+        let folder = try TemporaryFolder([
+            "light.json": ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##,
+            "dark.json": ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##,
+        ])
+        let location = SourceLocation(file: "dsys.json", line: 2, column: 3)
+        let map = ModeSourceMap(
+            axes: [.init(name: "theme", contexts: [.init(name: "light", entries: [.init("light.json")]), .init(name: "dark", entries: [.init("dark.json")])])],
+            location: location
+        )
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
+        #expect(tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(!diagnostics.all.contains { $0.message.contains("'modeSources' is ignored") }, "\(diagnostics.sorted)")
     }
 
     @Test func aMapEntryThatNamesNothingAndAFileOfTwoAxesAreErrorsAtTheEntry() throws {

@@ -6,7 +6,7 @@
 /// lower-to-upper case changes; a file's extensions (`.json`, `.tokens.json`, `.yaml`, …) are no words.
 package enum AppearanceWords {
     /// The extensions left out of a file's last segment before its words are read.
-    private static let fileExtensions: Set<String> = ["json", "jsonc", "json5", "yaml", "yml", "tokens"]
+    static let fileExtensions: Set<String> = ["json", "jsonc", "json5", "yaml", "yml", "tokens"]
 
     /// `light` or `dark` when one of them is the first or last word of a segment of `name`; nil
     /// when neither or both are.

@@ -22,10 +22,15 @@ public struct ModeSourceMap: Sendable, Equatable {
     public struct Axis: Sendable, Equatable {
         public var name: String
         public var contexts: [Context]
+        /// Whether the generated package sets the axis by choice, so that above `ModeLimit.maximumModes`
+        /// combinations only those `ChoiceAxisReduction` keeps are planned (Figma collections,
+        /// `CollectionFileLayout`); false for `modeSources` axes, which the generator judges later.
+        public var isChoice: Bool
 
-        public init(name: String, contexts: [Context]) {
+        public init(name: String, contexts: [Context], isChoice: Bool = false) {
             self.name = name
             self.contexts = contexts
+            self.isChoice = isChoice
         }
     }
 
@@ -69,11 +74,15 @@ public struct ModeSourceMap: Sendable, Equatable {
     public var axes: [Axis]
     public var sourceOnly: [Entry]
     public var excluded: [Entry]
+    /// Where the `modeSources` key is written in `dsys.json`, for the warning when the input brings
+    /// modes of its own.
+    public var location: SourceLocation?
 
-    public init(axes: [Axis] = [], sourceOnly: [Entry] = [], excluded: [Entry] = []) {
+    public init(axes: [Axis] = [], sourceOnly: [Entry] = [], excluded: [Entry] = [], location: SourceLocation? = nil) {
         self.axes = axes
         self.sourceOnly = sourceOnly
         self.excluded = excluded
+        self.location = location
     }
 
     /// Whether the map says nothing (no `modeSources` in the config).

@@ -39,7 +39,7 @@ enum ModeSourcePlanner {
         }
         guard diagnostics.errors.count == errorsBefore else { return nil }
         let shared = kept.filter { axisOfSource[$0] == nil }
-        let axes = map.axes.map { axis in ModeAxis(name: axis.name, contexts: axis.contexts.map(\.name), defaultContext: nil) }
+        let axes = map.axes.map { axis in ModeAxis(name: axis.name, contexts: axis.contexts.map(\.name), defaultContext: nil, isChoice: axis.isChoice) }
         let combinations = ModeCombinations.all(axes, location: location, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
             var names = shared

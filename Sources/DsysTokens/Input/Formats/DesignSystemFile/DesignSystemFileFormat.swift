@@ -5,6 +5,7 @@ import DsysSource
 struct DesignSystemFileFormat: InputFormat {
     let name = "design-system file"
     let title = "dsys design-system file"
+    let bringsOwnModes = true
     let recognisedBy = "a \"tokens\" group beside \"name\", \"fontFamilies\" or \"modes\""
     let standsAlone = true
 

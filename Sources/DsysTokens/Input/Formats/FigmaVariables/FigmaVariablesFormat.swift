@@ -6,6 +6,7 @@ import DsysSource
 struct FigmaVariablesFormat: InputFormat {
     let name = "Figma variables file"
     let title = "Figma Variables REST API response"
+    let bringsOwnModes = true
     let recognisedBy = "\"meta\" with \"variableCollections\" and \"variables\""
 
     func claim(file: SourceFile) -> ClaimStrength? {

@@ -5,6 +5,7 @@ import DsysSource
 package struct ResolverDocumentFormat: InputFormat {
     package let name = "resolver document"
     package let title = "DTCG resolver document"
+    package let bringsOwnModes = true
     package let recognisedBy = "a name ending in .resolver.json, or \"version\" and \"resolutionOrder\" members"
     package let standsAlone = true
 

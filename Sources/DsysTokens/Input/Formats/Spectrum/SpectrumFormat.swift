@@ -6,6 +6,7 @@ import DsysSource
 struct SpectrumFormat: InputFormat {
     let name = "Spectrum token file"
     let title = "Adobe Spectrum token file"
+    let bringsOwnModes = true
     let recognisedBy = "top-level tokens with a Spectrum \"$schema\" and \"value\" or \"sets\""
     let loadsFilesTogether = true
 

@@ -8,6 +8,7 @@ import DsysSource
 struct TokensBrueckeFormat: InputFormat {
     let name = "TokensBrücke export"
     let title = "TokensBrücke export (Figma plugin)"
+    let bringsOwnModes = true
     let recognisedBy = "\"$extensions\" with \"tokens-bruecke-meta\" at the top"
     let loadsFilesTogether = true
 

@@ -1,0 +1,24 @@
+import DsysSource
+
+/// The modes plain token files' names make when `dsys.json` has no `modeSources`: the appearance
+/// layout (`AppearanceFileLayout`: `light.json` + `dark.json`, `modes/dark.json`, …) and, among the
+/// files it leaves, Figma's one file per collection and mode (`CollectionFileLayout`:
+/// `⭕️ Border radius.None.json`, `⭕️ Border radius.Pill.json`). The appearance axis comes first.
+enum FileNameModeLayout {
+    /// The map the names of `layers` make; nil when they make no mode.
+    static func map(for layers: [TokenLayer], diagnostics: inout Diagnostics) -> ModeSourceMap? {
+        let appearances = AppearanceFileLayout.map(for: layers, diagnostics: &diagnostics)
+        let appearanceFiles = Set(appearances?.axes.flatMap { $0.contexts.flatMap(\.entries).map(\.text) } ?? [])
+        let collections = CollectionFileLayout.axes(for: layers.filter { !appearanceFiles.contains($0.name) }, diagnostics: &diagnostics)
+        guard !collections.isEmpty else { return appearances }
+        let described = collections.map { axis in
+            "'\(axis.name)': " + axis.contexts.map { "'\($0.name)'" }.joined(separator: ", ")
+        }
+        diagnostics.append(.init(
+            .note, "files named '<Collection>.<Mode>.json' make one mode axis per collection, its first mode the default ("
+                + described.joined(separator: "; ") + ")",
+            at: nil, hint: "map files to modes yourself with 'modeSources' in dsys.json"
+        ))
+        return ModeSourceMap(axes: (appearances?.axes ?? []) + collections)
+    }
+}
