@@ -2,7 +2,8 @@
 # Times Style Dictionary 5 against dsys on the same synthetic tokens (the mixed set of
 # `dsys-bench --mix mixed`, written in Style Dictionary's legacy `value`/`type` form, which both
 # read), at 1k, 10k and 100k tokens or the counts given as arguments. Runs alternate which tool goes
-# first; each tool's best wall time of three and peak memory are printed with the ratio.
+# first; each tool's best wall time of three, its best CPU time (user + system: steadier than wall
+# time on a loaded machine) and peak memory are printed with the ratios.
 #
 # Style Dictionary is not part of this repository: set STYLE_DICTIONARY to the folder of a
 # Style Dictionary 5 package (the one holding lib/StyleDictionary.js, its dependencies installed).
@@ -30,10 +31,10 @@ const sd = new StyleDictionary({
 await sd.buildAllPlatforms();
 JS
 
-# Prints "WALL PEAK_KB" of one run of the command, which must succeed.
+# Prints "WALL PEAK_KB CPU" of one run of the command, which must succeed.
 measure() {
-    /usr/bin/time -f '%e %M' -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
-    cat "$work/time"
+    /usr/bin/time -f '%e %M %U %S' -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
+    awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' "$work/time"
 }
 
 # The smaller of a best time so far (empty at first) and a new time.
@@ -41,21 +42,24 @@ best() {
     if [ -z "$1" ]; then echo "$2"; else echo "$1 $2" | awk '{ print ($2 < $1) ? $2 : $1 }'; fi
 }
 
-printf '%-10s %-18s %-18s %s\n' tokens "Style Dictionary" "dsys" "dsys/SD"
+printf '%-10s %-26s %-26s %s\n' tokens "Style Dictionary" "dsys" "dsys/SD (wall, CPU)"
 for count in ${@:-1000 10000 100000}; do
     tokens="$work/tokens-$count.json"
     "$build/dsys-bench" --write "$count" "$tokens" --mix mixed --style-dictionary
-    sd_best="" sd_peak=0 dsys_best="" dsys_peak=0
+    sd_best="" sd_cpu="" sd_peak=0 dsys_best="" dsys_cpu="" dsys_peak=0
     for run in 1 2 3; do
-        sd_run() { set -- $(measure node "$work/build.mjs" "$tokens" "$work/sd-$count-$run"); sd_wall=$1; sd_kb=$2; }
-        dsys_run() { set -- $(measure "$build/dsys" generate "$tokens" --output "$work/dsys-$count-$run"); dsys_wall=$1; dsys_kb=$2; }
+        sd_run() { set -- $(measure node "$work/build.mjs" "$tokens" "$work/sd-$count-$run"); sd_wall=$1; sd_kb=$2; sd_run_cpu=$3; }
+        dsys_run() { set -- $(measure "$build/dsys" generate "$tokens" --output "$work/dsys-$count-$run"); dsys_wall=$1; dsys_kb=$2; dsys_run_cpu=$3; }
         if [ $((run % 2)) -eq 1 ]; then sd_run; dsys_run; else dsys_run; sd_run; fi
         sd_best=$(best "$sd_best" "$sd_wall")
         dsys_best=$(best "$dsys_best" "$dsys_wall")
+        sd_cpu=$(best "$sd_cpu" "$sd_run_cpu")
+        dsys_cpu=$(best "$dsys_cpu" "$dsys_run_cpu")
         [ "$sd_kb" -gt "$sd_peak" ] && sd_peak=$sd_kb
         [ "$dsys_kb" -gt "$dsys_peak" ] && dsys_peak=$dsys_kb
     done
     [ -s "$work/sd-$count-1/StyleDictionary.swift" ] || { echo "Style Dictionary wrote no Swift file" >&2; exit 1; }
-    printf '%-10s %-18s %-18s %s\n' "$count" "${sd_best} s, $((sd_peak / 1024)) MB" "${dsys_best} s, $((dsys_peak / 1024)) MB" \
-        "$(echo "$dsys_best $sd_best" | awk '{ printf "%.2f×", $1 / $2 }')"
+    printf '%-10s %-26s %-26s %s\n' "$count" "${sd_best} s (CPU ${sd_cpu} s), $((sd_peak / 1024)) MB" \
+        "${dsys_best} s (CPU ${dsys_cpu} s), $((dsys_peak / 1024)) MB" \
+        "$(echo "$dsys_best $sd_best $dsys_cpu $sd_cpu" | awk '{ printf "%.2f×, %.2f×", $1 / $2, $3 / $4 }')"
 done

@@ -15,7 +15,8 @@ public struct DesignSystemTranslator: Sendable {
         /// Generating a package: the account lists every token's values and Swift symbols.
         case generation
         /// Checking categories and names only (`dsys validate`): the same names, claims and
-        /// diagnostics, without the account's values and symbols, which are most of the work.
+        /// diagnostics, without the account's values and symbols, which are most of the work, or
+        /// the input files of each category.
         case nameCheck
     }
 
@@ -192,16 +193,19 @@ public struct DesignSystemTranslator: Sendable {
         return tokens.map { token in
             // The tokens come from the first appearance's mode, the first of the value modes too, so
             // that mode is not looked up again: with one mode, no token is looked up at all.
+            // Labelled as `ModalToken.values` is, so the array is not cast (copied) into that type.
             let values = modes.byAppearance.indices.map { index in
                 let entry = modes.byAppearance[index]
-                return (entry.appearance, index == 0 ? token.value : entry.mode.tokens[token.path]?.value ?? token.value)
+                return (appearance: entry.appearance, value: index == 0 ? token.value : entry.mode.tokens[token.path]?.value ?? token.value)
             }
             var modal = ModalToken(token: token, values: values)
             modal.variantValues = modes.variantModes.map { perAppearance in
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
-            let inputs = Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file })
             let accountsValues = purpose == .generation
+            // The files each section of the package comes from; a name check writes no sections.
+            let inputs = accountsValues
+                ? Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file }) : []
             if Self.isComponentToken(token.path, groups: componentGroups) {
                 return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],
                                        named: nil, asksForUnusableSpring: false)
@@ -463,12 +467,13 @@ public struct DesignSystemTranslator: Sendable {
     private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
         for index in colors.indices {
-            let named = colors[index]
+            // Read in place: a copy of the named token is a retain and release of each of its parts.
+            let member = colors[index].member.name
             // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
             // is spelled out like any other non-letter.
-            let base = config.colors.nesting == .flat && named.member.name.unicodeScalars.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
-                ? named.member.name
-                : generator.assetName(named.token.path.segments)
+            let base = config.colors.nesting == .flat && member.utf8.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
+                ? member
+                : generator.assetName(colors[index].token.path.segments)
             colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
         }
         for index in adaptive.indices {

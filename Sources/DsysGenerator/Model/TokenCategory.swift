@@ -93,7 +93,7 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
                 return scoped
             }
             for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension]
-            where category.namespace(config).matchedPrefix(of: token.path) != nil {
+            where category.namespace(config).matchedPrefixCount(of: token.path) != nil {
                 return category
             }
             let words = token.path.segments.map { $0.lowercased() }
@@ -110,7 +110,7 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
             return .dimension
         case .number:
             if let scoped = figmaCategory(of: token), scoped == .opacity { return scoped }
-            if config.opacity.matchedPrefix(of: token.path) != nil
+            if config.opacity.matchedPrefixCount(of: token.path) != nil
                 || token.path.segments.contains(where: { $0.lowercased().contains("opacity") }) {
                 return .opacity
             }
@@ -139,15 +139,28 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
 }
 
 extension GeneratorConfig.Namespace {
-    /// The configured prefix `path` starts with, as segments, if any.
-    func matchedPrefix(of path: TokenPath) -> [String]? {
+    /// How many segments the first configured prefix that `path` starts with has (and `path` has
+    /// more), if any. The dotted prefix is compared piece by piece where it is written, as
+    /// `TokenPath(dotted:)` would split it: this runs for every token, several times for a length.
+    func matchedPrefixCount(of path: TokenPath) -> Int? {
         for prefix in paths {
-            let segments = TokenPath(dotted: prefix).segments
-            if path.segments.count > segments.count, path.segments.starts(with: segments) {
-                return segments
-            }
+            if let count = Self.segmentCount(ofDotted: prefix, startingAndShorterThan: path.segments) { return count }
         }
         return nil
+    }
+
+    /// The number of segments of `dotted` when `segments` starts with them and has more, else nil.
+    private static func segmentCount(ofDotted dotted: String, startingAndShorterThan segments: [String]) -> Int? {
+        var count = 0
+        var start = dotted.startIndex
+        while true {
+            let end = dotted[start...].firstIndex(of: ".") ?? dotted.endIndex
+            guard count < segments.count, segments[count] == dotted[start..<end] else { return nil }
+            count += 1
+            guard end < dotted.endIndex else { break }
+            start = dotted.index(after: end)
+        }
+        return segments.count > count ? count : nil
     }
 
     /// The container type's dotted parts (`ShapeToken.CornerRadius` → two parts).

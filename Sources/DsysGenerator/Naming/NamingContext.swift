@@ -4,8 +4,13 @@ import DsysTokens
 /// Remembers every Swift name given to a token (by a `TokenNamer`, or outside its namespace's
 /// nesting), so collisions can be reported with all their sources.
 struct NamingContext {
+    /// One token's claim on a name, its path kept as it is: only the claims of names given twice
+    /// are spelled out as `NameCollisionDetector.Claim`s (a package names 100k tokens, and few
+    /// or none of them collide).
+    private typealias PathClaim = (identifier: SwiftIdentifier, path: TokenPath, location: SourceLocation)
+
     /// Every name given, grouped by scope (the enclosing type's qualified name), scopes in first-use order.
-    private var claimsByScope: [String: [NameCollisionDetector.Claim]] = [:]
+    private var claimsByScope: [String: [PathClaim]] = [:]
     private var scopeOrder: [String] = []
     private var overrideProblems = Diagnostics()
 
@@ -20,17 +25,29 @@ struct NamingContext {
     /// that meet there are reported like any other collision.
     mutating func claim(_ name: SwiftIdentifier, for token: Token, in scope: String) {
         if claimsByScope[scope] == nil { scopeOrder.append(scope) }
-        claimsByScope[scope, default: []].append((name, token.path.description, token.location))
+        claimsByScope[scope, default: []].append((name, token.path, token.location))
     }
 
     /// Errors for every Swift name two or more tokens received in one scope.
     func collisions() -> Diagnostics {
         var diagnostics = overrideProblems
         for scope in scopeOrder {
-            for collision in NameCollisionDetector.collisions(in: claimsByScope[scope] ?? [], suggestsNameOverrides: true) {
+            let claims = Self.claimsOfRepeatedNames(claimsByScope[scope] ?? [])
+            for collision in NameCollisionDetector.collisions(in: claims, suggestsNameOverrides: true) {
                 diagnostics.append(collision)
             }
         }
         return diagnostics
+    }
+
+    /// The claims on names claimed more than once, in the order given, with their paths spelled out;
+    /// the detector reports collisions among these only, so leaving out the rest changes nothing.
+    private static func claimsOfRepeatedNames(_ claims: [PathClaim]) -> [NameCollisionDetector.Claim] {
+        var claimCounts: [SwiftIdentifier: Int] = [:]
+        claimCounts.reserveCapacity(claims.count)
+        for claim in claims { claimCounts[claim.identifier, default: 0] += 1 }
+        return claims.compactMap { claim in
+            (claimCounts[claim.identifier] ?? 0) > 1 ? (claim.identifier, claim.path.description, claim.location) : nil
+        }
     }
 }

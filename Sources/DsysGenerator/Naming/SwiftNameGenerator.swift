@@ -87,9 +87,34 @@ public struct SwiftNameGenerator: Sendable {
     public func joined(_ words: [String], as style: Case) -> String {
         var name = ""
         for (index, word) in words.enumerated() {
-            name += index == 0 && style == .lowerCamel ? word.lowercased() : Self.capitalized(word)
+            if index == 0 && style == .lowerCamel {
+                Self.appendLowercased(word, to: &name)
+            } else {
+                Self.appendCapitalized(word, to: &name)
+            }
         }
         return name
+    }
+
+    /// Appends `word.lowercased()`; a word that is lower-case ASCII already (what ``words(_:)``
+    /// gives for most segments) is appended as it is, without making a lower-cased copy.
+    private static func appendLowercased(_ word: String, to name: inout String) {
+        if word.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+            name += word
+        } else {
+            name += word.lowercased()
+        }
+    }
+
+    /// Appends `capitalized(word)`; a word starting with a lower-case ASCII letter gets that letter
+    /// upper-cased and the rest appended in place, without the intermediate strings.
+    private static func appendCapitalized(_ word: String, to name: inout String) {
+        guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
+            name += capitalized(word)
+            return
+        }
+        name.unicodeScalars.append(Unicode.Scalar(first - 0x20))
+        name += Substring(word.unicodeScalars.dropFirst())
     }
 
     // MARK: - Words
@@ -190,7 +215,12 @@ public struct SwiftNameGenerator: Sendable {
     }
 
     static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        scalar.isASCII && isASCIILetterOrDigit(UInt8(scalar.value))
+    }
+
+    /// `isASCIILetterOrDigit` of a UTF-8 byte: a string whose bytes all pass is ASCII letters and digits.
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
         default: false
         }
@@ -231,7 +261,8 @@ public struct SwiftNameGenerator: Sendable {
 
     /// The words of the prefix, then `segmentWords`; one placeholder word if there are none.
     private func prefixed(_ segmentWords: [String], by prefix: String?) -> [String] {
-        let all = (prefix.map { words([$0]) } ?? []) + segmentWords
+        // Without a prefix the words are returned as they are, not copied into a new array.
+        let all = prefix.map { words([$0]) + segmentWords } ?? segmentWords
         return all.isEmpty ? [Self.emptyNameWord] : all
     }
 

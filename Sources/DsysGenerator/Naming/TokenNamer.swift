@@ -25,16 +25,20 @@ struct TokenNamer {
 
     /// Names `modal` inside `namespace`.
     mutating func name(_ modal: ModalToken, in namespace: GeneratorConfig.Namespace) -> Names {
-        var segments = modal.token.path.segments.filter { $0 != "$root" }
-        if let prefix = namespace.matchedPrefix(of: modal.token.path) {
-            segments.removeFirst(prefix.count)
+        let path = modal.token.path
+        // Most paths have no `$root`, and then their segments are taken as they are, not copied.
+        var segments = path.segments.contains("$root") ? path.segments.filter { $0 != "$root" } : path.segments
+        if let count = namespace.matchedPrefixCount(of: path) {
+            segments.removeFirst(count)
         }
-        if segments.isEmpty { segments = [modal.token.path.last] }
+        if segments.isEmpty { segments = [path.last] }
         var groups: [SwiftIdentifier] = []
         var member: SwiftIdentifier
         switch namespace.nesting {
         case .flat:
-            member = generator.memberName(words: prefixWords(namespace) + segments.flatMap { words(of: $0) })
+            var memberWords = prefixWords(namespace)
+            for segment in segments { memberWords += words(of: segment) }
+            member = generator.memberName(words: memberWords)
         case .nested:
             for segment in segments.dropLast() { groups.append(generator.typeName(words: words(of: segment))) }
             member = generator.memberName(words: prefixWords(namespace) + words(of: segments[segments.count - 1]))
@@ -47,7 +51,7 @@ struct TokenNamer {
                 overrideProblem = override.problem(for: modal.token)
             }
         }
-        let scope = ([namespace.type] + groups.map(\.name)).joined(separator: ".")
+        let scope = groups.isEmpty ? namespace.type : ([namespace.type] + groups.map(\.name)).joined(separator: ".")
         return Names(named: NamedToken(groups: groups, member: member, modal: modal), scope: scope, overrideProblem: overrideProblem)
     }
 

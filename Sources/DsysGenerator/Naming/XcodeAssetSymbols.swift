@@ -51,6 +51,25 @@ public enum XcodeAssetSymbols {
     /// (`some_blue` → `someBlue`, `AccentColor` → `accent`). Made scalar by scalar: the names dsys
     /// writes are ASCII, and a package has one per color.
     public static func symbol(forAssetNamed name: String, kind: Kind) -> String {
+        var text = isOneLowerCamelWord(name) ? name : lowerCamelWords(of: name)
+        if text.utf8.count > kind.rawValue.utf8.count, text.hasSuffix(kind.rawValue) {
+            text.removeLast(kind.rawValue.count)
+        }
+        if let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { text = "_" + text }
+        return text
+    }
+
+    /// Whether `name` is ASCII letters and digits not starting with a capital (every flat color's
+    /// asset name), which the words of `symbol(forAssetNamed:kind:)` leave as it is, so it is not
+    /// built again scalar by scalar.
+    private static func isOneLowerCamelWord(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+        return name.utf8.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
+    }
+
+    /// The ASCII words of `name` (split at anything that is not an ASCII letter or digit) joined in
+    /// lower camel case, the first letter lower-cased.
+    private static func lowerCamelWords(of name: String) -> String {
         var symbol = String.UnicodeScalarView()
         var startsWord = true
         for scalar in name.unicodeScalars {
@@ -65,12 +84,7 @@ public enum XcodeAssetSymbols {
                 symbol.append(scalar)
             }
         }
-        var text = String(symbol)
-        if text.utf8.count > kind.rawValue.utf8.count, text.hasSuffix(kind.rawValue) {
-            text.removeLast(kind.rawValue.count)
-        }
-        if let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { text = "_" + text }
-        return text
+        return String(symbol)
     }
 
     /// The ASCII letter or digit `scalar` in lower or upper case.

@@ -106,7 +106,7 @@ struct ThemeEmitter {
             return context.flatName(named)
         }
         var segments = named.token.path.segments.filter { $0 != "$root" }
-        if let prefix = namespace.matchedPrefix(of: named.token.path) { segments.removeFirst(prefix.count) }
+        if let count = namespace.matchedPrefixCount(of: named.token.path) { segments.removeFirst(count) }
         return SwiftNameGenerator(digitPrefix: context.config.digitPrefix).memberName(segments.isEmpty ? [named.token.path.last] : segments)
     }
 }
