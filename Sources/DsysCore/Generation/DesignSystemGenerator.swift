@@ -131,7 +131,6 @@ public enum DesignSystemGenerator {
         let assets = AssetInventory.load(request.settings.assets, diagnostics: &diagnostics)
         guard let tokens = loaded, !diagnostics.hasErrors else { return nil }
         loaded = nil
-        let tokenCount = tokens.defaultTokens.count
         let galleryTokens = request.gallery == nil ? nil : tokens
         let pipeline = GeneratorPipeline(config: request.settings.generator, targets: request.layout.targets)
         guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output, beside: beside) else {
@@ -144,7 +143,7 @@ public enum DesignSystemGenerator {
                 throw ReportWriteError(description: "cannot write the report to \(report): \(error.localizedDescription)")
             }
         }
-        return MadePackage(tokenCount: tokenCount, accountSummary: account.summary, galleryTokens: galleryTokens)
+        return MadePackage(tokenCount: account.emittedCount, accountSummary: account.summary, galleryTokens: galleryTokens)
     }
 
     /// How the summary names the inputs.

@@ -11,6 +11,8 @@ public enum GenerationResult {
 
     /// A generated package's facts, as the summary prints them.
     public struct GeneratedPackage {
+        /// How many tokens the package emits: the account's emitted count, so the summary's two
+        /// lines agree (tokens only non-default modes define are counted, skipped ones are not).
         public var tokenCount: Int
         /// The account's summary line (`N tokens read, M emitted, K skipped`).
         public var accountSummary: String

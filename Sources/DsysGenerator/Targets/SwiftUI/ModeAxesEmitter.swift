@@ -37,7 +37,8 @@ struct ModeAxesEmitter {
         let environmentValue = SwiftDeclaration.property(SwiftProperty(access: .public, binding: .var, name: SwiftName(axis.environmentMember), type: type, value: .getter([
             .code("get { self[\(key.rendered).self] }"),
             .code("set { self[\(key.rendered).self] = newValue }"),
-        ]))).documented("The context of the mode axis " + DocComment.markdownCode(axis.name) + " that tokens are resolved for (default `.\(defaultCase)`).")
+        ]))).documented("The context of the mode axis " + DocComment.markdownCode(axis.name) + " that tokens are resolved for (default "
+            + DocComment.markdownCode("." + axis.caseName(axis.defaultContext).name) + ").")
         let modifier = SwiftDeclaration.function(SwiftFunction(
             access: .public, kind: .function("designSystem"), parameters: [SwiftParameter(.name, SwiftName(axis.label), type)], returnType: "some View",
             body: [.code("environment(\\.\(axis.environmentMember.rendered), \(axis.label.rendered))")]
