@@ -43,7 +43,7 @@ private struct DesignSystemDensityKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The context of the mode axis `💎 Density` that tokens are resolved for (default `.`default``).
+    /// The context of the mode axis `💎 Density` that tokens are resolved for (default `.default`).
     public var designSystemDensity: DesignSystemDensity {
         get { self[DesignSystemDensityKey.self] }
         set { self[DesignSystemDensityKey.self] = newValue }
