@@ -371,7 +371,8 @@ public struct DesignSystemTranslator: Sendable {
     ) {
         var missing: [TokenPath: (token: Token, modes: [String])] = [:]
         var order: [TokenPath] = []
-        for mode in modes {
+        // The default mode itself (the same token array) has nothing missing: 100k lookups saved.
+        for mode in modes where !mode.tokens.sharesTokens(with: defaultSet) {
             for token in mode.tokens.tokens where defaultSet[token.path] == nil {
                 if missing[token.path] == nil { order.append(token.path) }
                 missing[token.path, default: (token, [])].modes.append(mode.name)

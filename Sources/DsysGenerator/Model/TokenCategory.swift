@@ -150,7 +150,31 @@ extension GeneratorConfig.Namespace {
     }
 
     /// The number of segments of `dotted` when `segments` starts with them and has more, else nil.
+    /// An ASCII prefix is split and compared byte by byte: its dots are where `Character`s would split
+    /// it, and a segment with the same bytes is the same string. A segment whose bytes differ is
+    /// compared as a `String` only if it is not ASCII (it may still be canonically equivalent:
+    /// U+212A KELVIN SIGN equals `K`). A prefix with other characters is split by `Character`.
     private static func segmentCount(ofDotted dotted: String, startingAndShorterThan segments: [String]) -> Int? {
+        let dot = UInt8(ascii: "."), bytes = dotted.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return segmentCountByCharacter(ofDotted: dotted, startingAndShorterThan: segments) }
+        var count = 0
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: dot) ?? bytes.endIndex
+            guard count < segments.count else { return nil }
+            let segment = segments[count]
+            if !segment.utf8.elementsEqual(bytes[start..<end]) {
+                guard !segment.utf8.allSatisfy({ $0 < 0x80 }), segment == dotted[start..<end] else { return nil }
+            }
+            count += 1
+            guard end < bytes.endIndex else { break }
+            start = bytes.index(after: end)
+        }
+        return segments.count > count ? count : nil
+    }
+
+    /// `segmentCount(ofDotted:startingAndShorterThan:)` for a prefix that is not ASCII.
+    private static func segmentCountByCharacter(ofDotted dotted: String, startingAndShorterThan segments: [String]) -> Int? {
         var count = 0
         var start = dotted.startIndex
         while true {

@@ -49,6 +49,14 @@ public struct TokenSet: Sendable {
     }
 
     public var count: Int { tokens.count }
+
+    /// Whether `other` holds this very token array, not an equal copy: then each set has every
+    /// path of the other, which callers comparing two sets can take without a lookup per token.
+    package func sharesTokens(with other: TokenSet) -> Bool {
+        tokens.withUnsafeBufferPointer { mine in
+            other.tokens.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress && $0.count == mine.count }
+        }
+    }
 }
 
 /// One mode of a design system: a named combination of contexts (for example `theme=dark`,
