@@ -150,25 +150,35 @@ extension GeneratorConfig.Namespace {
     }
 
     /// The number of segments of `dotted` when `segments` starts with them and has more, else nil.
-    /// An ASCII prefix is split and compared byte by byte: its dots are where `Character`s would split
-    /// it, and a segment with the same bytes is the same string. A segment whose bytes differ is
-    /// compared as a `String` only if it is not ASCII (it may still be canonically equivalent:
-    /// U+212A KELVIN SIGN equals `K`). A prefix with other characters is split by `Character`.
+    /// An ASCII prefix is split and compared in its UTF-8 bytes: its dots are where `Character`s
+    /// would split it, and a segment with the same bytes is the same string. A segment whose bytes
+    /// differ is compared as a `String` only if it is not ASCII (it may still be canonically
+    /// equivalent: U+212A KELVIN SIGN equals `K`). Any other prefix is split by `Character`.
     private static func segmentCount(ofDotted dotted: String, startingAndShorterThan segments: [String]) -> Int? {
-        let dot = UInt8(ascii: "."), bytes = dotted.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return segmentCountByCharacter(ofDotted: dotted, startingAndShorterThan: segments) }
+        let isASCIIPrefix = dotted.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isASCII) } ?? false
+        guard isASCIIPrefix else { return segmentCountByCharacter(ofDotted: dotted, startingAndShorterThan: segments) }
+        return dotted.utf8.withContiguousStorageIfAvailable { asciiSegmentCount(of: $0, startingAndShorterThan: segments) } ?? nil
+    }
+
+    private static func isASCII(_ byte: UInt8) -> Bool { byte < 0x80 }
+
+    /// `segmentCount(ofDotted:startingAndShorterThan:)` for an ASCII prefix, given as its bytes.
+    private static func asciiSegmentCount(of prefix: UnsafeBufferPointer<UInt8>, startingAndShorterThan segments: [String]) -> Int? {
+        let dot = UInt8(ascii: ".")
         var count = 0
-        var start = bytes.startIndex
+        var start = 0
         while true {
-            let end = bytes[start...].firstIndex(of: dot) ?? bytes.endIndex
+            let end = prefix[start...].firstIndex(of: dot) ?? prefix.endIndex
             guard count < segments.count else { return nil }
+            let piece = UnsafeBufferPointer(rebasing: prefix[start..<end])
             let segment = segments[count]
-            if !segment.utf8.elementsEqual(bytes[start..<end]) {
-                guard !segment.utf8.allSatisfy({ $0 < 0x80 }), segment == dotted[start..<end] else { return nil }
-            }
+            let matches = segment.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.elementsEqual(piece) || (!bytes.allSatisfy(isASCII) && segment == String(decoding: piece, as: UTF8.self))
+            } ?? (segment == String(decoding: piece, as: UTF8.self))
+            guard matches else { return nil }
             count += 1
-            guard end < bytes.endIndex else { break }
-            start = bytes.index(after: end)
+            guard end < prefix.endIndex else { break }
+            start = end + 1
         }
         return segments.count > count ? count : nil
     }

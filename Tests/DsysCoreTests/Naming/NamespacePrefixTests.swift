@@ -37,4 +37,11 @@ import Testing
     @Test func segmentsCompareAsSwiftStrings() {
         #expect(count(["caf\u{E9}"], "cafe\u{301}.x") == 1)
     }
+
+    /// An ASCII prefix is compared byte by byte, but a path segment with other bytes can still be
+    /// the same string: U+212A KELVIN SIGN is canonically `K`.
+    @Test func anASCIIPrefixMatchesACanonicallyEquivalentSegment() {
+        #expect(count(["size.Kelvin"], "size.\u{212A}elvin.x") == 2)
+        #expect(count(["size.Kelvin"], "size.\u{212A}elvins.x") == nil)
+    }
 }
