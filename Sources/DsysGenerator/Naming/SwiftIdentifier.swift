@@ -72,7 +72,8 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
     static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value >= 0x30 && value <= 0x39 { return true }
-        return contains(combiningRanges, value) || isIdentifierHead(scalar)
+        // The head first: ASCII letters are answered without searching the combining ranges.
+        return isIdentifierHead(scalar) || contains(combiningRanges, value)
     }
 
     /// The identifier-head ranges of the Basic Multilingual Plane beyond ASCII, in ascending order.
