@@ -371,7 +371,7 @@ public struct DesignSystemTranslator: Sendable {
     ) {
         var missing: [TokenPath: (token: Token, modes: [String])] = [:]
         var order: [TokenPath] = []
-        // The default mode itself (the same token array) has nothing missing: 100k lookups saved.
+        // The default mode itself (the same token array) has nothing missing, so it is not looked through.
         for mode in modes where !mode.tokens.sharesTokens(with: defaultSet) {
             for token in mode.tokens.tokens where defaultSet[token.path] == nil {
                 if missing[token.path] == nil { order.append(token.path) }

@@ -5,7 +5,7 @@ import DsysTokens
 /// nesting), so collisions can be reported with all their sources.
 struct NamingContext {
     /// One token's claim on a name, its path kept as it is: only the claims of names given twice
-    /// are spelled out as `NameCollisionDetector.Claim`s (a package names 100k tokens, and few
+    /// are spelled out as `NameCollisionDetector.Claim`s (a package names every token, and few
     /// or none of them collide).
     private typealias PathClaim = (identifier: SwiftIdentifier, path: TokenPath, location: SourceLocation)
 

@@ -17,9 +17,7 @@ import Testing
         .appendingPathComponent("Examples/FigmaVariables/figma-variables.json").path
 
     private func load(_ path: String, contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
-        var diagnostics = Diagnostics()
-        let tokens = FrontEnd(contexts: contexts).load([path], diagnostics: &diagnostics)
-        return (tokens, diagnostics)
+        InputTestSupport.load([path], contexts: contexts)
     }
 
     @Test func theResponseIsClaimedByItsStructure() throws {

@@ -45,6 +45,13 @@ enum InputTestSupport {
     static let corpusMissing = "the shared corpus (<repo>/../shared/corpus) is not present"
 
     /// A path inside the corpus; only call from tests enabled by `corpus != nil`.
+    /// `paths` read through the front end with `contexts` pinned: the tokens, and what was reported.
+    static func load(_ paths: [String], contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let tokens = FrontEnd(contexts: contexts).load(paths, diagnostics: &diagnostics)
+        return (tokens, diagnostics)
+    }
+
     static func corpusPath(_ relative: String) -> String {
         (corpus ?? "/nonexistent") + "/" + relative
     }

@@ -30,9 +30,7 @@ import Testing
     ]
 
     private func load(_ folder: TemporaryFolder, contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
-        var diagnostics = Diagnostics()
-        let tokens = FrontEnd(contexts: contexts).load([folder.path], diagnostics: &diagnostics)
-        return (tokens, diagnostics)
+        InputTestSupport.load([folder.path], contexts: contexts)
     }
 
     @Test func setsBecomeModeAxesWithNestingAndDefaultsFirst() throws {

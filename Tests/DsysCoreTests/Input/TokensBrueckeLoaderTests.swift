@@ -20,9 +20,7 @@ import Testing
     static let meta = #""$extensions": { "tokens-bruecke-meta": { "useDTCG": true, "colorMode": "hex", "variableCollections": ["Primitives", "Theme"] } }"#
 
     private func load(_ paths: [String], contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
-        var diagnostics = Diagnostics()
-        let tokens = FrontEnd(contexts: contexts).load(paths, diagnostics: &diagnostics)
-        return (tokens, diagnostics)
+        InputTestSupport.load(paths, contexts: contexts)
     }
 
     @Test func theExportIsClaimedByItsMeta() throws {
