@@ -80,7 +80,8 @@ public struct DesignSystemTranslator: Sendable {
             let named = names.named
             naming.record(names)
             description.tokensByCategory[category, default: []].append(named)
-            description.inputsByCategory[category, default: []].formUnion(translated.inputs)
+            // A name check collects no inputs, and a category without any needs no entry.
+            if !translated.inputs.isEmpty { description.inputsByCategory[category, default: []].formUnion(translated.inputs) }
             for scope in flatScopes(category) {
                 naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
             }
@@ -467,27 +468,35 @@ public struct DesignSystemTranslator: Sendable {
     /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
     private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        var assets: [XcodeAssetSymbols.Asset] = []
+        assets.reserveCapacity(colors.count + adaptive.count)
         for index in colors.indices {
-            // Read in place: a copy of the named token is a retain and release of each of its parts.
-            let member = colors[index].member.name
+            // Read in place (stored properties only): a copy of the named token is a retain and
+            // release of each of its parts.
+            let member = colors[index].member.name, path = colors[index].modal.token.path
             // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
             // is spelled out like any other non-letter.
             let base = config.colors.nesting == .flat && member.utf8.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
                 ? member
-                : generator.assetName(colors[index].token.path.segments)
-            colors[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+                : generator.assetName(path.segments)
+            let name = XcodeAssetSymbols.assetName(base: base, kind: .color)
+            colors[index].assetName = name
+            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(path), location: colors[index].modal.token.location))
         }
         for index in adaptive.indices {
             let base = generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
-            adaptive[index].assetName = XcodeAssetSymbols.assetName(base: base, kind: .color)
+            let name = XcodeAssetSymbols.assetName(base: base, kind: .color)
+            adaptive[index].assetName = name
+            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(adaptive[index].tokenPath),
+                                                  location: adaptive[index].modal.token.location))
         }
-        let assets = colors.compactMap { named in
-            named.assetName.map { XcodeAssetSymbols.Asset(name: $0, tokenPath: named.token.path.description, location: named.token.location) }
-        } + adaptive.map { color in
-            XcodeAssetSymbols.Asset(name: color.assetName, tokenPath: color.tokenPath.description, location: color.modal.token.location)
+        // The colors' members are declared in `extension Color` when that is their type.
+        var declaredMembers = Set<String>()
+        if config.colors.typeParts == ["Color"] {
+            for index in colors.indices where XcodeAssetSymbols.isPossibleSymbol(colors[index].member.name) {
+                declaredMembers.insert(colors[index].member.name)
+            }
         }
-        let extendsColor = config.colors.typeParts == ["Color"]
-        let declaredMembers = extendsColor ? Set(colors.map(\.member.name)) : []
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
         diagnostics.append(contentsOf: XcodeAssetSymbols.overlongNames(assets, kind: .color))
     }

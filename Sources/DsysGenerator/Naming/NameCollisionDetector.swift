@@ -46,6 +46,21 @@ public enum NameCollisionDetector {
         return diagnostics
     }
 
+    /// For each of `names`, whether another of them is equal to it: one hash per name, so a check
+    /// over a name per token can pick out the few names claimed twice before it spells anything out.
+    static func isRepeated<Names: Collection>(_ names: Names) -> [Bool] where Names.Element: Hashable {
+        var latestIndexByName: [Names.Element: Int] = [:]
+        latestIndexByName.reserveCapacity(names.count)
+        var repeated = [Bool](repeating: false, count: names.count)
+        for (index, name) in names.enumerated() {
+            if let earlier = latestIndexByName.updateValue(index, forKey: name) {
+                repeated[earlier] = true
+                repeated[index] = true
+            }
+        }
+        return repeated
+    }
+
     /// `add "nameOverrides": {"color.primary500": "dsPrimary500Alt"} to dsys.json, or rename the tokens`:
     /// `Alt`, `Alt2`, … after the shared name for every source but the first.
     private static func nameOverrideHint(_ identifier: SwiftIdentifier, sources: [Claim]) -> String {

@@ -10,29 +10,45 @@ struct NamingContext {
     private typealias PathClaim = (identifier: SwiftIdentifier, path: TokenPath, location: SourceLocation)
 
     /// Every name given, grouped by scope (the enclosing type's qualified name), scopes in first-use order.
-    private var claimsByScope: [String: [PathClaim]] = [:]
-    private var scopeOrder: [String] = []
+    private var scopes: [(name: String, claims: [PathClaim])] = []
+    private var scopeIndexByName: [String: Int] = [:]
+    /// The scope of the latest claim: a category's tokens come one after another, so most claims
+    /// go to the scope of the claim before, found without hashing its name.
+    private var latestScope = 0
     private var overrideProblems = Diagnostics()
 
     /// Records the names a `TokenNamer` gave a token, and the problem with its override.
     mutating func record(_ names: TokenNamer.Names) {
         if let problem = names.overrideProblem { overrideProblems.append(problem) }
-        claim(names.named.member, for: names.named.token, in: names.scope)
+        // The stored token, not `NamedToken.token`, so the token is read in place rather than copied.
+        claim(names.named.member, path: names.named.modal.token.path, location: names.named.modal.token.location, in: names.scope)
     }
 
     /// Records a name a token gets outside its namespace's nesting (an enum case or member that
     /// joins the groups, such as `DSShadowSize.cardRaised` or `Stops.brandPrimary`), so two tokens
     /// that meet there are reported like any other collision.
     mutating func claim(_ name: SwiftIdentifier, for token: Token, in scope: String) {
-        if claimsByScope[scope] == nil { scopeOrder.append(scope) }
-        claimsByScope[scope, default: []].append((name, token.path, token.location))
+        claim(name, path: token.path, location: token.location, in: scope)
+    }
+
+    private mutating func claim(_ name: SwiftIdentifier, path: TokenPath, location: SourceLocation, in scope: String) {
+        if !scopes.indices.contains(latestScope) || scopes[latestScope].name != scope {
+            if let known = scopeIndexByName[scope] {
+                latestScope = known
+            } else {
+                latestScope = scopes.count
+                scopeIndexByName[scope] = latestScope
+                scopes.append((scope, []))
+            }
+        }
+        scopes[latestScope].claims.append((name, path, location))
     }
 
     /// Errors for every Swift name two or more tokens received in one scope.
     func collisions() -> Diagnostics {
         var diagnostics = overrideProblems
-        for scope in scopeOrder {
-            let claims = Self.claimsOfRepeatedNames(claimsByScope[scope] ?? [])
+        for scope in scopes {
+            let claims = Self.claimsOfRepeatedNames(scope.claims)
             for collision in NameCollisionDetector.collisions(in: claims, suggestsNameOverrides: true) {
                 diagnostics.append(collision)
             }
@@ -43,11 +59,9 @@ struct NamingContext {
     /// The claims on names claimed more than once, in the order given, with their paths spelled out;
     /// the detector reports collisions among these only, so leaving out the rest changes nothing.
     private static func claimsOfRepeatedNames(_ claims: [PathClaim]) -> [NameCollisionDetector.Claim] {
-        var claimCounts: [SwiftIdentifier: Int] = [:]
-        claimCounts.reserveCapacity(claims.count)
-        for claim in claims { claimCounts[claim.identifier, default: 0] += 1 }
-        return claims.compactMap { claim in
-            (claimCounts[claim.identifier] ?? 0) > 1 ? (claim.identifier, claim.path.description, claim.location) : nil
+        let isRepeated = NameCollisionDetector.isRepeated(claims.indices.lazy.map { claims[$0].identifier.name })
+        return claims.indices.filter { isRepeated[$0] }.map { index in
+            (claims[index].identifier, claims[index].path.description, claims[index].location)
         }
     }
 }

@@ -1,4 +1,5 @@
 import DsysSource
+import DsysTokens
 
 /// Names asset-catalog entries so that the symbols Xcode generates for them never clash with the
 /// Swift API dsys declares.
@@ -23,10 +24,27 @@ public enum XcodeAssetSymbols {
     /// The word every asset name dsys writes starts with.
     public static let assetNamePrefix = "dsys"
 
-    /// One asset the catalog will hold: its name and the token it comes from.
+    /// One asset the catalog will hold: its name and the token (or file) it comes from.
     package struct Asset: Sendable {
+        /// What an asset comes from, kept as it is: a catalog holds an asset per color, and only
+        /// the sources of clashing names are spelled out (``spelled``).
+        package enum Source: Sendable {
+            /// A color token, or a token holding an adaptive color (its dotted path).
+            case token(TokenPath)
+            /// An image file (its path as read).
+            case file(String)
+
+            /// The dotted token path, or the file path, as diagnostics name it.
+            var spelled: String {
+                switch self {
+                case .token(let path): path.description
+                case .file(let path): path
+                }
+            }
+        }
+
         var name: String
-        var tokenPath: String
+        var source: Source
         var location: SourceLocation
     }
 
@@ -98,26 +116,40 @@ public enum XcodeAssetSymbols {
 
     /// Errors for assets whose Xcode symbols would clash: two assets with the same symbol (Xcode
     /// generates only one of them), and an asset whose symbol equals a member dsys declares in
-    /// the same extended type (`declaredMembers`, for example the members of `extension Color`).
-    /// Every asset name must be one ``assetName(base:)`` made.
+    /// the same extended type (`declaredMembers`, for example the members of `extension Color`;
+    /// those that are no ``isPossibleSymbol(_:)`` may be left out). Every asset name must be one
+    /// ``assetName(base:kind:)`` made.
+    ///
+    /// A catalog holds an asset per color and few or none of them clash, so a symbol becomes a
+    /// checked identifier, and its asset's source is spelled out, only when two assets share it.
     package static func collisions(_ assets: [Asset], kind: Kind, declaredMembers: Set<String>) -> Diagnostics {
-        var diagnostics = Diagnostics()
-        let claims = assets.map { asset in
-            (identifier: SwiftIdentifier(checked: symbol(forAssetNamed: asset.name, kind: kind)),
-             sourcePath: asset.tokenPath, location: asset.location)
+        let sharesSymbol = NameCollisionDetector.isRepeated(assets.indices.lazy.map { symbol(forAssetNamed: assets[$0].name, kind: kind) })
+        let claims: [NameCollisionDetector.Claim] = assets.indices.filter { sharesSymbol[$0] }.map { index in
+            (SwiftIdentifier(checked: symbol(forAssetNamed: assets[index].name, kind: kind)), assets[index].source.spelled,
+             assets[index].location)
         }
-        for collision in NameCollisionDetector.collisions(in: claims, kind: "the Xcode-generated asset symbol") {
-            diagnostics.append(collision)
-        }
-        for (asset, claim) in zip(assets, claims) where declaredMembers.contains(claim.identifier.name) {
+        var diagnostics = Diagnostics(NameCollisionDetector.collisions(in: claims, kind: "the Xcode-generated asset symbol"))
+        guard !declaredMembers.isEmpty else { return diagnostics }
+        for asset in assets {
+            let symbol = symbol(forAssetNamed: asset.name, kind: kind)
+            guard declaredMembers.contains(symbol) else { continue }
             diagnostics.error(
-                "the asset '\(asset.name)' of '\(asset.tokenPath)' makes Xcode generate the symbol "
-                    + "'\(claim.identifier.name)', which dsys also declares",
-                at: asset.location, token: asset.tokenPath,
+                "the asset '\(asset.name)' of '\(asset.source.spelled)' makes Xcode generate the symbol "
+                    + "'\(symbol)', which dsys also declares",
+                at: asset.location, token: asset.source.spelled,
                 hint: "rename the token or give it a name override in the config"
             )
         }
         return diagnostics
+    }
+
+    /// Whether `member` could be the symbol of an asset name ``assetName(base:kind:)`` made: such
+    /// a symbol starts with ``assetNamePrefix`` (it keeps the name's first word, and dropping
+    /// `Color`/`Image` leaves that, since a name ending so gets `Asset` after it). A package
+    /// declares a member per token and few or none start so: only those need be passed to
+    /// ``collisions(_:kind:declaredMembers:)``.
+    package static func isPossibleSymbol(_ member: String) -> Bool {
+        member.utf8.starts(with: assetNamePrefix.utf8)
     }
 
     /// The most bytes of a file name on the file systems packages live on (APFS, ext4).
@@ -131,9 +163,9 @@ public enum XcodeAssetSymbols {
         let folderExtension = kind == .color ? ".colorset" : ".imageset"
         for asset in assets where asset.name.utf8.count + folderExtension.utf8.count > maximumFileNameBytes {
             diagnostics.error(
-                "the asset name of '\(asset.tokenPath)' is \(asset.name.utf8.count) bytes long; with '\(folderExtension)' it is "
+                "the asset name of '\(asset.source.spelled)' is \(asset.name.utf8.count) bytes long; with '\(folderExtension)' it is "
                     + "more than the \(maximumFileNameBytes) bytes a file name may hold",
-                at: asset.location, token: asset.tokenPath,
+                at: asset.location, token: asset.source.spelled,
                 hint: "shorten the name (at most \(maximumFileNameBytes - folderExtension.utf8.count - assetNamePrefix.utf8.count) "
                     + "letters and digits), or give it a name override in the config"
             )

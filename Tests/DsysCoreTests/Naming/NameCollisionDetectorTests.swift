@@ -1,4 +1,5 @@
 import DsysCore
+@testable import DsysGenerator
 import Testing
 
 @Suite struct NameCollisionDetectorTests {
@@ -40,6 +41,13 @@ import Testing
     @Test func distinctNamesDoNotCollide() {
         let diagnostics = NameCollisionDetector.collisions(in: [claim("size.sm", line: 1), claim("size.md", line: 2)])
         #expect(diagnostics.isEmpty)
+    }
+
+    /// The pre-pass the name checks use to spell out only the claims of names given twice.
+    @Test func flagsEveryNameThatOccursMoreThanOnce() {
+        #expect(NameCollisionDetector.isRepeated(["a", "b", "a", "c", "a", "b"]) == [true, true, true, false, true, true])
+        #expect(NameCollisionDetector.isRepeated(["a", "b"]) == [false, false])
+        #expect(NameCollisionDetector.isRepeated([String]()).isEmpty)
     }
 
     @Test func findsOutputPathsDifferingOnlyInCase() {

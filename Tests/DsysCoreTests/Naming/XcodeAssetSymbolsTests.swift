@@ -30,12 +30,26 @@ import Testing
             != XcodeAssetSymbols.symbol(forAssetNamed: textColor, kind: .color))
     }
 
+    /// The collision check compares asset symbols only with declared members that start with
+    /// `dsys`: every symbol of an asset name dsys makes does, whatever the base name.
+    @Test func everyAssetSymbolIsAPossibleSymbol() {
+        let bases = ["dsActionPrimary", "", "100", "color", "Color", "textColor", "image", "xImage", "a", "dsysDs", "dsys"]
+        for kind in [XcodeAssetSymbols.Kind.color, .image] {
+            for base in bases {
+                let symbol = XcodeAssetSymbols.symbol(forAssetNamed: XcodeAssetSymbols.assetName(base: base, kind: kind), kind: kind)
+                #expect(XcodeAssetSymbols.isPossibleSymbol(symbol), "\(base) → \(symbol)")
+            }
+        }
+        #expect(!XcodeAssetSymbols.isPossibleSymbol("dsActionPrimary"))
+        #expect(!XcodeAssetSymbols.isPossibleSymbol("dsy"))
+    }
+
     @Test func symbolClashesAreErrorsAtEveryToken() {
         let location = SourceLocation(file: "t.json", line: 3, column: 5)
         let assets = [
-            XcodeAssetSymbols.Asset(name: "dsysA", tokenPath: "color.a", location: location),
-            XcodeAssetSymbols.Asset(name: "dsys_a", tokenPath: "color.a_", location: location),
-            XcodeAssetSymbols.Asset(name: "dsysB", tokenPath: "color.b", location: location),
+            XcodeAssetSymbols.Asset(name: "dsysA", source: .token(TokenPath(dotted: "color.a")), location: location),
+            XcodeAssetSymbols.Asset(name: "dsys_a", source: .token(TokenPath(dotted: "color.a_")), location: location),
+            XcodeAssetSymbols.Asset(name: "dsysB", source: .token(TokenPath(dotted: "color.b")), location: location),
         ]
         let diagnostics = XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: ["dsysB"])
         #expect(diagnostics.errors.map(\.message) == [

@@ -1,0 +1,30 @@
+@testable import DsysGenerator
+import DsysSource
+import DsysTokens
+import Testing
+
+/// Names are claimed per scope, and claims on several scopes interleave (a shadow's member in its
+/// namespace, then its flat case in the shadow enum): collisions are found within a scope only.
+@Suite struct NamingContextTests {
+    private func token(_ dotted: String, line: Int) -> Token {
+        Token(path: TokenPath(dotted: dotted), value: .number(1), location: SourceLocation(file: "t.json", line: line, column: 1),
+              pointer: "")
+    }
+
+    @Test func namesCollideWithinTheirScopeWhereverItsClaimsInterleaveWithOthers() {
+        var naming = NamingContext()
+        let a = SwiftIdentifier(checked: "a"), b = SwiftIdentifier(checked: "b")
+        naming.claim(a, for: token("x.a", line: 1), in: "X")
+        naming.claim(a, for: token("y.a", line: 2), in: "Y")
+        naming.claim(b, for: token("x.b", line: 3), in: "X")
+        naming.claim(a, for: token("x.a-", line: 4), in: "X")
+        naming.claim(b, for: token("y.b", line: 5), in: "Y")
+        naming.claim(b, for: token("y.b_", line: 6), in: "Y")
+        let errors = naming.collisions().errors
+        #expect(errors.map(\.message) == [
+            "'x.a' and 'x.a-' both become the Swift name 'a'", "'x.a' and 'x.a-' both become the Swift name 'a'",
+            "'y.b' and 'y.b_' both become the Swift name 'b'", "'y.b' and 'y.b_' both become the Swift name 'b'",
+        ])
+        #expect(errors.map { $0.location?.line } == [1, 4, 5, 6])
+    }
+}
