@@ -12,7 +12,8 @@ enum AdaptiveMember {
     /// shadow modifier reads the appearance itself).
     static func includes(_ modal: ModalToken, _ category: TokenCategory) -> Bool {
         guard category != .letterSpacing else { return false }
-        return modal.variesByAxis || (modal.varies && !adaptsByItself.contains(category))
+        // The category first: comparing the values of a color in every appearance is the dearer test.
+        return modal.variesByAxis || (!adaptsByItself.contains(category) && modal.varies)
     }
 
     /// Whether `partial`, a token only non-default modes define, gets an adaptive member: every one

@@ -59,8 +59,13 @@ public struct ImageCatalog: Sendable {
             NamedAsset(asset: asset, member: generator.memberName(asset.nameSegments, prefix: prefix),
                        assetName: XcodeAssetSymbols.assetName(base: generator.assetName(asset.nameSegments), kind: .image))
         }
-        for token in tokens {
-            if let reference = AssetTokenReference(token, recognisesPlainPaths: inventory.isConfigured) {
+        for index in tokens.indices {
+            // Read in place until a token turns out to name an image: most name none, and a copy of
+            // each would be a retain and release of each of its parts.
+            let reference = AssetTokenReference(tokens[index], recognisesPlainPaths: inventory.isConfigured)
+            guard reference != nil || Self.symbolName(of: tokens[index]) != nil else { continue }
+            let token = tokens[index]
+            if let reference {
                 if let target = reference.asset(among: assets, baseFolder: inventory.baseFolder) {
                     assetTokens.append(AssetToken(token: token, member: generator.memberName(token.path.segments, prefix: prefix),
                                                   assetMember: target.member))
@@ -101,7 +106,7 @@ public struct ImageCatalog: Sendable {
         }
         guard !diagnostics.hasErrors else { return diagnostics }
         let catalogAssets = assets.map {
-            XcodeAssetSymbols.Asset(name: $0.assetName, tokenPath: $0.asset.location.file, location: $0.asset.location)
+            XcodeAssetSymbols.Asset(name: $0.assetName, source: .file($0.asset.location.file), location: $0.asset.location)
         }
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(catalogAssets, kind: .image,
                                                                     declaredMembers: Set(claims.map(\.identifier.name))))
