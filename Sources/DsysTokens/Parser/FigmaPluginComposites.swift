@@ -18,14 +18,16 @@ enum FigmaPluginComposites {
     private static let sides = ["top", "right", "bottom", "left"]
     private static let corners = ["topLeft", "topRight", "bottomRight", "bottomLeft"]
 
-    /// The tokens `token` stands for: itself, or its DTCG rewrite.
-    static func rewrite(_ token: RawToken) -> [RawToken] {
-        switch token.typeName {
-        case "custom-fontStyle": return [typography(token)]
-        case "custom-spacing": return parts(of: token, named: sides, typeName: "spacing", mergingEqual: false) ?? [token]
-        case "custom-radius": return parts(of: token, named: corners, typeName: "borderRadius", mergingEqual: true) ?? [token]
-        default: return [token]
+    /// Appends the tokens `token` stands for to `tokens`: itself, or its DTCG rewrite. A token of
+    /// any other type is moved in as it is, with no array of its own (a file can hold 100k tokens).
+    static func append(_ token: consuming RawToken, to tokens: inout [RawToken]) {
+        let rewritten: [RawToken]? = switch token.typeName {
+        case "custom-fontStyle": [typography(token)]
+        case "custom-spacing": parts(of: token, named: sides, typeName: "spacing", mergingEqual: false)
+        case "custom-radius": parts(of: token, named: corners, typeName: "borderRadius", mergingEqual: true)
+        default: nil
         }
+        if let rewritten { tokens.append(contentsOf: rewritten) } else { tokens.append(token) }
     }
 
     private static func typography(_ token: RawToken) -> RawToken {

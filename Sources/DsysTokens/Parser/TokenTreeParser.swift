@@ -176,13 +176,14 @@ public struct TokenTreeParser {
                 )
             }
         }
-        tokens.append(contentsOf: FigmaPluginComposites.rewrite(
+        FigmaPluginComposites.append(
             RawToken(
                 path: path, typeName: properties.typeName, typePosition: properties.typePosition, value: value,
                 file: file.path, pointerBase: pointerBase, description: description, deprecation: properties.deprecation,
                 extensions: tokenExtensions, dialect: dialect
-            )
-        ))
+            ),
+            to: &tokens
+        )
     }
 
     private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {
