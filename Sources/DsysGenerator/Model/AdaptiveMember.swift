@@ -13,7 +13,7 @@ enum AdaptiveMember {
     static func includes(_ modal: ModalToken, _ category: TokenCategory) -> Bool {
         guard category != .letterSpacing else { return false }
         // The category first: comparing the values of a color in every appearance is the dearer test.
-        return modal.variesByAxis || (!adaptsByItself.contains(category) && modal.varies)
+        return modal.variesByAxis || (!adaptsByItself(category) && modal.varies)
     }
 
     /// Whether `partial`, a token only non-default modes define, gets an adaptive member: every one
@@ -22,8 +22,13 @@ enum AdaptiveMember {
         partial.category != .letterSpacing
     }
 
-    /// The categories whose generated API follows the appearance without help.
-    private static let adaptsByItself: Set<TokenCategory> = [.color, .shadow, .gradient, .border]
+    /// Whether the generated API of `category` follows the appearance without help.
+    private static func adaptsByItself(_ category: TokenCategory) -> Bool {
+        switch category {
+        case .color, .shadow, .gradient, .border: true
+        default: false
+        }
+    }
 
     /// The member's name: the whole token path in lower camel case (`spacing.md` → `spacingMd`), so
     /// tokens of every category share one flat scope, checked for collisions like any other.

@@ -107,10 +107,15 @@ public struct SwiftNameGenerator: Sendable {
     }
 
     /// Appends `capitalized(word)`; a word starting with a lower-case ASCII letter gets that letter
-    /// upper-cased and the rest appended in place, without the intermediate strings.
+    /// upper-cased and the rest appended in place, without the intermediate strings, and one starting
+    /// with any other ASCII character but `_` (a digit, a capital) is appended as it is.
     private static func appendCapitalized(_ word: String, to name: inout String) {
         guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
-            name += capitalized(word)
+            if let first = word.utf8.first, first < 0x80, first != UInt8(ascii: "_") {
+                name += word
+            } else {
+                name += capitalized(word)
+            }
             return
         }
         name.unicodeScalars.append(Unicode.Scalar(first - 0x20))
@@ -153,6 +158,11 @@ public struct SwiftNameGenerator: Sendable {
     }
 
     private static func words(ofSegment segment: String) -> [String] {
+        // Lower-case ASCII letters and digits (`palette`, `100`, `p500`) are one word as they are:
+        // no separator, no case boundary, nothing to lower-case.
+        if !segment.isEmpty, segment.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) {
+            return [segment]
+        }
         let rawWords = wordRuns(in: segment).flatMap(splitAtCaseBoundaries)
         guard !rawWords.isEmpty else { return hexWords(segment) }
         let keepsAcronyms = rawWords.contains { word in word.contains { $0.kind == .lower } }

@@ -23,26 +23,28 @@ struct TokenNamer {
         generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
     }
 
-    /// Names `modal` inside `namespace`.
-    mutating func name(_ modal: ModalToken, in namespace: GeneratorConfig.Namespace) -> Names {
+    /// Names `modal` inside `namespace`; the token is moved into the result, not copied.
+    mutating func name(_ modal: consuming ModalToken, in namespace: GeneratorConfig.Namespace) -> Names {
         let path = modal.token.path
-        // Most paths have no `$root`, and then their segments are taken as they are, not copied.
-        var segments = path.segments.contains("$root") ? path.segments.filter { $0 != "$root" } : path.segments
+        // Most paths have no `$root`, and then their segments are sliced as they are, not copied.
+        var segments = path.segments.contains("$root") ? ArraySlice(path.segments.filter { $0 != "$root" }) : path.segments[...]
         if let count = namespace.matchedPrefixCount(of: path) {
-            segments.removeFirst(count)
+            segments = segments.dropFirst(count)
         }
         if segments.isEmpty { segments = [path.last] }
         var groups: [SwiftIdentifier] = []
-        var member: SwiftIdentifier
+        // The member's words: the prefix's, then those of the segments it is made of.
+        var memberWords: [String] = []
+        memberWords.reserveCapacity(4 + 2 * segments.count)
+        memberWords += prefixWords(namespace)
         switch namespace.nesting {
         case .flat:
-            var memberWords = prefixWords(namespace)
             for segment in segments { memberWords += words(of: segment) }
-            member = generator.memberName(words: memberWords)
         case .nested:
             for segment in segments.dropLast() { groups.append(generator.typeName(words: words(of: segment))) }
-            member = generator.memberName(words: prefixWords(namespace) + words(of: segments[segments.count - 1]))
+            memberWords += words(of: segments[segments.endIndex - 1])
         }
+        var member = generator.memberName(words: memberWords)
         var overrideProblem: Diagnostic?
         if let override = NameOverride.requested(for: modal.token, config: config) {
             if let identifier = SwiftIdentifier(validating: override.text) {

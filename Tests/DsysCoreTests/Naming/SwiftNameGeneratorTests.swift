@@ -47,6 +47,9 @@ import Testing
         NamingCase(segments: ["h1"], member: "h1", type: "H1"),
         NamingCase(segments: ["color", "primary-500"], member: "colorPrimary500", type: "ColorPrimary500"),
         NamingCase(segments: ["iOS"], member: "iOS", type: "IOS"),
+        // Words after the first that start with a digit or a capital keep it as it is.
+        NamingCase(segments: ["palette", "100"], member: "palette100", type: "Palette100"),
+        NamingCase(segments: ["size-2XL"], member: "size2XL", type: "Size2XL"),
     ]
 
     @Test(arguments: table)
