@@ -59,8 +59,19 @@ public enum XcodeAssetSymbols {
     /// it, since Xcode drops that word: `textColor` and `text` would otherwise both become the
     /// symbol `dsysText`.
     public static func assetName(base: String, kind: Kind) -> String {
-        let name = assetNamePrefix + (base.first.map { $0.uppercased() + base.dropFirst() } ?? "")
-        return name.hasSuffix(kind.rawValue) ? name + "Asset" : name
+        guard base.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let name = assetNamePrefix + (base.first.map { $0.uppercased() + base.dropFirst() } ?? "")
+            return name.hasSuffix(kind.rawValue) ? name + "Asset" : name
+        }
+        // ASCII, as every base dsys passes: made byte by byte, without the strings of a character's
+        // upper case and the rest (a package names an asset per color).
+        var name = assetNamePrefix
+        if let first = base.utf8.first {
+            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? first - 0x20 : first
+            name.unicodeScalars.append(Unicode.Scalar(upper))
+            name += Substring(base.utf8.dropFirst())
+        }
+        return name.utf8.reversed().starts(with: kind.rawValue.utf8.reversed()) ? name + "Asset" : name
     }
 
     /// The symbol Xcode generates for the asset `name`: its words (split at anything that is not an
