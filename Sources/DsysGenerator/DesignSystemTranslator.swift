@@ -61,36 +61,35 @@ public struct DesignSystemTranslator: Sendable {
             description.account.records.append(record(token, .skipped(.excluded, diagnostic: exclusionNote(token.path))))
         }
         let letterSpacingGroups = TokenCategory.letterSpacingGroups(publicTokens)
-        for translated in translateEach(publicTokens, modes: modes, letterSpacingGroups: letterSpacingGroups) {
-            let token = translated.token
-            guard let (category, names) = translated.named else {
-                description.componentTokens.append(token)
-                description.componentInputs.formUnion(translated.inputs)
+        description.account.records.reserveCapacity(description.account.records.count + publicTokens.count)
+        symbolSlots.reserveCapacity(publicTokens.count)
+        var translatedTokens = translateEach(publicTokens, modes: modes, letterSpacingGroups: letterSpacingGroups)
+        while let translated = translatedTokens.next() {
+            // Switched on consumed, so its parts are moved out rather than copied.
+            switch consume translated {
+            case .componentPart(let token, let inputs, let values):
+                description.componentInputs.formUnion(inputs)
                 componentRecords[token.path] = description.account.records.count
-                description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
-                continue
+                description.account.records.append(record(token, .emitted(symbols: [], values: values)))
+                description.componentTokens.append(token)
+            case .named(let category, let names, let inputs, let values, let asksForUnusableSpring):
+                // The token is read where it lies in its names (`named.modal.token`), not copied out.
+                if asksForUnusableSpring { warnAboutUnusableSpring(names.named.modal.token, diagnostics: &diagnostics) }
+                naming.record(names)
+                // A name check collects no inputs, and a category without any needs no entry.
+                if !inputs.isEmpty { description.inputsByCategory[category, default: []].formUnion(inputs) }
+                for scope in flatScopes(category) {
+                    naming.claim(names.named.flatMember(digitPrefix: config.digitPrefix), for: names.named.modal.token, in: scope)
+                }
+                if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(names.named.modal, category) {
+                    naming.claim(AdaptiveMember.name(names.named.modal.token, digitPrefix: config.digitPrefix),
+                                 for: names.named.modal.token, in: adaptive)
+                }
+                let recordIndex = description.account.records.count
+                description.account.records.append(record(names.named.modal.token, .emitted(symbols: [], values: values)))
+                description.tokensByCategory[category, default: []].append(names.named)
+                symbolSlots.append(SymbolSlot(record: recordIndex, category: category, index: description.tokens(category).count - 1))
             }
-            if translated.asksForUnusableSpring {
-                diagnostics.warning(
-                    "'\(token.path)' asks for a spring without a usable damping fraction; it is animated with its timing curve",
-                    at: token.location, token: token.path.description,
-                    hint: "write \"$extensions\": {\"dsys\": {\"spring\": {\"dampingFraction\": 0.6}}} on a duration or transition token"
-                )
-            }
-            let named = names.named
-            naming.record(names)
-            description.tokensByCategory[category, default: []].append(named)
-            // A name check collects no inputs, and a category without any needs no entry.
-            if !translated.inputs.isEmpty { description.inputsByCategory[category, default: []].formUnion(translated.inputs) }
-            for scope in flatScopes(category) {
-                naming.claim(named.flatMember(digitPrefix: config.digitPrefix), for: token, in: scope)
-            }
-            if let adaptive = config.adaptiveTokensType, AdaptiveMember.includes(named.modal, category) {
-                naming.claim(AdaptiveMember.name(token, digitPrefix: config.digitPrefix), for: token, in: adaptive)
-            }
-            symbolSlots.append(SymbolSlot(record: description.account.records.count, category: category,
-                                          index: description.tokens(category).count - 1))
-            description.account.records.append(record(token, .emitted(symbols: [], values: translated.values)))
         }
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
@@ -164,34 +163,54 @@ public struct DesignSystemTranslator: Sendable {
         var valueModes: [Mode]
     }
 
-    /// What one token of the default mode becomes, worked out without looking at the other tokens.
-    private struct TranslatedToken: Sendable {
-        var token: Token
-        /// The files its values come from, in every mode the package shows.
-        var inputs: Set<String>
-        /// The values its account record lists.
-        var values: [TokenAccount.ModeValue]
-        /// Its category and names; nil for a token of a component style, which gets none of its own.
-        var named: (category: TokenCategory, names: TokenNamer.Names)?
-        var asksForUnusableSpring: Bool
+    /// What one token of the default mode becomes, worked out without looking at the other tokens,
+    /// with the files its values come from in every mode the package shows (`inputs`) and the values
+    /// its account record lists. The token is held once: a named token's is in its names.
+    private enum TranslatedToken: Sendable {
+        /// A token of a component style, which gets no names of its own.
+        case componentPart(Token, inputs: Set<String>, values: [TokenAccount.ModeValue])
+        /// A token with its category and names.
+        case named(TokenCategory, TokenNamer.Names, inputs: Set<String>, values: [TokenAccount.ModeValue], asksForUnusableSpring: Bool)
     }
 
-    /// `tokens` translated one by one, in order (the two halves, not copied into one array). Each
-    /// token is translated on its own, so the halves are translated side by side (`SplitWork`): the
-    /// second thread is idle until the targets run.
-    private func translateEach(
-        _ tokens: [Token], modes: ShownModes, letterSpacingGroups: Set<TokenPath>
-    ) -> FlattenSequence<[[TranslatedToken]]> {
-        let halves = SplitWork.inHalves(tokens) { [self] half in
-            translate(half, modes: modes, letterSpacingGroups: letterSpacingGroups)
+    /// The warning for a motion token whose spring cannot be built.
+    private func warnAboutUnusableSpring(_ token: Token, diagnostics: inout Diagnostics) {
+        diagnostics.warning(
+            "'\(token.path)' asks for a spring without a usable damping fraction; it is animated with its timing curve",
+            at: token.location, token: token.path.description,
+            hint: "write \"$extensions\": {\"dsys\": {\"spring\": {\"dampingFraction\": 0.6}}} on a duration or transition token"
+        )
+    }
+
+    /// Translated tokens handed out in order, each moved out of its half rather than copied (a copy
+    /// is a retain and release of each of its parts): the halves are held last token first, so the
+    /// next token is the last element of the earlier half, then of the later one.
+    private struct TranslatedTokens {
+        var earlierHalfReversed: [TranslatedToken]
+        var laterHalfReversed: [TranslatedToken]
+
+        mutating func next() -> TranslatedToken? {
+            earlierHalfReversed.popLast() ?? laterHalfReversed.popLast()
         }
-        return [halves.earlier, halves.later].joined()
     }
 
-    private func translate(_ tokens: ArraySlice<Token>, modes: ShownModes, letterSpacingGroups: Set<TokenPath>) -> [TranslatedToken] {
+    /// `tokens` translated one by one (the two halves, not joined into one array). Each token is
+    /// translated on its own, so the halves are translated side by side (`SplitWork`): the second
+    /// thread is idle until the targets run.
+    private func translateEach(_ tokens: [Token], modes: ShownModes, letterSpacingGroups: Set<TokenPath>) -> TranslatedTokens {
+        let halves = SplitWork.inHalves(tokens) { [self] half in
+            translateReversed(half, modes: modes, letterSpacingGroups: letterSpacingGroups)
+        }
+        return TranslatedTokens(earlierHalfReversed: halves.earlier, laterHalfReversed: halves.later)
+    }
+
+    /// `tokens` translated one by one, the last first (names do not depend on the order).
+    private func translateReversed(
+        _ tokens: ArraySlice<Token>, modes: ShownModes, letterSpacingGroups: Set<TokenPath>
+    ) -> [TranslatedToken] {
         var namer = TokenNamer(config: config)
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
-        return tokens.map { token in
+        return tokens.reversed().map { token in
             // The tokens come from the first appearance's mode, the first of the value modes too, so
             // that mode is not looked up again: with one mode, no token is looked up at all.
             // Labelled as `ModalToken.values` is, so the array is not cast (copied) into that type.
@@ -208,17 +227,14 @@ public struct DesignSystemTranslator: Sendable {
             let inputs = accountsValues
                 ? Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file }) : []
             if Self.isComponentToken(token.path, groups: componentGroups) {
-                return TranslatedToken(token: token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [],
-                                       named: nil, asksForUnusableSpring: false)
+                return .componentPart(token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [])
             }
             let category = TokenCategory.categorize(token, config: config, letterSpacingGroups: letterSpacingGroups)
-            return TranslatedToken(
-                token: token, inputs: inputs,
-                values: accountsValues
-                    ? modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes) : [],
-                named: (category, namer.name(modal, in: category.namespace(config))),
-                asksForUnusableSpring: MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil
-            )
+            let accountedValues = accountsValues
+                ? modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes) : []
+            let asksForUnusableSpring = MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil
+            return .named(category, namer.name(modal, in: category.namespace(config)), inputs: inputs, values: accountedValues,
+                          asksForUnusableSpring: asksForUnusableSpring)
         }
     }
 
