@@ -31,6 +31,7 @@ struct NamingContext {
         claim(name, path: token.path, location: token.location, in: scope)
     }
 
+    /// Adds the claim to its scope's claims, making the scope on its first claim.
     private mutating func claim(_ name: SwiftIdentifier, path: TokenPath, location: SourceLocation, in scope: String) {
         if !scopes.indices.contains(latestScope) || scopes[latestScope].name != scope {
             if let known = scopeIndexByName[scope] {
