@@ -65,7 +65,7 @@ public struct DesignSystemTranslator: Sendable {
         symbolSlots.reserveCapacity(publicTokens.count)
         var translatedTokens = translateEach(publicTokens, modes: modes, letterSpacingGroups: letterSpacingGroups)
         while let translated = translatedTokens.next() {
-            // Switched on consumed, so its parts are moved out rather than copied.
+            // Consumed by the switch: nothing reads the translated token once its parts are bound.
             switch consume translated {
             case .componentPart(let token, let inputs, let values):
                 description.componentInputs.formUnion(inputs)
