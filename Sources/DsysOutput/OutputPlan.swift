@@ -27,6 +27,15 @@ struct OutputPlan {
     var topLevelChanges: [String: [Entry]] = [:]
     /// The new manifest, when it differs from the existing one.
     var manifest: [UInt8]?
+    /// The entries a journal swap moves (`SwapJournal`), bytewise sorted, the manifest last: each
+    /// change at the outermost path where the tree changes, so a written file in a folder both
+    /// trees have is one step, a folder only the new tree has (with everything in it) is one step,
+    /// and so is a folder only the old tree has. No step lies inside another.
+    private(set) var swapSteps: [SwapJournal.Step] = []
+    /// How many existing entries under the changed top-level entries stay as they are: what building
+    /// a complete new version costs beyond the written files (each linked or made again, and the old
+    /// one removed after the swap).
+    private(set) var keptEntryCount = 0
     var report = OutputWriter.Report()
     /// The existing entries the plan was made from.
     let tree: OutputTree
@@ -117,12 +126,55 @@ struct OutputPlan {
                 entryBefore.components = components
             }
             topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
+            keptEntryCount += complete.count(where: { entry in
+                entry.action == .keep || (entry.action == .directory && tree.kinds[entry.path.text] == .directory)
+            })
         }
         let manifestBytes = OutputManifest.text(of: paths, checksums: checksums, order: order)
         if manifestBytes != previousManifestBytes { manifest = manifestBytes }
         report.written.sort { $0.utf8Precedes($1) }
         report.unchanged.sort { $0.utf8Precedes($1) }
         report.removed.sort { $0.utf8Precedes($1) }
+        swapSteps = Self.swapSteps(written: report.written, removed: report.removed, existing: tree.kinds, newFolders: folders)
+        if manifest != nil { swapSteps.append(SwapJournal.Step(path: OutputFolderLayout.manifestName, replaces: true)) }
+    }
+
+    /// The journal's steps for the `written` and `removed` paths (sorted), given the `existing`
+    /// entries and every folder of the new tree under the changed top-level names (`newFolders`):
+    /// a written file is replaced at its outermost folder the old tree lacks, else by itself; a
+    /// removed file is removed with its outermost folder the new tree lacks, else by itself. A path
+    /// both replaced and removed (a file that became a folder) is replaced.
+    private static func swapSteps(written: [String], removed: [String], existing: [String: DirectoryHandle.EntryKind],
+                                  newFolders: Set<String>) -> [SwapJournal.Step] {
+        var replaces: [String: Bool] = [:]
+        for path in written {
+            replaces[outermost(path) { existing[$0] != .directory }] = true
+        }
+        for path in removed {
+            let step = outermost(path) { !newFolders.contains($0) }
+            if replaces[step] == nil { replaces[step] = false }
+        }
+        return replaces.keys.sorted { $0.utf8Precedes($1) }.map { SwapJournal.Step(path: $0, replaces: replaces[$0] == true) }
+    }
+
+    /// Fails unless every file the plan writes was written into the staged tree (`SpooledFiles.checkSpooled`).
+    func checkWrittenFilesAreSpooled(_ spooled: SpooledFiles) throws {
+        for entries in topLevelChanges.values {
+            for entry in entries {
+                if case .write(let index) = entry.action { try spooled.checkSpooled(index) }
+            }
+        }
+    }
+
+    /// The outermost folder of `path` that `changes`, else `path` itself.
+    private static func outermost(_ path: String, changes: (String) -> Bool) -> String {
+        var slash = path.utf8.firstIndex(of: UInt8(ascii: "/"))
+        while let end = slash {
+            let folder = String(path[..<end])
+            if changes(folder) { return folder }
+            slash = path.utf8[path.utf8.index(after: end)...].firstIndex(of: UInt8(ascii: "/"))
+        }
+        return path
     }
 
     /// Decides what becomes of each existing entry of `tree`: kept, rewritten, removed, or an error

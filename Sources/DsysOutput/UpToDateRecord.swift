@@ -111,18 +111,15 @@ public struct UpToDateRecord: Equatable, Sendable {
     }
 
     /// Whether `bytes` end with the seal of the text before it (see `seal(of:)`).
-    static func isSealed(_ bytes: [UInt8]) -> Bool {
+    private static func isSealed(_ bytes: [UInt8]) -> Bool {
         let newline = UInt8(ascii: "\n")
         guard bytes.last == newline, let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }) else { return false }
         return bytes[sealStart...].elementsEqual(("seal " + seal(of: bytes[..<sealStart]) + "\n").utf8)
     }
 
-    /// Parses a record as `init(bytes:)` does but without checking its seal, which the caller
-    /// checks (`isSealed`) before trusting it: the no-op check hashes on one thread while it parses
-    /// and looks at the output on another.
-    /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
-    /// every no-op regeneration.
-    init?(unsealedBytes bytes: [UInt8]) {
+    /// Parses a record as `init(bytes:)` does once its seal is checked. Parsed as bytes, not
+    /// characters: a record lists every generated file, and this runs on every regeneration.
+    private init?(unsealedBytes bytes: [UInt8]) {
         let (newline, space) = (UInt8(ascii: "\n"), UInt8(ascii: " "))
         guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil,
               let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
