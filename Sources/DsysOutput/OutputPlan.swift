@@ -22,9 +22,12 @@ struct OutputPlan {
         var action: Action
     }
 
-    /// Top-level names to replace, each with its new entries in creation order (parents first);
-    /// an empty list means the entry is removed.
-    var topLevelChanges: [String: [Entry]] = [:]
+    /// The top-level names where something changes.
+    private(set) var changedTopLevels: Set<String> = []
+    /// The entries of the new tree under `changedTopLevels` that the plan decided on: every
+    /// generated file, and every existing entry that stays; their folders are added by
+    /// `topLevelChanges()`.
+    private var entries: [Entry] = []
     /// The new manifest, when it differs from the existing one.
     var manifest: [UInt8]?
     /// The entries a journal swap moves (`SwapJournal`), bytewise sorted, the manifest last: each
@@ -32,16 +35,16 @@ struct OutputPlan {
     /// trees have is one step, a folder only the new tree has (with everything in it) is one step,
     /// and so is a folder only the old tree has. No step lies inside another.
     private(set) var swapSteps: [SwapJournal.Step] = []
-    /// How many existing entries under the changed top-level entries stay as they are: what building
-    /// a complete new version costs beyond the written files (each linked or made again, and the old
-    /// one removed after the swap).
+    /// How many existing entries under `changedTopLevels` stay as they are: what building a complete
+    /// new version costs beyond the written files (each linked or made again, and the old one
+    /// removed after the swap).
     private(set) var keptEntryCount = 0
     var report = OutputWriter.Report()
     /// The existing entries the plan was made from.
     let tree: OutputTree
 
     /// Whether the run has nothing to change.
-    var isEmpty: Bool { topLevelChanges.isEmpty && manifest == nil }
+    var isEmpty: Bool { changedTopLevels.isEmpty && manifest == nil }
 
     /// Plans writing the generated files at `paths` into `root` (nil: the folder does not exist
     /// yet): reads its manifest (checked, never trusted) and the existing entries under the
@@ -98,45 +101,21 @@ struct OutputPlan {
                 lastTopLevel = path.topLevel
             }
         }
-        for name in changedTopLevels { topLevelChanges[name] = [] }
-        var folders: Set<String> = []
-        for entry in entries where changedTopLevels.contains(entry.path.topLevel) {
-            if entry.action == .directory { folders.insert(entry.path.text) }
-            topLevelChanges[entry.path.topLevel, default: []].append(entry)
-        }
-        for (name, list) in topLevelChanges {
-            var complete = list
-            // The folders of the entry before (their paths, by depth): an entry shares most of them.
-            var entryBefore: (components: [String], folders: [String]) = ([], [])
-            for entry in list {
-                let components = entry.path.components
-                let folderDepth = components.count - 1
-                var shared = 0
-                while shared < min(entryBefore.folders.count, folderDepth), entryBefore.components[shared] == components[shared] {
-                    shared += 1
-                }
-                entryBefore.folders.removeSubrange(shared...)
-                for component in components[shared..<folderDepth] {
-                    let folder = entryBefore.folders.last.map { $0 + "/" + component } ?? component
-                    entryBefore.folders.append(folder)
-                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
-                        complete.append(Entry(path: path, action: .directory))
-                    }
-                }
-                entryBefore.components = components
-            }
-            topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
-            keptEntryCount += complete.count(where: { entry in
-                entry.action == .keep || (entry.action == .directory && tree.kinds[entry.path.text] == .directory)
-            })
-        }
+        var existingCount = 0
+        for path in tree.kinds.keys where changedTopLevels.contains(Self.topLevel(of: path)) { existingCount += 1 }
+        for path in report.written where tree.kinds[path] != nil { existingCount -= 1 }
+        keptEntryCount = existingCount - report.removed.count
+        let changedEntries = entries.filter { changedTopLevels.contains($0.path.topLevel) }
         let manifestBytes = OutputManifest.text(of: paths, checksums: checksums, order: order)
         if manifestBytes != previousManifestBytes { manifest = manifestBytes }
         report.written.sort { $0.utf8Precedes($1) }
         report.unchanged.sort { $0.utf8Precedes($1) }
         report.removed.sort { $0.utf8Precedes($1) }
-        swapSteps = Self.swapSteps(written: report.written, removed: report.removed, existing: tree.kinds, newFolders: folders)
+        swapSteps = Self.swapSteps(written: report.written, removed: report.removed, existing: tree.kinds,
+                                   newFolders: report.removed.isEmpty ? [] : Self.folders(holding: changedEntries))
         if manifest != nil { swapSteps.append(SwapJournal.Step(path: OutputFolderLayout.manifestName, replaces: true)) }
+        self.changedTopLevels = changedTopLevels
+        self.entries = changedEntries
     }
 
     /// The journal's steps for the `written` and `removed` paths (sorted), given the `existing`
@@ -159,10 +138,8 @@ struct OutputPlan {
 
     /// Fails unless every file the plan writes was written into the staged tree (`SpooledFiles.checkSpooled`).
     func checkWrittenFilesAreSpooled(_ spooled: SpooledFiles) throws {
-        for entries in topLevelChanges.values {
-            for entry in entries {
-                if case .write(let index) = entry.action { try spooled.checkSpooled(index) }
-            }
+        for entry in entries {
+            if case .write(let index) = entry.action { try spooled.checkSpooled(index) }
         }
     }
 
@@ -177,6 +154,61 @@ struct OutputPlan {
         return path
     }
 
+    /// Each of `changedTopLevels` with its new entries in creation order (parents first), the
+    /// folders of the new tree included; an empty list means the entry is removed. Only a complete
+    /// new version needs them (`StagedTreeBuilder`), so they are made on demand.
+    func topLevelChanges() -> [String: [Entry]] {
+        var changes: [String: [Entry]] = [:]
+        for name in changedTopLevels { changes[name] = [] }
+        var folders: Set<String> = []
+        for entry in entries {
+            if entry.action == .directory { folders.insert(entry.path.text) }
+            changes[entry.path.topLevel, default: []].append(entry)
+        }
+        for (name, list) in changes {
+            var complete = list
+            // The folders of the entry before (their paths, by depth): an entry shares most of them.
+            var entryBefore: (components: [String], folders: [String]) = ([], [])
+            for entry in list {
+                let components = entry.path.components
+                let folderDepth = components.count - 1
+                var shared = 0
+                while shared < min(entryBefore.folders.count, folderDepth), entryBefore.components[shared] == components[shared] {
+                    shared += 1
+                }
+                entryBefore.folders.removeSubrange(shared...)
+                for component in components[shared..<folderDepth] {
+                    let folder = entryBefore.folders.last.map { $0 + "/" + component } ?? component
+                    entryBefore.folders.append(folder)
+                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
+                        complete.append(Entry(path: path, action: .directory))
+                    }
+                }
+                entryBefore.components = components
+            }
+            changes[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
+        }
+        return changes
+    }
+
+    /// Every folder of the new tree that `entries` make: each entry's folders, and the folders it
+    /// keeps.
+    private static func folders(holding entries: [Entry]) -> Set<String> {
+        var folders: Set<String> = []
+        for entry in entries {
+            let path = entry.path.text
+            if entry.action == .directory { folders.insert(path) }
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), folders.insert(String(path[..<slash])).inserted { end = slash }
+        }
+        return folders
+    }
+
+    /// The first component of `path`.
+    private static func topLevel(of path: String) -> String {
+        String(path[..<(path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex)])
+    }
+
     /// Decides what becomes of each existing entry of `tree`: kept, rewritten, removed, or an error
     /// when it is in the way of a generated file or folder; adds the entries of the new tree to
     /// `entries` and the top-level names that change to `changedTopLevels`.
@@ -188,14 +220,13 @@ struct OutputPlan {
         let ownedPaths = Set(previous.paths.map(\.text))
         let ownedFolders = Self.folders(of: Array(previous.paths))
         for (path, kind) in tree.kinds {
-            let outputPath = OutputPath(validating: path)
             switch kind {
             case .directory:
                 if generatedIndex[path] != nil {
                     throw OutputError("cannot write '\(root?.displayPath(of: path) ?? path)': a folder is in the way; move it away")
                 }
                 if !generatedFolders.contains(path), !ownedFolders.contains(path) {
-                    entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .directory))
+                    entries.append(Entry(path: try Self.keptPath(path), action: .directory))
                 }
             case .regularFile:
                 if let index = generatedIndex[path] {
@@ -213,7 +244,7 @@ struct OutputPlan {
                     }
                 } else if ownedPaths.contains(path), let root, previous.stillHoldsWhatDsysWrote(path, in: root) {
                     report.removed.append(path)
-                    changedTopLevels.insert(String(path.prefix(while: { $0 != "/" })))
+                    changedTopLevels.insert(Self.topLevel(of: path))
                 } else if generatedFolders.contains(path) {
                     throw OutputError("cannot write into '\(root?.displayPath(of: path) ?? path)': it is a file dsys did not write where dsys needs a folder; move it away")
                 } else {
@@ -222,7 +253,7 @@ struct OutputPlan {
                                                + "but it does not hold what \(OutputFolderLayout.manifestName) says dsys wrote "
                                                + "(edited since, empty, or listed without a checksum); remove it if it is not yours")
                     }
-                    entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
+                    entries.append(Entry(path: try Self.keptPath(path), action: .keep))
                 }
             case .symbolicLink, .other:
                 if generatedIndex[path] != nil || generatedFolders.contains(path) {
@@ -230,7 +261,7 @@ struct OutputPlan {
                                       + (kind == .symbolicLink ? "a symbolic link" : "not a regular file or folder")
                                       + "; dsys never follows links inside the output folder: remove it")
                 }
-                entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
+                entries.append(Entry(path: try Self.keptPath(path), action: .keep))
             }
         }
     }
@@ -250,8 +281,8 @@ struct OutputPlan {
 
     /// The path of a user's entry dsys keeps; its name came from the disk, so it is one valid
     /// component unless it holds characters dsys refuses to handle.
-    private static func keptPath(_ text: String, _ path: OutputPath?) throws -> OutputPath {
-        guard let path else {
+    private static func keptPath(_ text: String) throws -> OutputPath {
+        guard let path = OutputPath(validating: text) else {
             throw OutputError("the output folder holds an entry whose name dsys cannot handle safely ('\(text.debugDescription)'): "
                               + (OutputPath.problem(in: text) ?? "") + "; rename or remove it")
         }

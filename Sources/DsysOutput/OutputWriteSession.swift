@@ -153,7 +153,7 @@ public final class OutputWriteSession {
 
     /// Completes the new version of each changed top-level entry in `staged`.
     private func build(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws {
-        for (_, entries) in plan.topLevelChanges {
+        for (_, entries) in plan.topLevelChanges() {
             var builder = StagedTreeBuilder(staged: staged, existing: folder)
             try builder.add(entries, spooled: spooled)
         }
@@ -164,7 +164,7 @@ public final class OutputWriteSession {
     /// (`TreeMirror`), and the folder gets the output folder's permission bits. False when an entry
     /// cannot be linked (an immutable file, another file system below): the journal swaps then.
     private func completeCopy(_ plan: OutputPlan, in staged: DirectoryHandle) -> Bool {
-        var skipped = OutputFolderLayout.reservedNames.union(plan.topLevelChanges.keys)
+        var skipped = OutputFolderLayout.reservedNames.union(plan.changedTopLevels)
         skipped.remove(OutputFolderLayout.manifestName)
         if plan.manifest != nil { skipped.insert(OutputFolderLayout.manifestName) }
         guard (try? TreeMirror.mirror(folder, into: staged, skipping: skipped)) != nil else { return false }
@@ -226,7 +226,7 @@ public final class OutputWriteSession {
     /// may not empty, or a file it may not remove (immutable), naming it.
     private func checkReplaceable(_ plan: OutputPlan) throws {
         guard folder.isWritable() else { throw OutputError.system("change the folder", folder.displayPath, code: EACCES) }
-        for name in plan.topLevelChanges.keys {
+        for name in plan.changedTopLevels {
             for path in plan.tree.unwritableFolders where path == name || path.hasPrefix(name + "/") {
                 throw OutputError.system("replace the folder", folder.displayPath(of: path), code: EACCES)
             }
