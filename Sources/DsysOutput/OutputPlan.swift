@@ -218,7 +218,8 @@ struct OutputPlan {
         let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
         let generatedFolders = Self.folders(of: paths)
         let ownedPaths = Set(previous.paths.map(\.text))
-        let ownedFolders = Self.folders(of: Array(previous.paths))
+        // A folder holding an owned path that is generated again is among `generatedFolders`.
+        let ownedFolders = Self.folders(of: previous.paths.filter { generatedIndex[$0.text] == nil })
         for (path, kind) in tree.kinds {
             switch kind {
             case .directory:

@@ -119,11 +119,12 @@ public struct OutputWriter {
               folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
               case let size = folder.size(of: OutputFolderLayout.upToDateName), size <= UpToDateRecord.maximumBytes,
               let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: size),
-              let record = UpToDateRecord(bytes: bytes),
-              let observations = InputDigest.observeAgain(record.inputs.items),
-              InputDigest.digest(context: context, observations: observations) == record.inputs.digest
+              let head = UpToDateRecord.sealedHead(of: bytes),
+              let observations = InputDigest.observeAgain(head.inputs.items),
+              InputDigest.digest(context: context, observations: observations) == head.inputs.digest,
+              let stamps = UpToDateRecord.stamps(in: head.outputLines)
         else { return nil }
-        let stamps = record.stamps, middle = record.stamps.count / 2
+        let record = UpToDateRecord(inputs: head.inputs, stamps: stamps), middle = stamps.count / 2
         let laterHalf = WorkerThread {
             Self.stampsHold(stamps[middle...], in: folder) && Self.manifest(in: folder).map(record.stampsEveryFile(listedIn:)) == true
         }
