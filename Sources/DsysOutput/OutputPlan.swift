@@ -1,10 +1,11 @@
 /// What turns the existing output folder into the generated one, decided before anything is written.
 ///
-/// The new content of every top-level entry that changes is listed entry by entry: generated
-/// files to write, unchanged generated files and the user's own entries to keep (by a second hard
-/// link, so they keep their inode and modification date), and folders. Files dsys wrote before and
-/// no longer generates are simply not listed. Top-level entries where nothing changes are not
-/// touched at all.
+/// The new content of every top-level entry that changes is decided entry by entry: generated
+/// files to write, unchanged generated files and the user's own entries to keep, and folders.
+/// Files dsys wrote before and no longer generates are simply not listed. From that come the
+/// journal's steps (`swapSteps`: only what changes moves), and, for an exchange, the complete new
+/// entries (`topLevelChanges()`: kept ones by a second hard link, so they keep their inode and
+/// modification date). Top-level entries where nothing changes are not touched at all.
 struct OutputPlan {
     /// How one entry of the new tree is made.
     enum Action: Equatable {

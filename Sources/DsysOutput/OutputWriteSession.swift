@@ -7,9 +7,10 @@ import DsysSource
 
 /// One write into an output folder, from the lock to the swap: opened by `OutputWriter.begin()`,
 /// fed the generated files target by target (`add`), and finished by `commit`, which plans the
-/// change, builds the new version in the staging folder (`StagingArea`), flushes it once and swaps
-/// it in: by exchanging the whole output folder with it in one step where the staging folder lies
-/// beside the output folder and the file system can, else by the journal.
+/// change, flushes the staging folder (`StagingArea`) once and swaps the change in: by the journal,
+/// entry by changed entry, or, where that would cost more (`prefersExchange`), by completing the
+/// new version in the staging folder and exchanging the whole output folder with it in one step
+/// where the staging folder lies beside the output folder and the file system can.
 ///
 /// The files that change are written into the staging folder as they arrive (`FileSpool`), so a
 /// large package is never held in memory whole. A session that is not committed (the generator
