@@ -55,6 +55,28 @@ import Testing
         #expect(!fileManager.fileExists(atPath: scratch + "/" + OutputFolderLayout.stagingSiblingName(of: "out")))
     }
 
+    /// A file the run found unchanged, edited before the commit, has no new copy to swap in: the
+    /// journal swap stops the run as the exchange does, with the output as it was.
+    @Test func aFileEditedBetweenAddAndCommitStopsAJournalSwapWithTheOutputIntact() throws {
+        let scratch = try ScratchFolder.make("dsys-path-journal-")
+        defer { try? fileManager.removeItem(atPath: scratch) }
+        let root = scratch + "/out"
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(package(colorOf: "red", withOld: false))
+        let session = try writer.begin()
+        try session.add(package(colorOf: "blue", withOld: false))
+        let edited = "Sources/DS/Assets.xcassets/c5.colorset/Contents.json"
+        try "edited".write(toFile: root + "/" + edited, atomically: true, encoding: .utf8)
+        let before = OutputTreeSnapshot.take(root)
+
+        let error = #expect(throws: OutputError.self) { try session.commit() }
+
+        #expect(error?.description.contains("'\(edited)' changed in the output folder while dsys was running") == true,
+                "\(String(describing: error))")
+        #expect(OutputTreeSnapshot.take(root) == before)
+        #expect(!fileManager.fileExists(atPath: scratch + "/" + OutputFolderLayout.stagingSiblingName(of: "out")))
+    }
+
     /// The package `files` makes in a new folder.
     private func freshOutput(of files: [GeneratedFile], in scratch: String) throws -> String {
         let fresh = scratch + "/fresh"
