@@ -51,7 +51,7 @@ enum InterruptedRunRepair {
         try journal.apply(root: root, staged: staged, previous: previous)
         root.synchronize()
         // The killed run may have stopped before it put back what the user saved meanwhile.
-        let warnings = try LateChangeRescue.afterSwap(previous: previous, names: journal.steps.map(\.name),
+        let warnings = try LateChangeRescue.afterSwap(previous: previous, names: journal.steps.map(\.path),
                                                       root: root, staging: staging)
         try staging.removeTree(OutputFolderLayout.journalName)
         return warnings

@@ -47,13 +47,16 @@ struct LateChangeRescue {
         previous: DirectoryHandle, names allNames: [String], root: DirectoryHandle, staging: DirectoryHandle,
         generated runPaths: [String] = []
     ) throws -> [String] {
-        let names = allNames.filter { !OutputFolderLayout.reservedNames.contains($0) && previous.kind(of: $0) != nil }
-        // Without an entry in the previous version (a first run into a new folder), nothing can be
-        // late, and the generated paths need not be gathered.
+        var generated = Set(runPaths)
+        let names = allNames.filter {
+            !OutputFolderLayout.reservedNames.contains($0) && !generated.contains($0) && previous.kind(of: $0) != nil
+        }
+        // Without an entry in the previous version (a first run into a new folder), or when every
+        // swapped entry is a file the run wrote (a journal swap of changed files), nothing can be
+        // late, and the previous paths need not be gathered.
         guard !names.isEmpty else { return [] }
         // The swapped-in manifest lists the run's paths: it is read only when they are not given.
         let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
-        var generated = Set(runPaths)
         for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
             let size = folder.size(of: name)
             guard size <= OutputManifest.maximumBytes, let bytes = folder.contents(of: name, ifSize: size) else { continue }

@@ -1,10 +1,11 @@
 /// What turns the existing output folder into the generated one, decided before anything is written.
 ///
-/// The new content of every top-level entry that changes is listed entry by entry: generated
-/// files to write, unchanged generated files and the user's own entries to keep (by a second hard
-/// link, so they keep their inode and modification date), and folders. Files dsys wrote before and
-/// no longer generates are simply not listed. Top-level entries where nothing changes are not
-/// touched at all.
+/// The new content of every top-level entry that changes is decided entry by entry: generated
+/// files to write, unchanged generated files and the user's own entries to keep, and folders.
+/// Files dsys wrote before and no longer generates are simply not listed. From that come the
+/// journal's steps (`swapSteps`: only what changes moves), and, for an exchange, the complete new
+/// entries (`topLevelChanges()`: kept ones by a second hard link, so they keep their inode and
+/// modification date). Top-level entries where nothing changes are not touched at all.
 struct OutputPlan {
     /// How one entry of the new tree is made.
     enum Action: Equatable {
@@ -22,17 +23,29 @@ struct OutputPlan {
         var action: Action
     }
 
-    /// Top-level names to replace, each with its new entries in creation order (parents first);
-    /// an empty list means the entry is removed.
-    var topLevelChanges: [String: [Entry]] = [:]
+    /// The top-level names where something changes.
+    private(set) var changedTopLevels: Set<String> = []
+    /// The entries of the new tree under `changedTopLevels` that the plan decided on: every
+    /// generated file, and every existing entry that stays; their folders are added by
+    /// `topLevelChanges()`.
+    private var entries: [Entry] = []
     /// The new manifest, when it differs from the existing one.
     var manifest: [UInt8]?
+    /// The entries a journal swap moves (`SwapJournal`), bytewise sorted, the manifest last: each
+    /// change at the outermost path where the tree changes, so a written file in a folder both
+    /// trees have is one step, a folder only the new tree has (with everything in it) is one step,
+    /// and so is a folder only the old tree has. No step lies inside another.
+    private(set) var swapSteps: [SwapJournal.Step] = []
+    /// How many existing entries under `changedTopLevels` stay as they are: what building a complete
+    /// new version costs beyond the written files (each linked or made again, and the old one
+    /// removed after the swap).
+    private(set) var keptEntryCount = 0
     var report = OutputWriter.Report()
     /// The existing entries the plan was made from.
     let tree: OutputTree
 
     /// Whether the run has nothing to change.
-    var isEmpty: Bool { topLevelChanges.isEmpty && manifest == nil }
+    var isEmpty: Bool { changedTopLevels.isEmpty && manifest == nil }
 
     /// Plans writing the generated files at `paths` into `root` (nil: the folder does not exist
     /// yet): reads its manifest (checked, never trusted) and the existing entries under the
@@ -89,13 +102,71 @@ struct OutputPlan {
                 lastTopLevel = path.topLevel
             }
         }
-        for name in changedTopLevels { topLevelChanges[name] = [] }
-        var folders: Set<String> = []
-        for entry in entries where changedTopLevels.contains(entry.path.topLevel) {
-            if entry.action == .directory { folders.insert(entry.path.text) }
-            topLevelChanges[entry.path.topLevel, default: []].append(entry)
+        var existingCount = 0
+        for path in tree.kinds.keys where changedTopLevels.contains(Self.topLevel(of: path)) { existingCount += 1 }
+        for path in report.written where tree.kinds[path] != nil { existingCount -= 1 }
+        keptEntryCount = existingCount - report.removed.count
+        let changedEntries = entries.filter { changedTopLevels.contains($0.path.topLevel) }
+        let manifestBytes = OutputManifest.text(of: paths, checksums: checksums, order: order)
+        if manifestBytes != previousManifestBytes { manifest = manifestBytes }
+        report.written.sort { $0.utf8Precedes($1) }
+        report.unchanged.sort { $0.utf8Precedes($1) }
+        report.removed.sort { $0.utf8Precedes($1) }
+        swapSteps = Self.swapSteps(written: report.written, removed: report.removed, existing: tree.kinds,
+                                   newFolders: report.removed.isEmpty ? [] : Self.folders(holding: changedEntries))
+        if manifest != nil { swapSteps.append(SwapJournal.Step(path: OutputFolderLayout.manifestName, replaces: true)) }
+        self.changedTopLevels = changedTopLevels
+        self.entries = changedEntries
+    }
+
+    /// The journal's steps for the `written` and `removed` paths (sorted), given the `existing`
+    /// entries and every folder of the new tree under the changed top-level names (`newFolders`):
+    /// a written file is replaced at its outermost folder the old tree lacks, else by itself; a
+    /// removed file is removed with its outermost folder the new tree lacks, else by itself. A path
+    /// both replaced and removed (a file that became a folder) is replaced.
+    private static func swapSteps(written: [String], removed: [String], existing: [String: DirectoryHandle.EntryKind],
+                                  newFolders: Set<String>) -> [SwapJournal.Step] {
+        var replaces: [String: Bool] = [:]
+        for path in written {
+            replaces[outermost(path) { existing[$0] != .directory }] = true
         }
-        for (name, list) in topLevelChanges {
+        for path in removed {
+            let step = outermost(path) { !newFolders.contains($0) }
+            if replaces[step] == nil { replaces[step] = false }
+        }
+        return replaces.keys.sorted { $0.utf8Precedes($1) }.map { SwapJournal.Step(path: $0, replaces: replaces[$0] == true) }
+    }
+
+    /// Fails unless every file the plan writes was written into the staged tree (`SpooledFiles.checkSpooled`).
+    func checkWrittenFilesAreSpooled(_ spooled: SpooledFiles) throws {
+        for entry in entries {
+            if case .write(let index) = entry.action { try spooled.checkSpooled(index) }
+        }
+    }
+
+    /// The outermost folder of `path` that `changes`, else `path` itself.
+    private static func outermost(_ path: String, changes: (String) -> Bool) -> String {
+        var slash = path.utf8.firstIndex(of: UInt8(ascii: "/"))
+        while let end = slash {
+            let folder = String(path[..<end])
+            if changes(folder) { return folder }
+            slash = path.utf8[path.utf8.index(after: end)...].firstIndex(of: UInt8(ascii: "/"))
+        }
+        return path
+    }
+
+    /// Each of `changedTopLevels` with its new entries in creation order (parents first), the
+    /// folders of the new tree included; an empty list means the entry is removed. Only a complete
+    /// new version needs them (`StagedTreeBuilder`), so they are made on demand.
+    func topLevelChanges() -> [String: [Entry]] {
+        var changes: [String: [Entry]] = [:]
+        for name in changedTopLevels { changes[name] = [] }
+        var folders: Set<String> = []
+        for entry in entries {
+            if entry.action == .directory { folders.insert(entry.path.text) }
+            changes[entry.path.topLevel, default: []].append(entry)
+        }
+        for (name, list) in changes {
             var complete = list
             // The folders of the entry before (their paths, by depth): an entry shares most of them.
             var entryBefore: (components: [String], folders: [String]) = ([], [])
@@ -116,13 +187,27 @@ struct OutputPlan {
                 }
                 entryBefore.components = components
             }
-            topLevelChanges[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
+            changes[name] = complete.sorted { $0.path.text.utf8Precedes($1.path.text) }
         }
-        let manifestBytes = OutputManifest.text(of: paths, checksums: checksums, order: order)
-        if manifestBytes != previousManifestBytes { manifest = manifestBytes }
-        report.written.sort { $0.utf8Precedes($1) }
-        report.unchanged.sort { $0.utf8Precedes($1) }
-        report.removed.sort { $0.utf8Precedes($1) }
+        return changes
+    }
+
+    /// Every folder of the new tree that `entries` make: each entry's folders, and the folders it
+    /// keeps.
+    private static func folders(holding entries: [Entry]) -> Set<String> {
+        var folders: Set<String> = []
+        for entry in entries {
+            let path = entry.path.text
+            if entry.action == .directory { folders.insert(path) }
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), folders.insert(String(path[..<slash])).inserted { end = slash }
+        }
+        return folders
+    }
+
+    /// The first component of `path`.
+    private static func topLevel(of path: String) -> String {
+        String(path[..<(path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex)])
     }
 
     /// Decides what becomes of each existing entry of `tree`: kept, rewritten, removed, or an error
@@ -134,16 +219,16 @@ struct OutputPlan {
         let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
         let generatedFolders = Self.folders(of: paths)
         let ownedPaths = Set(previous.paths.map(\.text))
-        let ownedFolders = Self.folders(of: Array(previous.paths))
+        // A folder holding an owned path that is generated again is among `generatedFolders`.
+        let ownedFolders = Self.folders(of: previous.paths.filter { generatedIndex[$0.text] == nil })
         for (path, kind) in tree.kinds {
-            let outputPath = OutputPath(validating: path)
             switch kind {
             case .directory:
                 if generatedIndex[path] != nil {
                     throw OutputError("cannot write '\(root?.displayPath(of: path) ?? path)': a folder is in the way; move it away")
                 }
                 if !generatedFolders.contains(path), !ownedFolders.contains(path) {
-                    entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .directory))
+                    entries.append(Entry(path: try Self.keptPath(path), action: .directory))
                 }
             case .regularFile:
                 if let index = generatedIndex[path] {
@@ -161,7 +246,7 @@ struct OutputPlan {
                     }
                 } else if ownedPaths.contains(path), let root, previous.stillHoldsWhatDsysWrote(path, in: root) {
                     report.removed.append(path)
-                    changedTopLevels.insert(String(path.prefix(while: { $0 != "/" })))
+                    changedTopLevels.insert(Self.topLevel(of: path))
                 } else if generatedFolders.contains(path) {
                     throw OutputError("cannot write into '\(root?.displayPath(of: path) ?? path)': it is a file dsys did not write where dsys needs a folder; move it away")
                 } else {
@@ -170,7 +255,7 @@ struct OutputPlan {
                                                + "but it does not hold what \(OutputFolderLayout.manifestName) says dsys wrote "
                                                + "(edited since, empty, or listed without a checksum); remove it if it is not yours")
                     }
-                    entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
+                    entries.append(Entry(path: try Self.keptPath(path), action: .keep))
                 }
             case .symbolicLink, .other:
                 if generatedIndex[path] != nil || generatedFolders.contains(path) {
@@ -178,7 +263,7 @@ struct OutputPlan {
                                       + (kind == .symbolicLink ? "a symbolic link" : "not a regular file or folder")
                                       + "; dsys never follows links inside the output folder: remove it")
                 }
-                entries.append(Entry(path: try Self.keptPath(path, outputPath), action: .keep))
+                entries.append(Entry(path: try Self.keptPath(path), action: .keep))
             }
         }
     }
@@ -198,8 +283,8 @@ struct OutputPlan {
 
     /// The path of a user's entry dsys keeps; its name came from the disk, so it is one valid
     /// component unless it holds characters dsys refuses to handle.
-    private static func keptPath(_ text: String, _ path: OutputPath?) throws -> OutputPath {
-        guard let path else {
+    private static func keptPath(_ text: String) throws -> OutputPath {
+        guard let path = OutputPath(validating: text) else {
             throw OutputError("the output folder holds an entry whose name dsys cannot handle safely ('\(text.debugDescription)'): "
                               + (OutputPath.problem(in: text) ?? "") + "; rename or remove it")
         }

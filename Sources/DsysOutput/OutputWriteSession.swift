@@ -7,9 +7,10 @@ import DsysSource
 
 /// One write into an output folder, from the lock to the swap: opened by `OutputWriter.begin()`,
 /// fed the generated files target by target (`add`), and finished by `commit`, which plans the
-/// change, builds the new version in the staging folder (`StagingArea`), flushes it once and swaps
-/// it in: by exchanging the whole output folder with it in one step where the staging folder lies
-/// beside the output folder and the file system can, else by the journal.
+/// change, flushes the staging folder (`StagingArea`) once and swaps the change in: by the journal,
+/// entry by changed entry, or, where that would cost more (`prefersExchange`), by completing the
+/// new version in the staging folder and exchanging the whole output folder with it in one step
+/// where the staging folder lies beside the output folder and the file system can.
 ///
 /// The files that change are written into the staging folder as they arrive (`FileSpool`), so a
 /// large package is never held in memory whole. A session that is not committed (the generator
@@ -103,28 +104,59 @@ public final class OutputWriteSession {
         try checkReplaceable(plan)
         let stagingFolder = try staging.folder()
         let staged = try staging.newTree()
-        try build(plan, spooled: spooled, in: staged)
+        if let manifest = plan.manifest {
+            try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
+        }
         var report = plan.report
-        if staging.isBesideRoot, completeCopy(plan, in: staged), let previous = try exchange(staged, in: stagingFolder) {
+        if staging.isBesideRoot, Self.prefersExchange(plan), try buildCompleteCopy(plan, spooled: spooled, in: staged),
+           let previous = try exchange(staged, in: stagingFolder) {
             report.warnings += try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
                                                               root: folder, staging: stagingFolder, generated: paths.map(\.text))
         } else {
-            report.warnings += try swapByJournal(plan, staged: staged, in: stagingFolder, generated: paths.map(\.text))
+            try plan.checkWrittenFilesAreSpooled(spooled)
+            report.warnings += try swapByJournal(plan.swapSteps, staged: staged, in: stagingFolder, generated: paths.map(\.text))
         }
         try staging.remove()
         if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
         return report
     }
 
-    /// Completes the new version of each changed top-level entry in `staged`, and writes the new
-    /// manifest there.
+    /// About as many system calls as a journal step makes (opening its folders, looking at the
+    /// entry in the output, the staged tree and the previous version, two renames) as carrying one
+    /// kept entry into a complete new version does (a link or folder, and its removal after the
+    /// exchange, and a look at it when the user's late entries are sought).
+    private static let journalStepCost = 4
+
+    /// Whether to swap by exchanging the output folder with a complete new version rather than by
+    /// moving the changed entries with the journal: when the steps would cost at least what the
+    /// kept entries do (`journalStepCost`), as in a first run, where nothing is kept.
+    ///
+    /// Both keep the writer's guarantee. The exchange is one atomic rename: a kill leaves the
+    /// previous output or the new one at every moment. The journal names each entry it moves (a
+    /// file, or a folder only one of the two versions has) and is flushed before the first rename;
+    /// every rename is repeatable, so a kill leaves a mix that the next run (which repairs before it
+    /// plans, `InterruptedRunRepair`) completes into the new version. Its renames stay inside the
+    /// output folder and the staging folder, through folders opened without following links, and
+    /// touch only the entries the plan changes: the user's files are never moved, except a late one
+    /// inside a removed or replaced entry, which is put back (`LateChangeRescue`). Unchanged files
+    /// keep their inode and are neither linked nor removed, so a one-file change costs a few renames
+    /// instead of the whole package.
+    private static func prefersExchange(_ plan: OutputPlan) -> Bool {
+        plan.swapSteps.count * journalStepCost >= plan.keptEntryCount
+    }
+
+    /// Completes `staged` into the complete new version (`build`, `completeCopy`); false when an
+    /// entry cannot be carried over.
+    private func buildCompleteCopy(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws -> Bool {
+        try build(plan, spooled: spooled, in: staged)
+        return completeCopy(plan, in: staged)
+    }
+
+    /// Completes the new version of each changed top-level entry in `staged`.
     private func build(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws {
-        for (_, entries) in plan.topLevelChanges {
+        for (_, entries) in plan.topLevelChanges() {
             var builder = StagedTreeBuilder(staged: staged, existing: folder)
             try builder.add(entries, spooled: spooled)
-        }
-        if let manifest = plan.manifest {
-            try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
         }
     }
 
@@ -133,7 +165,7 @@ public final class OutputWriteSession {
     /// (`TreeMirror`), and the folder gets the output folder's permission bits. False when an entry
     /// cannot be linked (an immutable file, another file system below): the journal swaps then.
     private func completeCopy(_ plan: OutputPlan, in staged: DirectoryHandle) -> Bool {
-        var skipped = OutputFolderLayout.reservedNames.union(plan.topLevelChanges.keys)
+        var skipped = OutputFolderLayout.reservedNames.union(plan.changedTopLevels)
         skipped.remove(OutputFolderLayout.manifestName)
         if plan.manifest != nil { skipped.insert(OutputFolderLayout.manifestName) }
         guard (try? TreeMirror.mirror(folder, into: staged, skipping: skipped)) != nil else { return false }
@@ -163,14 +195,12 @@ public final class OutputWriteSession {
         return previous
     }
 
-    /// Swaps the changed top-level entries of `staged` into the output folder by renames guided by
-    /// a journal in `stagingFolder` (the commit point), undoing them when one fails; returns the
+    /// Swaps the entries `steps` names from `staged` into the output folder by renames guided by a
+    /// journal in `stagingFolder` (the commit point), undoing them when one fails; returns the
     /// warnings of putting back the user's late entries.
-    private func swapByJournal(_ plan: OutputPlan, staged: DirectoryHandle, in stagingFolder: DirectoryHandle,
+    private func swapByJournal(_ steps: [SwapJournal.Step], staged: DirectoryHandle, in stagingFolder: DirectoryHandle,
                                generated: [String]) throws -> [String] {
         let previous = try stagingFolder.makeDirectory(OutputFolderLayout.previousTreeName)
-        var steps = plan.topLevelChanges.sorted(by: { $0.key < $1.key }).map { SwapJournal.Step(name: $0.key, replaces: !$0.value.isEmpty) }
-        if plan.manifest != nil { steps.append(SwapJournal.Step(name: OutputFolderLayout.manifestName, replaces: true)) }
         stagingFolder.synchronizeFileSystem()
         let journal = SwapJournal(steps: steps)
         let temporary = OutputFolderLayout.journalName + ".tmp"
@@ -187,7 +217,7 @@ public final class OutputWriteSession {
             throw error
         }
         folder.synchronize()
-        let warnings = try LateChangeRescue.afterSwap(previous: previous, names: steps.map(\.name), root: folder,
+        let warnings = try LateChangeRescue.afterSwap(previous: previous, names: steps.map(\.path), root: folder,
                                                       staging: stagingFolder, generated: generated)
         try stagingFolder.removeTree(OutputFolderLayout.journalName)
         return warnings
@@ -197,7 +227,7 @@ public final class OutputWriteSession {
     /// may not empty, or a file it may not remove (immutable), naming it.
     private func checkReplaceable(_ plan: OutputPlan) throws {
         guard folder.isWritable() else { throw OutputError.system("change the folder", folder.displayPath, code: EACCES) }
-        for name in plan.topLevelChanges.keys {
+        for name in plan.changedTopLevels {
             for path in plan.tree.unwritableFolders where path == name || path.hasPrefix(name + "/") {
                 throw OutputError.system("replace the folder", folder.displayPath(of: path), code: EACCES)
             }

@@ -11,14 +11,14 @@ import DsysSource
 /// - The generated files are compared with the folder's as the targets make them; those that differ
 ///   are written at once to their places in a new version in the staging folder (`StagingArea`:
 ///   the hidden sibling `.<name>.dsys-next`, or the folder's own `.dsys-staging`), so a run that
-///   changes nothing writes nothing and works in a read-only folder. The new version is then
-///   completed there, unchanged files and files of the user's as second hard links (same inode,
-///   same modification date), flushed to disk once, and swapped in: beside the folder, by
-///   exchanging the two folders in one atomic step (`DirectoryHandle.exchange`, guarded by an
-///   `ExchangeMark`), else by renames guided by a journal (`SwapJournal`). A run killed at any
-///   moment leaves the previous output or the new one (with the journal: once the next run
-///   completed it). What an interrupted run left is repaired at the start of every run
-///   (`InterruptedRunRepair`).
+///   changes nothing writes nothing and works in a read-only folder. The change is flushed to disk
+///   once and swapped in: a small change by renames of just the changed entries, guided by a
+///   journal (`SwapJournal`); a large one, beside the folder, by completing the new version there
+///   (unchanged files and files of the user's as second hard links: same inode, same modification
+///   date) and exchanging the two folders in one atomic step (`DirectoryHandle.exchange`, guarded by
+///   an `ExchangeMark`). A run killed at any moment leaves the previous output or the new one (with
+///   the journal: once the next run completed it). What an interrupted run left is repaired at the
+///   start of every run (`InterruptedRunRepair`).
 public struct OutputWriter {
     /// What a write did, for the CLI's report.
     public struct Report: Sendable, Equatable {
@@ -97,36 +97,39 @@ public struct OutputWriter {
     }
 
     /// The summary of the last run when rerunning it under `context` (`InputDigest.processContext`)
-    /// would change nothing: the folder's `UpToDateRecord` is intact, every generated file and folder
-    /// and the manifest still have the stamps recorded after that run, no interrupted run left
-    /// staging behind, and the recorded inputs, looked at again, give the recorded digest. Nil
-    /// means: run in full.
+    /// would change nothing: the folder's `UpToDateRecord` is intact, no interrupted run left
+    /// staging behind, the recorded inputs, looked at again, give the recorded digest, and every
+    /// generated file and folder and the manifest still have the stamps recorded after that run.
+    /// Nil means: run in full.
     ///
     /// The record lies in a folder others may write, so what it claims is checked before any input
-    /// it lists is read: its seal, its input lines (each item once, in order: a forged record
-    /// repeating a large file is refused unread), its stamps, and that they cover every file the
-    /// manifest lists (a deleted file's stamps cannot simply be dropped); the inputs are then read
-    /// each distinct file once and within `InputDigest.maximumRereadBytes` in all.
+    /// it lists is read: its seal and its input lines (each item once, in order: a forged record
+    /// repeating a large file is refused unread); the inputs are then read each distinct file once
+    /// and within `InputDigest.maximumRereadBytes` in all. The input digest comes before the stamps:
+    /// a stale record (in watch mode, the usual case: the inputs changed) is refused after reading
+    /// the inputs instead of after a look at every output entry, and the stamps guard nothing
+    /// about reading (a forged record can copy an honest one's). The stamps must then cover every
+    /// file the manifest lists (a deleted file's stamps cannot simply be dropped).
     ///
-    /// The work is split over two threads, as a no-op regeneration is almost all of it: one checks
-    /// the record's seal, the later half of the stamps and the manifest, the other the earlier half.
+    /// The stamps are looked at on two threads, as a no-op regeneration is almost all of it: one
+    /// checks the later half of the stamps and the manifest, the other the earlier half.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
         guard let folder = try? openLockedRoot(),
               StagingArea(root: folder, path: root).places.allSatisfy({ $0.container.kind(of: $0.name) == nil }),
               folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
               case let size = folder.size(of: OutputFolderLayout.upToDateName), size <= UpToDateRecord.maximumBytes,
               let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: size),
-              let record = UpToDateRecord(unsealedBytes: bytes)
+              let head = UpToDateRecord.sealedHead(of: bytes),
+              let observations = InputDigest.observeAgain(head.inputs.items),
+              InputDigest.digest(context: context, observations: observations) == head.inputs.digest,
+              let stamps = UpToDateRecord.stamps(in: head.outputLines)
         else { return nil }
-        let stamps = record.stamps, middle = record.stamps.count / 2
+        let record = UpToDateRecord(inputs: head.inputs, stamps: stamps), middle = stamps.count / 2
         let laterHalf = WorkerThread {
-            UpToDateRecord.isSealed(bytes) && Self.stampsHold(stamps[middle...], in: folder)
-                && Self.manifest(in: folder).map(record.stampsEveryFile(listedIn:)) == true
+            Self.stampsHold(stamps[middle...], in: folder) && Self.manifest(in: folder).map(record.stampsEveryFile(listedIn:)) == true
         }
         let earlierHalf = Self.stampsHold(stamps[..<middle], in: folder)
-        guard laterHalf.wait(), earlierHalf, let observations = InputDigest.observeAgain(record.inputs.items),
-              InputDigest.digest(context: context, observations: observations) == record.inputs.digest
-        else { return nil }
+        guard laterHalf.wait(), earlierHalf else { return nil }
         return record.inputs.summary
     }
 

@@ -106,31 +106,21 @@ public struct UpToDateRecord: Equatable, Sendable {
     /// Parses a record; nil for anything that is not exactly what `bytes` writes. The summary's
     /// texts are made printable and cut to `maximumAccountBytes` and `maximumDiagnosticsBytes`.
     package init?(bytes: [UInt8]) {
-        guard Self.isSealed(bytes) else { return nil }
-        self.init(unsealedBytes: bytes)
+        guard let head = Self.sealedHead(of: bytes), let stamps = Self.stamps(in: head.outputLines) else { return nil }
+        self.init(inputs: head.inputs, stamps: stamps)
     }
 
-    /// Whether `bytes` end with the seal of the text before it (see `seal(of:)`).
-    static func isSealed(_ bytes: [UInt8]) -> Bool {
-        let newline = UInt8(ascii: "\n")
-        guard bytes.last == newline, let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }) else { return false }
-        return bytes[sealStart...].elementsEqual(("seal " + seal(of: bytes[..<sealStart]) + "\n").utf8)
-    }
-
-    /// Parses a record as `init(bytes:)` does but without checking its seal, which the caller
-    /// checks (`isSealed`) before trusting it: the no-op check hashes on one thread while it parses
-    /// and looks at the output on another.
-    /// Parsed as bytes, not characters: a record lists every generated file, and this runs on
-    /// every no-op regeneration.
-    init?(unsealedBytes bytes: [UInt8]) {
-        let (newline, space) = (UInt8(ascii: "\n"), UInt8(ascii: " "))
-        guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil,
-              let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
-              bytes[sealStart...].starts(with: "seal ".utf8)
+    /// A sealed record's lines up to its stamps, parsed: what the run read (checked as `init(bytes:)`
+    /// checks it: each input once, in order) and the output lines still to parse. The up-to-date
+    /// check compares the inputs' digest first, so a stale record's stamps are never parsed.
+    package static func sealedHead(of bytes: [UInt8]) -> (inputs: Inputs, outputLines: ArraySlice<ArraySlice<UInt8>>)? {
+        guard isSealed(bytes), String(validating: bytes, as: UTF8.self) != nil,
+              let sealStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 })
         else { return nil }
-        var lines = bytes[..<(sealStart - 1)].split(separator: newline, omittingEmptySubsequences: false)[...]
+        var lines = bytes[..<(sealStart - 1)].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
         func field(_ name: String) -> String? {
-            guard let line = lines.popFirst(), line.starts(with: (name + " ").utf8) else { return nil }
+            guard let line = lines.first, line.starts(with: (name + " ").utf8) else { return nil }
+            lines.removeFirst()
             return Self.unescaped(line.dropFirst(name.utf8.count + 1))
         }
         guard lines.popFirst()?.elementsEqual(Self.header.utf8) == true,
@@ -141,32 +131,43 @@ public struct UpToDateRecord: Equatable, Sendable {
               let diagnostics = field("diagnostics")
         else { return nil }
         var items: [InputRecorder.Item] = []
-        var stamps: [(path: String, stamp: String)] = []
-        stamps.reserveCapacity(lines.count)
-        for line in lines {
-            // `input <key>` or `output <stamp> <path>`: escaped fields never hold a space.
-            guard let kindEnd = line.firstIndex(of: space) else { return nil }
-            let kind = line[..<kindEnd], rest = line[(kindEnd + 1)...]
-            // Inputs are listed once each, in the order of their keys, as `InputRecorder` gives them.
-            if kind.elementsEqual("input".utf8), !rest.contains(space), let key = Self.unescaped(rest),
-               let item = InputRecorder.Item(key: key) {
-                guard items.last.map({ $0.key.utf8Precedes(key) }) ?? true else { return nil }
-                items.append(item)
-            } else if kind.elementsEqual("output".utf8), let stampEnd = rest.firstIndex(of: space),
-                      !rest[(stampEnd + 1)...].contains(space), let stamp = Self.unescaped(rest[..<stampEnd]),
-                      let path = Self.unescaped(rest[(stampEnd + 1)...]) {
-                stamps.append((path, stamp))
-            } else {
-                return nil
-            }
+        // `input <key>`: an escaped field never holds a space. Inputs are listed once each, in the
+        // order of their keys, as `InputRecorder` gives them.
+        while let line = lines.first, line.starts(with: "input ".utf8) {
+            let rest = line.dropFirst(6)
+            guard !rest.contains(UInt8(ascii: " ")), let key = Self.unescaped(rest), let item = InputRecorder.Item(key: key),
+                  items.last.map({ $0.key.utf8Precedes(key) }) ?? true else { return nil }
+            items.append(item)
+            lines.removeFirst()
         }
-        guard !stamps.isEmpty else { return nil }
         let summary = Summary(
             tokenCount: tokenCount, fileCount: fileCount,
             account: TerminalText.printable(account, maximumBytes: Self.maximumAccountBytes),
             diagnostics: TerminalText.printable(diagnostics, maximumBytes: Self.maximumDiagnosticsBytes)
         )
-        self.init(inputs: Inputs(digest: digest, items: items, summary: summary), stamps: stamps)
+        return (Inputs(digest: digest, items: items, summary: summary), lines)
+    }
+
+    /// The stamps of `outputLines` (`output <stamp> <path>`, escaped fields that never hold a space);
+    /// nil when there are none or a line is anything else.
+    package static func stamps(in outputLines: ArraySlice<ArraySlice<UInt8>>) -> [(path: String, stamp: String)]? {
+        let space = UInt8(ascii: " ")
+        var stamps: [(path: String, stamp: String)] = []
+        stamps.reserveCapacity(outputLines.count)
+        for line in outputLines {
+            guard line.starts(with: "output ".utf8), case let rest = line.dropFirst(7), let stampEnd = rest.firstIndex(of: space),
+                  !rest[(stampEnd + 1)...].contains(space), let stamp = Self.unescaped(rest[..<stampEnd]),
+                  let path = Self.unescaped(rest[(stampEnd + 1)...]) else { return nil }
+            stamps.append((path, stamp))
+        }
+        return stamps.isEmpty ? nil : stamps
+    }
+
+    /// Whether `bytes` end with the seal of the text before it (see `seal(of:)`).
+    private static func isSealed(_ bytes: [UInt8]) -> Bool {
+        let newline = UInt8(ascii: "\n")
+        guard bytes.last == newline, let sealStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }) else { return false }
+        return bytes[sealStart...].elementsEqual(("seal " + seal(of: bytes[..<sealStart]) + "\n").utf8)
     }
 
     /// Whether every file `manifest` (the bytes of `.dsys-manifest`) lists has a stamp here. A file

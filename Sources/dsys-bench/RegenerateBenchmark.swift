@@ -29,12 +29,19 @@ enum RegenerateBenchmark {
             _ = GenerateBenchmark.spawn(dsys, ["generate", tokens, "--output", watched], in: work)
             var regenerate: [GenerateBenchmark.ChildCost] = []
             var fresh: [GenerateBenchmark.ChildCost] = []
+            var changedFiles: (changed: Int, of: Int)?
             for run in 0..<GenerateBenchmark.runs {
                 let freshRun = { fresh.append(GenerateBenchmark.spawn(dsys, ["generate", tokens, "--output", "Fresh-\(tokenCount)-\(run)"], in: work)) }
                 if run % 2 == 1 { freshRun() }
                 writeFile(Array(changingFirstColor(of: text, to: run + 1).utf8), to: tokens)
+                let manifestBefore = manifestLines(of: work + "/" + watched)
                 regenerate.append(GenerateBenchmark.spawn(dsys, ["generate", tokens, "--output", watched], in: work))
+                let manifestAfter = manifestLines(of: work + "/" + watched)
+                changedFiles = changedFiles ?? (manifestAfter.subtracting(manifestBefore).count, manifestAfter.count)
                 if run % 2 == 0 { freshRun() }
+            }
+            if let changedFiles {
+                GenerateBenchmark.show("\(tokenCount / 1000)k tokens: the edit changes \(changedFiles.changed) of \(changedFiles.of) generated files")
             }
             let (regenerateWall, freshWall) = (regenerate.map(\.wall).min()!, fresh.map(\.wall).min()!)
             let (regenerateCPU, freshCPU) = (regenerate.map(\.cpu).min()!, fresh.map(\.cpu).min()!)
@@ -55,6 +62,13 @@ enum RegenerateBenchmark {
         let hex = String(blue, radix: 16)
         let changed = "\"components\": [0.0, 0.0, \(Double(blue) / 255)], \"hex\": \"#0000\(hex.count == 1 ? "0" + hex : hex)\""
         return text.replacingCharacters(in: range, with: changed)
+    }
+
+    /// The lines of the package's manifest at `folder` (a path and the checksum of its bytes each),
+    /// so two runs' manifests show which files an edit changed.
+    private static func manifestLines(of folder: String) -> Set<Substring> {
+        let manifest = (try? String(contentsOfFile: folder + "/" + OutputWriter.manifestName, encoding: .utf8)) ?? ""
+        return Set(manifest.split(separator: "\n").filter { !$0.hasPrefix("#") })
     }
 
     private static func percent(_ ratio: Double) -> String {

@@ -24,12 +24,22 @@ import Testing
             + #""space": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"#,
     ]
 
-    /// A scratch folder with `t0.json`, `t1.json`, their packages `Ref0`, `Ref1`, each holding the
-    /// user's files, and `Fresh1`, the package of `t1.json` alone.
-    private func prepare() throws -> URL {
+    /// Forty colors, and the same with the first one changed: a package whose change is small
+    /// beside what stays, which the journal swaps one changed entry at a time.
+    private static let oneColorChanged: [String] = [0, 1].map { edit in
+        let colors: [String] = (0..<40).map { index in
+            let value: Int = index == 0 ? edit : 0x101010 * (index % 15 + 1)
+            return "\"c\(index)\": { \"$value\": \"#" + String(format: "%06x", value) + "\" }"
+        }
+        return "{ \"color\": { \"$type\": \"color\", " + colors.joined(separator: ", ") + " } }"
+    }
+
+    /// A scratch folder with `t0.json`, `t1.json` (from `tokenSets`), their packages `Ref0`, `Ref1`,
+    /// each holding the user's files, and `Fresh1`, the package of `t1.json` alone.
+    private func prepare(tokenSets: [String] = tokenSets) throws -> URL {
         #expect(FileManager.default.isExecutableFile(atPath: Self.strace.path), "this test needs strace at /usr/bin/strace")
         let folder = try ScratchDirectory.make("dsys-swap-kill-")
-        for (index, text) in Self.tokenSets.enumerated() {
+        for (index, text) in tokenSets.enumerated() {
             try text.write(to: folder.appendingPathComponent("t\(index).json"), atomically: true, encoding: .utf8)
             let made = try DsysProcess.run(["generate", "t\(index).json", "--output", "Ref\(index)"], in: folder)
             #expect(made.status == 0, Comment(rawValue: made.standardError))
@@ -134,6 +144,17 @@ import Testing
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(".Out.dsys-next"))
         }
         #expect(kills >= 2)
+    }
+
+    /// A one-color change swaps by the journal the changed files only (no exchange is made): a
+    /// kill between its renames may leave a mix, which the next run completes, with the user's files kept.
+    @Test func aKillAtAnyRenameOfAOneColorRegenerationIsRepairedByTheNextRun() throws {
+        let folder = try prepare(tokenSets: Self.oneColorChanged)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let counts = try countKillPoints(in: folder, injection: []) { try resetToPrevious(in: folder) }
+        #expect(counts["renameat2", default: 0] == 0 && counts["renameat", default: 0] >= 4, "renames by path, no exchange: \(counts)")
+        let kills = try killAtEveryPoint(in: folder, previous: "Ref0", next: "Ref1", isAtomic: false) { try resetToPrevious(in: folder) }
+        #expect(kills >= 5, "the journal's renames and flushes")
     }
 
     /// Where the system cannot exchange (here: `renameat2` fails with `EINVAL`, as on a file system

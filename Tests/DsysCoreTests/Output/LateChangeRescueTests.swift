@@ -118,8 +118,8 @@ import Testing
         let manifest = OutputManifest.text(of: [try #require(OutputPath(validating: "Sources/A.swift"))],
                                            checksums: [OutputManifest.checksum(of: [Array("a2".utf8)])])
         try Data(manifest).write(to: URL(fileURLWithPath: root + "/" + OutputFolderLayout.manifestName))
-        let journal = SwapJournal(steps: [SwapJournal.Step(name: "Sources", replaces: true),
-                                          SwapJournal.Step(name: OutputFolderLayout.manifestName, replaces: true)])
+        let journal = SwapJournal(steps: [SwapJournal.Step(path: "Sources", replaces: true),
+                                          SwapJournal.Step(path: OutputFolderLayout.manifestName, replaces: true)])
         try Data(journal.bytes).write(to: URL(fileURLWithPath: staging + "/" + OutputFolderLayout.journalName))
 
         let report = try writer.write([GeneratedFile(path: "Sources/A.swift", contents: "a2")])
@@ -137,11 +137,11 @@ import Testing
             let (root, staging) = (scratch + "/out", scratch + "/out/" + OutputFolderLayout.stagingName)
             try write(["Sources/A.swift": "new"], under: root)
             try write(["\(OutputFolderLayout.previousTreeName)/Sources/A.swift": "old"], under: staging)
-            let journal = SwapJournal(steps: [SwapJournal.Step(name: "Sources", replaces: true)])
+            let journal = SwapJournal(steps: [SwapJournal.Step(path: "Sources", replaces: true)])
 
             let stagingFolder = try DirectoryHandle.open(staging)
             let warnings = try LateChangeRescue.afterSwap(previous: try stagingFolder.openDirectory(OutputFolderLayout.previousTreeName),
-                                                          names: journal.steps.map(\.name), root: try DirectoryHandle.open(root),
+                                                          names: journal.steps.map(\.path), root: try DirectoryHandle.open(root),
                                                           staging: stagingFolder,
                                                           generated: given ? ["Sources/A.swift"] : [])
 

@@ -15,8 +15,8 @@ import Testing
     private func renames(_ steps: [SwapJournal.Step], existing: Set<String>) -> [(String, String)] {
         steps.flatMap { step -> [(String, String)] in
             var moves: [(String, String)] = []
-            if existing.contains(step.name) { moves.append((step.name, ".dsys-staging/old/" + step.name)) }
-            if step.replaces { moves.append((".dsys-staging/new/" + step.name, step.name)) }
+            if existing.contains(step.path) { moves.append((step.path, ".dsys-staging/old/" + step.path)) }
+            if step.replaces { moves.append((".dsys-staging/new/" + step.path, step.path)) }
             return moves
         }
     }
@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test func aSwapInterruptedAfterAnyRenameIsCompletedByTheNextRun() throws {
-        let steps = [SwapJournal.Step(name: "Sources", replaces: true), SwapJournal.Step(name: "Stale", replaces: false),
-                     SwapJournal.Step(name: "Tests", replaces: true), SwapJournal.Step(name: ".dsys-manifest", replaces: true)]
+        let steps = [SwapJournal.Step(path: "Sources", replaces: true), SwapJournal.Step(path: "Stale", replaces: false),
+                     SwapJournal.Step(path: "Tests", replaces: true), SwapJournal.Step(path: ".dsys-manifest", replaces: true)]
         let existing: Set<String> = ["Sources", "Stale", ".dsys-manifest"]
         let moves = renames(steps, existing: existing)
         let (oldManifest, newManifest) = (manifest(listing: ["Sources/A.swift", "Stale/S.swift"]),
