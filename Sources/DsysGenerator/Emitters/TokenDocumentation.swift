@@ -16,19 +16,35 @@ struct TokenDocumentation: Sendable {
 
     init(_ named: NamedToken) {
         let token = named.token
-        let path = "Token " + DocComment.markdownCode(token.path.description) + "."
-        let value = named.modal.varies
-            ? named.modal.values.map { "- \($0.appearance): \(ValueText.describe($0.value))" }.joined(separator: "\n")
-            : "Value: \(ValueText.describe(token.value))."
-        let remark = "- Remark: Generated from " + DocComment.markdownCode(token.location.description) + "."
         let description = token.description.flatMap { $0.isEmpty ? nil : $0 }
+        let path = DocComment.markdownCode(token.path.description)
+        // `- light: #ffffff` per appearance when the value varies, else `Value: #ffffff.`
+        let values: [(label: String, value: String)] = named.modal.varies
+            ? named.modal.values.map { ("- \($0.appearance): ", ValueText.describe($0.value)) }
+            : [("Value: ", ValueText.describe(token.value) + ".")]
+        let location = DocComment.markdownCode(token.location.description)
+        let (tokenLabel, remarkLabel) = ("Token ", "- Remark: Generated from ")
         var text = ""
-        // Sized once: the table holds a text per token for the whole run, so none keeps spare capacity.
-        text.reserveCapacity((description.map { $0.utf8.count + 1 } ?? 0) + path.utf8.count + value.utf8.count + remark.utf8.count + 2)
-        if let description { text += description + "\n" }
-        text += path + "\n" + value + "\n"
+        // Sized once, the pieces appended in place: the table holds a text per token for the whole
+        // run, so none keeps spare capacity.
+        text.reserveCapacity((description.map { $0.utf8.count + 1 } ?? 0) + tokenLabel.utf8.count + path.utf8.count + 2
+            + values.reduce(0) { $0 + $1.label.utf8.count + $1.value.utf8.count + 1 } + remarkLabel.utf8.count + location.utf8.count + 1)
+        if let description {
+            text += description
+            text += "\n"
+        }
+        text += tokenLabel
+        text += path
+        text += ".\n"
+        for (label, value) in values {
+            text += label
+            text += value
+            text += "\n"
+        }
         remarkStart = text.utf8.count
-        text += remark
+        text += remarkLabel
+        text += location
+        text += "."
         self.text = text
     }
 
