@@ -126,7 +126,7 @@ struct ValuesEmitter {
         guard !tokens.isEmpty || !partials.isEmpty else { return [] }
         let type = category.map { Self.valueType($0, config: context.config) } ?? "Double"
         let partialByPath = Dictionary(partials.map { ($0.token.path, $0) }) { first, _ in first }
-        return [context.namespaceDeclaration(namespace, tokens: tokens + partials.map(\.named)) { [self] named in
+        return [context.namespaceDeclaration(namespace, tokens: partials.isEmpty ? tokens : tokens + partials.map(\.named)) { [self] named in
             guard let partial = partialByPath[named.token.path], let category else {
                 return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                                                type: type, value: .initial(value(named))))
