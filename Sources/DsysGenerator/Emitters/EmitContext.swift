@@ -128,8 +128,7 @@ package struct EmitContext: Sendable {
         let made = MadeDeclarations(count: entries.count) { [entries, groupMembers] entry in
             switch entries[entry] {
             case .member(let index):
-                // Lent in place: an array's subscript would copy the token (a dozen references).
-                return tokens.withUnsafeBufferPointer { member($0[index]) }
+                return member(tokens[index])
             case .group(let group):
                 let members = groupedMembers(tokens, at: groupMembers[group] ?? [], depth: depth + 1, member: member)
                 return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(group), members: members))
