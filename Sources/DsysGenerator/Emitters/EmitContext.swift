@@ -5,7 +5,7 @@ package struct EmitContext: Sendable {
     let system: DesignSystemDescription
     /// The palette by value, for naming the colors inside composite tokens.
     let palette: PaletteIndex
-    /// Each token's documentation, built once for all the layers that show it.
+    /// Each token's documentation summary, built once for all the layers that show it.
     private let documentationTable: TokenDocumentationTable
     var config: GeneratorConfig { system.config }
 
@@ -56,13 +56,13 @@ package struct EmitContext: Sendable {
     /// The doc paragraphs for one of the model's tokens: its description, path, values per
     /// appearance, `notes`, and source (`TokenDocumentation`).
     func documentation(_ named: NamedToken, notesBeforeRemark notes: [String] = []) -> [String] {
-        documentationTable[named].paragraphs(notesBeforeRemark: notes)
+        TokenDocumentation.paragraphs(summary: documentationTable[named], notes: notes, location: named.token.location)
     }
 
     /// The doc paragraphs for a token whose values an emitter changed (a mode-axis variant's,
     /// `AxisValuesEmitter.named`): built for its own values, which the run's table does not hold.
     func documentation(ofDerived named: NamedToken) -> [String] {
-        TokenDocumentation(named).paragraphs()
+        TokenDocumentation.paragraphs(summary: TokenDocumentation.summary(named), location: named.token.location)
     }
 
     /// The doc paragraphs for a partial token: its description, path, the modes that define it and
