@@ -12,7 +12,11 @@ import DsysTokens
 enum TokenDocumentation {
     /// The paragraphs for a doc comment (`SwiftDeclaration.documented`): `summary`, `notes`, the remark.
     static func paragraphs(summary: String, notes: [String] = [], location: SourceLocation) -> [String] {
-        [summary] + notes + [remark(location)]
+        var paragraphs = [summary]
+        paragraphs.reserveCapacity(notes.count + 2)
+        paragraphs += notes
+        paragraphs.append(remark(location))
+        return paragraphs
     }
 
     /// The description, the path and the values, joined by `\n`, in storage of their own size (the
@@ -44,8 +48,23 @@ enum TokenDocumentation {
         return text
     }
 
-    /// `- Remark: Generated from `file:line:column`.`
+    /// `- Remark: Generated from `file:line:column`.`: appended in place when the file's path is
+    /// plain code (`DocComment.isPlainCode`; the line and column keep it plain and end it in a digit,
+    /// so `markdownCode` would only add the backticks), else through `markdownCode`.
     static func remark(_ location: SourceLocation) -> String {
-        "- Remark: Generated from " + DocComment.markdownCode(location.description) + "."
+        let label = "- Remark: Generated from "
+        guard DocComment.isPlainCode(location.file) else { return label + DocComment.markdownCode(location.description) + "." }
+        let (line, column) = (String(location.line), String(location.column))
+        var remark = ""
+        remark.reserveCapacity(label.utf8.count + location.file.utf8.count + line.utf8.count + column.utf8.count + 5)
+        remark += label
+        remark += "`"
+        remark += location.file
+        remark += ":"
+        remark += line
+        remark += ":"
+        remark += column
+        remark += "`."
+        return remark
     }
 }

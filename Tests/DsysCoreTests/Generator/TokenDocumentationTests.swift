@@ -57,6 +57,16 @@ struct TokenDocumentationTests {
         ])
     }
 
+    @Test func theRemarkShowsTheLocationAsMarkdownCodeWhateverThePath() {
+        #expect(TokenDocumentation.remark(SourceLocation(file: "t.json", line: 2, column: 39)) == "- Remark: Generated from `t.json:2:39`.")
+        #expect(TokenDocumentation.remark(SourceLocation(file: "a`b.json", line: 3, column: 7)) == "- Remark: Generated from ``a`b.json:3:7``.")
+        for file in ["", " ", " lead.json", "trail.json ", "dir/ü.json", "two\nlines.json", "`tick", "x\u{7F}.json"] {
+            let location = SourceLocation(file: file, line: 12, column: 5)
+            #expect(TokenDocumentation.remark(location) == "- Remark: Generated from " + DocComment.markdownCode(location.description) + ".",
+                    "\(file.debugDescription)")
+        }
+    }
+
     /// `spacing.row`: 12 in the default density, 8 in the compact one.
     private var densityModes: [Mode] {
         ["comfortable", "compact"].map { density in
