@@ -5,11 +5,16 @@ package struct EmitContext: Sendable {
     let system: DesignSystemDescription
     /// The palette by value, for naming the colors inside composite tokens.
     let palette: PaletteIndex
+    /// Each token's documentation summary, built once for all the layers that show it.
+    private let documentationTable: TokenDocumentationTable
     var config: GeneratorConfig { system.config }
 
-    package init(system: DesignSystemDescription) {
+    /// The context for `system`; `documentsTokens` false leaves out the table of token
+    /// documentation, for a reader that writes no Swift (the gallery).
+    package init(system: DesignSystemDescription, documentsTokens: Bool = true) {
         self.system = system
         palette = PaletteIndex(colors: system.colors, opacity: system.opacity)
+        documentationTable = documentsTokens ? TokenDocumentationTable(system) : .empty
     }
     var module: String { config.moduleName }
 
@@ -48,19 +53,16 @@ package struct EmitContext: Sendable {
         TokenSymbols.qualified(named, in: namespace)
     }
 
-    /// The doc paragraphs for a token: its description, path, values per appearance and source.
-    func documentation(_ named: NamedToken, valueText: (TokenValue) -> String) -> [String] {
-        let token = named.token
-        var paragraphs: [String] = []
-        if let description = token.description, !description.isEmpty { paragraphs.append(description) }
-        paragraphs.append("Token " + DocComment.markdownCode(token.path.description) + ".")
-        if named.modal.varies {
-            paragraphs.append(named.modal.values.map { "- \($0.appearance): \(valueText($0.value))" }.joined(separator: "\n"))
-        } else {
-            paragraphs.append("Value: \(valueText(token.value)).")
-        }
-        paragraphs.append("- Remark: Generated from " + DocComment.markdownCode(token.location.description) + ".")
-        return paragraphs
+    /// The doc paragraphs for one of the model's tokens: its description, path, values per
+    /// appearance, `notes`, and source (`TokenDocumentation`).
+    func documentation(_ named: NamedToken, notesBeforeRemark notes: [String] = []) -> [String] {
+        TokenDocumentation.paragraphs(summary: documentationTable[named], notes: notes, location: named.token.location)
+    }
+
+    /// The doc paragraphs for a token whose values an emitter changed (a mode-axis variant's,
+    /// `AxisValuesEmitter.named`): built for its own values, which the run's table does not hold.
+    func documentation(ofDerived named: NamedToken) -> [String] {
+        TokenDocumentation.paragraphs(summary: TokenDocumentation.summary(named), location: named.token.location)
     }
 
     /// The doc paragraphs for a partial token: its description, path, the modes that define it and

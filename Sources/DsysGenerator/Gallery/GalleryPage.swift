@@ -22,7 +22,7 @@ public struct GalleryPage: Sendable {
     public func render(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> String? {
         let system = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
-        let context = EmitContext(system: system)
+        let context = EmitContext(system: system, documentsTokens: false)
         let entries = Self.entries(context)
         let audit = ContrastAudit(system, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }

@@ -201,9 +201,16 @@ extension GeneratorConfig.Namespace {
     var typeParts: [String] { type.split(separator: ".").map(String.init) }
 
     /// `typeParts` joined by dots: `type` itself unless it has empty parts.
+    /// Every token's qualified name starts with it (`TokenSymbols.qualified`), so the check for
+    /// empty parts is one pass over the bytes.
     var dottedType: String {
-        let dot = UInt8(ascii: "."), bytes = type.utf8
-        let isDotted = bytes.first == dot || bytes.last == dot || zip(bytes, bytes.dropFirst()).contains { $0 == dot && $1 == dot }
-        return isDotted ? typeParts.joined(separator: ".") : type
+        let dot = UInt8(ascii: ".")
+        var hasEmptyPart = false
+        var previous = dot
+        for byte in type.utf8 {
+            if byte == dot, previous == dot { hasEmptyPart = true }
+            previous = byte
+        }
+        return hasEmptyPart || previous == dot ? typeParts.joined(separator: ".") : type
     }
 }

@@ -86,7 +86,7 @@ public enum DocComment {
     /// is one backtick longer than the longest run inside, with a space of padding where the code
     /// starts or ends with a backtick. Line breaks become spaces, as Markdown would show them.
     public static func markdownCode(_ code: String) -> String {
-        if !code.isEmpty, code.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "`") }) {
+        if isPlainCode(code) {
             let needsPadding = code.utf8.first == UInt8(ascii: " ") && code.utf8.last == UInt8(ascii: " ")
                 && code.utf8.contains { $0 != UInt8(ascii: " ") }
             return needsPadding ? "` " + code + " `" : "`" + code + "`"
@@ -128,6 +128,12 @@ public enum DocComment {
             }
         }
         return lines
+    }
+
+    /// Whether `code` is shown as `` `code` `` (padded only when it starts and ends with a space):
+    /// it is not empty, and printable ASCII without backticks.
+    static func isPlainCode(_ code: String) -> Bool {
+        !code.isEmpty && code.utf8.allSatisfy { isPrintableASCII($0) && $0 != UInt8(ascii: "`") }
     }
 
     /// Whether `byte` is a printable ASCII character (space to tilde).

@@ -80,7 +80,9 @@ package enum JSONWriter {
     private static func write(_ value: JSONValue, style: Style, indent: String, into output: inout String) {
         switch value {
         case .object(let members):
-            let ordered = style.sortsKeys ? members.sorted { precedesInUTF8($0.0, $1.0) } : members
+            // Most objects are built in key order (every asset catalog's): checked, they need no sorted copy.
+            let isOrdered = !style.sortsKeys || members.indices.dropFirst().allSatisfy { !precedesInUTF8(members[$0].0, members[$0 - 1].0) }
+            let ordered = isOrdered ? members : members.sorted { precedesInUTF8($0.0, $1.0) }
             writeContainer(ordered, open: "{", close: "}", style: style, indent: indent, into: &output) { member, inner, output in
                 appendString(member.0, style: style, to: &output)
                 output += style.keySeparator

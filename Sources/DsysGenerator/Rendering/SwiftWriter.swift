@@ -41,11 +41,16 @@ package struct SwiftWriter {
 
     /// Adds `///` lines for several paragraphs.
     mutating func doc(_ paragraphs: [String]) {
+        guard !paragraphs.isEmpty else { return }
+        let prefix = indentation + "/// "
         DocComment.forEachLine(of: paragraphs) { content in
             startLine()
-            buffer += indentation
-            buffer += content.isEmpty ? "///" : "/// "
-            buffer += content
+            if content.isEmpty {
+                buffer += prefix.dropLast()
+            } else {
+                buffer += prefix
+                buffer += content
+            }
         }
     }
 

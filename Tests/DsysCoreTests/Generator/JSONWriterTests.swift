@@ -58,6 +58,9 @@ import Testing
         }
         """)
         #expect(JSONWriter.text(value, style: .scriptSafe) == #"{"é":1,"b":2,"B":3,"a-b":4,"a":5}"#)
+        // Sorted at the start and not further on: still sorted as a whole.
+        let partly = JSONValue.object([("a", .number(1)), ("c", .number(2)), ("b", .number(3))])
+        #expect(JSONWriter.text(partly, style: .xcode) == "{\n  \"a\" : 1,\n  \"b\" : 3,\n  \"c\" : 2\n}")
     }
 
     @Test func xcodeStyleIsTheLayoutOfContentsJSON() {

@@ -20,6 +20,15 @@ import Testing
         #expect(parts.joined() == lines.joined(separator: "\n"))
     }
 
+    @Test func docLinesTakeTheIndentationAndABlankOneHasNoTrailingSpace() {
+        var writer = SwiftWriter()
+        writer.line("enum E {")
+        writer.indented { $0.doc(["First.\n\nThird.", "Fourth."]) }
+        writer.indented { $0.doc([]) }
+        writer.line("}")
+        #expect(writer.joinedLines == "enum E {\n    /// First.\n    ///\n    /// Third.\n    /// Fourth.\n}")
+    }
+
     @Test func embeddedPiecesFollowTheLinesBeforeThemAsOneMoreLine() {
         var section = SwiftWriter()
         for line in lines { section.line(line) }

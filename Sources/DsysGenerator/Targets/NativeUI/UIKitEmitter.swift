@@ -125,7 +125,7 @@ struct UIKitEmitter {
             SwiftDeclaration.property(SwiftProperty(access: extendsColor ? nil : .public, isStatic: true, binding: .var,
                                                     name: SwiftName(named.member), type: framework.colorType,
                                                     value: .inlineGetter(color(named))))
-                .documented(context.documentation(named, valueText: ValueText.describe))
+                .documented(context.documentation(named))
                 .attributed(context.deprecationAttribute(named.token))
         }
         guard !extendsColor, parts.count > 1 else { return constants }

@@ -31,8 +31,7 @@ struct AdaptiveTokensEmitter {
         environment += system.axes.flatMap(axisProperties)
         let initializer = SwiftDeclaration.function(SwiftFunction(access: .public, kind: .initializer(failable: false), body: []))
         let tokenMembers = members.map { category, named in
-            var documentation = context.documentation(named, valueText: ValueText.describe)
-            documentation.insert(contentsOf: variantDocumentation(named), at: documentation.count - 1)
+            let documentation = context.documentation(named, notesBeforeRemark: variantDocumentation(named))
             let name = AdaptiveMember.name(named.token, digitPrefix: context.config.digitPrefix)
             return SwiftDeclaration.property(SwiftProperty(access: .public, binding: .var, name: SwiftName(name), type: apiType(category),
                                                            value: .getter([.code(expression(category, named))])))

@@ -61,7 +61,8 @@ struct AxisValuesEmitter {
                         ? TokenSymbols.partialNamespace(category, variant: variant, appearance: appearance, config: context.config)
                         : TokenSymbols.variantNamespace(category, variant, appearance: appearance, config: context.config)
                     declarations += values.section(namespace, category, tokens.map { Self.named($0, variant: index) },
-                                                   partials: partials, slot: PartialToken.Slot(variant: index, appearance: appearance)) { named in
+                                                   partials: partials, slot: PartialToken.Slot(variant: index, appearance: appearance),
+                                                   tokensAreDerived: true) { named in
                         category == .color ? "\(root).AppearanceColor(" + values.appearanceArguments(named.modal) + ")"
                             : values.valueExpression(category, named.modal.value(for: appearance), token: named.token)
                     }

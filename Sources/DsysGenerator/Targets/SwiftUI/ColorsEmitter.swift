@@ -20,7 +20,7 @@ struct ColorsEmitter {
         let constants = context.namespaceDeclaration(namespace, tokens: context.system.colors, extendsExisting: extendsColor) { named in
             .property(SwiftProperty(access: extendsColor ? nil : .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                     value: .initial(value(named, strategy: strategy))))
-                .documented(context.documentation(named, valueText: ValueText.describe))
+                .documented(context.documentation(named))
                 .attributed(context.deprecationAttribute(named.token))
         }
         return [constants] + (strategy == .code ? [dynamicColorHelper()] : [])

@@ -32,8 +32,7 @@ struct ConstantsEmitter {
     ) -> SourceSection? {
         guard !tokens.isEmpty else { return nil }
         let constants = context.namespaceDeclaration(namespace, tokens: tokens) { named in
-            var documentation = context.documentation(named, valueText: ValueText.describe)
-            documentation.insert(contentsOf: AdaptiveMember.note(named, tokenCategory, config: context.config), at: documentation.count - 1)
+            let documentation = context.documentation(named, notesBeforeRemark: AdaptiveMember.note(named, tokenCategory, config: context.config))
             return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                                            type: type, value: .initial(literal(named.modal.defaultValue))))
                 .documented(documentation)

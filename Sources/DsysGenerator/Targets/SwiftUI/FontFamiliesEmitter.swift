@@ -34,7 +34,7 @@ struct FontFamiliesEmitter {
             let names = families.map(SwiftLiteral.string).joined(separator: ", ")
             return .property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                            value: .initial("\(type)(names: [\(names)])")))
-                .documented(context.documentation(named, valueText: ValueText.describe))
+                .documented(context.documentation(named))
                 .attributed(context.deprecationAttribute(named.token))
         }
         return [context.categorySection(.fontFamilies, "FontFamilies", [

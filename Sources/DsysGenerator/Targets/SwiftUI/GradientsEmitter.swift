@@ -25,7 +25,7 @@ struct GradientsEmitter {
             ], close: ")")
             return .property(SwiftProperty(access: .public, isStatic: true, binding: .var, name: SwiftName(named.member),
                                            type: "SwiftUI.LinearGradient", value: .getter([value])))
-                .documented(context.documentation(named, valueText: ValueText.describe))
+                .documented(context.documentation(named))
         }.documented(tokens.allSatisfy { gradient($0).angle == nil }
                      ? "The design system's gradients, drawn from the top leading to the bottom trailing corner."
                      : "The design system's gradients.")

@@ -44,7 +44,7 @@ struct ShadowsEmitter {
             },
         ]
         return presets.declaration(presetCase: { named, declaration in
-            declaration.documented(context.documentation(named, valueText: ValueText.describe))
+            declaration.documented(context.documentation(named))
         }, members: properties).documented(
             "The design system's shadows, drawn by `\(SwiftName(configured: context.config.shadowModifier).rendered)(_:)` as CSS draws a `box-shadow`: spread",
             "and inset layers included (see the modifier). The radius is half the token's CSS blur length."

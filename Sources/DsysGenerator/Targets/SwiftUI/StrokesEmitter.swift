@@ -23,9 +23,7 @@ struct StrokesEmitter {
     }
 
     private func documentation(_ named: NamedToken, _ style: StrokeStyle) -> [String] {
-        var paragraphs = context.documentation(named, valueText: ValueText.describe)
-        if let note = StrokePattern(style).approximation { paragraphs.insert(note, at: paragraphs.count - 1) }
-        return paragraphs
+        context.documentation(named, notesBeforeRemark: StrokePattern(style).approximation.map { [$0] } ?? [])
     }
 
     private func strokeStyles() -> SourceSection? {

@@ -134,7 +134,7 @@ struct TypographyEmitter {
                                           value: .initial(Self.fontExpression(metrics, token: named.token, prefix: "SwiftUI.Font."))))
                 : .function(SwiftFunction(access: access, isStatic: true, kind: .function(name), returnType: "SwiftUI.Font",
                                           body: [.code(Self.fontExpression(metrics, token: named.token, prefix: "."))]))
-            return declaration.documented(context.documentation(named, valueText: ValueText.describe))
+            return declaration.documented(context.documentation(named))
                 .attributed(context.deprecationAttribute(named.token))
         }.documented("The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.")
     }
@@ -196,7 +196,7 @@ struct TypographyEmitter {
             SwiftDeclaration.property(scalingFont).documented("The font at its default size, scaling with `relativeTo` under Dynamic Type."),
         ]
         return presetEnum.declaration(presetCase: { preset, declaration in
-            declaration.documented(context.documentation(preset.named, valueText: ValueText.describe))
+            declaration.documented(context.documentation(preset.named))
                 .attributed(context.deprecationAttribute(preset.named.token))
         }, members: members).documented(
             "A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.",

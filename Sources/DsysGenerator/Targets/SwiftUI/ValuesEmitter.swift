@@ -116,19 +116,21 @@ struct ValuesEmitter {
     /// The namespace of `tokens` and `partials` (none when there are none), each a documented
     /// `public static let` of the value layer's type for `category` (`Double` without one) set to
     /// `value`; after them, each partial token as an optional of that type (`RGBA?` for colors) set
-    /// to its value in `slot`, `nil` without one.
+    /// to its value in `slot`, `nil` without one. `tokensAreDerived` says the tokens carry values an
+    /// emitter changed (a mode-axis variant's), so their documentation is built for those values.
     func section(
         _ namespace: GeneratorConfig.Namespace, _ category: TokenCategory?, _ tokens: [NamedToken],
-        partials: [PartialToken] = [], slot: PartialToken.Slot? = nil, value: @escaping @Sendable (NamedToken) -> String
+        partials: [PartialToken] = [], slot: PartialToken.Slot? = nil, tokensAreDerived: Bool = false,
+        value: @escaping @Sendable (NamedToken) -> String
     ) -> [SwiftDeclaration] {
         guard !tokens.isEmpty || !partials.isEmpty else { return [] }
         let type = category.map { Self.valueType($0, config: context.config) } ?? "Double"
         let partialByPath = Dictionary(partials.map { ($0.token.path, $0) }) { first, _ in first }
-        return [context.namespaceDeclaration(namespace, tokens: tokens + partials.map(\.named)) { [self] named in
+        return [context.namespaceDeclaration(namespace, tokens: partials.isEmpty ? tokens : tokens + partials.map(\.named)) { [self] named in
             guard let partial = partialByPath[named.token.path], let category else {
                 return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                                                type: type, value: .initial(value(named))))
-                    .documented(context.documentation(named, valueText: ValueText.describe))
+                    .documented(tokensAreDerived ? context.documentation(ofDerived: named) : context.documentation(named))
                     .attributed(context.deprecationAttribute(named.token))
             }
             let partialValue = slot.flatMap(partial.value(in:)).map { valueExpression(category, $0, token: partial.token) } ?? "nil"
