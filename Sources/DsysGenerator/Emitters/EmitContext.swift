@@ -7,6 +7,8 @@ package struct EmitContext: Sendable {
     let palette: PaletteIndex
     /// Each token's documentation summary, built once for all the layers that show it.
     private let documentationTable: TokenDocumentationTable
+    /// The successors deprecated tokens name, for `@available(renamed:)`.
+    private let successors: DeprecationSuccessor.Names
     var config: GeneratorConfig { system.config }
 
     /// The context for `system`; `documentsTokens` false leaves out the table of token
@@ -15,6 +17,7 @@ package struct EmitContext: Sendable {
         self.system = system
         palette = PaletteIndex(colors: system.colors, opacity: system.opacity)
         documentationTable = documentsTokens ? TokenDocumentationTable(system) : .empty
+        successors = DeprecationSuccessor.Names(system)
     }
     var module: String { config.moduleName }
 
@@ -83,7 +86,7 @@ package struct EmitContext: Sendable {
     /// `@available(*, deprecated, renamed: ..., message: ...)` for deprecated tokens (`renamed` when
     /// the token names its successor, see `DeprecationSuccessor`), else nothing.
     func deprecationAttribute(_ token: Token) -> SwiftAttribute? {
-        let renamed = DeprecationSuccessor.swiftName(of: token, in: system)
+        let renamed = successors.swiftName(of: token)
         switch token.deprecation {
         case nil: return nil
         case .deprecated: return .deprecated(renamed: renamed)

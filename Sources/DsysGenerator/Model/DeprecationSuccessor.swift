@@ -10,23 +10,51 @@ enum DeprecationSuccessor {
         return TokenPath(dotted: text)
     }
 
-    /// The name `@available(renamed:)` takes for the successor of `token`: the bare member name when
-    /// it lives in the same enum, else its qualified reference; nil when there is no usable successor.
-    static func swiftName(of token: Token, in system: DesignSystemDescription) -> String? {
-        guard let successorPath = path(of: token),
-              let own = system.categorizedTokens.first(where: { $0.named.token.path == token.path }),
-              let successor = system.categorizedTokens.first(where: { $0.named.token.path == successorPath && $0.category == own.category })
-        else { return nil }
-        if successor.named.groups == own.named.groups { return successor.named.member.name }
-        let namespace = own.category.namespace(system.config)
-        return (namespace.typeParts + successor.named.groups.map(\.name) + [successor.named.member.name]).joined(separator: ".")
+    /// The names `@available(renamed:)` takes for a design system's deprecated tokens, found in two
+    /// passes over its tokens (searching all tokens per deprecated token made many of them quadratic).
+    struct Names: Sendable {
+        /// A token as it is categorized: the successor must be a constant of the same kind.
+        private struct Constant: Hashable {
+            let path: TokenPath
+            let category: TokenCategory
+        }
+
+        /// The Swift name of each usable successor, by the deprecated token's path.
+        private let names: [TokenPath: String]
+
+        init(_ system: DesignSystemDescription) {
+            // A token's own constant is the first one with its path, in `categorizedTokens` order.
+            var deprecated: [TokenPath: (category: TokenCategory, named: NamedToken, successor: TokenPath)] = [:]
+            for (category, named) in system.categorizedTokens where deprecated[named.token.path] == nil {
+                guard let successor = DeprecationSuccessor.path(of: named.token) else { continue }
+                deprecated[named.token.path] = (category, named, successor)
+            }
+            guard !deprecated.isEmpty else { names = [:]; return }
+            let wanted = Set(deprecated.values.map { Constant(path: $0.successor, category: $0.category) })
+            var successors: [Constant: NamedToken] = [:]
+            for (category, named) in system.categorizedTokens {
+                let constant = Constant(path: named.token.path, category: category)
+                if wanted.contains(constant), successors[constant] == nil { successors[constant] = named }
+            }
+            names = deprecated.compactMapValues { own in
+                guard let successor = successors[Constant(path: own.successor, category: own.category)] else { return nil }
+                if successor.groups == own.named.groups { return successor.member.name }
+                let namespace = own.category.namespace(system.config)
+                return (namespace.typeParts + successor.groups.map(\.name) + [successor.member.name]).joined(separator: ".")
+            }
+        }
+
+        /// The bare member name of `token`'s successor when it lives in the same enum, else its
+        /// qualified reference; nil when there is no usable successor.
+        func swiftName(of token: Token) -> String? { names[token.path] }
     }
 
     /// Warnings for deprecated tokens whose successor is no generated constant of the same kind.
     static func problems(in system: DesignSystemDescription) -> Diagnostics {
         var diagnostics = Diagnostics()
+        let names = Names(system)
         for (_, named) in system.categorizedTokens {
-            guard let successor = path(of: named.token), swiftName(of: named.token, in: system) == nil else { continue }
+            guard let successor = path(of: named.token), names.swiftName(of: named.token) == nil else { continue }
             diagnostics.warning(
                 "'\(named.token.path)' is deprecated in favour of '\(successor)', which is no generated constant of the same kind",
                 at: named.token.location, token: named.token.path.description,
