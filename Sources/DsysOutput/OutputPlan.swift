@@ -36,10 +36,6 @@ struct OutputPlan {
     /// trees have is one step, a folder only the new tree has (with everything in it) is one step,
     /// and so is a folder only the old tree has. No step lies inside another.
     private(set) var swapSteps: [SwapJournal.Step] = []
-    /// How many existing entries under `changedTopLevels` stay as they are: what building a complete
-    /// new version costs beyond the written files (each linked or made again, and the old one
-    /// removed after the swap).
-    private(set) var keptEntryCount = 0
     var report = OutputWriter.Report()
     /// The existing entries the plan was made from.
     let tree: OutputTree
@@ -102,10 +98,6 @@ struct OutputPlan {
                 lastTopLevel = path.topLevel
             }
         }
-        var existingCount = 0
-        for path in tree.kinds.keys where changedTopLevels.contains(Self.topLevel(of: path)) { existingCount += 1 }
-        for path in report.written where tree.kinds[path] != nil { existingCount -= 1 }
-        keptEntryCount = existingCount - report.removed.count
         let changedEntries = entries.filter { changedTopLevels.contains($0.path.topLevel) }
         let manifestBytes = OutputManifest.text(of: paths, checksums: checksums, order: order)
         if manifestBytes != previousManifestBytes { manifest = manifestBytes }

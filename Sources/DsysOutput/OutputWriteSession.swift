@@ -7,10 +7,13 @@ import DsysSource
 
 /// One write into an output folder, from the lock to the swap: opened by `OutputWriter.begin()`,
 /// fed the generated files target by target (`add`), and finished by `commit`, which plans the
-/// change, flushes the staging folder (`StagingArea`) once and swaps the change in: by the journal,
-/// entry by changed entry, or, where that would cost more (`prefersExchange`), by completing the
-/// new version in the staging folder and exchanging the whole output folder with it in one step
-/// where the staging folder lies beside the output folder and the file system can.
+/// change, flushes the staging folder (`StagingArea`) once and swaps the change in: by completing
+/// the new version in the staging folder and exchanging the whole output folder with it in one
+/// atomic step, however small the change, where the staging folder lies beside the output folder
+/// and the file system can; else by the journal, changed entry by changed entry (`SwapJournal`).
+/// Swapping a small change file by file would be cheaper, but a kill between its renames would
+/// leave a mix of versions for Xcode to build until the next run completes it, so it is kept for
+/// where the exchange cannot be made.
 ///
 /// The files that change are written into the staging folder as they arrive (`FileSpool`), so a
 /// large package is never held in memory whole. A session that is not committed (the generator
@@ -108,7 +111,7 @@ public final class OutputWriteSession {
             try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
         }
         var report = plan.report
-        if staging.isBesideRoot, Self.prefersExchange(plan), try buildCompleteCopy(plan, spooled: spooled, in: staged),
+        if staging.isBesideRoot, try buildCompleteCopy(plan, spooled: spooled, in: staged),
            let previous = try exchange(staged, in: stagingFolder) {
             report.warnings += try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
                                                               root: folder, staging: stagingFolder, generated: paths.map(\.text))
@@ -119,30 +122,6 @@ public final class OutputWriteSession {
         try staging.remove()
         if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
         return report
-    }
-
-    /// About as many system calls as a journal step makes (opening its folders, looking at the
-    /// entry in the output, the staged tree and the previous version, two renames) as carrying one
-    /// kept entry into a complete new version does (a link or folder, and its removal after the
-    /// exchange, and a look at it when the user's late entries are sought).
-    private static let journalStepCost = 4
-
-    /// Whether to swap by exchanging the output folder with a complete new version rather than by
-    /// moving the changed entries with the journal: when the steps would cost at least what the
-    /// kept entries do (`journalStepCost`), as in a first run, where nothing is kept.
-    ///
-    /// Both keep the writer's guarantee. The exchange is one atomic rename: a kill leaves the
-    /// previous output or the new one at every moment. The journal names each entry it moves (a
-    /// file, or a folder only one of the two versions has) and is flushed before the first rename;
-    /// every rename is repeatable, so a kill leaves a mix that the next run (which repairs before it
-    /// plans, `InterruptedRunRepair`) completes into the new version. Its renames stay inside the
-    /// output folder and the staging folder, through folders opened without following links, and
-    /// touch only the entries the plan changes: the user's files are never moved, except a late one
-    /// inside a removed or replaced entry, which is put back (`LateChangeRescue`). Unchanged files
-    /// keep their inode and are neither linked nor removed, so a one-file change costs a few renames
-    /// instead of the whole package.
-    private static func prefersExchange(_ plan: OutputPlan) -> Bool {
-        plan.swapSteps.count * journalStepCost >= plan.keptEntryCount
     }
 
     /// Completes `staged` into the complete new version (`build`, `completeCopy`); false when an

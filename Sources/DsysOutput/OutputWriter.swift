@@ -11,14 +11,14 @@ import DsysSource
 /// - The generated files are compared with the folder's as the targets make them; those that differ
 ///   are written at once to their places in a new version in the staging folder (`StagingArea`:
 ///   the hidden sibling `.<name>.dsys-next`, or the folder's own `.dsys-staging`), so a run that
-///   changes nothing writes nothing and works in a read-only folder. The change is flushed to disk
-///   once and swapped in: a small change by renames of just the changed entries, guided by a
-///   journal (`SwapJournal`); a large one, beside the folder, by completing the new version there
-///   (unchanged files and files of the user's as second hard links: same inode, same modification
-///   date) and exchanging the two folders in one atomic step (`DirectoryHandle.exchange`, guarded by
-///   an `ExchangeMark`). A run killed at any moment leaves the previous output or the new one (with
-///   the journal: once the next run completed it). What an interrupted run left is repaired at the
-///   start of every run (`InterruptedRunRepair`).
+///   changes nothing writes nothing and works in a read-only folder. The new version is then
+///   completed there, unchanged files and files of the user's as second hard links (same inode,
+///   same modification date), flushed to disk once, and swapped in: beside the folder, by
+///   exchanging the two folders in one atomic step (`DirectoryHandle.exchange`, guarded by an
+///   `ExchangeMark`), however small the change; else by renames of just the changed entries, guided
+///   by a journal (`SwapJournal`). A run killed at any moment leaves the previous output or the new
+///   one (with the journal: once the next run completed it). What an interrupted run left is
+///   repaired at the start of every run (`InterruptedRunRepair`).
 public struct OutputWriter {
     /// What a write did, for the CLI's report.
     public struct Report: Sendable, Equatable {

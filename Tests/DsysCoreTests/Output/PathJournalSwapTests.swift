@@ -3,14 +3,41 @@
 import Foundation
 import Testing
 
-/// A small change to a large package is swapped by the journal one changed entry at a time: only
-/// the files and folders that change move, the output folder and every unchanged file (the user's
-/// included) stay the same files, and a run killed between any two renames is completed by the next.
+/// Where the output folder cannot be exchanged (here: a folder of someone else's has the staging
+/// sibling's name), a change is swapped by the journal one changed entry at a time: only the files
+/// and folders that change move, the output folder and every unchanged file (the user's included)
+/// stay the same files, and a run killed between any two renames is completed by the next. Where it
+/// can, even a one-file change is exchanged in one step.
 @Suite struct PathJournalSwapTests {
     private let fileManager = FileManager.default
 
+    /// Puts a folder holding a file of someone else's where the staging sibling of `scratch/out`
+    /// would go, so runs into it swap by the journal; returns the folder's path.
+    private func blockSibling(in scratch: String) throws -> String {
+        let sibling = scratch + "/" + OutputFolderLayout.stagingSiblingName(of: "out")
+        try fileManager.createDirectory(atPath: sibling, withIntermediateDirectories: true)
+        try "someone's".write(toFile: sibling + "/theirs.txt", atomically: true, encoding: .utf8)
+        return sibling
+    }
+
+    @Test func aOneColorChangeIsStillExchangedInOneStepWhereTheFolderCanBe() throws {
+        let scratch = try ScratchFolder.make("dsys-path-journal-")
+        defer { try? fileManager.removeItem(atPath: scratch) }
+        let root = scratch + "/out"
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(package(colorOf: "red", withOld: false))
+        let unchangedFile = root + "/Sources/DS/Assets.xcassets/c1.colorset/Contents.json"
+        let (folderBefore, fileBefore) = (try attributes(root).inode, try attributes(unchangedFile).inode)
+
+        _ = try writer.write(package(colorOf: "blue", withOld: false))
+
+        #expect(try attributes(root).inode != folderBefore, "the output folder was exchanged with a complete new version")
+        #expect(try attributes(unchangedFile).inode == fileBefore, "an unchanged file is carried over as the same file")
+        #expect(fileManager.contents(atPath: root + "/Sources/DS/Colors.swift") == Data("let first = \"blue\"".utf8))
+    }
+
     /// Twenty colors in folders of their own, a Swift file, and a folder `Old` the second run no
-    /// longer generates: enough unchanged entries that a one-file change is swapped by path.
+    /// longer generates.
     private func package(colorOf first: String, withOld: Bool) -> [GeneratedFile] {
         var files = [GeneratedFile(path: "Package.swift", contents: "// package"),
                      GeneratedFile(path: "Sources/DS/Colors.swift", contents: "let first = \"\(first)\"")]
@@ -31,6 +58,7 @@ import Testing
         let scratch = try ScratchFolder.make("dsys-path-journal-")
         defer { try? fileManager.removeItem(atPath: scratch) }
         let root = scratch + "/out"
+        let sibling = try blockSibling(in: scratch)
         let writer = OutputWriter(root: root)
         _ = try writer.write(package(colorOf: "red", withOld: true))
         try "mine".write(toFile: root + "/Sources/DS/notes.md", atomically: true, encoding: .utf8)
@@ -52,7 +80,8 @@ import Testing
         var fresh = OutputTreeSnapshot.take(try freshOutput(of: next, in: scratch), skipping: [OutputFolderLayout.upToDateName])
         fresh["Sources/DS/notes.md"] = "file mine"
         #expect(OutputTreeSnapshot.take(root, skipping: [OutputFolderLayout.upToDateName]) == fresh)
-        #expect(!fileManager.fileExists(atPath: scratch + "/" + OutputFolderLayout.stagingSiblingName(of: "out")))
+        #expect(!fileManager.fileExists(atPath: root + "/" + OutputFolderLayout.stagingName))
+        #expect(OutputTreeSnapshot.take(sibling) == ["theirs.txt": "file someone's"])
     }
 
     /// A file the run found unchanged, edited before the commit, has no new copy to swap in: the
@@ -61,20 +90,22 @@ import Testing
         let scratch = try ScratchFolder.make("dsys-path-journal-")
         defer { try? fileManager.removeItem(atPath: scratch) }
         let root = scratch + "/out"
+        let sibling = try blockSibling(in: scratch)
         let writer = OutputWriter(root: root)
         _ = try writer.write(package(colorOf: "red", withOld: false))
         let session = try writer.begin()
         try session.add(package(colorOf: "blue", withOld: false))
         let edited = "Sources/DS/Assets.xcassets/c5.colorset/Contents.json"
         try "edited".write(toFile: root + "/" + edited, atomically: true, encoding: .utf8)
-        let before = OutputTreeSnapshot.take(root)
+        // The run stages inside the output folder, and removes its staging folder when it stops.
+        let before = OutputTreeSnapshot.take(root, skipping: [OutputFolderLayout.stagingName])
 
         let error = #expect(throws: OutputError.self) { try session.commit() }
 
         #expect(error?.description.contains("'\(edited)' changed in the output folder while dsys was running") == true,
                 "\(String(describing: error))")
         #expect(OutputTreeSnapshot.take(root) == before)
-        #expect(!fileManager.fileExists(atPath: scratch + "/" + OutputFolderLayout.stagingSiblingName(of: "out")))
+        #expect(OutputTreeSnapshot.take(sibling) == ["theirs.txt": "file someone's"])
     }
 
     /// The package `files` makes in a new folder.
