@@ -134,8 +134,9 @@ struct SyntheticTokenSet {
             if format == .styleDictionary { text += "\"type\": \"\(kind.rawValue)\", " }
             text += "\"\(valueKey)\": "
             if tokenNumber > 0 && isNextTokenAlias() {
-                // Any earlier token of the same kind; a fixed stride keeps the choice reproducible.
-                let target = (tokenNumber * 7) % tokenNumber
+                // An earlier token of the same kind, 1 to 37 tokens back depending on the number,
+                // so the aliases spread over the set as in a real one (and sometimes chain).
+                let target = Self.aliasTarget(of: tokenNumber)
                 text += "\"{\(kind.rawValue).\(kind.groupPrefix)\(Self.letters(target / tokensPerGroup)).\(tokenName(target))}\""
             } else {
                 appendValue(kind, seed: tokenNumber)
@@ -145,6 +146,12 @@ struct SyntheticTokenSet {
         }
         if tokenCount > 0 { text += "\n    }" }
         text += "\n  }"
+    }
+
+    /// The number of the earlier token (of the same kind) that token `number` (at least 1) refers
+    /// to when it is an alias: `number % 37 + 1` tokens back, never before the first.
+    static func aliasTarget(of number: Int) -> Int {
+        max(0, number - 1 - number % 37)
     }
 
     /// Whether the token at `tokenIndex` is an alias: the running alias count tracks `aliasRatio`.
