@@ -43,14 +43,39 @@ enum RegenerateBenchmark {
             if let changedFiles {
                 GenerateBenchmark.show("\(tokenCount / 1000)k tokens: the edit changes \(changedFiles.changed) of \(changedFiles.of) generated files")
             }
-            let (regenerateWall, freshWall) = (regenerate.map(\.wall).min()!, fresh.map(\.wall).min()!)
-            let (regenerateCPU, freshCPU) = (regenerate.map(\.cpu).min()!, fresh.map(\.cpu).min()!)
-            GenerateBenchmark.show(
-                padded("\(tokenCount / 1000)k tokens", 34) + padded(GenerateBenchmark.seconds(regenerateWall), 12)
-                    + padded(GenerateBenchmark.seconds(freshWall), 12) + padded(percent(regenerateWall / freshWall), 12)
-                    + padded(GenerateBenchmark.seconds(regenerateCPU), 12) + padded(GenerateBenchmark.seconds(freshCPU), 12)
-                    + percent(regenerateCPU / freshCPU) + " (target: at most 10%)"
-            )
+            let (freshWall, freshCPU) = (fresh.map(\.wall).min()!, fresh.map(\.cpu).min()!)
+            showRow("\(tokenCount / 1000)k tokens", regenerate: (regenerate.map(\.wall).min()!, regenerate.map(\.cpu).min()!),
+                    fresh: (freshWall, freshCPU))
+            let watchMode = watchModeCosts(dsys: dsys, tokens: tokens, text: text, tokenCount: tokenCount, in: work)
+            if !watchMode.isEmpty {
+                showRow("\(tokenCount / 1000)k tokens, in watch mode", regenerate: (watchMode.map(\.wall).min()!, watchMode.map(\.cpu).min()!),
+                        fresh: (freshWall, freshCPU))
+            }
+        }
+    }
+
+    /// One row: the regeneration's best wall and CPU time against the fresh generation's.
+    private static func showRow(_ label: String, regenerate: (wall: Double, cpu: Double), fresh: (wall: Double, cpu: Double)) {
+        GenerateBenchmark.show(
+            padded(label, 34) + padded(GenerateBenchmark.seconds(regenerate.wall), 12)
+                + padded(GenerateBenchmark.seconds(fresh.wall), 12) + padded(percent(regenerate.wall / fresh.wall), 12)
+                + padded(GenerateBenchmark.seconds(regenerate.cpu), 12) + padded(GenerateBenchmark.seconds(fresh.cpu), 12)
+                + percent(regenerate.cpu / fresh.cpu) + " (target: at most 10%)"
+        )
+    }
+
+    /// The costs of three one-color regenerations in one watching `dsys generate --watch` process
+    /// (none where `/proc` is missing or the process stopped).
+    private static func watchModeCosts(dsys: String, tokens: String, text: String, tokenCount: Int, in work: String)
+        -> [WatchRegenerateBenchmark.Cost] {
+        guard FileManager.default.fileExists(atPath: "/proc/self/stat") else { return [] }
+        writeFile(Array(text.utf8), to: tokens)
+        guard var watching = WatchRegenerateBenchmark(dsys: dsys, tokens: tokens, output: "WatchMode-\(tokenCount)", in: work) else {
+            return []
+        }
+        defer { watching.stop() }
+        return (0..<GenerateBenchmark.runs).compactMap { run in
+            watching.regenerate(after: Array(changingFirstColor(of: text, to: run + 1).utf8), to: tokens)
         }
     }
 
