@@ -30,9 +30,41 @@ struct EntryStamp: Equatable, Sendable {
         self.changed = (Int(changed.tv_sec), Int(changed.tv_nsec))
     }
 
-    /// `mode size inode modified changed`, the times as `seconds.nanoseconds`: the record's form.
+    /// `mode size inode modified changed`, each number in decimal and the times as
+    /// `seconds.nanoseconds` (nanoseconds without leading zeros): the record's form. Written digit
+    /// by digit into one buffer: the record formats one for every generated file and folder, where
+    /// interpolating the seven numbers made a string of each.
     var text: String {
-        "\(mode) \(size) \(inode) \(modified.seconds).\(modified.nanoseconds) \(changed.seconds).\(changed.nanoseconds)"
+        String(unsafeUninitializedCapacity: 7 * 21 + 6) { buffer in
+            var end = 0
+            func append(_ value: some BinaryInteger, then separator: UInt8?) {
+                if value < 0 {
+                    buffer[end] = UInt8(ascii: "-")
+                    end += 1
+                }
+                var magnitude = UInt64(value.magnitude)
+                let start = end
+                repeat {
+                    buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    end += 1
+                    magnitude /= 10
+                } while magnitude > 0
+                buffer[start..<end].reverse()
+                if let separator {
+                    buffer[end] = separator
+                    end += 1
+                }
+            }
+            let space = UInt8(ascii: " "), dot = UInt8(ascii: ".")
+            append(mode, then: space)
+            append(size, then: space)
+            append(inode, then: space)
+            append(modified.seconds, then: dot)
+            append(modified.nanoseconds, then: space)
+            append(changed.seconds, then: dot)
+            append(changed.nanoseconds, then: nil)
+            return end
+        }
     }
 
     static func == (lhs: EntryStamp, rhs: EntryStamp) -> Bool {

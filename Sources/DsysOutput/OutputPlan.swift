@@ -173,11 +173,11 @@ struct OutputPlan {
                     shared += 1
                 }
                 entryBefore.folders.removeSubrange(shared...)
-                for component in components[shared..<folderDepth] {
-                    let folder = entryBefore.folders.last.map { $0 + "/" + component } ?? component
+                for depth in shared..<folderDepth {
+                    let folder = entryBefore.folders.last.map { $0 + "/" + components[depth] } ?? components[depth]
                     entryBefore.folders.append(folder)
-                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
-                        complete.append(Entry(path: path, action: .directory))
+                    if folders.insert(folder).inserted {
+                        complete.append(Entry(path: entry.path.folder(depth + 1, text: folder), action: .directory))
                     }
                 }
                 entryBefore.components = components
