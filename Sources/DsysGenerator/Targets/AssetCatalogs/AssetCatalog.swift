@@ -8,10 +8,8 @@ enum AssetCatalog {
     /// The five values of one colorset entry, as its JSON strings hold them.
     struct ColorEntryValues: Equatable {
         var colorSpace: String
-        var alpha: String
-        var blue: String
-        var green: String
-        var red: String
+        /// The components, each a decimal string with three places.
+        var alpha, blue, green, red: String
     }
 
     /// The appearances of `appearances` for which `modal` holds a color, in order, and each one's
