@@ -87,7 +87,9 @@ public struct DesignSystemTranslator: Sendable {
                 }
                 let recordIndex = description.account.records.count
                 description.account.records.append(record(names.named.modal.token, .emitted(symbols: [], values: values)))
-                description.tokensByCategory[category, default: []].append(names.named)
+                var named = names.named
+                named.position = symbolSlots.count
+                description.tokensByCategory[category, default: []].append(named)
                 symbolSlots.append(SymbolSlot(record: recordIndex, category: category, index: description.tokens(category).count - 1))
             }
         }

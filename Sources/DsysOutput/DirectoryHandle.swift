@@ -206,18 +206,12 @@ package final class DirectoryHandle: Sendable {
         return Int(status.st_size)
     }
 
-    /// What identifies the current version of the entry at the relative `path` (not following a
-    /// final symbolic link): kind, size, inode, and modification and change times in nanoseconds.
-    /// Any write, rename, `chmod` or replacement changes the change time; nil when it is missing.
+    /// The stamp (`EntryStamp.text`) of the entry at the relative `path` (not following a final
+    /// symbolic link); nil when it is missing.
     func stamp(of path: String) -> String? {
         var status = stat()
         guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        #if canImport(Darwin)
-        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-        #else
-        let (modified, changed) = (status.st_mtim, status.st_ctim)
-        #endif
-        return "\(status.st_mode) \(status.st_size) \(status.st_ino) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
+        return EntryStamp(status).text
     }
 
     /// Whether the entry `name` may be removed as far as the entry itself goes: `false` for an
@@ -239,14 +233,17 @@ package final class DirectoryHandle: Sendable {
     }
 
     /// Creates the file `name` (which must not exist) holding `bytes`; `synchronize` flushes it to
-    /// disk before returning.
-    func createFile(_ name: String, bytes: some Collection<UInt8>, synchronize: Bool = false) throws {
+    /// disk before returning. Returns the stamp of the file as written.
+    @discardableResult
+    func createFile(_ name: String, bytes: some Collection<UInt8>, synchronize: Bool = false) throws -> EntryStamp {
         try createFile(name, parts: [bytes], synchronize: synchronize)
     }
 
     /// Creates the file `name` (which must not exist) holding the bytes of `parts` one after
-    /// another; `synchronize` flushes it to disk before returning.
-    func createFile<Bytes: Collection<UInt8>>(_ name: String, parts: [Bytes], synchronize: Bool = false) throws {
+    /// another; `synchronize` flushes it to disk before returning. Returns the stamp of the file as
+    /// written, taken from the descriptor that wrote it (no second look up of its name).
+    @discardableResult
+    func createFile<Bytes: Collection<UInt8>>(_ name: String, parts: [Bytes], synchronize: Bool = false) throws -> EntryStamp {
         let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw OutputError.system("create the file", displayPath(of: name)) }
         defer { close(file) }
@@ -262,7 +259,11 @@ package final class DirectoryHandle: Sendable {
         let written = parts.allSatisfy { bytes in
             bytes.withContiguousStorageIfAvailable(writeAll) ?? Array(bytes).withUnsafeBufferPointer(writeAll)
         }
-        guard written, !synchronize || fsync(file) == 0 else { throw OutputError.system("write the file", displayPath(of: name)) }
+        var status = stat()
+        guard written, !synchronize || fsync(file) == 0, fstat(file, &status) == 0 else {
+            throw OutputError.system("write the file", displayPath(of: name))
+        }
+        return EntryStamp(status)
     }
 
     /// Makes `name` in this folder a second name of `source`'s entry `sourceName` (never following

@@ -11,7 +11,9 @@ import Darwin
 /// notes that file's stamp, and the plan keeps it if the stamp is still the same. Every other file
 /// is written at once to its place in the new tree inside the staging folder; staging later only
 /// adds folders and second names of kept entries around it, so its bytes are written once and never
-/// moved.
+/// moved. The stamp the written file got is noted from the descriptor that wrote it: the exchange
+/// moves the folder above it, never the file, so it is still the file's stamp when the up-to-date
+/// record is made.
 final class FileSpoolLane: @unchecked Sendable {
     private unowned let spool: FileSpool
     private var existing: OpenFolderPath<DirectoryHandle>
@@ -49,14 +51,14 @@ final class FileSpoolLane: @unchecked Sendable {
         if let folder = existing.parentIfPresent(of: path.components, open: { try $0.openDirectory($1) }),
            let stamp = folder.stamp(of: name), let bytes = folder.contents(of: name, ifSize: size),
            Self.bytes(bytes, areThoseOf: parts) {
-            taken.append(path, checksum: OutputManifest.checksum(of: parts), unchangedStamp: stamp)
+            taken.appendUnchanged(path, checksum: OutputManifest.checksum(of: parts), stamp: stamp)
             return
         }
         if staged == nil { staged = OpenFolderPath(root: try spool.stagedTree()) }
         let opened = try staged?.parent(of: path.components) { try $0.openOrMakeDirectory($1) }
         guard let folder = opened else { throw OutputError("cannot open the staging folder of '\(path.text)'; run dsys again") }
-        try folder.createFile(name, parts: parts)
-        taken.append(path, checksum: OutputManifest.checksum(of: parts), unchangedStamp: nil)
+        let stamp = try folder.createFile(name, parts: parts)
+        taken.appendWritten(path, checksum: OutputManifest.checksum(of: parts), stamp: stamp)
     }
 
     /// Whether `bytes` are the bytes of `parts` one after another (their total size is `bytes.count`).

@@ -74,7 +74,7 @@ struct LateChangeRescue {
                 try staging.removeTree(OutputFolderLayout.unrestoredMarkName)
             }
         } catch {
-            try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
+            _ = try? staging.createFile(OutputFolderLayout.unrestoredMarkName, bytes: [], synchronize: true)
             throw OutputError("the new output is in place, but entries added while dsys was running could not be put back "
                               + "(\(error)); they are in '\(previous.displayPath)': "
                               + "move them back, then remove '\(staging.displayPath)'")

@@ -30,6 +30,18 @@ public struct OutputPath: Hashable, Sendable {
         components = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
+    private init(components: [String], text: String) {
+        self.components = components
+        self.text = text
+    }
+
+    /// The folder made of this path's first `count` components, whose text is `text`: a folder of a
+    /// valid path is a valid path, so it is not checked again.
+    func folder(_ count: Int, text: String) -> OutputPath {
+        precondition(count > 0 && count < components.count, "a folder of a path has fewer components")
+        return OutputPath(components: Array(components[..<count]), text: text)
+    }
+
     /// A generated file's path, checked and added to `seen`; a bad path, or one already in `seen`,
     /// is a bug in a generator or config and stops the run.
     static func generated(_ text: String, seen: inout Set<String>) throws -> OutputPath {

@@ -39,6 +39,8 @@ struct OutputPlan {
     var report = OutputWriter.Report()
     /// The existing entries the plan was made from.
     let tree: OutputTree
+    /// The indices of the generated files, bytewise in the order of their paths.
+    let order: [Int]
 
     /// Whether the run has nothing to change.
     var isEmpty: Bool { changedTopLevels.isEmpty && manifest == nil }
@@ -82,6 +84,7 @@ struct OutputPlan {
         self.tree = tree
         report.warnings = previous.warnings
         let order = paths.indices.sorted { paths[$0].text.utf8Precedes(paths[$1].text) }
+        self.order = order
         var entries: [Entry] = []
         var changedTopLevels: Set<String> = []
         if !tree.kinds.isEmpty {
@@ -170,11 +173,11 @@ struct OutputPlan {
                     shared += 1
                 }
                 entryBefore.folders.removeSubrange(shared...)
-                for component in components[shared..<folderDepth] {
-                    let folder = entryBefore.folders.last.map { $0 + "/" + component } ?? component
+                for depth in shared..<folderDepth {
+                    let folder = entryBefore.folders.last.map { $0 + "/" + components[depth] } ?? components[depth]
                     entryBefore.folders.append(folder)
-                    if folders.insert(folder).inserted, let path = OutputPath(validating: folder) {
-                        complete.append(Entry(path: path, action: .directory))
+                    if folders.insert(folder).inserted {
+                        complete.append(Entry(path: entry.path.folder(depth + 1, text: folder), action: .directory))
                     }
                 }
                 entryBefore.components = components

@@ -94,14 +94,14 @@ public final class OutputWriteSession {
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
         let spooled = try spool.files()
         let paths = spooled.paths
-        // What the record will stamp is listed on a second thread while the swap is planned and made.
-        let recorded = upToDate.map { _ in WorkerThread { Self.recordedPaths(of: paths) } }
         let plan = try OutputPlan.make(paths: paths, checksums: spooled.checksums, root: folder) { [folder] index, path in
             spooled.hasSameBytes(index, asFileAt: path, in: folder)
         }
+        // What the record will stamp is listed on a second thread while the swap is made.
+        let recorded = upToDate.map { _ in WorkerThread { [order = plan.order] in RecordedEntries(paths: paths, order: order) } }
         guard !plan.isEmpty else {
             try staging.remove()
-            if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
+            if let upToDate, let recorded { writeRecord(upToDate, entries: recorded.wait()) }
             return plan.report
         }
         try checkReplaceable(plan)
@@ -111,16 +111,23 @@ public final class OutputWriteSession {
             try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
         }
         var report = plan.report
+        // The files written into the staged tree keep the stamps they got where the exchange puts
+        // the whole tree in place; the journal renames entries, which changes their stamps.
+        let writtenFilesKeepTheirStamps: Bool
         if staging.isBesideRoot, try buildCompleteCopy(plan, spooled: spooled, in: staged),
            let previous = try exchange(staged, in: stagingFolder) {
+            writtenFilesKeepTheirStamps = true
             report.warnings += try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
                                                               root: folder, staging: stagingFolder, generated: paths.map(\.text))
         } else {
+            writtenFilesKeepTheirStamps = false
             try plan.checkWrittenFilesAreSpooled(spooled)
             report.warnings += try swapByJournal(plan.swapSteps, staged: staged, in: stagingFolder, generated: paths.map(\.text))
         }
         try staging.remove()
-        if let upToDate, let recorded { writeRecord(upToDate, paths: recorded.wait()) }
+        if let upToDate, let recorded {
+            writeRecord(upToDate, entries: recorded.wait(), written: writtenFilesKeepTheirStamps ? spooled : nil)
+        }
         return report
     }
 
@@ -216,27 +223,11 @@ public final class OutputWriteSession {
         }
     }
 
-    /// What the up-to-date record stamps for the generated files at `paths`: each of them and each
-    /// folder that holds one, and the manifest, sorted bytewise.
-    private static func recordedPaths(of paths: [OutputPath]) -> [String] {
-        var stamped: Set<String> = [OutputFolderLayout.manifestName]
-        for path in paths {
-            var prefix = ""
-            for component in path.components {
-                prefix += prefix.isEmpty ? component : "/" + component
-                stamped.insert(prefix)
-            }
-        }
-        return stamped.sorted(by: { $0.utf8Precedes($1) })
-    }
-
-    /// Writes the up-to-date record of the entries at `sorted` (`recordedPaths(of:)`) as they are
-    /// now; a record that cannot be written is left out (the next run is then a full one).
-    private func writeRecord(_ inputs: UpToDateRecord.Inputs, paths sorted: [String]) {
-        // One `stat` per path, each on its own, so the halves are looked at side by side.
-        let halves = SplitWork.inHalves(sorted) { [folder] half in Self.stamps(of: half, in: folder) }
-        guard let earlier = halves.earlier, let later = halves.later else { return }
-        let record = UpToDateRecord(inputs: inputs, stamps: earlier + later)
+    /// Writes the up-to-date record of `entries` as they are now, a file `written` wrote with the
+    /// stamp it got then; a record that cannot be written is left out (the next run is then a full one).
+    private func writeRecord(_ inputs: UpToDateRecord.Inputs, entries: RecordedEntries, written: SpooledFiles? = nil) {
+        guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return }
+        let record = UpToDateRecord(inputs: inputs, stamps: stamps)
         // Written in place, not renamed into it: a record cut short fails its seal, and the swap
         // stays the run's only rename.
         do {
@@ -244,16 +235,5 @@ public final class OutputWriteSession {
         } catch {
             try? folder.removeTree(OutputFolderLayout.upToDateName)
         }
-    }
-
-    /// The stamp of each of `paths` in `folder`; nil when one has none (it is gone).
-    private static func stamps(of paths: ArraySlice<String>, in folder: DirectoryHandle) -> [(path: String, stamp: String)]? {
-        var stamps: [(path: String, stamp: String)] = []
-        stamps.reserveCapacity(paths.count)
-        for path in paths {
-            guard let stamp = folder.stamp(of: path) else { return nil }
-            stamps.append((path, stamp))
-        }
-        return stamps
     }
 }

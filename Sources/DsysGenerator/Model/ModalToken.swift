@@ -48,6 +48,9 @@ public struct NamedToken: Sendable {
     /// The asset-catalog entry the constant reads (`dsysDsActionPrimary` for a `.colorset`), or
     /// `nil` when it has none; see `XcodeAssetSymbols`.
     public var assetName: String?
+    /// Where the token lies among the design model's named tokens, counted in translation order
+    /// across categories (`TokenDocumentationTable` is indexed by it); nil for a token made elsewhere.
+    var position: Int?
 
     public var token: Token { modal.token }
 

@@ -57,6 +57,33 @@ struct TokenDocumentationTests {
         ])
     }
 
+    /// The table is indexed by each token's position, counted in translation order across the
+    /// categories: every token gets its own summary, and a token the model did not place is
+    /// summarised when asked.
+    @Test func theTableHoldsEveryTokensOwnSummaryAtItsPosition() throws {
+        let json = """
+        { "color": { "$type": "color", "a": { "$value": "#ffffff" }, "b": { "$description": "Bee.", "$value": "#000000" } },
+          "spacing": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } },
+          "accent": { "$type": "color", "c": { "$value": "#ff0000" } } }
+        """
+        var diagnostics = Diagnostics()
+        let tokens = try GeneratorTestHarness.resolve(json, diagnostics: &diagnostics)
+        let system = DesignSystemTranslator(config: GeneratorTestHarness.plainConfig).translate(tokens, diagnostics: &diagnostics)
+        let named = system.tokensByCategory.values.flatMap { $0 }.sorted { ($0.position ?? -1) < ($1.position ?? -1) }
+        #expect(named.map(\.token.path.description) == ["color.a", "color.b", "spacing.s", "accent.c"])
+        #expect(named.map(\.position) == [0, 1, 2, 3])
+        let table = TokenDocumentationTable(system)
+        for token in named {
+            #expect(table[token] == TokenDocumentation.summary(token), "\(token.token.path)")
+        }
+        var unplaced = try #require(named.last)
+        unplaced.position = nil
+        #expect(table[unplaced] == TokenDocumentation.summary(unplaced))
+        unplaced.position = 1
+        unplaced.modal.token.description = "Not bee."
+        #expect(table[unplaced].hasPrefix("Bee."), "the table answers by position")
+    }
+
     @Test func theRemarkShowsTheLocationAsMarkdownCodeWhateverThePath() {
         #expect(TokenDocumentation.remark(SourceLocation(file: "t.json", line: 2, column: 39)) == "- Remark: Generated from `t.json:2:39`.")
         #expect(TokenDocumentation.remark(SourceLocation(file: "a`b.json", line: 3, column: 7)) == "- Remark: Generated from ``a`b.json:3:7``.")

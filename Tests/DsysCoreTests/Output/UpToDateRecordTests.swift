@@ -119,6 +119,80 @@ import Testing
         #expect(writer.upToDateSummary(context: context) == nil)
     }
 
+    /// A package of `count` colors, a Swift file whose text says `version`, and the manifest.
+    private func package(colors count: Int, version: Int) -> [GeneratedFile] {
+        (0..<count).map { GeneratedFile(path: "Sources/DS/Assets.xcassets/c\($0).colorset/Contents.json", contents: "{\"c\": \($0)}") }
+            + [GeneratedFile(path: "Sources/DS/Colors.swift", contents: "let version = \(version)\n")]
+    }
+
+    /// Every stamp in the record of `writer`'s folder `root` is the stamp its entry has now; returns
+    /// how many there are.
+    private func recordedStampsHold(in root: String) throws -> Int {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + OutputFolderLayout.upToDateName)))
+        let record = try #require(UpToDateRecord(bytes: bytes))
+        let folder = try DirectoryHandle.open(root)
+        for (path, stamp) in record.stamps {
+            #expect(folder.stamp(of: path) == stamp, "\(path)")
+        }
+        return record.stamps.count
+    }
+
+    /// The files a run writes are stamped when the spool writes them, not looked at after the swap:
+    /// the exchange moves the folder above them, never the files, so each stamp must still be the
+    /// file's (and the files kept from the previous run, linked into the new version, are looked at).
+    @Test func theStampsOfWrittenFilesAreStillTheirsAfterTheExchange() throws {
+        let (folder, input, writer) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = folder + "/Out"
+        _ = try writer.write(package(colors: 20, version: 1), upToDate: inputs(reading: input))
+        // 21 files, 23 folders (`Sources`, `Sources/DS`, the catalog, 20 color sets) and the manifest.
+        #expect(try recordedStampsHold(in: root) == 45)
+        let before = try FileManager.default.attributesOfItem(atPath: root)[.systemFileNumber] as? Int
+
+        _ = try writer.write(package(colors: 20, version: 2), upToDate: inputs(reading: input))
+
+        let after = try FileManager.default.attributesOfItem(atPath: root)[.systemFileNumber] as? Int
+        #expect(before != after, "the output folder was exchanged with the new version")
+        #expect(try recordedStampsHold(in: root) == 45)
+        #expect(writer.upToDateSummary(context: context) != nil)
+    }
+
+    /// Where the journal swaps (a folder of someone else's has the staging sibling's name), the
+    /// entries it renames get new stamps: the record looks at every entry.
+    @Test func theStampsHoldAfterAJournalSwapToo() throws {
+        let (folder, input, writer) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sibling = folder + "/" + OutputFolderLayout.stagingSiblingName(of: "Out")
+        try FileManager.default.createDirectory(atPath: sibling, withIntermediateDirectories: true)
+        try "someone's".write(toFile: sibling + "/theirs.txt", atomically: true, encoding: .utf8)
+        _ = try writer.write(package(colors: 3, version: 1) + [GeneratedFile(path: "Package.swift", contents: "// 1\n")],
+                             upToDate: inputs(reading: input))
+        #expect(try recordedStampsHold(in: folder + "/Out") == 12)
+        _ = try writer.write(package(colors: 3, version: 2) + [GeneratedFile(path: "Package.swift", contents: "// 2\n")],
+                             upToDate: inputs(reading: input))
+        #expect(try recordedStampsHold(in: folder + "/Out") == 12)
+        #expect(writer.upToDateSummary(context: context) != nil)
+    }
+
+    /// A generated file rewritten with its own bytes after the run, or a file added to a generated
+    /// folder, makes the next run a full one.
+    @Test func anOutputEntryTouchedAfterTheRunMakesTheNextRunFull() throws {
+        let (folder, input, writer) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = folder + "/Out"
+        _ = try writer.write(package(colors: 2, version: 1), upToDate: inputs(reading: input))
+        #expect(writer.upToDateSummary(context: context) != nil)
+        let file = root + "/Sources/DS/Colors.swift"
+        usleep(20_000)
+        try "let version = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(writer.upToDateSummary(context: context) == nil)
+
+        _ = try writer.write(package(colors: 2, version: 1), upToDate: inputs(reading: input))
+        #expect(writer.upToDateSummary(context: context) != nil)
+        try "mine".write(toFile: root + "/Sources/DS/Assets.xcassets/c0.colorset/Notes.txt", atomically: false, encoding: .utf8)
+        #expect(writer.upToDateSummary(context: context) == nil)
+    }
+
     /// A record forged with a valid seal but a digest of other inputs is not believed.
     @Test func aForgedDigestIsNotBelieved() throws {
         let (folder, input, writer) = try makeProject()

@@ -5,16 +5,30 @@ import DsysTokens
 enum AssetCatalog {
     static let catalogContents = document([])
 
-    /// A colorset with one entry per appearance: universal (light) first, then `luminosity: dark`,
-    /// then the `contrast: high` entries. Components are decimal strings with three places; a color
-    /// outside sRGB is written in Display P3.
-    static func colorSet(_ modal: ModalToken, appearances: [Appearance]) -> String {
-        var entries: [JSONValue] = []
+    /// The five values of one colorset entry, as its JSON strings hold them.
+    struct ColorEntryValues: Equatable {
+        var colorSpace: String
+        /// The components, each a decimal string with three places.
+        var alpha, blue, green, red: String
+    }
+
+    /// The appearances of `appearances` for which `modal` holds a color, in order, and each one's
+    /// entry values: the entries of its colorset.
+    static func colorEntries(_ modal: ModalToken, appearances: [Appearance]) -> (appearances: [Appearance], values: [ColorEntryValues]) {
+        var entries: (appearances: [Appearance], values: [ColorEntryValues]) = ([], [])
         for appearance in appearances {
             guard case .color(let color) = modal.value(for: appearance) else { continue }
-            entries.append(entry(color, appearance: appearance))
+            entries.appearances.append(appearance)
+            entries.values.append(values(of: color))
         }
-        return document([("colors", .array(entries))])
+        return entries
+    }
+
+    /// A colorset with one entry per appearance: universal (light) first, then `luminosity: dark`,
+    /// then the `contrast: high` entries. Components are decimal strings with three places; a color
+    /// outside sRGB is written in Display P3. `ColorSetTemplate` fills the same text for many colors.
+    static func colorSet(_ entries: [(appearance: Appearance, values: ColorEntryValues)]) -> String {
+        document([("colors", .array(entries.map { entry($0.values, appearance: $0.appearance) }))])
     }
 
     /// A `Contents.json`: `members` and Xcode's `info`, followed by a newline.
@@ -28,18 +42,24 @@ enum AssetCatalog {
         ("appearances", .array(conditions.map { .object([("appearance", .string($0.appearance)), ("value", .string($0.value))]) }))
     }
 
-    private static func entry(_ color: ColorValue, appearance: Appearance) -> JSONValue {
+    /// The entry values of `color`: in sRGB, or in Display P3 when it lies outside sRGB.
+    private static func values(of color: ColorValue) -> ColorEntryValues {
         let useP3 = !color.isInSRGBGamut
         let channels = useP3 ? color.displayP3 : color.sRGB
+        return ColorEntryValues(colorSpace: useP3 ? "display-p3" : "srgb", alpha: component(channels.alpha),
+                                blue: component(channels.blue), green: component(channels.green), red: component(channels.red))
+    }
+
+    private static func entry(_ values: ColorEntryValues, appearance: Appearance) -> JSONValue {
         var conditions: [(appearance: String, value: String)] = []
         if appearance.isDark { conditions.append(("luminosity", "dark")) }
         if appearance.isHighContrast { conditions.append(("contrast", "high")) }
         var members: [(String, JSONValue)] = conditions.isEmpty ? [] : [appearances(conditions)]
         members.append(("color", .object([
-            ("color-space", .string(useP3 ? "display-p3" : "srgb")),
+            ("color-space", .string(values.colorSpace)),
             ("components", .object([
-                ("alpha", .string(component(channels.alpha))), ("blue", .string(component(channels.blue))),
-                ("green", .string(component(channels.green))), ("red", .string(component(channels.red))),
+                ("alpha", .string(values.alpha)), ("blue", .string(values.blue)),
+                ("green", .string(values.green)), ("red", .string(values.red)),
             ])),
         ])))
         members.append(("idiom", .string("universal")))

@@ -10,11 +10,19 @@ package struct ColorCatalogFiles {
     func files(into output: (consuming [GeneratedFile]) -> Void) {
         guard context.system.hasAssetCatalog else { return }
         var batch = [GeneratedFile(path: context.sourcePath("Colors.xcassets/Contents.json"), contents: AssetCatalog.catalogContents)]
+        // One template per set of appearances the colors are given for: nearly always just one.
+        var templates: [[Appearance]: ColorSetTemplate] = [:]
         func add(_ name: String, _ modal: ModalToken) {
-            batch.append(GeneratedFile(
-                path: context.sourcePath("Colors.xcassets/\(name).colorset/Contents.json"),
-                contents: AssetCatalog.colorSet(modal, appearances: context.system.appearances)
-            ))
+            let entries = AssetCatalog.colorEntries(modal, appearances: context.system.appearances)
+            let template: ColorSetTemplate
+            if let made = templates[entries.appearances] {
+                template = made
+            } else {
+                template = ColorSetTemplate(appearances: entries.appearances)
+                templates[entries.appearances] = template
+            }
+            batch.append(GeneratedFile(path: context.sourcePath("Colors.xcassets/\(name).colorset/Contents.json"),
+                                       contents: template.text(entries.values)))
             if batch.count == Self.filesPerBatch {
                 output(batch)
                 batch = []
