@@ -68,8 +68,7 @@ public struct GeneratorPipeline: Sendable {
 
     /// The indices of the targets the second thread runs, in its order (`TargetPlacement`).
     private static func besideOrder(_ targets: [any Target]) -> [Int] {
-        targets.indices.filter { [.secondThreadFirst, .secondThread].contains(targets[$0].placement) }
-            .sorted { (targets[$0].placement, $0) < (targets[$1].placement, $1) }
+        targets.indices.filter { targets[$0].placement != .callingThread }.sorted { (targets[$0].placement, $0) < (targets[$1].placement, $1) }
     }
 
     /// Hands the files of each target to `output` as soon as the target made them, so they need
@@ -80,11 +79,8 @@ public struct GeneratorPipeline: Sendable {
     /// With `concurrentOutput`, the targets placed on the second thread (`Target.placement`: the
     /// generated tests, then the asset catalogs) run there and hand their files to the
     /// output it makes, while the calling thread runs the others: the kernel's work of making
-    /// thousands of small files then overlaps the rendering of code. The targets placed on the
-    /// third thread (the UIKit/AppKit layers) run there at the same time, handing their files to
-    /// the same output (`SerializedFileOutput`), so the machine's two cores stay busy until the
-    /// last target is done. The output is made before any target runs. The diagnostics are the
-    /// same either way, in the order of `targets`.
+    /// thousands of small files then overlaps the rendering of code. The output is made before any
+    /// target runs. The diagnostics are the same either way, in the order of `targets`.
     ///
     /// The tokens are consumed: once translated they are freed (when the caller holds no other
     /// copy), so they are not in memory beside the generated files.
@@ -99,27 +95,17 @@ public struct GeneratorPipeline: Sendable {
         let model = DesignModel(system: system)
         diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system, names: model.context.successors))
         let besideIndices = concurrentOutput == nil ? [] : Self.besideOrder(targets)
-        let thirdIndices = concurrentOutput == nil ? [] : targets.indices.filter { targets[$0].placement == .thirdThread }
-        // The second and third threads read the model and write into the caller's output: they are
-        // done before this returns or throws. They start at once, so the output is opened once the
-        // tokens translated without errors, before any target ran.
-        var besideRun: ConcurrentTargetRun?, thirdRun: ConcurrentTargetRun?
-        defer {
-            _ = besideRun?.results()
-            _ = thirdRun?.results()
-        }
-        if !besideIndices.isEmpty || !thirdIndices.isEmpty, let output = try concurrentOutput?() {
-            let shared = thirdIndices.isEmpty ? output : SerializedFileOutput(output)
-            if !besideIndices.isEmpty {
-                besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model, output: shared)
-            }
-            if !thirdIndices.isEmpty {
-                thirdRun = ConcurrentTargetRun(targets: thirdIndices.map { targets[$0] }, model: model, output: shared)
-            }
+        // The second thread reads the model and writes into the caller's output: it is done before
+        // this returns or throws. It starts at once, so the output is opened once the tokens
+        // translated without errors, before any target ran.
+        var besideRun: ConcurrentTargetRun?
+        defer { _ = besideRun?.results() }
+        if !besideIndices.isEmpty, let output = try concurrentOutput?() {
+            besideRun = ConcurrentTargetRun(targets: besideIndices.map { targets[$0] }, model: model, output: output)
         }
         var results = [ConcurrentTargetRun.Result?](repeating: nil, count: targets.count)
         var hasErrors = false
-        for index in targets.indices where !besideIndices.contains(index) && !thirdIndices.contains(index) {
+        for index in targets.indices where !besideIndices.contains(index) {
             var targetDiagnostics = Diagnostics()
             let produced = targets[index].files(for: model, diagnostics: &targetDiagnostics)
             results[index] = ConcurrentTargetRun.Result(paths: produced.map(\.path), diagnostics: targetDiagnostics)
@@ -127,7 +113,6 @@ public struct GeneratorPipeline: Sendable {
             if !hasErrors { try output(produced) }
         }
         for (index, result) in zip(besideIndices, besideRun?.results() ?? []) { results[index] = result }
-        for (index, result) in zip(thirdIndices, thirdRun?.results() ?? []) { results[index] = result }
         var outputs: [(target: String, paths: [String])] = []
         for (target, result) in zip(targets, results) {
             outputs.append((target.name, result?.paths ?? []))

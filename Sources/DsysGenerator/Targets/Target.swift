@@ -36,10 +36,6 @@ public enum TargetPlacement: Int, Sendable, Comparable {
     /// The second thread: a target whose cost is mostly the file system's rather than the
     /// processor's (a folder and a small file per color: the asset catalogs).
     case secondThread
-    /// A third thread, started with the second: a code target that renders less than the calling
-    /// thread's but more than the second thread has room for beside it (the UIKit/AppKit layers).
-    /// Its files go to the second thread's output, one thread's batch at a time.
-    case thirdThread
 
     public static func < (lhs: TargetPlacement, rhs: TargetPlacement) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,12 +1,10 @@
 @testable import DsysCore
-@testable import DsysGenerator
 import Foundation
 import Testing
 
 /// With a concurrent output, the light targets (the generated tests) and the file-bound targets
-/// (the asset catalogs) run on a second thread and stream their files there in batches, and the
-/// UIKit/AppKit layers run on a third thread handing theirs to the same output; the package and
-/// the diagnostics are the ones a single thread gives.
+/// (the asset catalogs) run on a second thread and stream their files there in batches; the
+/// package and the diagnostics are the ones a single thread gives.
 @Suite struct ConcurrentTargetTests {
     /// Files handed over from the pipeline's second thread, batch by batch.
     private final class Collector: ConcurrentFileOutput, @unchecked Sendable {
@@ -33,27 +31,6 @@ import Testing
         }
     }
 
-    /// A target that either waits for a signal (at most 10 s) or gives it, and notes which it
-    /// did: two such targets meet only when they run at the same time.
-    private struct MeetingTarget: Target {
-        var name: String
-        var signal: DispatchSemaphore
-        var placement: TargetPlacement
-        var waits: Bool
-
-        func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
-            if !waits {
-                signal.signal()
-                diagnostics.warning("\(name) signalled")
-            } else if signal.wait(timeout: .now() + 10) == .success {
-                diagnostics.warning("\(name) met the other")
-            } else {
-                diagnostics.warning("\(name) waited in vain")
-            }
-            return [GeneratedFile(path: "\(name).txt", contents: name)]
-        }
-    }
-
     private static func colors(_ count: Int) -> String {
         let members = (0..<count).map { "\"c\($0)\": { \"$value\": \"#\(String(format: "%06x", $0 * 97))\" }" }
         return "{ \"color\": { \"$type\": \"color\", " + members.joined(separator: ", ") + " } }"
@@ -69,17 +46,13 @@ import Testing
             .generate(tokens, diagnostics: &diagnostics, into: { main += $0 }, beside: { beside })
         #expect(account != nil && !diagnostics.hasErrors, "\(diagnostics.sorted)")
 
-        #expect(!main.contains { $0.path.contains(".xcassets/") || $0.path.hasPrefix("Tests/") || $0.path.contains("Kit+") })
-        let isNativeUI = { (batch: [GeneratedFile]) in batch.contains { $0.path.contains("Kit+") } }
-        #expect(beside.batches.filter(isNativeUI).map { $0.map(\.path) }
-            == [["Sources/DesignSystem/UIKit+DesignSystem.swift", "Sources/DesignSystem/AppKit+DesignSystem.swift"]],
-            "the third thread's one batch")
-        let batches = beside.batches.filter { !isNativeUI($0) }
+        #expect(!main.contains { $0.path.contains(".xcassets/") || $0.path.hasPrefix("Tests/") })
+        let batches = beside.batches
         #expect(batches.first?.allSatisfy { $0.path.hasPrefix("Tests/") } == true, "the generated tests come first")
         #expect(batches.count == 5, "the tests, 1,201 colorset files in three batches of \(ColorCatalogFiles.filesPerBatch), the images")
         #expect(batches.dropFirst().allSatisfy { $0.count <= ColorCatalogFiles.filesPerBatch })
         let (sequential, sequentialDiagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
-        #expect((main + beside.batches.flatMap { $0 }).sorted() == sequential)
+        #expect((main + batches.flatMap { $0 }).sorted() == sequential)
         #expect(diagnostics == sequentialDiagnostics)
     }
 
@@ -101,55 +74,6 @@ import Testing
         #expect(main == ["second.txt", "fourth.txt"])
         #expect(beside.batches.map { $0.map(\.path) } == [["fifth.txt"], ["zeroth.txt"], ["first.txt"], ["third.txt"]],
                 "the second thread's targets run by placement, then in their order")
-    }
-
-    @Test func aTargetOnTheThirdThreadRunsBesideTheCallingThreadsAndHandsItsFilesToTheSharedOutput() throws {
-        // The calling thread's target waits for the third thread's: made one after the other, it would wait in vain.
-        let signal = DispatchSemaphore(value: 0)
-        let targets: [any Target] = [
-            MeetingTarget(name: "swiftUI", signal: signal, placement: .callingThread, waits: true),
-            NotingTarget(name: "assets", placement: .secondThread), NotingTarget(name: "manifest", placement: .callingThread),
-            MeetingTarget(name: "uiKit", signal: signal, placement: .thirdThread, waits: false),
-        ]
-        var diagnostics = Diagnostics()
-        let tokens = try GeneratorTestHarness.resolve(Self.colors(1), diagnostics: &diagnostics)
-        var main: [String] = []
-        let beside = Collector()
-        let account = GeneratorPipeline(config: GeneratorConfig(), targets: targets)
-            .generate(tokens, diagnostics: &diagnostics, into: { main += $0.map(\.path) }, beside: { beside })
-        #expect(account != nil)
-        #expect(diagnostics.warnings.map(\.message) == ["swiftUI met the other", "assets noted", "manifest noted", "uiKit signalled"])
-        #expect(main == ["swiftUI.txt", "manifest.txt"])
-        #expect(Set(beside.batches.map { $0.map(\.path) }) == [["assets.txt"], ["uiKit.txt"]])
-    }
-
-    @Test func theSharedOutputTakesOneThreadsBatchAtATime() {
-        /// Notes whether a batch arrived while another was being taken.
-        final class OverlapCheck: ConcurrentFileOutput, @unchecked Sendable {
-            private let lock = NSLock()
-            private var taking = 0
-            private(set) var overlapped = false
-            private(set) var taken = 0
-
-            func add(_ files: consuming [GeneratedFile]) {
-                lock.withLock {
-                    taking += 1
-                    overlapped = overlapped || taking > 1
-                }
-                usleep(200)
-                lock.withLock {
-                    taking -= 1
-                    taken += 1
-                }
-            }
-        }
-        let check = OverlapCheck()
-        let shared = SerializedFileOutput(check)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for batch in 0..<50 { shared.add([GeneratedFile(path: "\(thread)/\(batch).txt", contents: "")]) }
-        }
-        #expect(check.taken == 200)
-        #expect(!check.overlapped)
     }
 
     @Test func anErrorOfATargetBesideFailsTheRunAndStopsTheTargetsAfterIt() throws {

@@ -7,7 +7,6 @@ import DsysSource
 /// the `uiKit` setting is off.
 struct NativeUITarget: Target {
     var name: String { "UIKit/AppKit" }
-    var placement: TargetPlacement { .thirdThread }
 
     func files(for model: DesignModel, diagnostics: inout Diagnostics) -> [GeneratedFile] {
         let context = model.context
