@@ -120,6 +120,9 @@ public struct GeneratorPipeline: Sendable {
         }
         diagnostics.append(contentsOf: Diagnostics(TargetOutputCheck.problems(in: outputs)))
         guard !diagnostics.hasErrors else { return nil }
-        return system.account
+        let account = system.account
+        // Nothing reads the model any more: it is freed beside the caller's next step (the commit).
+        BackgroundRelease.release((consume system, consume model))
+        return account
     }
 }
