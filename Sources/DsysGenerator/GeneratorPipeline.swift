@@ -92,8 +92,8 @@ public struct GeneratorPipeline: Sendable {
         let system = translate(tokens, assets: assets, diagnostics: &diagnostics)
         _ = consume tokens
         guard !diagnostics.hasErrors else { return nil }
-        diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system))
         let model = DesignModel(system: system)
+        diagnostics.append(contentsOf: DeprecationSuccessor.problems(in: system, names: model.context.successors))
         let besideIndices = concurrentOutput == nil ? [] : Self.besideOrder(targets)
         // The second thread reads the model and writes into the caller's output: it is done before
         // this returns or throws. It starts at once, so the output is opened once the tokens
@@ -120,6 +120,9 @@ public struct GeneratorPipeline: Sendable {
         }
         diagnostics.append(contentsOf: Diagnostics(TargetOutputCheck.problems(in: outputs)))
         guard !diagnostics.hasErrors else { return nil }
-        return system.account
+        let account = system.account
+        // Nothing reads the model any more: it is freed beside the caller's next step (the commit).
+        BackgroundRelease.release((consume system, consume model))
+        return account
     }
 }

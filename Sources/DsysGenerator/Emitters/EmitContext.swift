@@ -8,7 +8,7 @@ package struct EmitContext: Sendable {
     /// Each token's documentation summary, built once for all the layers that show it.
     private let documentationTable: TokenDocumentationTable
     /// The successors deprecated tokens name, for `@available(renamed:)`.
-    private let successors: DeprecationSuccessor.Names
+    let successors: DeprecationSuccessor.Names
     var config: GeneratorConfig { system.config }
 
     /// The context for `system`; `documentsTokens` false leaves out the table of token

@@ -14,12 +14,13 @@ struct PaletteIndex: Sendable {
     private static let opacityTolerance = 1e-9
 
     init(colors: [NamedToken], opacity: [NamedToken]) {
-        for named in colors where !named.modal.varies {
-            guard case .color(let color) = named.modal.defaultValue else { continue }
-            if fixedByValue[color] == nil { fixedByValue[color] = named }
+        // By index: a token is copied only into the index, not for every look at its value.
+        for index in colors.indices where !colors[index].modal.varies {
+            guard case .color(let color) = colors[index].modal.defaultValue else { continue }
+            if fixedByValue[color] == nil { fixedByValue[color] = colors[index] }
             if color.alpha == 1 {
                 let hex = color.hexString
-                if opaqueByHex[hex] == nil { opaqueByHex[hex] = named }
+                if opaqueByHex[hex] == nil { opaqueByHex[hex] = colors[index] }
             }
         }
         for (order, named) in opacity.enumerated() {

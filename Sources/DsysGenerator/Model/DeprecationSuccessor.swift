@@ -24,15 +24,16 @@ enum DeprecationSuccessor {
 
         init(_ system: DesignSystemDescription) {
             // A token's own constant is the first one with its path, in `categorizedTokens` order.
+            // Most tokens are not deprecated: that is checked first, so their paths are not hashed.
             var deprecated: [TokenPath: (category: TokenCategory, named: NamedToken, successor: TokenPath)] = [:]
-            for (category, named) in system.categorizedTokens where deprecated[named.token.path] == nil {
-                guard let successor = DeprecationSuccessor.path(of: named.token) else { continue }
+            system.forEachCategorizedToken { category, named in
+                guard let successor = DeprecationSuccessor.path(of: named.token), deprecated[named.token.path] == nil else { return }
                 deprecated[named.token.path] = (category, named, successor)
             }
             guard !deprecated.isEmpty else { names = [:]; return }
             let wanted = Set(deprecated.values.map { Constant(path: $0.successor, category: $0.category) })
             var successors: [Constant: NamedToken] = [:]
-            for (category, named) in system.categorizedTokens {
+            system.forEachCategorizedToken { category, named in
                 let constant = Constant(path: named.token.path, category: category)
                 if wanted.contains(constant), successors[constant] == nil { successors[constant] = named }
             }
@@ -49,12 +50,12 @@ enum DeprecationSuccessor {
         func swiftName(of token: Token) -> String? { names[token.path] }
     }
 
-    /// Warnings for deprecated tokens whose successor is no generated constant of the same kind.
-    static func problems(in system: DesignSystemDescription) -> Diagnostics {
+    /// Warnings for deprecated tokens whose successor is no generated constant of the same kind;
+    /// `names` are the successors' names in `system` (`Names(system)`, made once per run).
+    static func problems(in system: DesignSystemDescription, names: Names) -> Diagnostics {
         var diagnostics = Diagnostics()
-        let names = Names(system)
-        for (_, named) in system.categorizedTokens {
-            guard let successor = path(of: named.token), names.swiftName(of: named.token) == nil else { continue }
+        system.forEachCategorizedToken { _, named in
+            guard let successor = path(of: named.token), names.swiftName(of: named.token) == nil else { return }
             diagnostics.warning(
                 "'\(named.token.path)' is deprecated in favour of '\(successor)', which is no generated constant of the same kind",
                 at: named.token.location, token: named.token.path.description,
@@ -66,10 +67,24 @@ enum DeprecationSuccessor {
 }
 
 extension DesignSystemDescription {
+    /// The categories of `categorizedTokens`, in its order.
+    private static let categorizedOrder: [TokenCategory] = [
+        .color, .spacing, .radius, .borderWidth, .opacity, .typography, .shadow, .gradient, .motion,
+    ]
+
     /// Every named constant with its category, in category order then input order; made as it is
     /// read, since every token is in it.
     package var categorizedTokens: some Sequence<(category: TokenCategory, named: NamedToken)> {
-        let categories: [TokenCategory] = [.color, .spacing, .radius, .borderWidth, .opacity, .typography, .shadow, .gradient, .motion]
-        return categories.lazy.flatMap { category in tokens(category).lazy.map { (category: category, named: $0) } }
+        Self.categorizedOrder.lazy.flatMap { category in tokens(category).lazy.map { (category: category, named: $0) } }
+    }
+
+    /// Calls `body` with each of `categorizedTokens`, in its order, read where it lies in its
+    /// category's array rather than copied out: a pass over every token that looks at a few fields
+    /// of each then costs no retain and release of every part of every token.
+    func forEachCategorizedToken(_ body: (TokenCategory, NamedToken) -> Void) {
+        for category in Self.categorizedOrder {
+            let tokens = tokens(category)
+            for index in tokens.indices { body(category, tokens[index]) }
+        }
     }
 }

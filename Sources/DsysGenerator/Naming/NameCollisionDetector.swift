@@ -82,6 +82,7 @@ public enum NameCollisionDetector {
     public static func fileNameCollisions(in relativePaths: [String]) -> [Diagnostic] {
         // Groups are made only for letter-case spellings seen twice: a package has 40k paths.
         var firstByFoldedPath: [String: String] = [:]
+        firstByFoldedPath.reserveCapacity(relativePaths.count)
         var repeatedByFoldedPath: [String: [String]] = [:]
         for path in relativePaths {
             let folded = path.lowercased()

@@ -46,10 +46,18 @@ import Testing
         let names = DeprecationSuccessor.Names(system)
         #expect(names.swiftName(of: try token("color.legacy.gap", in: system)) == nil)
         #expect(names.swiftName(of: try token("color.legacy.gone", in: system)) == nil)
-        let warned = DeprecationSuccessor.problems(in: system).sorted.map(\.message)
+        let warned = DeprecationSuccessor.problems(in: system, names: names).sorted.map(\.message)
         #expect(warned == [
             "'color.legacy.gap' is deprecated in favour of 'spacing.md', which is no generated constant of the same kind",
             "'color.legacy.gone' is deprecated in favour of 'color.missing', which is no generated constant of the same kind",
         ])
+    }
+
+    @Test func thePassesWithoutCopiesVisitTheCategorizedTokensInTheirOrder() throws {
+        let system = try system()
+        var visited: [String] = []
+        system.forEachCategorizedToken { category, named in visited.append("\(category) \(named.token.path)") }
+        #expect(visited == system.categorizedTokens.map { "\($0.category) \($0.named.token.path)" })
+        #expect(visited.count == 7, "two categories, seven tokens")
     }
 }
