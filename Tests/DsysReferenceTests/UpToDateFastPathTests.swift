@@ -164,4 +164,27 @@ import Testing
         #expect(fast.standardError == full.standardError)
         #expect(fast.standardOutput.split(separator: "\n").last == full.standardOutput.split(separator: "\n").last)
     }
+
+    /// The usual layout: the token file and the output folder side by side, or the output inside
+    /// the input folder. Reading the file lists its folder, where the first run makes the output
+    /// folder and every changing run replaces it; the next run must still take the fast path.
+    @Test(arguments: [false, true])
+    func theOutputBesideOrInsideTheInputsDoesNotStopTheFastPath(inputFolder: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-uptodate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokenFile = folder.appendingPathComponent("tokens.json")
+        let input = inputFolder ? "." : "tokens.json"
+        try tokens.write(to: tokenFile, atomically: true, encoding: .utf8)
+        for change in ["first run", "changed color"] {
+            if change == "changed color" {
+                try tokens.replacingOccurrences(of: "#101010", with: "#202020").write(to: tokenFile, atomically: true, encoding: .utf8)
+            }
+            let full = try DsysProcess.run(["generate", input, "--output", "Out"], in: folder)
+            #expect(full.status == 0, Comment(rawValue: full.standardError))
+            #expect(!full.standardOutput.contains(Self.upToDate), "\(change)")
+            let next = try DsysProcess.run(["generate", input, "--output", "Out"], in: folder)
+            #expect(next.standardOutput.contains(Self.upToDate), "after the \(change): \(next.standardOutput)")
+        }
+    }
 }

@@ -130,16 +130,28 @@ public enum InputDigest {
                 FileManager.default.currentDirectoryPath, String(arguments.count)] + arguments
     }
 
+    /// The names in the folder at `path` with what each is, leaving out the packages dsys
+    /// generated (`isListedGeneratedPackage`).
     private static func addFolder(_ path: String, to hash: inout ContentHasher) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             hash.update(field: "not a folder: " + describeEntry(path))
             return
         }
-        hash.update(field: String(names.count))
-        for name in names.sorted(by: { $0.utf8Precedes($1) }) {
+        let listed = names.filter { !isListedGeneratedPackage(join(path, $0)) }
+        hash.update(field: String(listed.count))
+        for name in listed.sorted(by: { $0.utf8Precedes($1) }) {
             hash.update(field: name)
             hash.update(field: describeEntry(join(path, name)))
         }
+    }
+
+    /// Whether `path` is a real folder holding a package dsys generated. Such a folder is never read
+    /// as input, so whether it is there decides nothing a run reads; and a run's own output folder,
+    /// often beside its token file, is made or replaced by that run (the exchange gives it a new
+    /// inode and time), so counting it would make the next run's digest differ every time.
+    private static func isListedGeneratedPackage(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && GeneratedPackageMarker.isGeneratedPackage(path)
     }
 
     /// A folder and, recursively, its subfolders; hidden folders and `node_modules` are listed but
@@ -152,12 +164,11 @@ public enum InputDigest {
             // Only real folders are entered (a link's target is in the listing): a link to `/` in
             // an input tree, or in a forged record, cannot make the walk cover the whole disk.
             var info = stat()
-            guard lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, !GeneratedPackageMarker.isGeneratedPackage(child) else {
+                continue
+            }
             hash.update(field: child)
-            if GeneratedPackageMarker.isGeneratedPackage(child) {
-                // Never read, and rewritten by every run: only that it is one counts.
-                hash.update(field: "generated package")
-            } else if name.hasPrefix(".") || name == "node_modules" {
+            if name.hasPrefix(".") || name == "node_modules" {
                 addFolder(child, to: &hash)
             } else {
                 addTree(child, depth: depth + 1, to: &hash)
