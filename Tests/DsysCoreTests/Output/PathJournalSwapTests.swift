@@ -20,6 +20,24 @@ import Testing
         return sibling
     }
 
+    /// A scratch folder whose output folder `out` was written once (`package(colorOf: "red")`) and
+    /// whose staging sibling is blocked (`blockSibling`), so the next run into it swaps by the journal.
+    private struct JournalScene {
+        var scratch: String
+        var root: String
+        var sibling: String
+        var writer: OutputWriter
+    }
+
+    private func journalScene(withOld: Bool) throws -> JournalScene {
+        let scratch = try ScratchFolder.make("dsys-path-journal-")
+        let root = scratch + "/out"
+        let sibling = try blockSibling(in: scratch)
+        let writer = OutputWriter(root: root)
+        _ = try writer.write(package(colorOf: "red", withOld: withOld))
+        return JournalScene(scratch: scratch, root: root, sibling: sibling, writer: writer)
+    }
+
     @Test func aOneColorChangeIsStillExchangedInOneStepWhereTheFolderCanBe() throws {
         let scratch = try ScratchFolder.make("dsys-path-journal-")
         defer { try? fileManager.removeItem(atPath: scratch) }
@@ -55,12 +73,9 @@ import Testing
     }
 
     @Test func aOneColorChangeMovesOnlyTheChangedEntriesAndTouchesNoUnchangedFile() throws {
-        let scratch = try ScratchFolder.make("dsys-path-journal-")
-        defer { try? fileManager.removeItem(atPath: scratch) }
-        let root = scratch + "/out"
-        let sibling = try blockSibling(in: scratch)
-        let writer = OutputWriter(root: root)
-        _ = try writer.write(package(colorOf: "red", withOld: true))
+        let scene = try journalScene(withOld: true)
+        defer { try? fileManager.removeItem(atPath: scene.scratch) }
+        let (scratch, root, sibling, writer) = (scene.scratch, scene.root, scene.sibling, scene.writer)
         try "mine".write(toFile: root + "/Sources/DS/notes.md", atomically: true, encoding: .utf8)
         let unchanged = ["", "/Package.swift", "/Sources/DS/notes.md", "/Sources/DS/Assets.xcassets/c1.colorset",
                          "/Sources/DS/Assets.xcassets/c1.colorset/Contents.json"]
@@ -87,12 +102,9 @@ import Testing
     /// A file the run found unchanged, edited before the commit, has no new copy to swap in: the
     /// journal swap stops the run as the exchange does, with the output as it was.
     @Test func aFileEditedBetweenAddAndCommitStopsAJournalSwapWithTheOutputIntact() throws {
-        let scratch = try ScratchFolder.make("dsys-path-journal-")
-        defer { try? fileManager.removeItem(atPath: scratch) }
-        let root = scratch + "/out"
-        let sibling = try blockSibling(in: scratch)
-        let writer = OutputWriter(root: root)
-        _ = try writer.write(package(colorOf: "red", withOld: false))
+        let scene = try journalScene(withOld: false)
+        defer { try? fileManager.removeItem(atPath: scene.scratch) }
+        let (root, sibling, writer) = (scene.root, scene.sibling, scene.writer)
         let session = try writer.begin()
         try session.add(package(colorOf: "blue", withOld: false))
         let edited = "Sources/DS/Assets.xcassets/c5.colorset/Contents.json"
