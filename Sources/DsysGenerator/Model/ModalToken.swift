@@ -41,78 +41,75 @@ public struct ModalToken: Sendable {
 
 /// One generated constant: the Swift names it gets in its namespace, and its token.
 ///
-/// A value with its fields in one shared box, copied on write: a named token is copied into every
-/// list, section and test that shows it, and copying its many reference-counted fields one by one
-/// was a noticeable part of generating a large package (see `Docs/Performance.md`).
+/// A value whose fields lie in one immutable box that copies share: a named token is copied into
+/// every list, section and test that shows it, and copying its many reference-counted fields one
+/// by one was a noticeable part of generating a large package (see `Docs/Performance.md`). Fields
+/// are read in place (`_read`), not copied out of the box; a change makes a new box.
 public struct NamedToken: Sendable {
-    /// The fields, shared by copies until one of them changes a field (`changeableFields`).
-    ///
-    /// `@unchecked Sendable`: a box is changed only while one token holds it, so a box another
-    /// thread can see is never changed.
-    private final class Fields: @unchecked Sendable {
+    /// The stored fields.
+    private struct Fields: Sendable {
         var groups: [SwiftIdentifier]
         var member: SwiftIdentifier
         var modal: ModalToken
         var assetName: String?
         var position: Int?
+    }
 
-        init(groups: [SwiftIdentifier], member: SwiftIdentifier, modal: ModalToken, assetName: String?, position: Int?) {
-            self.groups = groups
-            self.member = member
-            self.modal = modal
-            self.assetName = assetName
-            self.position = position
+    /// The fields, shared by copies; never changed once made.
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
-    private var fields: Fields
+    private var box: Box
 
     init(groups: [SwiftIdentifier], member: SwiftIdentifier, modal: ModalToken, assetName: String? = nil, position: Int? = nil) {
-        fields = Fields(groups: groups, member: member, modal: modal, assetName: assetName, position: position)
+        box = Box(Fields(groups: groups, member: member, modal: modal, assetName: assetName, position: position))
     }
 
-    /// The box, first copied when another token shares it.
-    private var changeableFields: Fields {
-        mutating get {
-            if !isKnownUniquelyReferenced(&fields) {
-                fields = Fields(groups: fields.groups, member: fields.member, modal: fields.modal, assetName: fields.assetName,
-                                position: fields.position)
-            }
-            return fields
-        }
+    /// Puts a new box in place, holding the fields as `change` leaves them.
+    private mutating func change(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
     }
 
     /// Enclosing group type names below the namespace (empty for flat namespaces).
     public var groups: [SwiftIdentifier] {
-        get { fields.groups }
-        set { changeableFields.groups = newValue }
+        _read { yield box.fields.groups }
+        set { change { $0.groups = newValue } }
     }
 
     public var member: SwiftIdentifier {
-        get { fields.member }
-        set { changeableFields.member = newValue }
+        _read { yield box.fields.member }
+        set { change { $0.member = newValue } }
     }
 
     public var modal: ModalToken {
-        get { fields.modal }
-        set { changeableFields.modal = newValue }
+        _read { yield box.fields.modal }
+        set { change { $0.modal = newValue } }
     }
 
     /// The asset-catalog entry the constant reads (`dsysDsActionPrimary` for a `.colorset`), or
     /// `nil` when it has none; see `XcodeAssetSymbols`.
     public var assetName: String? {
-        get { fields.assetName }
-        set { changeableFields.assetName = newValue }
+        _read { yield box.fields.assetName }
+        set { change { $0.assetName = newValue } }
     }
 
     /// Where the token lies among the design model's named tokens, counted in translation order
     /// across categories (`TokenDocumentationTable` is indexed by it); nil for a token made elsewhere.
     var position: Int? {
-        get { fields.position }
-        set { changeableFields.position = newValue }
+        _read { yield box.fields.position }
+        set { change { $0.position = newValue } }
     }
 
-    public var token: Token { modal.token }
+    public var token: Token {
+        _read { yield box.fields.modal.token }
+    }
 
     /// One member name for the whole path below the namespace (`sizeIconMd` for `Size.Icon.md`),
     /// for enums whose cases cannot nest (shadow sizes, typography presets).
