@@ -292,6 +292,45 @@ import Testing
         #expect(diagnostics.warnings.map(\.message) == ["the resolver document has no 'version'; reading it as 2025.10"])
     }
 
+    // MARK: Definitions no reference reaches
+
+    @Test func aSetOrModifierNoReferenceNamesIsAWarningAtItsName() throws {
+        let folder = try TemporaryFolder([
+            "ds.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "$ref": "base.json" } ] },
+                        "fonts": { "sources": [ { "$ref": "base.json" } ] } },
+              "modifiers": { "size": { "contexts": { "desktop": [], "mobile": [ { "$ref": "mobile.json" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" } ] }
+            """,
+            "base.json": Self.base, "mobile.json": Self.mobile,
+        ])
+        let (plan, diagnostics) = load(folder)
+        #expect(InputTestSupport.lines(diagnostics.warnings) == [
+            "3:13: set 'fonts' is defined, but no '$ref' names it, so its tokens are not read",
+            "4:18: modifier 'size' is defined, but no '$ref' names it, so its tokens are not read",
+        ])
+        #expect(diagnostics.warnings.first?.hint == "add { \"$ref\": \"#/sets/fonts\" } to 'resolutionOrder' "
+            + "if its tokens belong to the design system, or remove the set")
+        #expect(plan?.modes.map(\.name) == ["default"])
+    }
+
+    @Test func aSetReachedThroughAnotherDefinitionIsNoWarning() throws {
+        let folder = try TemporaryFolder([
+            "ds.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "$ref": "base.json" } ] },
+                        "dense": { "sources": [ { "$ref": "mobile.json" } ] } },
+              "modifiers": { "size": { "contexts": { "regular": [], "compact": [ { "$ref": "#/sets/dense" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/size" } ] }
+            """,
+            "base.json": Self.base, "mobile.json": Self.mobile,
+        ])
+        let (plan, diagnostics) = load(folder)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        #expect(layerNames(plan, mode: "compact", in: folder) == ["base.json", "mobile.json"])
+    }
+
     // MARK: Corpus
 
     /// Mode names of every resolver document in the corpus, default first.

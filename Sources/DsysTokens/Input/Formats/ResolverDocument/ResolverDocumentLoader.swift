@@ -49,6 +49,7 @@ package enum ResolverDocumentLoader {
         )
         checkVersion(of: file, diagnostics: &diagnostics)
         checkDefinitionMaps(of: file, diagnostics: &diagnostics)
+        UnreferencedResolverDefinitions.warn(in: file, diagnostics: &diagnostics)
         guard let orderNode = root["resolutionOrder"] else {
             diagnostics.error(
                 "the resolver document has no 'resolutionOrder'", at: file.location(of: root),
