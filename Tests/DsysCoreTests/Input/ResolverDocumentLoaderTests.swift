@@ -294,18 +294,21 @@ import Testing
 
     // MARK: Definitions no reference reaches
 
+    /// The plan of the resolver document `document`, written beside `base.json` and `mobile.json`.
+    private func loadBesideFixtures(_ document: String) throws -> (ResolutionPlan?, Diagnostics, TemporaryFolder) {
+        let folder = try TemporaryFolder(["ds.resolver.json": document, "base.json": Self.base, "mobile.json": Self.mobile])
+        let (plan, diagnostics) = load(folder)
+        return (plan, diagnostics, folder)
+    }
+
     @Test func aSetOrModifierNoReferenceNamesIsAWarningAtItsName() throws {
-        let folder = try TemporaryFolder([
-            "ds.resolver.json": """
+        let (plan, diagnostics, _) = try loadBesideFixtures("""
             { "version": "2025.10",
               "sets": { "base": { "sources": [ { "$ref": "base.json" } ] },
                         "fonts": { "sources": [ { "$ref": "base.json" } ] } },
               "modifiers": { "size": { "contexts": { "desktop": [], "mobile": [ { "$ref": "mobile.json" } ] } } },
               "resolutionOrder": [ { "$ref": "#/sets/base" } ] }
-            """,
-            "base.json": Self.base, "mobile.json": Self.mobile,
-        ])
-        let (plan, diagnostics) = load(folder)
+            """)
         #expect(InputTestSupport.lines(diagnostics.warnings) == [
             "3:13: set 'fonts' is defined, but no '$ref' names it, so its tokens are not read",
             "4:18: modifier 'size' is defined, but no '$ref' names it, so its tokens are not read",
@@ -316,17 +319,13 @@ import Testing
     }
 
     @Test func aSetReachedThroughAnotherDefinitionIsNoWarning() throws {
-        let folder = try TemporaryFolder([
-            "ds.resolver.json": """
+        let (plan, diagnostics, folder) = try loadBesideFixtures("""
             { "version": "2025.10",
               "sets": { "base": { "sources": [ { "$ref": "base.json" } ] },
                         "dense": { "sources": [ { "$ref": "mobile.json" } ] } },
               "modifiers": { "size": { "contexts": { "regular": [], "compact": [ { "$ref": "#/sets/dense" } ] } } },
               "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/size" } ] }
-            """,
-            "base.json": Self.base, "mobile.json": Self.mobile,
-        ])
-        let (plan, diagnostics) = load(folder)
+            """)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
         #expect(layerNames(plan, mode: "compact", in: folder) == ["base.json", "mobile.json"])
     }
