@@ -1,14 +1,23 @@
 import DsysSource
 
 /// The property names a token file uses: DTCG's `$value`/`$type`, or the older Style Dictionary /
-/// Tokens Studio spelling `value`/`type`.
+/// Tokens Studio spelling `value`/`type`; and whose type names and notations are its own.
 public enum TokenDialect: Sendable, Hashable {
     case dtcg
+    /// DTCG's `$value`/`$type` as Tokens Studio writes a project in its "W3C DTCG" token format: its
+    /// own type names (`fontSizes`, `boxShadow`) and gradients in color tokens are the tool's norm
+    /// there, which nobody editing the project can change, so they are read without a warning.
+    case tokensStudioDTCG
     case legacy
 
-    var valueKey: String { self == .dtcg ? "$value" : "value" }
-    var typeKey: String { self == .dtcg ? "$type" : "type" }
-    var descriptionKeys: [String] { self == .dtcg ? Self.dtcgDescriptionKeys : Self.legacyDescriptionKeys }
+    /// Whether the file spells its properties with `$` (`$value`, `$type`), and so follows DTCG's syntax rules.
+    var usesDollarKeys: Bool { self != .legacy }
+    var valueKey: String { usesDollarKeys ? "$value" : "value" }
+    var typeKey: String { usesDollarKeys ? "$type" : "type" }
+    var descriptionKeys: [String] { usesDollarKeys ? Self.dtcgDescriptionKeys : Self.legacyDescriptionKeys }
+
+    /// This dialect in a Tokens Studio project: `tokensStudioDTCG` for a file with `$` properties.
+    var inTokensStudioProject: TokenDialect { self == .dtcg ? .tokensStudioDTCG : self }
 
     // Built once: the parser asks for the description keys for every token that has a description.
     private static let dtcgDescriptionKeys = ["$description"]

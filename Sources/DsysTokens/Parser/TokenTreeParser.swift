@@ -93,7 +93,7 @@ public struct TokenTreeParser {
         guard let members = node.members else { return }
         var inherited = inherited
         // In Style Dictionary and Tokens Studio files an object named `type` is a group of tokens.
-        if let typeNode = node[dialect.typeKey], dialect == .dtcg || typeNode.members == nil {
+        if let typeNode = node[dialect.typeKey], dialect.usesDollarKeys || typeNode.members == nil {
             readType(typeNode, into: &inherited)
         }
         if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
@@ -126,7 +126,7 @@ public struct TokenTreeParser {
     ) {
         let node = members[index].value
         guard let children = node.members else {
-            if dialect == .dtcg {
+            if dialect.usesDollarKeys {
                 diagnostics.error(
                     "'\(path)' is \(node.kindDescription), but a group member must be a token (an object with "
                         + "'$value') or a group (an object)",
@@ -220,7 +220,7 @@ public struct TokenTreeParser {
         case "$value":
             return
         default:
-            guard dialect == .dtcg else { return }
+            guard dialect.usesDollarKeys else { return }
             diagnostics.warning(
                 "unknown property '\(member.key)' on group '\(path.description.isEmpty ? "(root)" : path.description)'; "
                     + "names starting with '$' are reserved by the DTCG format",
@@ -233,7 +233,7 @@ public struct TokenTreeParser {
     /// A token may hold only `$` properties. A nested token is an error; other plain members (Style
     /// Dictionary's `attributes`, `source`, ...) are ignored with a warning.
     private mutating func checkTokenProperty(_ member: SourceMember, path: TokenPath) {
-        guard dialect == .dtcg else { return }
+        guard dialect.usesDollarKeys else { return }
         if member.key.hasPrefix("$") {
             diagnostics.warning(
                 "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
@@ -272,7 +272,7 @@ public struct TokenTreeParser {
         let bad = Character(Unicode.Scalar(byte))
         let full = path.appending(member.key)
         let message = "the name '\(member.key)' contains '\(bad)', which token names may not contain"
-        if dialect == .dtcg {
+        if dialect.usesDollarKeys {
             diagnostics.error(
                 message, at: file.location(ofKey: member), token: full.description,
                 hint: "rename it without '{', '}' or '.'"

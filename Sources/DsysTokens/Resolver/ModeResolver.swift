@@ -176,7 +176,7 @@ public struct ModeResolver: Sendable {
             // SF Symbol and asset tokens (`$extensions.dsys.symbol`, `.asset`) need no type: their value is a name.
             let names = DsysExtension.decoding(raw.extensions)
             let namesImage = inferred == .string && (names?.symbol != nil || names?.asset != nil)
-            if raw.dialect == .dtcg, !namesImage {
+            if raw.dialect.usesDollarKeys, !namesImage {
                 diagnostics.warning(
                     "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
                     token: raw.path.description, hint: "add \"$type\" to the token or to its group"
@@ -202,7 +202,7 @@ public struct ModeResolver: Sendable {
             }
             return type
         }
-        if raw.dialect == .legacy {
+        if raw.dialect != .dtcg {
             guard let inferred = ValueDecoder.inferType(of: item.value) else {
                 reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
                 skipReason = .untyped
@@ -237,7 +237,7 @@ public struct ModeResolver: Sendable {
     /// files (the format requires a type), a warning in Style Dictionary files (the token is skipped).
     private func reportUntypable(_ raw: RawToken, value: SourceNode, diagnostics: inout Diagnostics) {
         let message = "cannot tell the type of '\(raw.path)' (its value is \(value.kindDescription) of no known shape)"
-        if raw.dialect == .dtcg {
+        if raw.dialect.usesDollarKeys {
             diagnostics.error(message, at: raw.location, token: raw.path.description,
                               hint: "add \"$type\" to the token or to its group")
         } else {

@@ -73,6 +73,35 @@ import Testing
             == .dimension(Dimension(points: 2, original: 2, unit: "px")))
     }
 
+    /// Tokens Studio's "W3C DTCG" token format keeps the tool's own type names and notations behind
+    /// `$type`: in its project they are read without a warning, in a plain DTCG file with one each.
+    @Test func tokensStudioNamesInDollarSpellingWarnOnlyOutsideItsProject() throws {
+        let set = """
+        { "size": { "$value": "16", "$type": "fontSizes" },
+          "shadow": { "$value": { "x": "0", "y": "1", "blur": "2", "spread": "0", "color": "#000000", "type": "dropShadow" },
+                      "$type": "boxShadow" },
+          "fade": { "$value": "linear-gradient(90deg, #000000 0%, #ffffff 100%)", "$type": "color" } }
+        """
+        let project = try TemporaryFolder(["$metadata.json": #"{ "tokenSetOrder": ["core"] }"#, "core.json": set])
+        let (inProject, projectDiagnostics) = InputTestSupport.load([project.path])
+        #expect(projectDiagnostics.all.isEmpty, "\(projectDiagnostics.all)")
+        let tokens = try #require(inProject)
+        #expect(InputTestSupport.points("size", in: "default", of: tokens) == 16)
+        guard case .shadow? = InputTestSupport.value("shadow", in: "default", of: tokens),
+              case .gradient? = InputTestSupport.value("fade", in: "default", of: tokens) else {
+            Issue.record("the shadow or the gradient was not read as one")
+            return
+        }
+
+        let plain = try TemporaryFolder(["core.tokens.json": set])
+        let (_, plainDiagnostics) = InputTestSupport.load([plain.path + "/core.tokens.json"])
+        #expect(InputTestSupport.lines(plainDiagnostics.warnings).map { String($0.prefix(60)) } == [
+            "1:38: 'fontSizes' is not a DTCG type; its tokens are read as",
+            "3:24: 'boxShadow' is not a DTCG type; its tokens are read as",
+            "4:23: 'fade' is a color token holding a CSS gradient (Tokens",
+        ])
+    }
+
     @Test func themesWithoutGroupsAreOneModeEach() throws {
         let folder = try TemporaryFolder([
             "$themes.json": """

@@ -1,7 +1,8 @@
 import DsysSource
 
 /// The sets of a Tokens Studio export and where each one's tokens are. A set is read and parsed
-/// the first time a mode uses it, and only once; its dialect (`value` or `$value`) is detected per set.
+/// the first time a mode uses it, and only once; its dialect (`value` or `$value`) is detected per set,
+/// and a set with `$value` is read as Tokens Studio writes DTCG (`TokenDialect.tokensStudioDTCG`).
 struct TokensStudioSetCatalog {
     /// Where a set's tokens are.
     enum Location {
@@ -56,11 +57,15 @@ struct TokensStudioSetCatalog {
                 return nil
             }
             filesRead.append(path)
-            let tokens = TokenTreeParser.parse(file, extensionBudget: extensionBudget, diagnostics: &diagnostics)
+            let tokens = TokenTreeParser.parse(
+                file, dialect: TokenDialect.detect(file.root).inTokensStudioProject, extensionBudget: extensionBudget,
+                diagnostics: &diagnostics
+            )
             return TokenLayer(name: path, tokens: tokens)
         case .member(let file, let node):
             let tokens = TokenTreeParser.parse(
-                file, node: node, pointer: "/" + JSONPointer.escape(name), extensionBudget: extensionBudget,
+                file, node: node, pointer: "/" + JSONPointer.escape(name),
+                dialect: TokenDialect.detect(node).inTokensStudioProject, extensionBudget: extensionBudget,
                 diagnostics: &diagnostics
             )
             return TokenLayer(name: "set '\(name)'", tokens: tokens)
