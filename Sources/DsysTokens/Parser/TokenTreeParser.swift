@@ -109,9 +109,7 @@ public struct TokenTreeParser {
                     continue
                 }
                 if dialect == .legacy, isLegacyGroupProperty(members[index]) { continue }
-                if let byte = Self.forbiddenNameByte(in: key), !reportForbiddenName(members[index], byte: byte, path: path) {
-                    continue
-                }
+                if let byte = Self.forbiddenNameByte(in: key) { reportForbiddenName(members[index], byte: byte, path: path) }
                 if let scalar = Self.formatCharacter(in: key) {
                     reportFormatCharacter(scalar, in: members[index], path: path)
                 }
@@ -127,11 +125,11 @@ public struct TokenTreeParser {
         let node = members[index].value
         guard let children = node.members else {
             if dialect.usesDollarKeys {
-                diagnostics.error(
+                diagnostics.warning(
                     "'\(path)' is \(node.kindDescription), but a group member must be a token (an object with "
-                        + "'$value') or a group (an object)",
+                        + "'$value') or a group (an object); it is ignored",
                     at: file.location(ofKey: members[index]), token: path.description,
-                    hint: "wrap the value as { \"$value\": ... } or remove it"
+                    hint: "wrap the value as { \"$value\": ... } to make it a token, or move it into '$extensions'"
                 )
             }
             return
@@ -266,22 +264,22 @@ public struct TokenTreeParser {
         name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
     }
 
-    /// Reports that `member`'s name contains the forbidden `byte`: an error in DTCG files, where the
-    /// member is then skipped (false), a warning elsewhere (true: the member is still read).
-    private mutating func reportForbiddenName(_ member: SourceMember, byte: UInt8, path: TokenPath) -> Bool {
+    /// Warns that `member`'s name contains the forbidden `byte`; the member is still read, so a
+    /// name such as `1.5` in a spacing scale is generated, but an alias cannot name it: `{space.1.5}`
+    /// reads as the path `space`, `1`, `5`.
+    private mutating func reportForbiddenName(_ member: SourceMember, byte: UInt8, path: TokenPath) {
         let bad = Character(Unicode.Scalar(byte))
         let full = path.appending(member.key)
-        let message = "the name '\(member.key)' contains '\(bad)', which token names may not contain"
-        if dialect.usesDollarKeys {
-            diagnostics.error(
-                message, at: file.location(ofKey: member), token: full.description,
-                hint: "rename it without '{', '}' or '.'"
-            )
-            return false
-        }
-        diagnostics.warning(message + "; it cannot be referenced by an alias", at: file.location(ofKey: member),
-                            token: full.description)
-        return true
+        diagnostics.warning(
+            "the name '\(member.key)' contains '\(bad)', which token names may not contain; it is read, "
+                + "but it cannot be referenced by an alias", at: file.location(ofKey: member), token: full.description,
+            hint: "rename it without '{', '}' or '.' (for example '\(Self.suggestedName(member.key))')"
+        )
+    }
+
+    /// `name` with `.` as `_` and `{`, `}` left out: a name an alias can reach.
+    private static func suggestedName(_ name: String) -> String {
+        String(name.compactMap { $0 == "." ? "_" : ($0 == "{" || $0 == "}" ? nil : $0) })
     }
 
     /// The first invisible format character (Unicode category Cf: bidi overrides, zero-width
