@@ -45,7 +45,7 @@ public struct FrontEnd: Sendable {
     /// Loads and resolves `inputs`.
     public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
         guard let plan = InputLoader.plan(
-            inputs: inputs, referenceScope: referenceScope, modeSources: modeSources, diagnostics: &diagnostics
+            inputs: inputs, referenceScope: referenceScope, modeSources: modeSources, strict: strict, diagnostics: &diagnostics
         )
         else { return nil }
         return resolve(plan, diagnostics: &diagnostics)

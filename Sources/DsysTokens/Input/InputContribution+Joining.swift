@@ -4,10 +4,11 @@ extension InputContribution {
     /// The plans a run's file contributions make, in order: every token system, then one plan of the
     /// shared layers, joined to the modes a format brought, or else split into the modes `modeSources`
     /// (or else the files' names, `FileNameModeLayout`) makes of the files, or else
-    /// into the modes their `$extensions.mode` values name. Files merged without an override order
-    /// may not define a token twice.
+    /// into the modes their `$extensions.mode` values name. A token that files merged without an
+    /// override order define twice is taken from the later file, with a warning (an error when `strict`).
     static func plans(
-        joining contributions: [InputContribution], modeSources: ModeSourceMap = ModeSourceMap(), diagnostics: inout Diagnostics
+        joining contributions: [InputContribution], modeSources: ModeSourceMap = ModeSourceMap(), strict: Bool = false,
+        diagnostics: inout Diagnostics
     ) -> [ResolutionPlan] {
         var plans: [ResolutionPlan] = []
         var sharedLayers: [TokenLayer] = []
@@ -26,9 +27,9 @@ extension InputContribution {
                     hint: "pass the files of one of these formats at a time"
                 )
             }
-            plans.append(join(sharedLayers, into: modal, diagnostics: &diagnostics))
+            plans.append(join(sharedLayers, into: modal, strict: strict, diagnostics: &diagnostics))
         } else if !sharedLayers.isEmpty {
-            plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, diagnostics: &diagnostics))
+            plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, strict: strict, diagnostics: &diagnostics))
         }
         return plans
     }
@@ -36,12 +37,12 @@ extension InputContribution {
     /// The plan of plain token files: the modes `modeSources` or the files' names (appearances,
     /// Figma collections) make, each file read once, or else one mode split by `$extensions.mode`.
     private static func plan(
-        files layers: [TokenLayer], modeSources: ModeSourceMap, diagnostics: inout Diagnostics
+        files layers: [TokenLayer], modeSources: ModeSourceMap, strict: Bool, diagnostics: inout Diagnostics
     ) -> [ResolutionPlan] {
         let sourceFiles = layers.map(\.name)
-        guard let map = modeSources.isEmpty ? FileNameModeLayout.map(for: layers, diagnostics: &diagnostics) : modeSources
+        guard let map = modeSources.isEmpty ? FileNameModeLayout.map(for: layers, strict: strict, diagnostics: &diagnostics) : modeSources
         else {
-            reportDuplicates(in: layers, diagnostics: &diagnostics)
+            reportDuplicates(in: layers, strict: strict, diagnostics: &diagnostics)
             let plan = ResolutionPlan(modes: [.init(name: "default", contexts: [], layers: layers)], sourceFiles: sourceFiles)
             return [ModeExtension.expand(plan, diagnostics: &diagnostics)]
         }
@@ -55,24 +56,26 @@ extension InputContribution {
             }
         ) else { return [] }
         let shared = Set(planned.shared)
-        reportDuplicates(in: layers.filter { shared.contains($0.name) }, diagnostics: &diagnostics)
+        reportDuplicates(in: layers.filter { shared.contains($0.name) }, strict: strict, diagnostics: &diagnostics)
         let plan = ResolutionPlan(modes: planned.modes, sourceFiles: sourceFiles)
         return [map.axes.isEmpty ? ModeExtension.expand(plan, diagnostics: &diagnostics) : plan]
     }
 
     /// `plan` with `sharedLayers` first in every mode.
     private static func join(
-        _ sharedLayers: [TokenLayer], into plan: ResolutionPlan, diagnostics: inout Diagnostics
+        _ sharedLayers: [TokenLayer], into plan: ResolutionPlan, strict: Bool, diagnostics: inout Diagnostics
     ) -> ResolutionPlan {
         var joined = plan
         for index in joined.modes.indices { joined.modes[index].layers.insert(contentsOf: sharedLayers, at: 0) }
-        if let first = joined.modes.first { reportDuplicates(in: first.layers, diagnostics: &diagnostics) }
+        if let first = joined.modes.first { reportDuplicates(in: first.layers, strict: strict, diagnostics: &diagnostics) }
         joined.sourceFiles = (sharedLayers.map(\.name) + plan.sourceFiles).sorted()
         return joined
     }
 
-    /// Layers merged without an override order may not define the same token in two files.
-    static func reportDuplicates(in layers: [TokenLayer], diagnostics: inout Diagnostics) {
+    /// Reports each token that two files of `layers`, merged without an override order, define: the
+    /// merge takes the later definition, as Style Dictionary does, so one duplicated token does not
+    /// stop the others; `strict` makes it an error.
+    static func reportDuplicates(in layers: [TokenLayer], strict: Bool, diagnostics: inout Diagnostics) {
         guard layers.count > 1 else { return }
         var firstDefinition: [TokenPath: SourceLocation] = [:]
         firstDefinition.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
@@ -80,13 +83,14 @@ extension InputContribution {
             for token in layer.tokens {
                 if let first = firstDefinition[token.path] {
                     guard first.file != token.file else { continue }
-                    diagnostics.error(
-                        "token '\(token.path)' is defined twice: here and at \(first)", at: token.location,
-                        token: token.path.description,
+                    diagnostics.append(Diagnostic(
+                        strict ? .error : .warning,
+                        "token '\(token.path)' is defined twice: here and at \(first)" + (strict ? "" : "; this later definition is used"),
+                        at: token.location, token: token.path.description,
                         hint: "remove one definition; for modes, name override files after their appearance ('dark.tokens.json', "
                             + "'modes/dark.json') or one file per collection and mode ('Spacing.Compact.json', 'Spacing.Regular.json'), "
                             + "or map files to modes with 'modeSources' in dsys.json; or use a resolver document"
-                    )
+                    ))
                 } else {
                     firstDefinition[token.path] = token.location
                 }

@@ -6,4 +6,7 @@ package struct InputLoadOptions {
     var extensionBudget = ExtensionBudget()
     /// Which token files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
     var modeSources = ModeSourceMap()
+    /// Whether a problem confined to one token is an error (`--strict`): a token two plain files
+    /// define stops the run instead of the later definition being used with a warning.
+    var strict = false
 }

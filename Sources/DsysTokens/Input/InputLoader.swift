@@ -10,9 +10,9 @@ public enum InputLoader {
     /// files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
     public static func plan(
         inputs: [String], referenceScope: ReferenceScope = .inputFolder, modeSources: ModeSourceMap = ModeSourceMap(),
-        diagnostics: inout Diagnostics
+        strict: Bool = false, diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
-        plan(inputs: inputs, options: InputLoadOptions(referenceScope: referenceScope, modeSources: modeSources),
+        plan(inputs: inputs, options: InputLoadOptions(referenceScope: referenceScope, modeSources: modeSources, strict: strict),
              registry: .standard, diagnostics: &diagnostics)
     }
 
@@ -95,7 +95,9 @@ public enum InputLoader {
         for (index, files) in filesLoadedTogether.sorted(by: { $0.key < $1.key }) {
             contributions += registry.formats[index].load(files: files, options: options, diagnostics: &diagnostics)
         }
-        let plans = InputContribution.plans(joining: contributions, modeSources: options.modeSources, diagnostics: &diagnostics)
+        let plans = InputContribution.plans(
+            joining: contributions, modeSources: options.modeSources, strict: options.strict, diagnostics: &diagnostics
+        )
         if plans.count > 1 {
             diagnostics.error(
                 "\(registry.standaloneInputs) must be the only input",

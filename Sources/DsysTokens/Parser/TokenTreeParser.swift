@@ -399,9 +399,12 @@ public struct TokenTreeParser {
     ) -> Bool {
         let inherited = membership.members(of: item.target)
         if inherited.isEmpty, !isExtended, !membership.paths.contains(item.target) {
-            diagnostics.error(
-                "'\(item.group)' extends '\(item.target)', which is not a group in this file",
-                at: item.location, token: item.group.description
+            // One group's problem, which must not stop the file: the group keeps its own tokens.
+            diagnostics.warning(
+                "'\(item.group)' extends '\(item.target)', which is not a group in this file; it is read with its own "
+                    + "tokens only", at: item.location, token: item.group.description,
+                hint: "dsys applies '$extends' within one file: define '\(item.target)' in this file, or copy the tokens "
+                    + "'\(item.group)' should inherit into it"
             )
         }
         guard extensionBudget.allows(inherited.count) else {

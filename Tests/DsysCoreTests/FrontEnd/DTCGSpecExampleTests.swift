@@ -21,11 +21,17 @@ struct DTCGSpecExampleTests {
         "format/composite-types/example-09.json": "'mixed-reference-shadow' references 'base.shadow', which is not defined",
         "format/composite-types/example-12.json": "'gradient-with-references' references 'brand.secondary', which is not defined",
         "format/composite-types/example-13.json": "'type styles.microcopy' references 'font.serif', which is not defined",
-        "format/groups/example-05.json": "'button-primary' extends 'button', which is not a group in this file",
         "format/groups/example-09.jsonc": "'$extends' cycle: 'button.secondary' extends its own ancestor 'button'",
         "format/groups/example-10.jsonc": "'$extends' cycle: groupA → groupB → groupA",
         "format/groups/example-16.jsonc": "'$extends' cycle: a → b → c → a",
         "format/terminology/example-01.json": "'shadow-token': a color object is missing 'colorSpace'",
+    ]
+
+    /// Examples that resolve, but must warn with this message: a fragment extending a group the
+    /// spec text defines elsewhere keeps its own tokens.
+    static let warning: [String: String] = [
+        "format/groups/example-05.json":
+            "'button-primary' extends 'button', which is not a group in this file; it is read with its own tokens only",
     ]
 
     static var examples: [String] {
@@ -38,7 +44,7 @@ struct DTCGSpecExampleTests {
 
     @Test func everyExampleIsCovered() {
         #expect(Self.examples.count >= 84)
-        #expect(Set(Self.failing.keys).isSubset(of: Set(Self.examples)))
+        #expect(Set(Self.failing.keys).union(Self.warning.keys).isSubset(of: Set(Self.examples)))
     }
 
     @Test(arguments: examples)
@@ -51,6 +57,9 @@ struct DTCGSpecExampleTests {
             #expect(errors.first == expected)
         } else {
             #expect(errors.isEmpty, "\(errors)")
+        }
+        if let expected = Self.warning[relative] {
+            #expect(diagnostics.warnings.map(\.message).contains(expected), "\(diagnostics.warnings)")
         }
     }
 }

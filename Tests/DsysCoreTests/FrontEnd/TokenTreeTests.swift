@@ -82,13 +82,24 @@ import Testing
         #expect(run.errors == ["t.json:1:42: token 'x' contains the token 'y', but a token cannot contain groups or other tokens"])
     }
 
-    @Test func sameTokenInTwoPlainFilesIsAnError() throws {
-        let run = try FrontEndRun([
-            "a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+    /// A token two plain files define is taken from the later file with a warning, as Style
+    /// Dictionary does, so the other tokens still generate; `--strict` makes it an error.
+    @Test func sameTokenInTwoPlainFilesIsTakenFromTheLaterOneOrAStrictError() throws {
+        let files = [
+            "a.json": #"{ "x": { "$type": "number", "$value": 1 }, "y": { "$type": "number", "$value": 3 } }"#,
             "b.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
-        ])
-        #expect(run.errors.count == 1)
-        #expect(run.errors.first?.contains("token 'x' is defined twice") == true)
+        ]
+        let strict = try FrontEndRun(files)
+        #expect(strict.errors.count == 1)
+        #expect(strict.errors.first?.contains("token 'x' is defined twice") == true)
+
+        let lenient = try FrontEndRun(files, strict: false)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.warnings.count == 1)
+        #expect(lenient.warnings.first?.hasPrefix("b.json:1:") == true)
+        #expect(lenient.warnings.first?.hasSuffix("/a.json:1:39; this later definition is used") == true, "\(lenient.warnings)")
+        #expect(lenient.value("x") == .number(2))
+        #expect(lenient.value("y") == .number(3))
     }
 
     @Test func resultDoesNotDependOnInputOrder() throws {

@@ -191,7 +191,7 @@ import Testing
         #expect(diagnostics.errors.allSatisfy { $0.location == location })
     }
 
-    @Test func filesOfNoAppearanceThatDefineATokenTwiceStayAnErrorNamingTheLayouts() throws {
+    @Test func filesOfNoAppearanceThatDefineATokenTwiceAreAStrictErrorNamingTheLayouts() throws {
         let run = try FrontEndRun([
             "one.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
             "two.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
@@ -254,22 +254,31 @@ import Testing
         #expect(Self.points(tokens, "button.height", mode: "brand-3") == 50)
     }
 
-    /// Style Dictionary v5's basic example defines `text.typography.*` in two files (Style
-    /// Dictionary lets the later file win, with a collision warning): no layout, so still an error,
+    /// Style Dictionary v5's basic example defines `text.typography.*` in two files. As in Style
+    /// Dictionary, the later file wins, with a warning at each collision (an error with `--strict`),
     /// and one `excluded` entry settles it.
     @Test(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
-    func aRealDuplicateIsSettledByExcludingOneFile() throws {
+    func aRealDuplicateIsTakenFromTheLaterFileOrSettledByExcludingOne() throws {
         let corpus = try #require(InputTestSupport.corpus)
         let tokens = corpus + "/style-dictionary-v5-examples/examples/basic/tokens"
-        var diagnostics = Diagnostics()
-        _ = FrontEnd().load([tokens], diagnostics: &diagnostics)
-        #expect(diagnostics.errors.map(\.message) == [
+        let collisions = [
             "token 'text.typography.heading' is defined twice: here and at \(tokens)/object-values.json:6:19",
             "token 'text.typography.body' is defined twice: here and at \(tokens)/object-values.json:14:19",
-        ])
+        ]
+        var diagnostics = Diagnostics()
+        _ = FrontEnd(strict: true).load([tokens], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.map(\.message) == collisions)
+
+        diagnostics = Diagnostics()
+        let merged = FrontEnd().load([tokens], diagnostics: &diagnostics)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(diagnostics.warnings.map(\.message).filter { $0.contains("defined twice") }
+            == collisions.map { $0 + "; this later definition is used" })
+        #expect(merged?.defaultTokens[TokenPath(dotted: "text.typography.heading")]?.location.file == tokens + "/text.json")
+
         diagnostics = Diagnostics()
         let settled = FrontEnd(modeSources: ModeSourceMap(excluded: [.init("object-values.json")])).load([tokens], diagnostics: &diagnostics)
-        #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")
+        #expect(diagnostics.all.allSatisfy { !$0.message.contains("defined twice") }, "\(diagnostics.sorted)")
         #expect(settled?.modes.map(\.name) == ["default"])
         #expect(settled?.defaultTokens[TokenPath(dotted: "text.typography.heading")] != nil)
     }

@@ -12,14 +12,15 @@ import DsysSource
 ///   `dark-high-contrast`; `high-contrast.json` the light ones in `light-high-contrast`.
 ///
 /// Only the path below the folder all the files share is read, so an enclosing folder named like
-/// an appearance says nothing. Files of one appearance may not define a token twice.
+/// an appearance says nothing. A token two files of one appearance define is reported as by
+/// `InputContribution.reportDuplicates`.
 enum AppearanceFileLayout {
     /// The axis the recognised modes vary along.
     static let axisName = "appearance"
 
     /// The map for `layers` when their file names make the layout, with a note naming the files of
     /// each appearance; nil when no file of an appearance redefines a token of another file.
-    static func map(for layers: [TokenLayer], diagnostics: inout Diagnostics) -> ModeSourceMap? {
+    static func map(for layers: [TokenLayer], strict: Bool, diagnostics: inout Diagnostics) -> ModeSourceMap? {
         let folder = commonFolder(of: layers.map(\.name))
         var appearanceOfFile: [String: String] = [:]
         for layer in layers {
@@ -34,7 +35,7 @@ enum AppearanceFileLayout {
             if let appearance = appearanceOfFile[layer.name] { filesOf[appearance, default: []].append(layer.name) }
         }
         for files in filesOf.values {
-            InputContribution.reportDuplicates(in: layers.filter { files.contains($0.name) }, diagnostics: &diagnostics)
+            InputContribution.reportDuplicates(in: layers.filter { files.contains($0.name) }, strict: strict, diagnostics: &diagnostics)
         }
         let contexts = ["light", "dark", "light-high-contrast", "dark-high-contrast"].compactMap { name -> ModeSourceMap.Context? in
             let base = name.hasPrefix("dark") ? "dark" : "light"

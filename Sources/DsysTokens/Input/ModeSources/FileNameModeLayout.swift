@@ -5,9 +5,10 @@ import DsysSource
 /// files it leaves, Figma's one file per collection and mode (`CollectionFileLayout`:
 /// `⭕️ Border radius.None.json`, `⭕️ Border radius.Pill.json`). The appearance axis comes first.
 enum FileNameModeLayout {
-    /// The map the names of `layers` make; nil when they make no mode.
-    static func map(for layers: [TokenLayer], diagnostics: inout Diagnostics) -> ModeSourceMap? {
-        let appearances = AppearanceFileLayout.map(for: layers, diagnostics: &diagnostics)
+    /// The map the names of `layers` make; nil when they make no mode. `strict` makes a token two
+    /// files of one appearance define an error (see `InputContribution.reportDuplicates`).
+    static func map(for layers: [TokenLayer], strict: Bool, diagnostics: inout Diagnostics) -> ModeSourceMap? {
+        let appearances = AppearanceFileLayout.map(for: layers, strict: strict, diagnostics: &diagnostics)
         let appearanceFiles = Set(appearances?.axes.flatMap { $0.contexts.flatMap(\.entries).map(\.text) } ?? [])
         let collections = CollectionFileLayout.axes(for: layers.filter { !appearanceFiles.contains($0.name) }, diagnostics: &diagnostics)
         guard !collections.isEmpty else { return appearances }
