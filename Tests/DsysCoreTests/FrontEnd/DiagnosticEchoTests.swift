@@ -26,8 +26,8 @@ import Testing
 
     @Test func anyLongMessageIsCutShort() throws {
         let run = try FrontEndRun(["t.json": "{ \"a.\(Self.long)\": { \"$type\": \"number\", \"$value\": 1 } }"])
-        #expect(run.errors.count == 1)
-        #expect((run.errors.first?.count ?? .max) <= Diagnostic.maximumMessageCharacters + 20)
-        #expect(run.errors.first?.hasSuffix("…") == true)
+        #expect(run.warnings.count == 1)
+        #expect((run.warnings.first?.count ?? .max) <= Diagnostic.maximumMessageCharacters + 20)
+        #expect(run.warnings.first?.hasSuffix("…") == true)
     }
 }
