@@ -83,10 +83,13 @@ public struct SwiftNameGenerator: Sendable {
 
     /// Joins words as lowerCamel or UpperCamel. Words that are all upper-case (acronyms from
     /// ``words(_:)``) stay upper-case unless they come first in lowerCamel: `["HTTP", "proxy"]`
-    /// gives `httpProxy` and `HTTPProxy`. Does not add ``digitPrefix``.
+    /// gives `httpProxy` and `HTTPProxy`. A word that starts with a digit after one that ends with a
+    /// digit is joined with `_`, so the numbers stay apart: `space.1.5x` is `space1_5x`, not the
+    /// `space15x` of `space.15x`. Does not add ``digitPrefix``.
     public func joined(_ words: [String], as style: Case) -> String {
         var name = ""
         for (index, word) in words.enumerated() {
+            if index > 0, Self.isDigit(name.utf8.last), Self.isDigit(word.utf8.first) { name += "_" }
             if index == 0 && style == .lowerCamel {
                 Self.appendLowercased(word, to: &name)
             } else {
@@ -94,6 +97,10 @@ public struct SwiftNameGenerator: Sendable {
             }
         }
         return name
+    }
+
+    private static func isDigit(_ byte: UInt8?) -> Bool {
+        byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
     }
 
     /// Appends `word.lowercased()`; a word that is lower-case ASCII already (what ``words(_:)``

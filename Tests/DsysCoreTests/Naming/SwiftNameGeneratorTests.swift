@@ -40,7 +40,10 @@ import Testing
         // A negative number keeps its sign, leading underscores stay: distinct paths stay distinct.
         NamingCase(segments: ["z-index", "-100"], member: "zIndexMinus100", type: "ZIndexMinus100"),
         NamingCase(segments: ["-100"], member: "minus100", type: "Minus100"),
-        NamingCase(segments: ["-0.5"], member: "minus05", type: "Minus05"),
+        NamingCase(segments: ["-0.5"], member: "minus0_5", type: "Minus0_5"),
+        NamingCase(segments: ["space", "1_5x"], member: "space1_5x", type: "Space1_5x"),
+        NamingCase(segments: ["space", "15x"], member: "space15x", type: "Space15x"),
+        NamingCase(segments: ["size", "2", "100"], member: "size2_100", type: "Size2_100"),
         NamingCase(segments: ["_size", "4"], member: "_size4", type: "_Size4"),
         NamingCase(segments: ["color", "_muted"], member: "color_Muted", type: "Color_Muted"),
         NamingCase(segments: ["__private"], member: "__private", type: "__Private"),
