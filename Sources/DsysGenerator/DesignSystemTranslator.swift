@@ -98,12 +98,13 @@ public struct DesignSystemTranslator: Sendable {
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         translateTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
                                               into: &description, naming: &naming, diagnostics: &diagnostics)
+        let nameCollisions = naming.collisions(strict: config.strict)
+        if !nameCollisions.skipped.isEmpty { Self.leaveOut(nameCollisions.skipped, from: &description) }
         Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
-        let nameCollisions = naming.collisions()
-        diagnostics.append(contentsOf: nameCollisions)
+        diagnostics.append(contentsOf: nameCollisions.diagnostics)
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
-        if config.colorStrategy == .assetCatalog, !nameCollisions.hasErrors {
+        if config.colorStrategy == .assetCatalog, !nameCollisions.diagnostics.hasErrors {
             // Taken out of the dictionary while their asset names are set, so the array is not copied.
             var colors = description.tokensByCategory.removeValue(forKey: .color) ?? []
             description.adaptiveColors = [TokenCategory.shadow, .gradient, .border].flatMap { category in
@@ -113,6 +114,20 @@ public struct DesignSystemTranslator: Sendable {
             if !colors.isEmpty { description.tokensByCategory[.color] = colors }
         }
         return description
+    }
+
+    /// Leaves the tokens of `skipped` (a name another token has, and the warning that says so) out of
+    /// the model, before anything refers to them by name: their records say why they are skipped.
+    private static func leaveOut(_ skipped: [TokenPath: String], from description: inout DesignSystemDescription) {
+        for category in Array(description.tokensByCategory.keys) {
+            description.tokensByCategory[category]?.removeAll { skipped[$0.modal.token.path] != nil }
+        }
+        description.partialTokens.removeAll { skipped[$0.named.modal.token.path] != nil }
+        for index in description.account.records.indices {
+            guard let message = skipped[description.account.records[index].path],
+                  case .emitted = description.account.records[index].outcome else { continue }
+            description.account.records[index].outcome = .skipped(.nameCollision, diagnostic: message)
+        }
     }
 
     /// The tokens the public API gets and those the config's `exclude` patterns leave out (none

@@ -12,6 +12,13 @@ struct ConfigOptions: ParsableArguments {
     func load(diagnostics: inout Diagnostics) -> ConfigFile? {
         ConfigFile.load(explicitPath: config, orIn: ".", diagnostics: &diagnostics)
     }
+
+    /// `load(diagnostics:)` with `input`'s `--strict`, which the generator reads too (name collisions).
+    func load(applying input: InputOptions, diagnostics: inout Diagnostics) -> ConfigFile? {
+        guard var settings = load(diagnostics: &diagnostics) else { return nil }
+        if input.strict { settings.strict = true }
+        return settings
+    }
 }
 
 extension ConfigFile {

@@ -11,7 +11,7 @@ struct ConfiguredTokens {
     /// Nil after printing the diagnostics when the config or the tokens have errors; throws a usage
     /// error when no input is named anywhere.
     static func load(_ input: InputOptions, _ configOptions: ConfigOptions, diagnostics: inout Diagnostics) throws -> ConfiguredTokens? {
-        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
+        guard let settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             return nil
         }

@@ -56,7 +56,7 @@ struct GenerateCommand: ParsableCommand {
     private func generate(recording recorder: InputRecorder) throws {
         var diagnostics = Diagnostics()
         recorder.note(.file(configOptions.config ?? "dsys.json"))
-        guard var settings = configOptions.load(diagnostics: &diagnostics) else {
+        guard var settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             throw ExitCode.failure
         }

@@ -49,7 +49,7 @@ struct InputOptions: ParsableArguments {
     func loadRequiredTokens(
         _ configOptions: ConfigOptions, diagnostics: inout Diagnostics
     ) throws -> (settings: ConfigFile, tokens: ResolvedTokens?) {
-        guard let settings = configOptions.load(diagnostics: &diagnostics) else {
+        guard let settings = configOptions.load(applying: self, diagnostics: &diagnostics) else {
             DiagnosticPrinter.print(diagnostics)
             throw ExitCode.failure
         }

@@ -69,8 +69,9 @@ import Testing
         #expect(lenient.standardError.contains("bad.json:1:38: warning: 'a' references 'b', which is not defined"))
     }
 
-    /// `validate` stops where `generate` would on Swift name collisions, with the same diagnostics:
-    /// under the default naming (`Fixtures/name-collision`) and under a configured one.
+    /// `validate` stops where a strict `generate` would on Swift name collisions, with the same
+    /// diagnostics: under the default naming (`Fixtures/name-collision`, strict in its `dsys.json`)
+    /// and under a configured one (`--strict`); without it the second token is skipped with a warning.
     @Test func validateReportsTheNameCollisionsGenerateStopsAt() throws {
         let fixture = ReferenceCase.repositoryRoot.appendingPathComponent("Tests/DsysReferenceTests/Fixtures/name-collision")
         let generate = try DsysProcess.run(["generate", "--output", "/nonexistent/never-written"], in: fixture)
@@ -87,10 +88,15 @@ import Testing
         try #"{ "nameOverrides": { "color.one": "dsTwo" } }"#
             .write(to: folder.appendingPathComponent("renaming.json"), atomically: true, encoding: .utf8)
         #expect(try DsysProcess.run(["validate", "t.json"], in: folder).status == 0)
-        let configured = try DsysProcess.run(["validate", "t.json", "--config", "renaming.json"], in: folder)
+        let configured = try DsysProcess.run(["validate", "t.json", "--config", "renaming.json", "--strict"], in: folder)
         #expect(configured.status == 1)
         #expect(configured.standardError.contains("'color.one' and 'color.two' both become the Swift name 'dsTwo'"),
                 Comment(rawValue: configured.standardError))
+        let lenient = try DsysProcess.run(["generate", "t.json", "--config", "renaming.json", "--output", "Out"], in: folder)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains(
+            "warning: 'color.two' is skipped: it would become the Swift name 'dsTwo', which 'color.one' has"
+        ), Comment(rawValue: lenient.standardError))
     }
 
     @Test func usageErrorsExitTwo() throws {

@@ -19,8 +19,12 @@ public struct ConfigFile: Sendable {
     public var output: String?
     public var remBase: Double?
     public var contexts: [String]
-    /// Whether a problem confined to one token is an error instead of a skip (`"strict": true`, `--strict`).
-    public var strict = false
+    /// Whether a problem confined to one token is an error instead of a skip (`"strict": true`, `--strict`);
+    /// the generator's setting, which the front end follows too.
+    public var strict: Bool {
+        get { generator.strict }
+        set { generator.strict = newValue }
+    }
     /// Icons, images and the app icon (`"assets"`), relative to the config file's folder.
     public var assets = AssetsConfig()
     /// Where `generate` also writes the token gallery page (`"gallery": "Docs/tokens.html"`), if anywhere.
@@ -117,7 +121,7 @@ package struct ConfigReader {
                 if let value = node.number, value > 0 { config.remBase = value } else {
                     fail("'remBase' must be a positive number of points", node)
                 }
-            case "strict": if let flag = bool(node, key: member.key) { config.strict = flag }
+            case "strict": if let flag = bool(node, key: member.key) { generator.strict = flag }
             case "colorStrategy":
                 if let strategy = choice(node, key: member.key, of: GeneratorConfig.ColorStrategy.self) {
                     generator.colorStrategy = strategy

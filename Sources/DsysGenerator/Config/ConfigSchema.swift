@@ -61,7 +61,7 @@ public enum ConfigSchema {
         Key(name: "remBase", schema: [("type", .string("number")), ("exclusiveMinimum", .number(0))],
             description: "Points per rem (default 16).", example: .number(16)),
         Key(name: "strict", schema: [("type", .string("boolean"))],
-            description: "Make a problem confined to one token (an unsupported value, unit or type, a missing reference) an error instead of skipping the token and the tokens that reference it with a warning; like --strict.",
+            description: "Make a problem confined to one token (an unsupported value, unit or type, a missing reference, a Swift name another token has, a token two files define) an error instead of skipping the token and the tokens that reference it with a warning; like --strict.",
             example: .bool(true)),
         Key(name: "contexts", schema: stringArray,
             description: "Resolver or Tokens Studio contexts to keep (name=value), like --context.", example: .array([.string("brand=acme")])),

@@ -141,6 +141,9 @@ public struct GeneratorConfig: Sendable, Hashable {
     /// Token paths left out of the public API (`"exclude": ["palette.**"]`): aliases still resolve
     /// through them, and the account records them as `excluded`.
     public var exclude: [TokenPathPattern] = []
+    /// Whether a problem confined to one token is an error (`"strict": true`, `--strict`): for the
+    /// generator, two tokens that become one Swift name, of which otherwise all but the first are skipped.
+    public var strict = false
     /// Put before a name that would start with a digit (`step`, the default, → `step100`; `shade` → `shade100`).
     public var digitPrefix: String
 

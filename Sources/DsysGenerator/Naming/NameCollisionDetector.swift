@@ -20,6 +20,28 @@ public enum NameCollisionDetector {
     /// source but the first its own name.
     public static func collisions(in claims: [Claim], kind: String = "the Swift name",
                                   suggestsNameOverrides: Bool = false) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for collision in collisionGroups(in: claims) {
+            let sources = collision.sources
+            let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
+                + "become \(kind) '\(collision.identifier.name)'"
+            let hint = suggestsNameOverrides ? nameOverrideHint(collision.identifier, sources: sources) : renameHint
+            for source in sources {
+                diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: hint))
+            }
+        }
+        return diagnostics
+    }
+
+    /// One name that two or more different source paths produce in one scope, with those sources
+    /// in token-path order, each at its earliest location.
+    public struct Collision {
+        public var identifier: SwiftIdentifier
+        public var sources: [Claim]
+    }
+
+    /// Every name of `claims` that two or more different source paths produce, sorted by name.
+    public static func collisionGroups(in claims: [Claim]) -> [Collision] {
         // Only names claimed more than once can collide: groups are made, and sorted, only for
         // those (a package has a name per token).
         var firstClaimByName: [SwiftIdentifier: Int] = [:]
@@ -32,18 +54,26 @@ public enum NameCollisionDetector {
                 firstClaimByName[claim.identifier] = index
             }
         }
-        var diagnostics: [Diagnostic] = []
-        for identifier in claimsOfRepeatedNames.keys.sorted() {
+        return claimsOfRepeatedNames.keys.sorted().compactMap { identifier in
             let sources = distinctSources(claimsOfRepeatedNames[identifier] ?? [])
-            guard sources.count > 1 else { continue }
-            let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
-                + "become \(kind) '\(identifier.name)'"
-            let hint = suggestsNameOverrides ? nameOverrideHint(identifier, sources: sources) : renameHint
-            for source in sources {
-                diagnostics.append(.error(message, at: source.location, token: source.sourcePath, hint: hint))
-            }
+            return sources.count > 1 ? Collision(identifier: identifier, sources: sources) : nil
         }
-        return diagnostics
+    }
+
+    /// The warning at `collision.sources[index]` (not the first), skipped because the first source in
+    /// token-path order has the name they would share, with a `nameOverrides` entry that gives it a
+    /// name of its own (`Alt` for the second source, `Alt2` for the third, as in the error's hint).
+    static func skipWarning(for collision: Collision, at index: Int) -> Diagnostic {
+        let source = collision.sources[index], keeper = collision.sources[0]
+        var entry = ""
+        JSONWriter.appendString(source.sourcePath, to: &entry)
+        entry += ": "
+        JSONWriter.appendString(collision.identifier.name + "Alt" + (index == 1 ? "" : String(index)), to: &entry)
+        return .warning(
+            "'\(source.sourcePath)' is skipped: it would become the Swift name '\(collision.identifier.name)', which "
+                + "'\(keeper.sourcePath)' has", at: source.location, token: source.sourcePath,
+            hint: "add \"nameOverrides\": {\(entry)} to dsys.json, or rename the token"
+        )
     }
 
     /// For each of `names`, whether another of them is equal to it: one hash per name, so a check

@@ -45,24 +45,39 @@ struct NamingContext {
         scopes[latestScope].claims.append((name, path, location))
     }
 
-    /// Errors for every Swift name two or more tokens received in one scope.
-    func collisions() -> Diagnostics {
+    /// The Swift names two or more tokens received in one scope. With `strict`, an error at each of
+    /// those tokens; otherwise the token first in path order keeps the name and each other one is
+    /// skipped (`skipped`, with the message of its warning), so one clash does not stop the package.
+    func collisions(strict: Bool) -> (diagnostics: Diagnostics, skipped: [TokenPath: String]) {
         var diagnostics = overrideProblems
+        var skipped: [TokenPath: String] = [:]
         for scope in scopes {
-            let claims = Self.claimsOfRepeatedNames(scope.claims)
-            for collision in NameCollisionDetector.collisions(in: claims, suggestsNameOverrides: true) {
-                diagnostics.append(collision)
+            let repeated = Self.claimsOfRepeatedNames(scope.claims)
+            let claims = repeated.map { ($0.identifier, $0.path.description, $0.location) }
+            if strict {
+                for collision in NameCollisionDetector.collisions(in: claims, suggestsNameOverrides: true) {
+                    diagnostics.append(collision)
+                }
+                continue
+            }
+            // The paths as they are: a segment may hold a dot, so a dotted path cannot be read back.
+            let pathOfSource = Dictionary(repeated.map { ($0.path.description, $0.path) }) { first, _ in first }
+            for collision in NameCollisionDetector.collisionGroups(in: claims) {
+                for index in collision.sources.indices.dropFirst() {
+                    guard let path = pathOfSource[collision.sources[index].sourcePath], skipped[path] == nil else { continue }
+                    let warning = NameCollisionDetector.skipWarning(for: collision, at: index)
+                    skipped[path] = warning.message
+                    diagnostics.append(warning)
+                }
             }
         }
-        return diagnostics
+        return (diagnostics, skipped)
     }
 
-    /// The claims on names claimed more than once, in the order given, with their paths spelled out;
-    /// the detector reports collisions among these only, so leaving out the rest changes nothing.
-    private static func claimsOfRepeatedNames(_ claims: [PathClaim]) -> [NameCollisionDetector.Claim] {
+    /// The claims on names claimed more than once, in the order given; the detector reports
+    /// collisions among these only, so leaving out the rest changes nothing.
+    private static func claimsOfRepeatedNames(_ claims: [PathClaim]) -> [PathClaim] {
         let isRepeated = NameCollisionDetector.isRepeated(claims.indices.lazy.map { claims[$0].identifier.name })
-        return claims.indices.filter { isRepeated[$0] }.map { index in
-            (claims[index].identifier, claims[index].path.description, claims[index].location)
-        }
+        return claims.indices.filter { isRepeated[$0] }.map { claims[$0] }
     }
 }

@@ -16,6 +16,9 @@ public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
     case missingFromDefaultMode = "missing-from-default-mode"
     /// The token lies in a component-style group but fits no property of the style.
     case unusableComponentToken = "unusable-component-token"
+    /// The token would get the Swift name of a token before it in path order (`space.1-5x` beside
+    /// `space.1_5x`); `nameOverrides` gives it one of its own.
+    case nameCollision = "name-collision"
     /// The config's `exclude` patterns leave the token out of the public API; aliases still
     /// resolve through it. No warning: the user asked for it.
     case excluded

@@ -94,12 +94,14 @@ import Testing
 
     @Test func aRunWhoseTranslationFailsNeverOpensTheConcurrentOutput() throws {
         var diagnostics = Diagnostics()
-        // Two tokens with one Swift name: an error of the translation, before any target runs.
+        // Two tokens with one Swift name, under --strict: an error of the translation, before any target runs.
         let tokens = try GeneratorTestHarness.resolve("""
         { "color": { "$type": "color", "brand-blue": { "$value": "#000000" }, "brandBlue": { "$value": "#ffffff" } } }
         """, diagnostics: &diagnostics)
         var opened = false
-        let account = GeneratorPipeline(config: GeneratorConfig())
+        var strict = GeneratorConfig()
+        strict.strict = true
+        let account = GeneratorPipeline(config: strict)
             .generate(tokens, diagnostics: &diagnostics, into: { _ in Issue.record("no files after an error") },
                       beside: { opened = true; return Collector() })
         #expect(account == nil)

@@ -30,10 +30,12 @@ import Testing
         }
     }
 
-    @Test func namesThatCollideAreErrorsNamingBothTokens() throws {
-        let (files, diagnostics) = try generate("""
+    @Test func namesThatCollideAreStrictErrorsNamingBothTokens() throws {
+        var strict = GeneratorConfig()
+        strict.strict = true
+        let (files, diagnostics) = try GeneratorTestHarness.generate("""
         { "color": { "$type": "color", "primary-500": { "$value": "#000000" }, "primary500": { "$value": "#ffffff" } } }
-        """)
+        """, config: strict)
         #expect(files.isEmpty)
         let messages = diagnostics.errors.map(\.message)
         #expect(messages.count == 2)

@@ -179,14 +179,20 @@ struct ModeAxesTests {
         })
     }
 
-    @Test func adaptiveMembersThatClashAreAnError() throws {
+    @Test func adaptiveMembersThatClashAreAStrictError() throws {
         let modes = ["light", "dark"].map { theme in
             Mode(name: theme, contexts: [], tokens: TokenSet([token("spacing.row-gap", theme == "dark" ? 2 : 1), token("spacing.rowGap", theme == "dark" ? 4 : 3, line: 3)]))
         }
         var config = GeneratorTestHarness.plainConfig
         config.spacing.nesting = .nested
+        config.strict = true
         let (_, diagnostics) = translate(modes, config: config)
         #expect(diagnostics.sorted.contains { $0.severity == .error && $0.message.contains("become the Swift name 'spacingRowGap'") })
+        config.strict = false
+        let (_, lenient) = translate(modes, config: config)
+        #expect(!lenient.hasErrors)
+        #expect(lenient.warnings.contains { $0.message.hasPrefix("'spacing.rowGap' is skipped: it would become the Swift name") },
+                "\(lenient.sorted)")
     }
 
     @Test func withoutAnAdaptiveTypeTheStaticAPIStaysAlone() throws {

@@ -25,7 +25,9 @@ import Testing
 
     @Test func aNameCollisionHintIsAReadyToPasteNameOverride() throws {
         let json = ##"{ "color": { "$type": "color", "primary-500": { "$value": "#101010" }, "primary500": { "$value": "#202020" }, "primary_500": { "$value": "#303030" } } }"##
-        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorConfig())
+        var strict = GeneratorConfig()
+        strict.strict = true
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: strict)
         #expect(files.isEmpty)
         let hints = Set(diagnostics.errors.compactMap(\.hint))
         #expect(hints == [#"add "nameOverrides": {"color.primary500": "dsPrimary500Alt", "color.primary_500": "dsPrimary500Alt2"} to dsys.json, or rename the tokens"#])

@@ -20,11 +20,33 @@ import Testing
         naming.claim(a, for: token("x.a-", line: 4), in: "X")
         naming.claim(b, for: token("y.b", line: 5), in: "Y")
         naming.claim(b, for: token("y.b_", line: 6), in: "Y")
-        let errors = naming.collisions().errors
+        let errors = naming.collisions(strict: true).diagnostics.errors
         #expect(errors.map(\.message) == [
             "'x.a' and 'x.a-' both become the Swift name 'a'", "'x.a' and 'x.a-' both become the Swift name 'a'",
             "'y.b' and 'y.b_' both become the Swift name 'b'", "'y.b' and 'y.b_' both become the Swift name 'b'",
         ])
         #expect(errors.map { $0.location?.line } == [1, 4, 5, 6])
+    }
+
+    /// Outside `--strict`, the token first in path order keeps a name, and every other token that
+    /// would get it in that scope is skipped, once, with a warning at it saying which token has it.
+    @Test func outsideStrictTheFirstPathKeepsTheNameAndTheOthersAreSkipped() {
+        var naming = NamingContext()
+        let a = SwiftIdentifier(checked: "a")
+        naming.claim(a, for: token("x.a-", line: 1), in: "X")
+        naming.claim(a, for: token("x.a", line: 2), in: "X")
+        naming.claim(a, for: token("x.a_", line: 3), in: "X")
+        naming.claim(a, for: token("x.a-", line: 1), in: "Flat")
+        naming.claim(a, for: token("x.a", line: 2), in: "Flat")
+        let (diagnostics, skipped) = naming.collisions(strict: false)
+        #expect(diagnostics.errors.isEmpty)
+        #expect(diagnostics.warnings.map(\.message) == [
+            "'x.a-' is skipped: it would become the Swift name 'a', which 'x.a' has",
+            "'x.a_' is skipped: it would become the Swift name 'a', which 'x.a' has",
+        ])
+        #expect(diagnostics.warnings.map { $0.location?.line } == [1, 3])
+        #expect(diagnostics.warnings.first?.hint == #"add "nameOverrides": {"x.a-": "aAlt"} to dsys.json, or rename the token"#)
+        #expect(diagnostics.warnings.last?.hint == #"add "nameOverrides": {"x.a_": "aAlt2"} to dsys.json, or rename the token"#)
+        #expect(skipped.keys.map(\.description).sorted() == ["x.a-", "x.a_"])
     }
 }
