@@ -14,6 +14,8 @@ public struct TokenTreeParser {
     private var extensions: [GroupExtension] = []
     /// How many tokens `$extends` has copied in the run so far, this parse included.
     private let extensionBudget: ExtensionBudget
+    /// Whether `$name` in a value is a reference (`TokensStudioDollarReferences`): in Tokens Studio sets.
+    private var readsDollarReferences = false
     private var diagnostics = Diagnostics()
 
     /// A group that inherits another group's tokens through `$extends`.
@@ -39,7 +41,8 @@ public struct TokenTreeParser {
 
     /// Parses `node` (by default the file's root) as a group whose path is `prefix`. The tokens
     /// `$extends` copies count against `extensionBudget`: the run's, shared by every parse of its
-    /// inputs (by default, one of this parse alone).
+    /// inputs (by default, one of this parse alone). With `readsDollarReferences` (Tokens Studio's
+    /// sets), `$name` in a value is read as the reference `{name}`.
     public static func parse(
         _ file: SourceFile,
         node: SourceNode? = nil,
@@ -47,6 +50,7 @@ public struct TokenTreeParser {
         pointer: String = "",
         dialect: TokenDialect? = nil,
         extensionBudget: ExtensionBudget = ExtensionBudget(),
+        readsDollarReferences: Bool = false,
         diagnostics: inout Diagnostics
     ) -> [RawToken] {
         let root = node ?? file.root
@@ -54,6 +58,7 @@ public struct TokenTreeParser {
             file: file, dialect: dialect ?? TokenDialect.detect(root),
             pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget
         )
+        parser.readsDollarReferences = readsDollarReferences
         guard root.members != nil else {
             parser.diagnostics.error(
                 "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
@@ -162,6 +167,7 @@ public struct TokenTreeParser {
             }
         }
         guard var value else { return }
+        if readsDollarReferences { value = TokensStudioDollarReferences.rewritten(value) }
         if let reference = AliasOfValue.reference(value) { value = reference }
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {

@@ -102,6 +102,37 @@ import Testing
         ])
     }
 
+    /// Tokens Studio's older `$name` references resolve in a Tokens Studio project, alone, in math and
+    /// in a composite's member; in a plain token file a `$` is text.
+    @Test func dollarReferencesResolveInATokensStudioProject() throws {
+        let set = """
+        { "size": { "7": { "value": "30", "type": "fontSizes" } },
+          "space": { "base": { "value": "4", "type": "spacing" } },
+          "heading": { "value": "$size.7", "type": "fontSizes" },
+          "gap": { "value": "$space.base * 2", "type": "spacing" },
+          "title": { "value": { "fontFamily": "Inter", "fontWeight": "700", "fontSize": "$size.7" }, "type": "typography" },
+          "price": { "value": "costs $", "type": "text" } }
+        """
+        let project = try TemporaryFolder(["$metadata.json": #"{ "tokenSetOrder": ["core"] }"#, "core.json": set])
+        let (loaded, diagnostics) = InputTestSupport.load([project.path])
+        // Only the typography's defaults are reported (no letter spacing, no line height).
+        #expect(diagnostics.all.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("'title': a typography value without") },
+                "\(diagnostics.all)")
+        let tokens = try #require(loaded)
+        #expect(InputTestSupport.points("heading", in: "default", of: tokens) == 30)
+        #expect(InputTestSupport.points("gap", in: "default", of: tokens) == 8)
+        guard case .typography(let title)? = InputTestSupport.value("title", in: "default", of: tokens) else {
+            Issue.record("'title' is not a typography")
+            return
+        }
+        #expect(title.fontSize?.points == 30)
+        #expect(InputTestSupport.value("price", in: "default", of: tokens) == .string("costs $"))
+
+        let plain = try TemporaryFolder(["t.tokens.json": #"{ "note": { "$value": "$size.7", "$type": "string" } }"#])
+        let (plainTokens, _) = InputTestSupport.load([plain.path + "/t.tokens.json"])
+        #expect(plainTokens.map { InputTestSupport.value("note", in: "default", of: $0) } == .string("$size.7"))
+    }
+
     @Test func themesWithoutGroupsAreOneModeEach() throws {
         let folder = try TemporaryFolder([
             "$themes.json": """
