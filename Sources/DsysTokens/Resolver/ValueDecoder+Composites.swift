@@ -221,7 +221,7 @@ extension ValueDecoder {
     private mutating func lineHeight(_ node: SourceNode) -> Typography.LineHeight? {
         var quantity: MathExpression.Quantity?
         switch node.value {
-        case .number(let value): return .multiplier(value)
+        case .number(let value): return plainLineHeight(value, at: node)
         case .string(let text):
             if text.lowercased() == "auto" { return .multiplier(1.2) }
             quantity = MathExpression.evaluate(text)
@@ -232,12 +232,30 @@ extension ValueDecoder {
         }
         if let quantity {
             switch quantity.unit {
-            case "": return .multiplier(quantity.value)
+            case "": return plainLineHeight(quantity.value, at: node)
             case "%": return .multiplier(quantity.value / 100)
             default: return dimension(node).map(Typography.LineHeight.absolute)
             }
         }
         fail("a line height must be a number (a multiple of the font size), but found \(describe(node))", at: node)
         return nil
+    }
+
+    /// The smallest plain line height read as points rather than as a multiple of the font size:
+    /// Figma and Tokens Studio write a line height in points as a plain number (`"56"` beside a 48pt
+    /// font), and a line five times its font's size is no one's intent.
+    static let smallestLineHeightInPoints = 5.0
+
+    /// A plain number as a line height: a multiple of the font size (DTCG's meaning), or from
+    /// `smallestLineHeightInPoints` up, points, with a warning that says so.
+    private mutating func plainLineHeight(_ value: Double, at node: SourceNode) -> Typography.LineHeight {
+        guard value >= Self.smallestLineHeightInPoints else { return .multiplier(value) }
+        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        warn(
+            "a line height of \(number) would be \(number) times the font size; it is read as \(number)pt, as Figma and "
+                + "Tokens Studio mean a plain number", at: node,
+            hint: "write \"\(number)px\" for a length, or a multiple of the font size such as 1.5"
+        )
+        return .absolute(Dimension(points: value, original: value, unit: "px"))
     }
 }

@@ -103,6 +103,29 @@ import Testing
         #expect(typography.lineHeight == .multiplier(1.25))
     }
 
+    /// Figma and Tokens Studio write a line height in points as a plain number: from 5 up (a line
+    /// five times the font size being no one's intent) it is read as points with a warning, below as
+    /// a multiple of the font size, without one.
+    @Test func aPlainLineHeightFromFiveUpIsPoints() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "lh": { "$type": "number", "$value": 56 },
+          "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 48, "fontWeight": 700,
+                 "letterSpacing": 0, "lineHeight": "{lh}" } },
+          "u": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 48, "fontWeight": 700,
+                 "letterSpacing": 0, "lineHeight": "4.5" } } }
+        """])
+        guard case .typography(let points)? = run.value("t"), case .typography(let multiple)? = run.value("u") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(points.lineHeight == .absolute(Dimension(points: 56, original: 56, unit: "px")))
+        #expect(multiple.lineHeight == .multiplier(4.5))
+        #expect(run.warnings == [
+            "t.json:3:44: 't': a line height of 56 would be 56 times the font size; it is read as 56pt, as Figma and Tokens "
+                + "Studio mean a plain number",
+        ])
+    }
+
     /// Issue 12 item 5: an alias to a `{ "value", "unit" }` dimension is accepted wherever its string
     /// spelling is: a typography's line height and letter spacing, a line-height token, a gradient
     /// position, and in math.
