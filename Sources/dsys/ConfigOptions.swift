@@ -13,15 +13,20 @@ struct ConfigOptions: ParsableArguments {
         ConfigFile.load(explicitPath: config, orIn: ".", diagnostics: &diagnostics)
     }
 
-    /// `load(diagnostics:)` with `input`'s `--strict`, which the generator reads too (name collisions).
+    /// `load(diagnostics:)` with `input`'s flags applied (`ConfigFile.applying(_:)`).
     func load(applying input: InputOptions, diagnostics: inout Diagnostics) -> ConfigFile? {
-        guard var settings = load(diagnostics: &diagnostics) else { return nil }
-        if input.strict { settings.strict = true }
-        return settings
+        load(diagnostics: &diagnostics)?.applying(input)
     }
 }
 
 extension ConfigFile {
+    /// These settings with `input`'s `--strict`, which the generator reads too (name collisions).
+    func applying(_ input: InputOptions) -> ConfigFile {
+        var settings = self
+        if input.strict { settings.strict = true }
+        return settings
+    }
+
     /// The front end for `input` under these settings: flags first, then the config, then the defaults.
     func frontEnd(for input: InputOptions) -> FrontEnd {
         frontEnd(remBase: input.remBase, contexts: input.contexts, referenceScope: input.referenceScope, strict: input.strict)

@@ -83,7 +83,7 @@ struct DiffCommand: ParsableCommand {
         var problems = Diagnostics()
         defer { diagnostics.append(contentsOf: problems) }
         guard let tokens = frontEnd.load(inputs, diagnostics: &problems), !problems.hasErrors else { return nil }
-        return APISurface(tokens: tokens, config: config.generator, diagnostics: &problems)
+        return APISurface(tokens: tokens, config: config.applying(input).generator, diagnostics: &problems)
     }
 }
 extension APIDiffReport.Format: ExpressibleByArgument {}

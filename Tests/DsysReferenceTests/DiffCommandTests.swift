@@ -44,6 +44,22 @@ import Testing
         #expect(withoutFailOn.status == 0)
     }
 
+    /// Two tokens of one Swift name: the second is skipped from the compared API with a warning, or
+    /// with `--strict` the comparison stops, as `generate --strict` would.
+    @Test func aNameCollisionIsASkipOrWithStrictAnError() throws {
+        let clash = ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" }, "Ink": { "$value": "#202020" } } }"##
+        let folder = try scratch(["old.json": Self.base, "new.json": clash])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lenient = try DsysProcess.run(["diff", "old.json", "new.json"], in: folder)
+        #expect(lenient.status == 0, Comment(rawValue: lenient.standardError))
+        #expect(lenient.standardError.contains("warning: 'color.ink' is skipped: it would become the Swift name 'dsInk'"),
+                Comment(rawValue: lenient.standardError))
+        let strict = try DsysProcess.run(["diff", "old.json", "new.json", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("error: 'color.Ink' and 'color.ink' both become the Swift name 'dsInk'"),
+                Comment(rawValue: strict.standardError))
+    }
+
     @Test(arguments: [("text", "expected.txt"), ("markdown", "expected.md")])
     func fixtureReportMatchesCheckedIn(format: String, expectedFile: String) throws {
         let fixtures = ReferenceCase.repositoryRoot.appendingPathComponent("Tests/DsysReferenceTests/Fixtures")

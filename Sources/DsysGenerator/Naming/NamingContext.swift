@@ -46,8 +46,8 @@ struct NamingContext {
     }
 
     /// The Swift names two or more tokens received in one scope. With `strict`, an error at each of
-    /// those tokens; otherwise the token first in path order keeps the name and each other one is
-    /// skipped (`skipped`, with the message of its warning), so one clash does not stop the package.
+    /// those tokens; otherwise the token first in path order (among those not skipped already) keeps
+    /// the name and each other one is skipped (`skipped`, with the message of its warning), so one clash does not stop the package.
     func collisions(strict: Bool) -> (diagnostics: Diagnostics, skipped: [TokenPath: String]) {
         var diagnostics = overrideProblems
         var skipped: [TokenPath: String] = [:]
@@ -62,7 +62,9 @@ struct NamingContext {
             }
             // The paths as they are: a segment may hold a dot, so a dotted path cannot be read back.
             let pathOfSource = Dictionary(repeated.map { ($0.path.description, $0.path) }) { first, _ in first }
-            for collision in NameCollisionDetector.collisionGroups(in: claims) {
+            for var collision in NameCollisionDetector.collisionGroups(in: claims) {
+                // A token skipped for a clash in an earlier scope keeps no name here either.
+                collision.sources.removeAll { source in pathOfSource[source.sourcePath].map { skipped[$0] != nil } ?? false }
                 for index in collision.sources.indices.dropFirst() {
                     guard let path = pathOfSource[collision.sources[index].sourcePath], skipped[path] == nil else { continue }
                     let warning = NameCollisionDetector.skipWarning(for: collision, at: index)

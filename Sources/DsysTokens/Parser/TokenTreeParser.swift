@@ -14,8 +14,9 @@ public struct TokenTreeParser {
     private var extensions: [GroupExtension] = []
     /// How many tokens `$extends` has copied in the run so far, this parse included.
     private let extensionBudget: ExtensionBudget
-    /// Whether `$name` in a value is a reference (`TokensStudioDollarReferences`): in Tokens Studio sets.
-    private var readsDollarReferences = false
+    /// Whether the tree is a set of a Tokens Studio project, whose values read `$name` as a
+    /// reference (`TokensStudioDollarReferences`).
+    private var isTokensStudioSet = false
     private var diagnostics = Diagnostics()
 
     /// A group that inherits another group's tokens through `$extends`.
@@ -41,8 +42,9 @@ public struct TokenTreeParser {
 
     /// Parses `node` (by default the file's root) as a group whose path is `prefix`. The tokens
     /// `$extends` copies count against `extensionBudget`: the run's, shared by every parse of its
-    /// inputs (by default, one of this parse alone). With `readsDollarReferences` (Tokens Studio's
-    /// sets), `$name` in a value is read as the reference `{name}`.
+    /// inputs (by default, one of this parse alone). A set of a Tokens Studio project
+    /// (`inTokensStudioProject`) reads the tool's type names in its `$value` spelling without a
+    /// warning (`TokenDialect.tokensStudioDTCG`), and `$name` in a value as the reference `{name}`.
     public static func parse(
         _ file: SourceFile,
         node: SourceNode? = nil,
@@ -50,15 +52,16 @@ public struct TokenTreeParser {
         pointer: String = "",
         dialect: TokenDialect? = nil,
         extensionBudget: ExtensionBudget = ExtensionBudget(),
-        readsDollarReferences: Bool = false,
+        inTokensStudioProject: Bool = false,
         diagnostics: inout Diagnostics
     ) -> [RawToken] {
         let root = node ?? file.root
+        let read = dialect ?? TokenDialect.detect(root)
         var parser = TokenTreeParser(
-            file: file, dialect: dialect ?? TokenDialect.detect(root),
+            file: file, dialect: inTokensStudioProject ? read.inTokensStudioProject : read,
             pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget
         )
-        parser.readsDollarReferences = readsDollarReferences
+        parser.isTokensStudioSet = inTokensStudioProject
         guard root.members != nil else {
             parser.diagnostics.error(
                 "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
@@ -167,7 +170,7 @@ public struct TokenTreeParser {
             }
         }
         guard var value else { return }
-        if readsDollarReferences { value = TokensStudioDollarReferences.rewritten(value) }
+        if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
         if let reference = AliasOfValue.reference(value) { value = reference }
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {

@@ -49,4 +49,18 @@ import Testing
         #expect(diagnostics.warnings.last?.hint == #"add "nameOverrides": {"x.a_": "aAlt2"} to dsys.json, or rename the token"#)
         #expect(skipped.keys.map(\.description).sorted() == ["x.a-", "x.a_"])
     }
+
+    /// A token skipped for a clash in one scope does not hold its name in another: there the next
+    /// token in path order keeps the name, and nothing else is skipped for the skipped one.
+    @Test func aTokenSkippedInOneScopeHoldsNoNameInAnother() {
+        var naming = NamingContext()
+        let a = SwiftIdentifier(checked: "a"), b = SwiftIdentifier(checked: "b")
+        naming.claim(a, for: token("x.a", line: 1), in: "X")
+        naming.claim(a, for: token("x.a-", line: 2), in: "X")
+        naming.claim(b, for: token("x.a-", line: 2), in: "Y")
+        naming.claim(b, for: token("x.a_", line: 3), in: "Y")
+        let (diagnostics, skipped) = naming.collisions(strict: false)
+        #expect(skipped.keys.map(\.description) == ["x.a-"])
+        #expect(diagnostics.warnings.map(\.message) == ["'x.a-' is skipped: it would become the Swift name 'a', which 'x.a' has"])
+    }
 }

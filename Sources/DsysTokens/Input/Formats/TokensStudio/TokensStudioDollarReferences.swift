@@ -8,24 +8,34 @@ import DsysSource
 /// A name is letters, digits, `_`, `-` and `.`, not ending with `-` or `.` (`"$a.b-"` names `a.b`);
 /// a `$` that no name character follows stays as it is.
 enum TokensStudioDollarReferences {
-    /// `node` with every `$name` in its strings written `{name}`, at the same position; the node
-    /// itself when it holds none.
-    static func rewritten(_ node: SourceNode) -> SourceNode {
+    /// `node` with every `$name` in its strings written `{name}`, at the same position; nil when it
+    /// holds none, so the values without one (most of a set) are not copied.
+    static func rewritten(_ node: SourceNode) -> SourceNode? {
         var copy = node
         switch node.value {
         case .string(let text):
-            guard let braced = rewritten(text) else { return node }
+            guard let braced = rewritten(text) else { return nil }
             copy.value = .string(braced)
-        case .object(let members):
-            copy.value = .object(members.map { member in
-                var rewrittenMember = member
-                rewrittenMember.value = rewritten(member.value)
-                return rewrittenMember
-            })
-        case .array(let elements):
-            copy.value = .array(elements.map(rewritten))
+        case .object(var members):
+            var changed = false
+            for index in members.indices {
+                guard let braced = rewritten(members[index].value) else { continue }
+                members[index].value = braced
+                changed = true
+            }
+            guard changed else { return nil }
+            copy.value = .object(members)
+        case .array(var elements):
+            var changed = false
+            for index in elements.indices {
+                guard let braced = rewritten(elements[index]) else { continue }
+                elements[index] = braced
+                changed = true
+            }
+            guard changed else { return nil }
+            copy.value = .array(elements)
         case .number, .bool, .null:
-            return node
+            return nil
         }
         return copy
     }

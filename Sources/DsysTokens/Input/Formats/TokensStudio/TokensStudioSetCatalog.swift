@@ -58,15 +58,13 @@ struct TokensStudioSetCatalog {
             }
             filesRead.append(path)
             let tokens = TokenTreeParser.parse(
-                file, dialect: TokenDialect.detect(file.root).inTokensStudioProject, extensionBudget: extensionBudget,
-                readsDollarReferences: true, diagnostics: &diagnostics
+                file, extensionBudget: extensionBudget, inTokensStudioProject: true, diagnostics: &diagnostics
             )
             return TokenLayer(name: path, tokens: tokens)
         case .member(let file, let node):
             let tokens = TokenTreeParser.parse(
-                file, node: node, pointer: "/" + JSONPointer.escape(name),
-                dialect: TokenDialect.detect(node).inTokensStudioProject, extensionBudget: extensionBudget,
-                readsDollarReferences: true, diagnostics: &diagnostics
+                file, node: node, pointer: "/" + JSONPointer.escape(name), extensionBudget: extensionBudget,
+                inTokensStudioProject: true, diagnostics: &diagnostics
             )
             return TokenLayer(name: "set '\(name)'", tokens: tokens)
         case nil:
