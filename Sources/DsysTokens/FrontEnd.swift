@@ -6,7 +6,8 @@ import DsysSource
 ///    and builds a `ResolutionPlan` (parse + structure checks).
 /// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
 ///    `ModeLimit.maximumModes` may remain (when more do, `ChoiceAxisReduction` keeps those the generated
-///    package reads, if `choiceAxes` is given), holding at most `ModeLimit.maximumTokenValues` tokens together.
+///    package reads, if `choiceAxes` is given, and `ModeAxisPinning` pins axes until they fit),
+///    holding at most `ModeLimit.maximumTokenValues` tokens together.
 /// 3. `ModeResolver` resolves aliases and decodes typed values for each mode; a token with a
 ///    problem of its own, and the tokens that reference it, are skipped with a warning (an error
 ///    when `strict`).
@@ -69,10 +70,10 @@ public struct FrontEnd: Sendable {
                 return nil
             }
         }
-        if let choiceAxes {
-            plan = ChoiceAxisReduction.apply(to: plan, choiceAxes: choiceAxes(plan.modes.map(\.contexts)), diagnostics: &diagnostics)
-        }
-        guard ModeLimit.check(plan, diagnostics: &diagnostics) else { return nil }
+        let choices = choiceAxes?(plan.modes.map(\.contexts)) ?? []
+        plan = ChoiceAxisReduction.apply(to: plan, choiceAxes: choices, diagnostics: &diagnostics)
+        guard let fitting = ModeAxisPinning.fit(plan, choiceAxes: choices, strict: strict, diagnostics: &diagnostics) else { return nil }
+        plan = fitting
         let resolved = ModeResolver(remBase: remBase, strict: strict).resolve(plan, diagnostics: &diagnostics)
         // Fewer modes: resolving stopped at `ModeLimit.maximumTokenValues`, with an error.
         return resolved.modes.count == plan.modes.count ? resolved : nil

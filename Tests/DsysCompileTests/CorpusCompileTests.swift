@@ -33,7 +33,8 @@ struct CorpusCompileTests {
     func generatedPackageTypeChecks(_ project: String) throws {
         let corpus = try #require(RepositoryLayout.sharedCorpus)
         var diagnostics = Diagnostics()
-        let tokens = try #require(FrontEnd().load([corpus.appending(path: project).path], diagnostics: &diagnostics))
+        let frontEnd = ConfigFile().frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder)
+        let tokens = try #require(frontEnd.load([corpus.appending(path: project).path], diagnostics: &diagnostics))
         let files = try #require(GeneratorPipeline(config: GeneratorConfig()).generate(tokens, diagnostics: &diagnostics),
                                  "\(diagnostics.sorted.prefix(5).map(\.description))")
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted.prefix(5).map(\.description))")

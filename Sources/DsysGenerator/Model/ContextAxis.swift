@@ -93,18 +93,20 @@ enum ContextAxes {
     /// fastest), when `modes` hold every combination; else (after `ChoiceAxisReduction`) each other
     /// context of each axis alone, the other axes at their defaults, so its variant names that one
     /// choice (`ColorViolet`). A combination whose enum would be one of the value layer's own names is an error.
+    ///
+    /// The product is built only when the modes can hold it (it has no more combinations than there
+    /// are modes): a reduced set of many axes has a product of billions (Equinor's 20 axes: 10^13).
     static func variants(of axes: [ContextAxis], modes: [Mode], digitPrefix: String, diagnostics: inout Diagnostics) -> [AxisVariant] {
         guard !axes.isEmpty else { return [] }
         let generator = SwiftNameGenerator(digitPrefix: digitPrefix)
-        var combinations: [[ContextChoice]] = [[]]
-        for axis in axes {
-            combinations = combinations.flatMap { prefix in axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] } }
-        }
         let defaults = axes.map { ContextChoice(modifier: $0.name, context: $0.defaultContext) }
         let axisNames = Set(axes.map(\.name))
         let planned = Set(modes.map { $0.contexts.filter { axisNames.contains($0.modifier) }.sorted { $0.modifier < $1.modifier } })
-        if !combinations.allSatisfy({ planned.contains($0.sorted { $0.modifier < $1.modifier }) }) {
-            combinations = axes.flatMap { axis in
+        let product = productIfAtMost(planned.count, of: axes)
+        let combinations = if let product, product.allSatisfy({ planned.contains($0.sorted { $0.modifier < $1.modifier }) }) {
+            product
+        } else {
+            axes.flatMap { axis in
                 axis.contexts.filter { $0 != axis.defaultContext }.map { [ContextChoice(modifier: axis.name, context: $0)] }
             }
         }
@@ -117,6 +119,22 @@ enum ContextAxes {
                               hint: "rename the modifier or a context, or pin the axis with --context")
         }
         return variants
+    }
+
+    /// Every combination of one context per axis, in declaration order (the last axis varies
+    /// fastest); nil when there are more than `limit`, counted before any is built.
+    static func productIfAtMost(_ limit: Int, of axes: [ContextAxis]) -> [[ContextChoice]]? {
+        var count = 1
+        for axis in axes {
+            let (total, overflow) = count.multipliedReportingOverflow(by: axis.contexts.count)
+            guard !overflow, total <= limit else { return nil }
+            count = total
+        }
+        var combinations: [[ContextChoice]] = [[]]
+        for axis in axes {
+            combinations = combinations.flatMap { prefix in axis.contexts.map { prefix + [ContextChoice(modifier: axis.name, context: $0)] } }
+        }
+        return combinations
     }
 
     /// Two contexts of one axis with the same case name, or two axes with the same label, cannot

@@ -5,7 +5,8 @@ import DsysSource
 /// Every mode is a full copy of the resolved token set (about 240 bytes per token), so the memory
 /// a run needs grows with modes × tokens. The largest real sets dsys was tried on have 8 modes, and
 /// a generated package maps modes onto at most four appearances, so 64 leaves ample room. Axes
-/// beyond that are pinned with `--context` (or `contexts` in `dsys.json`) before resolving.
+/// beyond that are pinned with `--context` (or `contexts` in `dsys.json`) before resolving, else
+/// `ModeAxisPinning` pins some to their defaults with a warning (an error with `--strict`).
 ///
 /// Many modes of a large set add up as well, so the product is limited too: `maximumTokenValues`
 /// resolved tokens over all modes, about 500 MB (Docs/Performance.md has the measurements).

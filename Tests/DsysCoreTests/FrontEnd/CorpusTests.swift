@@ -51,7 +51,7 @@ struct CorpusTests {
     func readsWithExactlyTheKnownDiagnostics(_ project: String) throws {
         let corpus = try #require(InputTestSupport.corpus)
         var diagnostics = Diagnostics()
-        let tokens = FrontEnd().load([corpus + "/" + project], diagnostics: &diagnostics)
+        let tokens = InputTestSupport.corpusFrontEnd.load([corpus + "/" + project], diagnostics: &diagnostics)
         let actual = diagnostics.sorted.filter { $0.severity == .error }
             .map { $0.description.replacingOccurrences(of: corpus + "/", with: "").components(separatedBy: "\n")[0] }
         let summary = "# \(project): \(tokens?.defaultTokens.count ?? 0) tokens, modes: "

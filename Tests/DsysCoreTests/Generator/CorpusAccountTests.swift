@@ -14,7 +14,7 @@ struct CorpusAccountTests {
     /// One table row, or nil when the project does not generate (its errors are in `CorpusExpectations`).
     private func row(_ project: String, corpus: String) -> String? {
         var diagnostics = Diagnostics()
-        guard let tokens = FrontEnd().load([corpus + "/" + project], diagnostics: &diagnostics), !diagnostics.hasErrors,
+        guard let tokens = InputTestSupport.corpusFrontEnd.load([corpus + "/" + project], diagnostics: &diagnostics), !diagnostics.hasErrors,
               let (files, account) = GeneratorPipeline(config: GeneratorConfig()).generateAccounted(tokens, diagnostics: &diagnostics)
         else { return nil }
         let inputPaths = Set(tokens.modes.flatMap { $0.tokens.tokens.map(\.path) } + tokens.skipped.map(\.path))

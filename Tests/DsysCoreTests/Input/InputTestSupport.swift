@@ -44,7 +44,10 @@ enum InputTestSupport {
 
     static let corpusMissing = "the shared corpus (<repo>/../shared/corpus) is not present"
 
-    /// A path inside the corpus; only call from tests enabled by `corpus != nil`.
+    /// The front end `dsys generate` reads the corpus with under the default configuration (with
+    /// the generator's choice axes, so modes past the limit are reduced and pinned as a user sees).
+    static let corpusFrontEnd = ConfigFile().frontEnd(remBase: nil, contexts: [], referenceScope: .inputFolder)
+
     /// `paths` read through the front end with `contexts` pinned: the tokens, and what was reported.
     static func load(_ paths: [String], contexts: [String] = []) -> (ResolvedTokens?, Diagnostics) {
         var diagnostics = Diagnostics()
@@ -52,6 +55,7 @@ enum InputTestSupport {
         return (tokens, diagnostics)
     }
 
+    /// A path inside the corpus; only call from tests enabled by `corpus != nil`.
     static func corpusPath(_ relative: String) -> String {
         (corpus ?? "/nonexistent") + "/" + relative
     }
