@@ -45,8 +45,11 @@ public struct FrontEnd: Sendable {
 
     /// Loads and resolves `inputs`.
     public func load(_ inputs: [String], diagnostics: inout Diagnostics) -> ResolvedTokens? {
+        // Malformed contexts are reported by `resolve`.
+        let pins = (try? ContextSelection(parsing: contexts))?.choices ?? []
         guard let plan = InputLoader.plan(
-            inputs: inputs, referenceScope: referenceScope, modeSources: modeSources, strict: strict, diagnostics: &diagnostics
+            inputs: inputs, referenceScope: referenceScope, modeSources: modeSources, strict: strict, pins: pins,
+            diagnostics: &diagnostics
         )
         else { return nil }
         return resolve(plan, diagnostics: &diagnostics)

@@ -6,9 +6,10 @@ extension InputContribution {
     /// (or else the files' names, `FileNameModeLayout`) makes of the files, or else
     /// into the modes their `$extensions.mode` values name. A token that files merged without an
     /// override order define twice is taken from the later file, with a warning (an error when `strict`).
+    /// `pins` are the contexts `--context` keeps (`InputLoadOptions.pins`).
     static func plans(
         joining contributions: [InputContribution], modeSources: ModeSourceMap = ModeSourceMap(), strict: Bool = false,
-        diagnostics: inout Diagnostics
+        pins: [ContextChoice] = [], diagnostics: inout Diagnostics
     ) -> [ResolutionPlan] {
         var plans: [ResolutionPlan] = []
         var sharedLayers: [TokenLayer] = []
@@ -29,7 +30,8 @@ extension InputContribution {
             }
             plans.append(join(sharedLayers, into: modal, strict: strict, diagnostics: &diagnostics))
         } else if !sharedLayers.isEmpty {
-            plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, strict: strict, diagnostics: &diagnostics))
+            plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, strict: strict, pins: pins,
+                                          diagnostics: &diagnostics))
         }
         return plans
     }
@@ -37,7 +39,7 @@ extension InputContribution {
     /// The plan of plain token files: the modes `modeSources` or the files' names (appearances,
     /// Figma collections) make, each file read once, or else one mode split by `$extensions.mode`.
     private static func plan(
-        files layers: [TokenLayer], modeSources: ModeSourceMap, strict: Bool, diagnostics: inout Diagnostics
+        files layers: [TokenLayer], modeSources: ModeSourceMap, strict: Bool, pins: [ContextChoice], diagnostics: inout Diagnostics
     ) -> [ResolutionPlan] {
         let sourceFiles = layers.map(\.name)
         guard let map = modeSources.isEmpty ? FileNameModeLayout.map(for: layers, strict: strict, diagnostics: &diagnostics) : modeSources
@@ -48,7 +50,7 @@ extension InputContribution {
         }
         let layerOfFile = Dictionary(layers.map { ($0.name, $0) }) { first, _ in first }
         guard let planned = ModeSourcePlanner.plan(
-            map, sources: sourceFiles, location: nil, diagnostics: &diagnostics,
+            map, sources: sourceFiles, location: nil, pins: pins, diagnostics: &diagnostics,
             layer: { name, isSourceOnly, _ in
                 var layer = layerOfFile[name]
                 layer?.isSourceOnly = isSourceOnly

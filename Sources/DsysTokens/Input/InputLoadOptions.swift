@@ -9,4 +9,8 @@ package struct InputLoadOptions {
     /// Whether a problem confined to one token is an error (`--strict`): a token two plain files
     /// define stops the run instead of the later definition being used with a warning.
     var strict = false
+    /// The contexts `--context` pins (`ContextSelection`): where combinations are reduced while
+    /// planning (`ModeCombinations`), a pinned axis takes only its pinned contexts, so pins off the
+    /// defaults on several axes still find their mode.
+    var pins: [ContextChoice] = []
 }

@@ -7,12 +7,14 @@ import DsysSource
 public enum InputLoader {
     /// Builds the plan for `inputs` (files or folders). Returns nil only when nothing could be read.
     /// `referenceScope` says which files a resolver document's `$ref`s may read; `modeSources` which
-    /// files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
+    /// files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`); `pins` the
+    /// contexts `--context` keeps (see `InputLoadOptions.pins`).
     public static func plan(
         inputs: [String], referenceScope: ReferenceScope = .inputFolder, modeSources: ModeSourceMap = ModeSourceMap(),
-        strict: Bool = false, diagnostics: inout Diagnostics
+        strict: Bool = false, pins: [ContextChoice] = [], diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
-        plan(inputs: inputs, options: InputLoadOptions(referenceScope: referenceScope, modeSources: modeSources, strict: strict),
+        plan(inputs: inputs,
+             options: InputLoadOptions(referenceScope: referenceScope, modeSources: modeSources, strict: strict, pins: pins),
              registry: .standard, diagnostics: &diagnostics)
     }
 
@@ -96,7 +98,8 @@ public enum InputLoader {
             contributions += registry.formats[index].load(files: files, options: options, diagnostics: &diagnostics)
         }
         let plans = InputContribution.plans(
-            joining: contributions, modeSources: options.modeSources, strict: options.strict, diagnostics: &diagnostics
+            joining: contributions, modeSources: options.modeSources, strict: options.strict, pins: options.pins,
+            diagnostics: &diagnostics
         )
         if plans.count > 1 {
             diagnostics.error(

@@ -31,10 +31,16 @@ enum ModeCombinations {
     ///
     /// A mode's name joins the chosen contexts with `-`, leaving out axes that have a single context
     /// (they distinguish nothing) unless every axis has one.
+    ///
+    /// When combinations are reduced, a choice axis that `pins` names (contexts `--context` keeps)
+    /// takes only its pinned contexts, the first of them as its default: otherwise pins off the
+    /// defaults on two choice axes would match none of the reduced combinations. Pins that name no
+    /// context of an axis change nothing (`ContextSelection` reports them).
     static func all(
-        _ axes: [ModeAxis], location: SourceLocation?, diagnostics: inout Diagnostics
+        _ axes: [ModeAxis], location: SourceLocation?, pins: [ContextChoice] = [], diagnostics: inout Diagnostics
     ) -> [Combination] {
         guard !axes.isEmpty else { return [Combination(name: "default", choices: [])] }
+        let axes = pinned(axes, to: pins)
         guard axes.allSatisfy({ !$0.contexts.isEmpty }) else { return [] }
         let defaults = axes.map { $0.defaultContext ?? $0.contexts[0] }
         let productCount = count(of: axes, choiceAxesReduced: false)
@@ -57,7 +63,8 @@ enum ModeCombinations {
         }
         if reduces {
             diagnostics.append(ChoiceAxisReduction.note(
-                combinations: productCount, kept: combinations.count, choiceAxes: axes.filter(\.isChoice).map(\.name), at: location
+                combinations: productCount, kept: combinations.count,
+                choiceAxes: axes.filter { $0.isChoice && $0.contexts.count > 1 }.map(\.name), at: location
             ))
         }
         let anyAxisVaries = axes.contains { $0.contexts.count > 1 }
@@ -69,6 +76,19 @@ enum ModeCombinations {
         }
         reportDuplicateNames(result, location: location, diagnostics: &diagnostics)
         return result
+    }
+
+    /// `axes` with each choice axis that `pins` names narrowed to its pinned contexts.
+    private static func pinned(_ axes: [ModeAxis], to pins: [ContextChoice]) -> [ModeAxis] {
+        guard !pins.isEmpty else { return axes }
+        return axes.map { axis in
+            let kept = axis.contexts.filter { context in pins.contains(ContextChoice(modifier: axis.name, context: context)) }
+            guard axis.isChoice, !kept.isEmpty else { return axis }
+            var narrowed = axis
+            narrowed.contexts = kept
+            narrowed.defaultContext = kept.contains(axis.defaultContext ?? axis.contexts[0]) ? axis.defaultContext : kept[0]
+            return narrowed
+        }
     }
 
     /// How many combinations `axes` make: every one, or (`choiceAxesReduced`) those that change at

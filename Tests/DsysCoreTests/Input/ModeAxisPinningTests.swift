@@ -59,6 +59,24 @@ import Testing
         #expect(Set(run.tokens?.modes.flatMap(\.contexts).filter { $0.modifier == "appearance" }.map(\.context) ?? []) == ["light", "dark"])
     }
 
+    /// Figma collections exported one file per mode (`A.m3.json`) are choice axes reduced while
+    /// planning (1000 combinations, 28 planned); the pins the warning suggests choosing must find
+    /// their mode even when two of them are off the defaults.
+    @Test func pinsOffTheDefaultsOnTwoReducedAxesFindTheirMode() throws {
+        var files: [String: String] = [:]
+        for collection in ["A", "B", "C"] {
+            for mode in 0..<10 {
+                files["\(collection).m\(mode).json"] = "{ \"\(collection.lowercased())\": { \"$type\": \"number\", \"$value\": \(mode) } }"
+            }
+        }
+        let run = try FrontEndRun(files, contexts: ["A=m3", "B=m5"], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.count == 10)
+        #expect(run.value("a") == .number(3))
+        #expect(run.value("b") == .number(5))
+        #expect(run.value("c") == .number(0))
+    }
+
     @Test func aContextWithASpaceIsQuotedForTheShell() {
         #expect(ModeAxisPinning.shellWord("theme=dark") == "theme=dark")
         #expect(ModeAxisPinning.shellWord("🪐 Vertical space=2XL") == "'🪐 Vertical space=2XL'")

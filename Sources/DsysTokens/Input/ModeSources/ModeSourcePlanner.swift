@@ -11,9 +11,10 @@ enum ModeSourcePlanner {
 
     /// Plans the modes of `sources` (file paths or set names, in override order) under `map`;
     /// `layer` reads a source's tokens, source-only or not. An entry that names no source, and a
-    /// source that two axes name, are errors; nil when the map cannot be applied.
+    /// source that two axes name, are errors; nil when the map cannot be applied. `pins` are the
+    /// contexts `--context` keeps (`ModeCombinations.all`).
     static func plan(
-        _ map: ModeSourceMap, sources: [String], location: SourceLocation?, diagnostics: inout Diagnostics,
+        _ map: ModeSourceMap, sources: [String], location: SourceLocation?, pins: [ContextChoice] = [], diagnostics: inout Diagnostics,
         layer: (_ name: String, _ isSourceOnly: Bool, _ diagnostics: inout Diagnostics) -> TokenLayer?
     ) -> Planned? {
         let errorsBefore = diagnostics.errors.count
@@ -40,7 +41,7 @@ enum ModeSourcePlanner {
         guard diagnostics.errors.count == errorsBefore else { return nil }
         let shared = kept.filter { axisOfSource[$0] == nil }
         let axes = map.axes.map { axis in ModeAxis(name: axis.name, contexts: axis.contexts.map(\.name), defaultContext: nil, isChoice: axis.isChoice) }
-        let combinations = ModeCombinations.all(axes, location: location, diagnostics: &diagnostics)
+        let combinations = ModeCombinations.all(axes, location: location, pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
             var names = shared
             var included = Set(shared)
