@@ -156,11 +156,13 @@ public struct TokenTreeParser {
         var tokenExtensions: SourceNode?
         var value: SourceNode?
         var alpha: SourceMember?
+        var darkValue: SourceMember?
         for index in members.indices {
             switch members[index].key {
             case dialect.valueKey: value = members[index].value
             case dialect.typeKey: readType(members[index].value, into: &properties)
             case "alpha" where members[index].value.number != nil: alpha = members[index]
+            case "darkValue" where !dialect.usesDollarKeys: darkValue = members[index]
             case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
             case "$extensions": tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
@@ -171,6 +173,9 @@ public struct TokenTreeParser {
         }
         guard var value else { return }
         if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
+        if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, extensions: tokenExtensions) {
+            (value, tokenExtensions) = split
+        }
         if let reference = AliasOfValue.reference(value) { value = reference }
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {

@@ -204,7 +204,7 @@ public struct ModeResolver: Sendable {
         }
         if raw.dialect != .dtcg {
             guard let inferred = ValueDecoder.inferType(of: item.value) else {
-                reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
+                reportUntypable(raw, value: item.value, unknownType: name, diagnostics: &diagnostics)
                 skipReason = .untyped
                 return nil
             }
@@ -235,11 +235,18 @@ public struct ModeResolver: Sendable {
 
     /// A token whose type is neither declared nor recognisable from its value: an error in DTCG
     /// files (the format requires a type), a warning in Style Dictionary files (the token is skipped).
-    private func reportUntypable(_ raw: RawToken, value: SourceNode, diagnostics: inout Diagnostics) {
-        let message = "cannot tell the type of '\(raw.path)' (its value is \(value.kindDescription) of no known shape)"
+    /// `unknownType` is the type the file declares when dsys knows no such type (a project's own,
+    /// such as `modular-scale`, which its build computes).
+    private func reportUntypable(_ raw: RawToken, value: SourceNode, unknownType: String? = nil, diagnostics: inout Diagnostics) {
+        let message = "cannot tell the type of '\(raw.path)' (its value is \(value.kindDescription) of no known shape"
+            + (unknownType.map { ", and '\($0)' is no type dsys knows)" } ?? ")")
         if raw.dialect.usesDollarKeys {
             diagnostics.error(message, at: raw.location, token: raw.path.description,
                               hint: "add \"$type\" to the token or to its group")
+        } else if unknownType != nil {
+            diagnostics.warning(message + "; it is skipped", at: raw.location, token: raw.path.description,
+                                hint: "a type of the project's own is computed by its build: give the token the value it "
+                                    + "computes and a type dsys reads, such as \"dimension\" or \"color\"")
         } else {
             diagnostics.warning(message + "; it is skipped", at: raw.location, token: raw.path.description,
                                 hint: "add a \"type\" such as \"boxShadow\" or \"typography\"")

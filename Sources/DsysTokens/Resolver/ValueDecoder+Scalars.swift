@@ -16,6 +16,9 @@ extension ValueDecoder {
                 return nil
             }
             return color
+        case .object(let members) where members.contains(where: { $0.key == "color" })
+            && members.allSatisfy({ $0.key == "color" || $0.key == "alpha" }):
+            return colorWithAlpha(node)
         case .object:
             guard let spaceNode = member("colorSpace", of: node, what: "a color object"),
                   let componentsNode = member("components", of: node, what: "a color object")
@@ -60,6 +63,21 @@ extension ValueDecoder {
             fail("a color must be a color object or a color string, but it is \(node.kindDescription)", at: node)
             return nil
         }
+    }
+
+    /// `{"color": <color or reference>, "alpha": 0.65}`, as Style Dictionary projects write a
+    /// translucent version of another color (Deutsche Telekom's Scale): the color with its alpha set
+    /// to that number, as Tokens Studio's alpha modifier and a token-level `alpha` set it.
+    private mutating func colorWithAlpha(_ node: SourceNode) -> ColorValue? {
+        guard let inner = node["color"], var color = color(inner) else { return nil }
+        if let alphaNode = node["alpha"] {
+            guard let value = alphaNode.number, (0...1).contains(value) else {
+                fail("'alpha' must be a number from 0 to 1", at: alphaNode)
+                return nil
+            }
+            color.alpha = value
+        }
+        return color
     }
 
     /// The CSS color functions dsys reads (`ColorValue.parse(css:)`, `TokensStudioColor`).
