@@ -48,6 +48,7 @@ enum TokensStudioModePlanner {
             }
             return [ResolutionPlan.PlannedMode(name: "default", contexts: [], layers: layers)]
         }
+        let themes = TokensStudioUngroupedThemeAxes.grouped(themes, location: themesLocation, diagnostics: &diagnostics)
         var groups: [String] = []
         var themeNames: [String: [String]] = [:]
         var statuses: [ContextChoice: [String: TokensStudioTheme.SetStatus]] = [:]
