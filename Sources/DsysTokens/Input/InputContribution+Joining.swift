@@ -1,3 +1,4 @@
+import Foundation
 import DsysSource
 
 extension InputContribution {
@@ -6,7 +7,9 @@ extension InputContribution {
     /// (or else the files' names, `FileNameModeLayout`) makes of the files, or else
     /// into the modes their `$extensions.mode` values name. A token that files merged without an
     /// override order define twice is taken from the later file, with a warning (an error when `strict`).
-    /// `pins` are the contexts `--context` keeps (`InputLoadOptions.pins`).
+    /// `pins` are the contexts `--context` keeps (`InputLoadOptions.pins`). Beside a token system,
+    /// the files it reads itself are not read again, and files that hold no token (a Style Dictionary config in the folder of an export) are left out
+    /// with a note, so the folder of a Tokens Studio export still reads.
     static func plans(
         joining contributions: [InputContribution], modeSources: ModeSourceMap = ModeSourceMap(), strict: Bool = false,
         pins: [ContextChoice] = [], diagnostics: inout Diagnostics
@@ -20,6 +23,19 @@ extension InputContribution {
             case .sharedLayers(let layers): sharedLayers += layers
             case .ownModes(let plan): ownModes.append(plan)
             }
+        }
+        if !plans.isEmpty {
+            // A resolver document's folder holds the files it names: read through it, not beside it.
+            let named = Set(plans.flatMap(\.sourceFiles).map(Self.comparablePath))
+            sharedLayers.removeAll { named.contains(Self.comparablePath($0.name)) }
+        }
+        if !plans.isEmpty, sharedLayers.contains(where: \.tokens.isEmpty) {
+            let ignored = sharedLayers.filter(\.tokens.isEmpty).map(\.name)
+            sharedLayers.removeAll(where: \.tokens.isEmpty)
+            diagnostics.append(Diagnostic(
+                .note, "left out " + ignored.map { "'\($0)'" }.joined(separator: ", ") + " beside the token system: "
+                    + (ignored.count == 1 ? "it holds" : "they hold") + " no token"
+            ))
         }
         if let modal = ownModes.first {
             if ownModes.count > 1 {
@@ -61,6 +77,11 @@ extension InputContribution {
         reportDuplicates(in: layers.filter { shared.contains($0.name) }, strict: strict, diagnostics: &diagnostics)
         let plan = ResolutionPlan(modes: planned.modes, sourceFiles: sourceFiles)
         return [map.axes.isEmpty ? ModeExtension.expand(plan, diagnostics: &diagnostics) : plan]
+    }
+
+    /// `path` made comparable with the same file's path written another way (`./a.json`, `dir/../a.json`).
+    private static func comparablePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// `plan` with `sharedLayers` first in every mode.

@@ -102,9 +102,11 @@ public enum InputLoader {
             diagnostics: &diagnostics
         )
         if plans.count > 1 {
+            let others = plans.dropFirst().flatMap(\.sourceFiles)
+            let named = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
             diagnostics.error(
-                "\(registry.standaloneInputs) must be the only input",
-                hint: "pass it on its own; it names its token files itself"
+                "\(registry.standaloneInputs) must be the only input" + (others.isEmpty ? "" : ", but \(named) \(others.count == 1 ? "is" : "are") read beside it"),
+                hint: "pass it on its own; it names its token files itself (move other token files out of its folder)"
             )
         }
         return plans.first

@@ -168,7 +168,8 @@ import Testing
         _ = InputLoader.plan(inputs: [folder.file("brand.json"), folder.file("extra.json")], options: InputLoadOptions(),
                              registry: registry, diagnostics: &combined)
         #expect(combined.errors.map(\.message) == [
-            "a resolver document, Tokens Studio export, design-system file or palette file must be the only input",
+            "a resolver document, Tokens Studio export, design-system file or palette file must be the only input, "
+                + "but '\(folder.file("extra.json"))' is read beside it",
         ])
     }
 

@@ -1,0 +1,54 @@
+@testable import DsysCore
+import Testing
+
+/// A Tokens Studio export (or resolver document) is read on its own: in a project folder, the files
+/// it names are read through it, JSON files beside it that hold no token (a Style Dictionary
+/// config) are left out with a note, and other token files beside it are an error that names them.
+@Suite struct TokenSystemFolderTests {
+    private static let export = """
+    { "core": { "blue": { "value": "#0000ff", "type": "color" } },
+      "light": { "bg": { "value": "{blue}", "type": "color" } },
+      "$themes": [ { "name": "Light", "selectedTokenSets": { "core": "source", "light": "enabled" } } ],
+      "$metadata": { "tokenSetOrder": ["core", "light"] } }
+    """
+
+    @Test func filesWithoutTokensBesideAnExportAreLeftOutWithANote() throws {
+        let run = try FrontEndRun([
+            "project/tokens.json": Self.export,
+            "project/package.json": #"{ "name": "my-tokens", "version": "1.0.0", "scripts": { "build": "node build.js" } }"#,
+            "project/sd.config.json": #"{ "source": ["tokens.json"], "platforms": { "css": { "transformGroup": "css" } } }"#,
+        ], inputs: ["project"])
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.map(\.name) == ["Light"])
+        let note = run.diagnostics.all.first { $0.severity == .note && $0.message.hasPrefix("left out") }?.message ?? ""
+        // `package.json` is no token file to the folder listing; the config is read and holds no token.
+        #expect(note.hasSuffix("/project/sd.config.json' beside the token system: it holds no token"))
+    }
+
+    /// Terrazzo's fixtures keep a resolver document in the folder of the files it names.
+    @Test func theFilesAResolverDocumentNamesAreReadThroughItWhenItsFolderIsGiven() throws {
+        let run = try FrontEndRun([
+            "project/base.json": #"{ "n": { "$type": "number", "one": { "$value": 1 } } }"#,
+            "project/dark.json": #"{ "n": { "one": { "$value": 2 } } }"#,
+            "project/ds.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "$ref": "./base.json" } ] } },
+              "modifiers": { "mode": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" } ] }
+            """,
+        ], inputs: ["project"])
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("n.one", mode: "dark")?.value == .number(2))
+    }
+
+    @Test func tokenFilesBesideAnExportAreAnErrorNamingThem() throws {
+        let run = try FrontEndRun([
+            "project/tokens.json": Self.export,
+            "project/extra.json": #"{ "space": { "md": { "value": "8", "type": "spacing" } } }"#,
+        ], inputs: ["project"])
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.contains("must be the only input, but '") == true)
+        #expect(run.errors.first?.hasSuffix("extra.json' is read beside it") == true)
+    }
+}
