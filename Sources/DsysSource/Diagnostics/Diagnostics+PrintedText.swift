@@ -6,7 +6,9 @@ extension Diagnostics {
     /// closing count; terminal controls quoted from the input are shown escaped (`\u{1B}`).
     ///
     /// Past `printedLimit`, errors are printed before any warning or note is: a set with hundreds of
-    /// warnings must not hide the few errors that stopped the run behind them.
+    /// warnings must not hide the few errors that stopped the run behind them. The warnings and notes
+    /// printed then are shared out among their kinds (`kind(of:)`): 583 tokens of an unknown type must
+    /// not hide the 255 that reference a file not given.
     public var printedText: String {
         let sorted = self.sorted
         var text = ""
@@ -25,11 +27,44 @@ extension Diagnostics {
         return text
     }
 
-    /// The first `printedLimit` of `sorted`, errors first, in their sorted order.
+    /// `printedLimit` of `sorted`, in their sorted order: the first errors, then the others taken
+    /// kind by kind in rounds (the first of each kind, then the second of each, …).
     private static func shown(_ sorted: [Diagnostic]) -> [Diagnostic] {
         guard sorted.count > printedLimit else { return sorted }
         let errors = sorted.filter { $0.severity == .error }.prefix(printedLimit)
-        let others = sorted.lazy.filter { $0.severity != .error }.prefix(printedLimit - errors.count)
+        var kinds: [String] = []
+        var byKind: [String: [Diagnostic]] = [:]
+        for diagnostic in sorted where diagnostic.severity != .error {
+            let kind = kind(of: diagnostic.message)
+            if byKind[kind] == nil { kinds.append(kind) }
+            byKind[kind, default: []].append(diagnostic)
+        }
+        var others: [Diagnostic] = []
+        var round = 0
+        while others.count < printedLimit - errors.count {
+            let taken = kinds.compactMap { kind in byKind[kind].flatMap { round < $0.count ? $0[round] : nil } }
+            guard !taken.isEmpty else { break }
+            others += taken.prefix(printedLimit - errors.count - others.count)
+            round += 1
+        }
         return (Array(errors) + others).sorted()
+    }
+
+    /// What a message says with the names and numbers it quotes left out: the warnings that
+    /// `unknown $type 'component' on 'alert.radius'` and `… on 'alert.color'` are of one kind.
+    static func kind(of message: String) -> String {
+        var kind = ""
+        var quote: Character?
+        for character in message {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                kind.append("_")
+            } else if !character.isNumber {
+                kind.append(character)
+            }
+        }
+        return kind
     }
 }

@@ -1,4 +1,5 @@
 @testable import DsysCore
+@testable import DsysSource
 import Testing
 
 /// What dsys prints of many diagnostics: at most `Diagnostics.printedLimit`, and never a warning
@@ -40,6 +41,29 @@ import Testing
         let diagnostics = diagnostics(warnings: 1, errorLines: Array(1...(limit + 5)))
         #expect(printedMessages(diagnostics).allSatisfy { $0.hasPrefix("e") })
         #expect(diagnostics.printedText.contains("dsys: note: 6 more diagnostics not shown (5 of them errors)\n"))
+    }
+
+    /// Kong's tokens: 583 of an unknown type sort before the 255 that reference a palette file not
+    /// given, which must still show.
+    @Test func pastTheLimitEveryKindOfWarningIsPrinted() {
+        var diagnostics = Diagnostics()
+        for line in 1...300 {
+            diagnostics.warning("unknown $type 'component' on 'a.t\(line)'; it is skipped", at: SourceLocation(file: "a.json", line: line, column: 1))
+        }
+        for line in 1...3 {
+            diagnostics.warning("'b.t\(line)' references 'alias.white', which is not defined; it is skipped",
+                                at: SourceLocation(file: "b.json", line: line, column: 1))
+        }
+        let printed = diagnostics.printedText
+        #expect(printed.contains("b.json:3:1: warning: 'b.t3' references 'alias.white'"))
+        #expect(printed.contains("a.json:197:1: warning: unknown $type 'component' on 'a.t197'"))
+        #expect(!printed.contains("a.json:198:1:"))
+        #expect(printed.contains("dsys: note: 103 more diagnostics not shown, none of them an error\n"))
+    }
+
+    @Test func aMessagesKindLeavesOutWhatItQuotesAndItsNumbers() {
+        #expect(Diagnostics.kind(of: "unknown $type 'component' on 'a.b'; it is skipped") == "unknown $type _ on _; it is skipped")
+        #expect(Diagnostics.kind(of: #"the value "12px" of 3 tokens"#) == "the value _ of  tokens")
     }
 
     @Test func underTheLimitEverythingIsPrintedInOrder() {
