@@ -81,6 +81,8 @@ package struct AliasResolver {
     private var origins: [TokenOrigin] = []
     private var typeOrigins: [TokenOrigin] = []
     private var indexByPath: [TokenPath: Int] = [:]
+    /// Every group that holds a token, listed at the first missing reference (`absentGroup(of:)`).
+    private var definedGroups: Set<TokenPath>?
     private var isOutput: [Bool] = []
     private var states: [State] = []
     private var resolutions: [Resolution?] = []
@@ -607,8 +609,23 @@ package struct AliasResolver {
         if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
             message += " (did you mean '\(suggestion)'?)"
         }
-        record(.error(message, at: location(of: node, in: token), token: path(of: token).description,
-                      hint: "define '\(reference)' or correct the reference"), .missingReference, of: token)
+        let hint = absentGroup(of: reference).map { group in
+            "no input defines a token under '\(group)': give the file that does as an input too (such as a palette "
+                + "a Style Dictionary config includes), or correct the reference"
+        } ?? "define '\(reference)' or correct the reference"
+        record(.error(message, at: location(of: node, in: token), token: path(of: token).description, hint: hint),
+               .missingReference, of: token)
+    }
+
+    /// The outermost group of `reference` that holds no token at all and is none (a palette file
+    /// not given), or nil when its group exists. The groups are listed once, at the first missing reference.
+    private mutating func absentGroup(of reference: TokenPath) -> TokenPath? {
+        let groups = definedGroups ?? Set(indexByPath.keys.flatMap { path in
+            (1..<max(1, path.segments.count)).map { TokenPath(Array(path.segments.prefix($0))) }
+        })
+        definedGroups = groups
+        return (1..<max(1, reference.segments.count)).lazy.map { TokenPath(Array(reference.segments.prefix($0))) }
+            .first { !groups.contains($0) && indexByPath[$0] == nil }
     }
 
     /// Records `problem`, confined to token `token`, which fails it (`problems`).

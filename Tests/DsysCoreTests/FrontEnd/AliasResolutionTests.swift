@@ -25,6 +25,7 @@ import Testing
         }
         """])
         #expect(run.errors == ["t.json:5:26: 'color.brand' references 'color.blu', which is not defined (did you mean 'color.blue'?)"])
+        #expect(run.diagnostics.errors.first?.hint == "define 'color.blu' or correct the reference")
     }
 
     @Test func cycleIsReportedOnceWithTheWholeChain() throws {
@@ -59,6 +60,22 @@ import Testing
         }
         #expect(border.width.points == 8)
         #expect(border.color.hexString == "#102030")
+    }
+
+    /// Kong's semantic colors reference `color.alias.*`, a palette that another file (which its
+    /// Style Dictionary config includes) defines: the hint names the absent group and that file.
+    @Test func aReferenceIntoAGroupNoInputHoldsAsksForTheFileThatDefinesIt() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "$type": "color",
+          "blue": { "$value": "#0000ff" },
+          "background": { "$value": "{color.alias.white}" },
+          "blue-alias": { "$value": "{color.blue.dark}" } } }
+        """])
+        let hints = run.diagnostics.errors.map { $0.hint ?? "" }
+        #expect(hints.contains("no input defines a token under 'color.alias': give the file that does as an input too (such as a "
+                               + "palette a Style Dictionary config includes), or correct the reference"))
+        // 'color.blue' is a token, so 'color.blue.dark' is a plain missing reference.
+        #expect(hints.contains("define 'color.blue.dark' or correct the reference"))
     }
 
     @Test func jsonPointerReferencesResolveAndMissingPointersAreErrors() throws {
