@@ -53,6 +53,13 @@ import Testing
         #expect(run.tokens?.modes.map(\.name) == ["Global", "Web", "iOS", "Light", "Dark"])
     }
 
+    /// A theme named like an axis would join it as a context, so nothing is regrouped.
+    @Test func anOtherThemeNamedLikeAnAxisKeepsTheThemesAsTheyAre() throws {
+        let themes = Self.compoundThemes.replacingOccurrences(of: #""name": "Global""#, with: #""name": "platform""#)
+        let run = try FrontEndRun(Self.project(themes: themes), inputs: ["tokens"], strict: false)
+        #expect(run.tokens?.modes.map(\.name) == ["platform", "Web", "iOS", "Light", "Dark"])
+    }
+
     @Test func twoThemesOfNoKnownKindStayAlternatives() throws {
         let themes = """
         [ { "name": "Brand A", "selectedTokenSets": { "theme-light": "enabled" } },

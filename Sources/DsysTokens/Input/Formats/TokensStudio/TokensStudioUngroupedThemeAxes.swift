@@ -40,7 +40,8 @@ enum TokensStudioUngroupedThemeAxes {
         let appearances = family(appearanceAxis)
         let platforms = family(platformAxis)
         // One kind alone (`Light`, `Dark`) is the usual list of alternatives, under the modifier `theme`.
-        guard others.count <= 1, appearances.count != 1, platforms.count != 1, appearances.count + platforms.count > 1,
+        guard others.count <= 1, !others.contains(appearanceAxis), !others.contains(platformAxis),
+              appearances.count != 1, platforms.count != 1, appearances.count + platforms.count > 1,
               Set(regrouped.map(\.group)).count > 1, groupsUseDisjointSets(regrouped) else {
             return themes
         }
