@@ -37,6 +37,7 @@ extension InputContribution {
                     + (ignored.count == 1 ? "it holds" : "they hold") + " no token"
             ))
         }
+        sharedLayers = BareValueFiles.read(sharedLayers, diagnostics: &diagnostics)
         if let modal = ownModes.first {
             if ownModes.count > 1 {
                 diagnostics.error(

@@ -28,7 +28,9 @@ struct TokenFilesFormat: InputFormat {
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
         files.map { file in
             let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
-            return .sharedLayers([TokenLayer(name: file.path, tokens: tokens)])
+            var layer = TokenLayer(name: file.path, tokens: tokens)
+            if tokens.isEmpty, TokenDialect.detect(file.root) == .legacy { layer.bareValues = BareValueFiles.values(in: file) }
+            return .sharedLayers([layer])
         }
     }
 }

@@ -1,0 +1,66 @@
+import DsysSource
+
+/// Style Dictionary projects keep raw options beside their tokens: files of plain values with no
+/// `value` member (REI Cedar's `tokens/_options/space.json`, `{"options": {"space": {"one-x":
+/// "16px"}}}`), which their tokens reference (`{options.space.one-x}`). Such a file holds no token,
+/// so the references were missing. When another file references one of its values, its values are
+/// read as source-only tokens (referenced, never generated), with a note: what Style Dictionary does
+/// (its `transitive-transforms` example: "you can still access/reference them").
+enum BareValueFiles {
+    /// Every string, number and boolean of `file` below its top-level objects, each a token with
+    /// no type at its path (an array's elements at their index; `$` members are left out).
+    static func values(in file: SourceFile) -> [RawToken] {
+        var values: [RawToken] = []
+        var pending: [(node: SourceNode, path: TokenPath)] = [(file.root, TokenPath([]))]
+        while let (node, path) = pending.popLast() {
+            switch node.value {
+            case .object(let members):
+                for member in members.reversed() where !member.key.hasPrefix("$") {
+                    pending.append((member.value, path.appending(member.key)))
+                }
+            case .string, .number, .bool:
+                guard path.segments.count > 1 else { continue }
+                values.append(RawToken(
+                    path: path, typeName: nil, typePosition: nil, value: node, file: file.path,
+                    pointerBase: TokenPointer(base: "", baseDepth: 0), description: nil, deprecation: nil, extensions: nil,
+                    dialect: .legacy
+                ))
+            case .array(let elements):
+                // Style Dictionary references an array's elements by index (`{saturation.7}`).
+                for (index, element) in elements.enumerated().reversed() { pending.append((element, path.appending(String(index)))) }
+            case .null:
+                continue
+            }
+        }
+        return values
+    }
+
+    /// `layers` with every layer that holds no token, but values another layer's tokens reference,
+    /// made a source-only layer of those values; a note names each.
+    static func read(_ layers: [TokenLayer], diagnostics: inout Diagnostics) -> [TokenLayer] {
+        guard layers.contains(where: { $0.tokens.isEmpty && !$0.bareValues.isEmpty }) else { return layers }
+        var referenced: Set<TokenPath> = []
+        for layer in layers {
+            for token in layer.tokens { collectReferences(in: token.value, into: &referenced) }
+        }
+        return layers.map { layer in
+            guard layer.tokens.isEmpty, layer.bareValues.contains(where: { referenced.contains($0.path) }) else { return layer }
+            diagnostics.append(Diagnostic(
+                .note,
+                "'\(layer.name)' holds \(layer.bareValues.count) plain values without 'value', which other files reference: "
+                    + "they are read as values to reference, not generated"
+            ))
+            return TokenLayer(name: layer.name, tokens: layer.bareValues, isSourceOnly: true)
+        }
+    }
+
+    /// The paths `{…}` references in `node`'s strings name.
+    private static func collectReferences(in node: SourceNode, into paths: inout Set<TokenPath>) {
+        switch node.value {
+        case .string(let text): for occurrence in ReferenceSyntax.occurrences(in: text) { paths.insert(occurrence.path) }
+        case .object(let members): for member in members { collectReferences(in: member.value, into: &paths) }
+        case .array(let elements): for element in elements { collectReferences(in: element, into: &paths) }
+        case .number, .bool, .null: break
+        }
+    }
+}

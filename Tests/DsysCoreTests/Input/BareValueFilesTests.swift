@@ -1,0 +1,43 @@
+@testable import DsysCore
+import Testing
+
+/// Style Dictionary options files (plain values without `value`, REI Cedar's `tokens/_options`)
+/// are read as values to reference when other files reference them, and ignored otherwise.
+@Suite struct BareValueFilesTests {
+    private static let files = [
+        "tokens/_options/options.json": ##"{ "options": { "space": { "one-x": "16px", "squish": 0.5 }, "color": { "red": "#ff0000" } } }"##,
+        "tokens/_options/scale.json": #"{ "scale": [1, 1.5, 2] }"#,
+        "tokens/global/number.json": #"{ "ratio": { "value": "{scale.1}", "type": "number" } }"#,
+        "tokens/global/icon.json": #"{ "icon": { "size": { "$value": "{options.space.one-x}", "$type": "dimension" } } }"#,
+        "tokens/global/color.json": #"{ "color": { "danger": { "value": "{options.color.red}", "type": "color" } } }"#,
+    ]
+
+    @Test func referencedOptionsAreReadAsValuesToReference() throws {
+        let run = try FrontEndRun(Self.files, inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.isEmpty)
+        guard case .dimension(let size) = run.value("icon.size"), case .color(let danger) = run.value("color.danger") else {
+            Issue.record("the tokens did not resolve: \(run.warnings)")
+            return
+        }
+        #expect(size.points == 16)
+        #expect(run.value("ratio") == .number(1.5))
+        #expect(danger.hexString == "#ff0000")
+        #expect(run.diagnostics.all.contains {
+            $0.severity == .note && $0.message.hasSuffix("options.json' holds 3 plain values without 'value', which other files "
+                                                         + "reference: they are read as values to reference, not generated")
+        })
+        // Read for reference only: none of them is generated, and the account says why.
+        #expect(run.value("options.space.squish") == nil)
+        #expect(run.tokens?.skipped.contains { $0.path == TokenPath(dotted: "options.space.squish") && $0.reason == .sourceOnly } == true)
+    }
+
+    @Test func optionsNobodyReferencesAreIgnored() throws {
+        let run = try FrontEndRun(Self.files.filter { !$0.key.hasPrefix("tokens/global") }.merging(
+            ["tokens/global/plain.json": #"{ "space": { "md": { "value": "8px", "type": "dimension" } } }"#]) { $1 },
+            inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(!run.diagnostics.all.contains { $0.message.contains("plain values") })
+        #expect(run.value("options.space.one-x") == nil)
+    }
+}
