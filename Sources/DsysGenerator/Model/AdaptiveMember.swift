@@ -33,8 +33,7 @@ enum AdaptiveMember {
     /// The member's name: the whole token path in lower camel case (`spacing.md` → `spacingMd`), so
     /// tokens of every category share one flat scope, checked for collisions like any other.
     static func name(_ token: Token, digitPrefix: String) -> SwiftIdentifier {
-        let segments = token.path.segments.filter { $0 != "$root" }
-        return SwiftNameGenerator(digitPrefix: digitPrefix).memberName(segments.isEmpty ? [token.path.last] : segments)
+        SwiftNameGenerator(digitPrefix: digitPrefix).memberName(GroupOwnToken.namingSegments(of: token.path))
     }
 
     /// The doc paragraph of a static constant that has an adaptive member: it holds the default

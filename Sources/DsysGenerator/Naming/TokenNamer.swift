@@ -26,8 +26,10 @@ struct TokenNamer {
     /// Names `modal` inside `namespace`; the token is moved into the result, not copied.
     mutating func name(_ modal: consuming ModalToken, in namespace: GeneratorConfig.Namespace) -> Names {
         let path = modal.token.path
-        // Most paths have no `$root`, and then their segments are sliced as they are, not copied.
-        var segments = path.segments.contains("$root") ? ArraySlice(path.segments.filter { $0 != "$root" }) : path.segments[...]
+        // Most paths hold no marker of a group's own token, and then their segments are sliced as
+        // they are, not copied.
+        var segments = path.segments.contains(where: GroupOwnToken.isMarker)
+            ? ArraySlice(path.segments.filter { !GroupOwnToken.isMarker($0) }) : path.segments[...]
         if let count = namespace.matchedPrefixCount(of: path) {
             segments = segments.dropFirst(count)
         }

@@ -1,36 +1,88 @@
+import Foundation
 import DsysSource
 
-/// Dark mode written inside one token, as Style Dictionary projects do without modes of their own:
-/// a value keyed by appearance (`"value": {"light": "{color.black}", "dark": "{color.white}"}`,
-/// Deutsche Telekom's Scale) or a `darkValue` beside the value (the single-token method of Style
-/// Dictionary's author). dsys reads both as per-mode values, the way it reads `$extensions.mode`
-/// (`ModeExtension`): the light value is the token's value, and each appearance named becomes a mode.
+/// Dark mode written inside one token, as projects without modes of their own do: a value keyed by
+/// appearance (`"value": {"light": "{color.black}", "dark": "{color.white}"}`, Deutsche Telekom's
+/// Scale), a `darkValue` beside the value (the single-token method of Style Dictionary's author),
+/// CSS's `light-dark(#fff, #000)`, or a color given as two values, light then dark (Red Hat's
+/// "responsive" colors, which its build writes as `light-dark()`). dsys reads each as per-mode
+/// values, the way it reads `$extensions.mode` (`ModeExtension`): the light value is the token's
+/// value, and each appearance named becomes a mode.
 enum AppearanceKeyedValues {
+    /// How a token wrote its appearances.
+    enum Form {
+        case keyedByAppearance, darkValue, lightDarkFunction
+        /// A color token's two values: no format defines it, so the parser notes the reading.
+        case colorPair
+    }
+
     /// The keys that make a value object one keyed by appearance (no token type's value has them).
     static let appearanceNames: Set<String> = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 
-    /// The value (the light one) and the `$extensions` (`existing`, with the per-mode values added)
-    /// of a token whose `value` is keyed by appearance (with a light value and at least one other),
-    /// or that has `darkValue`; nil when it has neither, or has per-mode values of its own.
-    static func split(value: SourceNode, darkValue: SourceMember?, extensions existing: SourceNode?)
-        -> (value: SourceNode, extensions: SourceNode)? {
+    /// The value (the light one), the `$extensions` (`existing`, with the per-mode values added) and
+    /// the form of a token whose `value` is keyed by appearance (with a light value and at least one
+    /// other), that has `darkValue`, whose value is one `light-dark()` call, or, when `typeName` is
+    /// `color`, a list of two texts (colors or references); nil when it has none of these, or has
+    /// per-mode values of its own.
+    static func split(value: SourceNode, darkValue: SourceMember?, typeName: String?, extensions existing: SourceNode?)
+        -> (value: SourceNode, extensions: SourceNode, form: Form)? {
         guard existing?[RawToken.modeValuesKey] == nil else { return nil }
-        let light: SourceNode
         let modes: [SourceMember]
+        let form: Form
         if let members = value.members, members.count > 1, members.allSatisfy({ appearanceNames.contains($0.key) }),
-           let lightMember = members.first(where: { $0.key == "light" }) {
-            light = lightMember.value
+           members.contains(where: { $0.key == "light" }) {
             modes = members
+            form = .keyedByAppearance
         } else if let darkValue {
-            light = value
             modes = [SourceMember(key: "light", keyLine: value.line, keyColumn: value.column, value: value),
                      SourceMember(key: "dark", keyLine: darkValue.keyLine, keyColumn: darkValue.keyColumn, value: darkValue.value)]
+            form = .darkValue
+        } else if let (light, dark) = value.string.flatMap(lightDarkArguments) {
+            modes = [SourceMember(key: "light", keyLine: value.line, keyColumn: value.column,
+                                  value: SourceNode(.string(light), line: value.line, column: value.column)),
+                     SourceMember(key: "dark", keyLine: value.line, keyColumn: value.column,
+                                  value: SourceNode(.string(dark), line: value.line, column: value.column))]
+            form = .lightDarkFunction
+        } else if typeName == "color", let elements = value.elements, elements.count == 2, elements.allSatisfy({ $0.string != nil }) {
+            modes = [SourceMember(key: "light", keyLine: elements[0].line, keyColumn: elements[0].column, value: elements[0]),
+                     SourceMember(key: "dark", keyLine: elements[1].line, keyColumn: elements[1].column, value: elements[1])]
+            form = .colorPair
         } else {
             return nil
         }
+        let light = modes.first { $0.key == "light" }!.value
         let modeMember = SourceMember(key: RawToken.modeValuesKey, keyLine: value.line, keyColumn: value.column,
                                       value: SourceNode(.object(modes), line: value.line, column: value.column))
         let extensions = SourceNode(.object((existing?.members ?? []) + [modeMember]), line: value.line, column: value.column)
-        return (light, extensions)
+        return (light, extensions, form)
+    }
+
+    /// The two arguments of `text` when it is one CSS `light-dark(<light>, <dark>)` call (any letter
+    /// case, spaces around), each trimmed; commas inside parentheses and braces belong to an
+    /// argument (`rgb(0, 0, 0)`, `{color.a, b}` is no reference but is kept whole).
+    static func lightDarkArguments(_ text: String) -> (light: String, dark: String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let opening = "light-dark("
+        guard trimmed.count > opening.count, trimmed.lowercased().hasPrefix(opening), trimmed.hasSuffix(")") else { return nil }
+        let inner = trimmed.dropFirst(opening.count).dropLast()
+        var arguments: [Substring] = []
+        var depth = 0
+        var start = inner.startIndex
+        for index in inner.indices {
+            switch inner[index] {
+            case "(", "{": depth += 1
+            case ")", "}":
+                depth -= 1
+                if depth < 0 { return nil }
+            case "," where depth == 0:
+                arguments.append(inner[start..<index])
+                start = inner.index(after: index)
+            default: break
+            }
+        }
+        arguments.append(inner[start...])
+        let trimmedArguments = arguments.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard depth == 0, trimmedArguments.count == 2, !trimmedArguments.contains(where: \.isEmpty) else { return nil }
+        return (trimmedArguments[0], trimmedArguments[1])
     }
 }

@@ -18,6 +18,8 @@ public struct TokenTreeParser {
     /// reference (`TokensStudioDollarReferences`).
     private var isTokensStudioSet = false
     private var diagnostics = Diagnostics()
+    /// The color tokens given as two values, read as light and dark (`AppearanceKeyedValues`), noted once.
+    private var colorPairs: [(path: TokenPath, location: SourceLocation)] = []
 
     /// A group that inherits another group's tokens through `$extends`.
     private struct GroupExtension {
@@ -73,6 +75,7 @@ public struct TokenTreeParser {
         parser.tokens.reserveCapacity(tokenCount(in: root, valueKey: parser.dialect.valueKey))
         parser.walkGroup(root, path: prefix, inherited: Inherited())
         parser.applyExtensions()
+        parser.noteColorPairs()
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
     }
@@ -173,8 +176,10 @@ public struct TokenTreeParser {
         }
         guard var value else { return }
         if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
-        if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, extensions: tokenExtensions) {
-            (value, tokenExtensions) = split
+        if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, typeName: properties.typeName,
+                                                    extensions: tokenExtensions) {
+            (value, tokenExtensions) = (split.value, split.extensions)
+            if split.form == .colorPair { colorPairs.append((path, file.location(of: node))) }
         }
         if let reference = AliasOfValue.reference(value) { value = reference }
         if let alpha {
@@ -196,6 +201,20 @@ public struct TokenTreeParser {
             ),
             to: &tokens
         )
+    }
+
+    /// One note for the file's color tokens given as two values, at the first of them.
+    private mutating func noteColorPairs() {
+        guard let first = colorPairs.first else { return }
+        let others = colorPairs.count - 1
+        diagnostics.append(Diagnostic(
+            .note,
+            "'\(first.path)'" + (others > 0 ? " and \(others) other color token\(others == 1 ? "" : "s")" : "")
+                + " give two values; dsys reads the first as the light appearance and the second as the dark one, as "
+                + "CSS's light-dark() does",
+            at: first.location, token: first.path.description,
+            hint: "to say so explicitly, give the dark value in \"$extensions\": { \"mode\": { \"dark\": ... } }"
+        ))
     }
 
     private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {

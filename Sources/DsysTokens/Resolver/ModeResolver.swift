@@ -168,7 +168,7 @@ public struct ModeResolver: Sendable {
         diagnostics: inout Diagnostics
     ) -> TokenType? {
         guard let name = item.typeName else {
-            guard let inferred = ValueDecoder.inferType(of: item.value) else {
+            guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {
                 reportUntypable(raw, value: item.value, diagnostics: &diagnostics)
                 skipReason = .untyped
                 return nil
@@ -203,7 +203,7 @@ public struct ModeResolver: Sendable {
             return type
         }
         if raw.dialect != .dtcg {
-            guard let inferred = ValueDecoder.inferType(of: item.value) else {
+            guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {
                 reportUntypable(raw, value: item.value, unknownType: name, diagnostics: &diagnostics)
                 skipReason = .untyped
                 return nil

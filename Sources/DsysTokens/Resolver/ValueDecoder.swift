@@ -32,15 +32,21 @@ struct ValueDecoder {
     }
 
     /// Guesses the type of an untyped value from its shape (used for Style Dictionary files and
-    /// for DTCG tokens that lack `$type`, which is reported); nil when the shape says nothing.
-    static func inferType(of node: SourceNode) -> TokenType? {
+    /// for DTCG tokens that lack `$type`, which is reported); nil when the shape says nothing. A
+    /// percentage is a dimension (which has no length for it, so the token is skipped with a
+    /// warning) unless `path` names a fraction (`FractionNames`): then it is a number, "40%" 0.4.
+    static func inferType(of node: SourceNode, path: TokenPath? = nil) -> TokenType? {
         switch node.value {
         case .number: return .number
         case .string(let text):
             if ColorValue.parse(css: text) != nil { return .color }
             if CSSLinearGradient.isGradientFunction(text) { return .gradient }
             if let quantity = MathExpression.evaluate(text), !quantity.unit.isEmpty {
-                return ["ms", "s"].contains(quantity.unit) ? .duration : .dimension
+                switch quantity.unit {
+                case "ms", "s": return .duration
+                case "%" where path.map(FractionNames.names) == true: return .number
+                default: return .dimension
+                }
             }
             return .string
         case .object:

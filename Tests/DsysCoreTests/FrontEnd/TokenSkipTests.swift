@@ -82,6 +82,26 @@ struct TokenSkipTests {
         #expect(body.lineHeight == .multiplier(1.5))
     }
 
+    /// An untyped percentage is a number where the path names a fraction (opacity, alpha, line
+    /// height), and stays a length, skipped, elsewhere: a radius of 50% is no 0.5.
+    @Test func anUntypedPercentageIsAFractionOnlyWhereThePathNamesOne() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "opacity": { "40": { "value": "40%" } },
+          "overlay": { "alpha": { "value": "12.5%" } },
+          "line-height": { "tight": { "value": "120%" } },
+          "font": { "leading": { "value": "150%" } },
+          "rounding": { "circle": { "value": "50%" } }
+        }
+        """], strict: false)
+        #expect(run.value("opacity.40") == .number(0.4))
+        #expect(run.value("overlay.alpha") == .number(0.125))
+        #expect(run.value("line-height.tight") == .number(1.2))
+        #expect(run.value("font.leading") == .number(1.5))
+        #expect(run.value("rounding.circle") == nil)
+        #expect(run.warnings.contains { $0.contains("'rounding.circle': 50% has no length in points") })
+    }
+
     @Test func aTokenLevelAlphaIsApplied() throws {
         let run = try FrontEndRun(["t.json": """
         {

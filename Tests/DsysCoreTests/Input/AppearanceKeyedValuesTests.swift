@@ -1,9 +1,11 @@
 @testable import DsysCore
+@testable import DsysTokens
 import Testing
 
-/// Style Dictionary projects that write dark mode inside each token (a value keyed by appearance,
-/// or a `darkValue` beside the value) get light and dark modes, and a translucent color written as
-/// `{"color": …, "alpha": …}` is that color with its alpha set, wherever a color goes.
+/// Projects that write dark mode inside each token (a value keyed by appearance, a `darkValue`
+/// beside the value, CSS's `light-dark()`, or a color given as two values) get light and dark
+/// modes, and a translucent color written as `{"color": …, "alpha": …}` is that color with its
+/// alpha set, wherever a color goes.
 @Suite struct AppearanceKeyedValuesTests {
     private static let tokens = """
     { "color": {
@@ -58,5 +60,50 @@ import Testing
         #expect(run.warnings.count == 1)
         #expect(run.warnings.first?.contains("'alpha' must be a number from 0 to 1") == true)
         #expect(run.value("color.veil") == nil)
+    }
+
+    @Test func lightDarkFunctionsAndTwoValueColorsBecomeLightAndDarkModes() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "color": { "$type": "color",
+            "black": { "$value": "#000000" }, "white": { "$value": "#ffffff" },
+            "text": { "$value": "light-dark({color.black}, {color.white})" },
+            "edge": { "$value": "LIGHT-DARK( rgb(0, 0, 255) , #ff0000 )" },
+            "surface": { "_": { "$value": ["{color.white}", "{color.black}"] } },
+            "accent": { "$value": ["#00ff00", "#0000ff"] } },
+          "space": { "pair": { "$type": "number", "$value": [1, 2] } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(Self.hex(run, "color.text", mode: "light") == "#000000")
+        #expect(Self.hex(run, "color.text", mode: "dark") == "#ffffff")
+        #expect(Self.hex(run, "color.edge", mode: "light") == "#0000ff")
+        #expect(Self.hex(run, "color.edge", mode: "dark") == "#ff0000")
+        #expect(Self.hex(run, "color.surface._", mode: "light") == "#ffffff")
+        #expect(Self.hex(run, "color.surface._", mode: "dark") == "#000000")
+        #expect(Self.hex(run, "color.accent", mode: "dark") == "#0000ff")
+        // A list of two numbers is no color: it stays what its type makes of it.
+        #expect(run.warnings.contains { $0.contains("'space.pair'") })
+        // The two-value colors, which no format defines, are noted once, at the first.
+        let notes = run.diagnostics.all.filter { $0.severity == .note }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.hasPrefix("'color.surface._' and 1 other color token give two values") == true)
+        #expect(notes.first?.location?.line == 5)
+    }
+
+    @Test(arguments: [
+        ("light-dark(#fff, #000)", "#fff", "#000"),
+        ("light-dark(rgb(1, 2, 3), hsl(0 0% 0%))", "rgb(1, 2, 3)", "hsl(0 0% 0%)"),
+        ("  Light-Dark({a.b},{c.d}) ", "{a.b}", "{c.d}"),
+    ])
+    func lightDarkArgumentsAreSplitAtTheTopLevelComma(text: String, light: String, dark: String) {
+        let arguments = AppearanceKeyedValues.lightDarkArguments(text)
+        #expect(arguments?.light == light)
+        #expect(arguments?.dark == dark)
+    }
+
+    @Test(arguments: ["light-dark(#fff)", "light-dark(#fff, #000, #111)", "light-dark(#fff, )", "light-dark(rgb(1, 2), #000",
+                      "light-dark(#fff), #000)", "dark-light(#fff, #000)", "color-mix(light-dark(#fff, #000), red)"])
+    func anythingButOneLightDarkCallWithTwoArgumentsIsNoPair(text: String) {
+        #expect(AppearanceKeyedValues.lightDarkArguments(text) == nil)
     }
 }

@@ -105,7 +105,7 @@ struct ThemeEmitter {
         guard namespace.memberPrefix != nil, NameOverride.requested(for: named.token, config: context.config) == nil else {
             return context.flatName(named)
         }
-        var segments = named.token.path.segments.filter { $0 != "$root" }
+        var segments = named.token.path.segments.filter { !GroupOwnToken.isMarker($0) }
         if let count = namespace.matchedPrefixCount(of: named.token.path) { segments.removeFirst(count) }
         return SwiftNameGenerator(digitPrefix: context.config.digitPrefix).memberName(segments.isEmpty ? [named.token.path.last] : segments)
     }

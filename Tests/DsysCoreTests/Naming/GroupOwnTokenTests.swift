@@ -1,0 +1,34 @@
+@testable import DsysCore
+@testable import DsysGenerator
+import DsysTokens
+import Testing
+
+/// A group's own token, `$root` or `_`, is named as its group: the marker adds no word to the Swift
+/// name, the color set's or the adaptive member's.
+struct GroupOwnTokenTests {
+    @Test func theGroupsOwnTokenTakesTheGroupsName() throws {
+        let json = """
+        { "color": { "$type": "color",
+            "accent": { "_": { "$value": "#ff0000" }, "on-dark": { "$value": "#00ff00" } },
+            "link": { "$root": { "$value": "#0000ff" }, "hover": { "$value": "#000080" } },
+            "under": { "_score": { "$value": "#808080" } } } }
+        """
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorTestHarness.plainConfig)
+        #expect(!diagnostics.hasErrors)
+        let colors = GeneratorTestHarness.contents(files, "Colors+Kit.swift")
+        for name in ["dsAccent", "dsAccentOnDark", "dsLink", "dsLinkHover"] {
+            #expect(colors.contains("static let \(name) = SwiftUI.Color(\"dsys\(name.prefix(1).uppercased() + name.dropFirst())\""),
+                    "\(name) in \(colors)")
+        }
+        #expect(files.contains { $0.path.hasSuffix("/dsysDsAccent.colorset/Contents.json") })
+        // Only a segment that is the marker alone is one.
+        #expect(colors.contains("static let dsUnder_Score = SwiftUI.Color("))
+    }
+
+    @Test func onlyAWholeMarkerSegmentIsOne() {
+        #expect(GroupOwnToken.namingSegments(of: TokenPath(dotted: "a.b._")) == ["a", "b"])
+        #expect(GroupOwnToken.namingSegments(of: TokenPath(dotted: "a.$root.b")) == ["a", "b"])
+        #expect(GroupOwnToken.namingSegments(of: TokenPath(dotted: "a.__")) == ["a", "__"])
+        #expect(GroupOwnToken.namingSegments(of: TokenPath(dotted: "_")) == ["_"])
+    }
+}
