@@ -4,6 +4,9 @@ public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
     /// The token's value, unit, type or math is one dsys cannot represent (`"100vw"`, `"50%"` as a
     /// length, `$type: "breakpoint"`, an unsupported math function).
     case unsupportedValue = "unsupported-value"
+    /// The token's type differs from that of the token it aliases, and neither reads as the other
+    /// (a dimension `{color.gray.100}`).
+    case typeMismatch = "type-mismatch"
     /// The token references a token the input does not define.
     case missingReference = "missing-reference"
     /// The token references (directly or through others) a token that is skipped.

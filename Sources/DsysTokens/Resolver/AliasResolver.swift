@@ -400,7 +400,7 @@ package struct AliasResolver {
                 let resolution = resolution(of: target)
                 if isWholeValue {
                     aliasOf = path(of: target)
-                    checkType(of: token, declared: typeName, against: target, at: node)
+                    guard typesAgree(token, declared: typeName, target: target, at: node) else { return nil }
                     if typeName == nil { typeName = resolution.typeName }
                 }
                 return SourceNode(resolution.value.value, line: node.line, column: node.column)
@@ -583,17 +583,21 @@ package struct AliasResolver {
         }
     }
 
-    private mutating func checkType(of token: Int, declared: String?, against target: Int, at node: SourceNode) {
+    /// Whether token `token`, of the `declared` type, may alias `target`: false, with the problem
+    /// recorded for the token alone (`record`), when the two types differ and neither reads as the
+    /// other (a dimension aliasing a color).
+    private mutating func typesAgree(_ token: Int, declared: String?, target: Int, at node: SourceNode) -> Bool {
         guard let declared, let targetType = resolution(of: target).typeName, declared != targetType,
               let mine = TokenTypeName.canonical(declared, dialect: definition(token).dialect),
               let theirs = TokenTypeName.canonical(targetType, dialect: definition(target).dialect),
               mine != theirs, !TokenTypeName.compatible(mine, theirs)
-        else { return }
-        diagnostics.error(
+        else { return true }
+        record(.error(
             "'\(path(of: token))' is a \(mine.rawValue) token but references '\(path(of: target))', which is a \(theirs.rawValue)",
             at: location(of: node, in: token), token: path(of: token).description,
             hint: "reference a \(mine.rawValue) token, or change '\(path(of: token))''s type"
-        )
+        ), .typeMismatch, of: token)
+        return false
     }
 
     private mutating func reportMissing(_ reference: TokenPath, from token: Int, at node: SourceNode) {

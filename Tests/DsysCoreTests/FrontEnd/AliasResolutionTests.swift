@@ -97,12 +97,26 @@ import Testing
         #expect(run.value("color.danger")?.type == .color)
     }
 
-    @Test func aliasToATokenOfAnotherTypeIsAnError() throws {
-        let run = try FrontEndRun(["t.json": """
+    /// An alias to a token of another type is that token's problem: an error with `--strict`, else
+    /// the token (and what references it) is skipped with a warning and the others generate.
+    @Test func aliasToATokenOfAnotherTypeFailsThatTokenAlone() throws {
+        let files = ["t.json": """
         { "c": { "$type": "color", "$value": "#ffffff" },
-          "d": { "$type": "duration", "$value": "{c}" } }
-        """])
-        #expect(run.errors.contains { $0.contains("'d' is a duration token but references 'c', which is a color") })
+          "d": { "$type": "duration", "$value": "{c}" },
+          "e": { "$type": "duration", "$value": "{d}" },
+          "f": { "$type": "duration", "$value": "200ms" } }
+        """]
+        let strict = try FrontEndRun(files)
+        #expect(strict.errors.contains { $0.contains("'d' is a duration token but references 'c', which is a color") })
+
+        let run = try FrontEndRun(files, strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.contains { $0.contains("'d' is a duration token but references 'c', which is a color; it is skipped") })
+        #expect(run.value("d") == nil && run.value("e") == nil)
+        #expect(run.value("f") != nil && run.value("c") != nil)
+        let reasons = Dictionary(uniqueKeysWithValues: (run.tokens?.skipped ?? []).map { ($0.path.description, $0.reason) })
+        #expect(reasons["d"] == .typeMismatch)
+        #expect(reasons["e"] == .referencesSkippedToken)
     }
 
     @Test func aliasesWithoutTypeTakeTheTargetsType() throws {
