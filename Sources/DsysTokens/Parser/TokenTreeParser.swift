@@ -219,8 +219,11 @@ public struct TokenTreeParser {
 
     private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {
         guard let name = node.string else {
-            diagnostics.error(
-                "'\(dialect.typeKey)' must be a string, but it is \(node.kindDescription)", at: file.location(of: node)
+            // A problem of the tokens it would type, not of the file: they are read without it (their
+            // type then comes from the group above or from the value, each with its own warning).
+            diagnostics.warning(
+                "'\(dialect.typeKey)' must be a string, but it is \(node.kindDescription); it is ignored", at: file.location(of: node),
+                hint: "give a type name such as \"color\" or \"dimension\""
             )
             return
         }
@@ -233,8 +236,8 @@ public struct TokenTreeParser {
         case .bool(let flag): return flag ? .deprecated : nil
         case .string(let reason): return .deprecatedWithReason(reason)
         default:
-            diagnostics.error(
-                "'$deprecated' must be true, false or a reason string, but it is \(node.kindDescription)",
+            diagnostics.warning(
+                "'$deprecated' must be true, false or a reason string, but it is \(node.kindDescription); it is ignored",
                 at: file.location(of: node)
             )
             return nil

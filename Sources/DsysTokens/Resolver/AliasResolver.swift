@@ -265,11 +265,18 @@ package struct AliasResolver {
         if !modifiedColors.isEmpty, let target = aliasOf.flatMap(self.index(of:)), let color = modifiedColors[target] {
             modifiedColors[index] = color
         }
-        if let modifier = colorModifier(of: index), isColor(typeName, of: index),
-           let modified = applyColorModifier(modifier, to: value, of: index) {
-            value = modified
-            // The value is no longer the alias target's, so generated code must not name the target.
-            aliasOf = nil
+        if let modifier = colorModifier(of: index), isColor(typeName, of: index) {
+            switch applyColorModifier(modifier, to: value, of: index) {
+            case .applied(let modified):
+                value = modified
+                // The value is no longer the alias target's, so generated code must not name the target.
+                aliasOf = nil
+            case .notApplicable:
+                break
+            case .unreadable:
+                states[index] = .failed
+                return
+            }
         }
         resolutions[index] = Resolution(value: value, typeName: typeName, aliasOf: aliasOf)
         states[index] = .resolved
@@ -318,25 +325,35 @@ package struct AliasResolver {
         return TokenTypeName.canonical(typeName, dialect: definition(index).dialect) == .color
     }
 
-    /// `base` (token `token`'s resolved value) with the color modifier `written` applied, as a color
-    /// object node; nil, after reporting why, when the modifier cannot be read or `base` is not one
-    /// color (the token then keeps `base`). The modifier's references are dependencies of the token,
-    /// so they are settled by now. A modifier given by reference (`"modify": "{modifiers.hover}"`) is
-    /// reported at that reference: its members lie in another token's definition.
-    private mutating func applyColorModifier(_ written: SourceNode, to base: SourceNode, of token: Int) -> SourceNode? {
+    /// What became of a token's color modifier.
+    private enum ModifierOutcome {
+        /// The modified color, as a color object node.
+        case applied(SourceNode)
+        /// The value is not one color, which a warning says; the token keeps its value.
+        case notApplicable
+        /// The modifier cannot be read (or its references resolved): the token fails, with the
+        /// problem recorded for it alone, since its value without the modifier would be wrong.
+        case unreadable
+    }
+
+    /// `base` (token `token`'s resolved value) with the color modifier `written` applied. The
+    /// modifier's references are dependencies of the token, so they are settled by now. A modifier
+    /// given by reference (`"modify": "{modifiers.hover}"`) is reported at that reference: its
+    /// members lie in another token's definition.
+    private mutating func applyColorModifier(_ written: SourceNode, to base: SourceNode, of token: Int) -> ModifierOutcome {
         var ignoredType: String?
         var ignoredAlias: TokenPath?
         guard let resolved = substitute(written, of: token, typeName: &ignoredType, aliasOf: &ignoredAlias,
                                         isWholeValue: false)
-        else { return nil }
+        else { return .unreadable }
         let modifier: TokensStudioColorModifier
         do throws(TokensStudioColorModifier.ReadingProblem) {
             modifier = try TokensStudioColorModifier(resolved: resolved, readColor: Self.color(of:))
         } catch {
             let place = written.string == nil ? error.node : written
-            diagnostics.error("'\(path(of: token))': \(error.message)", at: location(of: place, in: token),
-                              token: path(of: token).description, hint: error.hint)
-            return nil
+            record(.error("'\(path(of: token))': \(error.message)", at: location(of: place, in: token),
+                          token: path(of: token).description, hint: error.hint), .unsupportedValue, of: token)
+            return .unreadable
         }
         guard let color = Self.color(of: base) else {
             diagnostics.warning(
@@ -345,11 +362,11 @@ package struct AliasResolver {
                 at: location(of: written, in: token), token: path(of: token).description,
                 hint: "give the modifier to a token whose value is a color, or remove it"
             )
-            return nil
+            return .notApplicable
         }
         let modified = modifier.apply(to: color)
         modifiedColors[token] = modified
-        return TokensStudioColorModifier.valueNode(of: modified, line: base.line, column: base.column)
+        return .applied(TokensStudioColorModifier.valueNode(of: modified, line: base.line, column: base.column))
     }
 
     /// The color a resolved value node holds: a CSS or Tokens Studio color string, or a DTCG color

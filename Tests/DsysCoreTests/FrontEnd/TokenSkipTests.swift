@@ -102,6 +102,21 @@ struct TokenSkipTests {
         #expect(run.warnings.contains { $0.contains("'rounding.circle': 50% has no length in points") })
     }
 
+    /// A malformed `$type` or `$deprecated` is ignored with a warning: the tokens are read without it
+    /// (their type from the value, itself warned), and the other tokens of the file are untouched.
+    @Test func aMalformedTypeOrDeprecationIsIgnoredWithAWarning() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "space": { "$type": 3, "sm": { "$value": "4px" } },
+          "color": { "$type": "color", "old": { "$value": "#ff0000", "$deprecated": 1 }, "ink": { "$value": "#000000" } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.contains { $0.contains("'$type' must be a string, but it is a number; it is ignored") })
+        #expect(run.warnings.contains { $0.contains("'$deprecated' must be true, false or a reason string, but it is a number; it is ignored") })
+        #expect(run.warnings.contains { $0.contains("token 'space.sm' has no $type; treating it as dimension") })
+        #expect(run.value("space.sm") != nil && run.value("color.old") != nil && run.value("color.ink") != nil)
+        #expect(run.token("color.old")?.deprecation == nil)
+    }
+
     @Test func aTokenLevelAlphaIsApplied() throws {
         let run = try FrontEndRun(["t.json": """
         {
