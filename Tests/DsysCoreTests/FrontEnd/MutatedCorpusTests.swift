@@ -1,0 +1,99 @@
+@testable import DsysCore
+import Foundation
+import Testing
+
+/// Real token sets of `../shared/corpus` with values broken at random (seeded, so each case repeats
+/// exactly), read and generated the way `dsys generate` does without `--strict`.
+///
+/// - Breaking one token's value (a number, text, object or list where its type wants something
+///   else) never stops the run: the broken token is skipped or read, the package is generated
+///   from the rest, and no error is reported.
+/// - Any edit (an alias to anywhere, a renamed key, a deep group, a value of another kind) ends
+///   in a package or in errors that each name a file, never in a crash.
+@Suite(.enabled(if: InputTestSupport.corpus != nil, "\(InputTestSupport.corpusMissing)"))
+struct MutatedCorpusTests {
+    /// Values no token type takes as they are.
+    private static var brokenValues: [Any] { [
+        NSNull(), true, -1, 1e308, "", " ", "#ggg", "#12345", "rgb(1, 2)", "1e999px", "12vw", "NaNpx", "calc(1px + )", "\u{202E}",
+        "x(y", [Any](), [String: Any](), [[Any]()], ["colorSpace": "srgb", "components": [1, 2]],
+        ["value": 1, "unit": "furlong"], ["value": "1", "unit": "px"], [0.1, 0.2, 0.3], ["offsetX": "a"],
+        ["fontFamily": 3, "fontSize": []] as [String: Any], String(repeating: "x", count: 3_000),
+    ] }
+
+    /// The corpus projects small enough to generate many times in a test run (under 200 kB of files).
+    private static let projects: [String] = CorpusTests.projects.filter { project in
+        guard let corpus = InputTestSupport.corpus else { return false }
+        return tokenFiles(in: corpus + "/" + project).reduce(0) { $0 + ((try? Data(contentsOf: URL(fileURLWithPath: $1)).count) ?? 0) }
+            < 200_000
+    }
+
+    /// The JSON token files below `folder`, sorted.
+    private static func tokenFiles(in folder: String) -> [String] {
+        let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// A copy of `project` in a temporary folder with `edit` applied to `count` of its JSON files
+    /// (chosen by `random`); the folder, and whether any file was edited.
+    private func mutatedCopy(of project: String, files count: Int, random: inout SplitMix64,
+                             edit: (inout Any, inout SplitMix64) -> Void) throws -> (TemporaryFolder, Bool) {
+        let source = try #require(InputTestSupport.corpus) + "/" + project
+        let copy = try TemporaryFolder([:])
+        var edited = false
+        var chosen = Set<String>()
+        let files = Self.tokenFiles(in: source)
+        for _ in 0..<count where !files.isEmpty { chosen.insert(files[Int.random(in: 0..<files.count, using: &random)]) }
+        for file in files {
+            let target = copy.path + String(file.dropFirst(source.count))
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            var data = try Data(contentsOf: URL(fileURLWithPath: file))
+            if chosen.contains(file), var document = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+                edit(&document, &random)
+                data = try JSONSerialization.data(withJSONObject: document, options: [.fragmentsAllowed])
+                edited = true
+            }
+            try data.write(to: URL(fileURLWithPath: target))
+        }
+        return (copy, edited)
+    }
+
+    /// The project in `folder` read and generated as `dsys generate` does by default.
+    private func generate(_ folder: String) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        guard let tokens = InputTestSupport.corpusFrontEnd.load([folder], diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return (nil, diagnostics)
+        }
+        let files = GeneratorPipeline(config: GeneratorConfig()).generate(tokens, diagnostics: &diagnostics)
+        return (files, diagnostics)
+    }
+
+    @Test(arguments: 0..<48)
+    func breakingOneTokensValueNeverStopsTheRun(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9)
+        let project = Self.projects[Int.random(in: 0..<Self.projects.count, using: &random)]
+        let (copy, edited) = try mutatedCopy(of: project, files: 2, random: &random) { document, random in
+            for _ in 0..<3 { JSONMutation.breakATokenValue(in: &document, with: Self.brokenValues, random: &random) }
+        }
+        guard edited else { return }
+        let (files, diagnostics) = generate(copy.path)
+        #expect(!diagnostics.hasErrors, "\(project), seed \(seed): \(diagnostics.errors.map(\.message))")
+        #expect(files?.isEmpty == false, "\(project), seed \(seed): no package")
+    }
+
+    @Test(arguments: 0..<48)
+    func anyEditEndsInAPackageOrInErrorsThatNameAFile(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &* 0xBF58_476D)
+        let project = Self.projects[Int.random(in: 0..<Self.projects.count, using: &random)]
+        let (copy, _) = try mutatedCopy(of: project, files: 3, random: &random) { document, random in
+            for _ in 0..<4 { JSONMutation.editAnywhere(in: &document, with: Self.brokenValues, random: &random) }
+        }
+        let (files, diagnostics) = generate(copy.path)
+        if diagnostics.hasErrors {
+            for error in diagnostics.errors where error.location == nil && !error.message.contains(copy.path) {
+                Issue.record("\(project), seed \(seed): an error names no file: \(error.message)")
+            }
+        } else {
+            #expect(files?.isEmpty == false, "\(project), seed \(seed): no errors, but no package")
+        }
+    }
+}
