@@ -20,6 +20,7 @@ package enum ValueText {
         case .border(let border): "\(SwiftNumbers.rounded(border.width.points))pt \(stroke(border.style)) \(border.color.hexString)"
         case .transition(let transition):
             "\(SwiftNumbers.literal(transition.duration.milliseconds))ms \(bezier(transition.timingFunction))"
+        case .shadow(let layers) where layers.isEmpty: "none (no shadow)"
         case .shadow(let layers):
             layers.map { layer in
                 "\(layer.color.hexString) x \(SwiftNumbers.rounded(layer.offsetX.points)) y "

@@ -59,7 +59,10 @@ extension ValueDecoder {
         return Transition(duration: duration, delay: delay, timingFunction: timing)
     }
 
+    /// A shadow: one layer, a list of layers, or none: an empty list, or CSS's `none` (Open edX
+    /// Paragon's buttons and popovers), a shadow that draws nothing.
     mutating func shadow(_ node: SourceNode) -> [ShadowLayer]? {
+        if let text = node.string, text.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return [] }
         let layers = node.elements ?? [node]
         var result: [ShadowLayer] = []
         for layerNode in layers {
@@ -81,11 +84,16 @@ extension ValueDecoder {
         else { return nil }
         var inset = false
         if let insetNode = object["inset"] {
-            guard case .bool(let flag) = insetNode.value else {
-                fail("'inset' must be true or false", at: insetNode)
-                return nil
+            // `"inset": "inset"` (Open edX Paragon) is the CSS keyword's spelling of true.
+            if insetNode.string == "inset" {
+                inset = true
+            } else {
+                guard case .bool(let flag) = insetNode.value else {
+                    fail("'inset' must be true or false", at: insetNode)
+                    return nil
+                }
+                inset = flag
             }
-            inset = flag
         } else if object["type"]?.string == "innerShadow" || object["shadowType"]?.string == "innerShadow" {
             inset = true
         }

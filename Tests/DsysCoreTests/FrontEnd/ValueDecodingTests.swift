@@ -193,4 +193,23 @@ import Testing
         #expect(layers[1].inset)
         #expect(layers[1].spread.points == 1)
     }
+
+    /// CSS's spellings in shadow tokens (Open edX Paragon): `none` is a shadow of no layers, and
+    /// `"inset": "inset"` is an inset layer; another text for `inset` is still a problem.
+    @Test func cssNoneAndTheInsetKeywordAreRead() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "s": { "$type": "shadow",
+            "flat": { "$value": " None " },
+            "well": { "$value": { "color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "inset" } },
+            "odd": { "$value": { "color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "yes" } } } }
+        """], strict: false)
+        #expect(run.value("s.flat") == .shadow([]))
+        guard case .shadow(let layers)? = run.value("s.well") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(layers.first?.inset == true)
+        #expect(run.value("s.odd") == nil)
+        #expect(run.warnings.contains { $0.contains("'s.odd': 'inset' must be true or false") })
+    }
 }

@@ -46,6 +46,16 @@ struct TokenDocumentationTests {
         }
     }
 
+    /// A shadow of no layers (CSS `none`) says so, rather than an empty value.
+    @Test func aShadowOfNoLayersIsDocumentedAsNone() throws {
+        let (files, diagnostics) = try GeneratorTestHarness.generate("""
+        { "shadow": { "$type": "shadow", "flat": { "$value": "none" } } }
+        """, config: GeneratorTestHarness.plainConfig)
+        #expect(!diagnostics.hasErrors)
+        #expect(documentation(above: "case flat", in: GeneratorTestHarness.contents(files, "Shadows+Kit.swift")).contains(
+            "/// Value: none (no shadow)."))
+    }
+
     @Test func notesGoBeforeTheRemark() throws {
         var diagnostics = Diagnostics()
         let tokens = try GeneratorTestHarness.resolve(Self.backgroundColor, diagnostics: &diagnostics)
