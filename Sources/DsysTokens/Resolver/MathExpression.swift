@@ -11,7 +11,8 @@ import Foundation
 ///   when `base` is `16px`, is 32px); the result carries the one other unit used (`4 * 7rem` is 28rem),
 ///   else `px` when a `px` was written, else none. Two different other units (`1em + 1rem`), adding a
 ///   unit to a plain number (`4 + 7rem`) and dividing by a unit (`1000 / 20em`) have no value, as in
-///   Tokens Studio.
+///   Tokens Studio. Evaluated as lengths (`result(of:pointsPerRem:)`), `px` is a unit of its own and
+///   `rem`/`em` convert to it, so CSS's `calc(1rem + 2px)` is 18px at 16 points per rem.
 ///
 /// A result computed by an operator or function is rounded to 4 decimals (Tokens Studio's default
 /// `mathFractionDigits`); a lone number keeps its digits.
@@ -66,14 +67,17 @@ package struct MathExpression {
     }
 
     private let bytes: [UInt8]
+    /// Points per `rem` and `em` when lengths are added in points (`result(of:pointsPerRem:)`).
+    private let pointsPerRem: Double?
     private var index = 0
     private var depth = 0
     private var otherUnit: String?
     private var sawPixels = false
     private var sawOperation = false
 
-    private init(_ text: String) {
+    private init(_ text: String, pointsPerRem: Double? = nil) {
         bytes = Array(text.utf8)
+        self.pointsPerRem = pointsPerRem
     }
 
     /// The value of `text`, or nil when it is not a well-formed expression.
@@ -81,10 +85,12 @@ package struct MathExpression {
         try? result(of: text).get()
     }
 
-    /// The value of `text`, or why it has none.
-    package static func result(of text: String) -> Result<Quantity, Failure> {
+    /// The value of `text`, or why it has none. With `pointsPerRem`, the text is a length: `px` is
+    /// a unit (not a plain number), `rem` and `em` are that many `px`, and the result is in `px`
+    /// unless another unit is used throughout.
+    package static func result(of text: String, pointsPerRem: Double? = nil) -> Result<Quantity, Failure> {
         guard text.utf8.count <= maximumLength else { return .failure(.tooLong(limit: maximumLength)) }
-        var parser = MathExpression(text)
+        var parser = MathExpression(text, pointsPerRem: pointsPerRem)
         do {
             let term = try parser.parseSum()
             parser.skipSpaces()
@@ -274,9 +280,14 @@ package struct MathExpression {
         let unitStart = index
         while let byte = peek(), Self.isLetter(byte) || byte == UInt8(ascii: "%") { index += 1 }
         var unit = String(decoding: bytes[unitStart..<index], as: UTF8.self).lowercased()
+        if let pointsPerRem, ["rem", "em"].contains(unit) {
+            sawPixels = true
+            return Term(value: value * pointsPerRem, hasUnit: true)
+        }
         if unit.contains("px") {
             sawPixels = true
             unit = unit.replacingOccurrences(of: "px", with: "")
+            if unit.isEmpty, pointsPerRem != nil { return Term(value: value, hasUnit: true) }
         }
         guard !unit.isEmpty else { return Term(value: value, hasUnit: false) }
         if let otherUnit, otherUnit != unit { throw .mixedUnits(otherUnit, unit) }

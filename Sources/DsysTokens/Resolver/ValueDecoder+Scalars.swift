@@ -118,6 +118,11 @@ extension ValueDecoder {
             case .success(let quantity):
                 return dimension(value: quantity.value, unit: quantity.unit.isEmpty ? "px" : quantity.unit, at: node)
             case .failure(let failure):
+                // Math that mixes lengths (CSS's `calc(1.3333em + 1.125rem + 2px)`) has no value in
+                // Tokens Studio's rules, but does as lengths, which dsys converts to points anyway.
+                if case .success(let points) = MathExpression.result(of: text, pointsPerRem: remBase), points.unit == "px" {
+                    return dimension(value: points.value, unit: "px", at: node)
+                }
                 fail("\(QuotedInput.quoted(text)) is not a dimension\(Self.reason(failure, in: text))", at: node,
                      hint: "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
                 return nil

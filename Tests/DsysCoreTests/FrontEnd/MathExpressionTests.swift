@@ -116,4 +116,24 @@ import Testing
                 + "value without knowing the unit's size",
         ])
     }
+
+    /// As lengths, `px` is a unit and `rem`/`em` convert to it, so CSS's mixed `calc()` has a value;
+    /// Tokens Studio's rules (px a plain number) still refuse it, and so do plain numbers added to
+    /// lengths and units that are no length.
+    @Test func mixedLengthsAddUpInPoints() throws {
+        let calc = "calc(1.3333em + 1.125rem + 2px)"
+        #expect(try MathExpression.result(of: calc, pointsPerRem: 16).get() == MathExpression.Quantity(value: 41.3328, unit: "px"))
+        #expect(try MathExpression.result(of: "2 * (1rem - 4px)", pointsPerRem: 10).get() == MathExpression.Quantity(value: 12, unit: "px"))
+        #expect(MathExpression.evaluate(calc) == nil)
+        #expect(MathExpression.evaluate("1rem + 2px") == nil)
+        for text in ["4 + 7rem", "1rem + 10%", "1rem + 2ms"] {
+            #expect(MathExpression.evaluate(text) == nil || (try? MathExpression.result(of: text, pointsPerRem: 16).get())?.unit != "px",
+                    "\(text)")
+        }
+        let run = try FrontEndRun(["t.json": """
+            { "size": { "$type": "dimension", "control": { "$value": "calc(1rem + 2px)" }, "odd": { "$value": "4 + 7rem" } } }
+            """], strict: false)
+        #expect(run.value("size.control") == .dimension(Dimension(points: 18, original: 18, unit: "px")))
+        #expect(run.value("size.odd") == nil)
+    }
 }
