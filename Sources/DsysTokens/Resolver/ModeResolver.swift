@@ -148,6 +148,7 @@ public struct ModeResolver: Sendable {
             return nil
         }
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
+        decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
         let value = type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true
             ? decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
             : decoder.decode(item.value, as: type)

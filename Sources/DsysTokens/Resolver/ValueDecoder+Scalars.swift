@@ -3,6 +3,14 @@ import DsysSource
 /// Decoding of the DTCG primitive types.
 extension ValueDecoder {
     mutating func color(_ node: SourceNode) -> ColorValue? {
+        if readsTinyColorObjects, node.members != nil, node["colorSpace"] == nil {
+            do throws(TinyColorObject.Problem) {
+                if let color = try TinyColorObject.color(of: node) { return color }
+            } catch {
+                fail(error.message, at: error.node)
+                return nil
+            }
+        }
         switch node.value {
         case .string(let text):
             guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {

@@ -9,6 +9,9 @@ struct ValueDecoder {
     let path: TokenPath
     let file: String
     let remBase: Double
+    /// Whether a color object without `colorSpace` is read as TinyColor reads it (`TinyColorObject`):
+    /// in Style Dictionary files, whose color transforms hand every color to TinyColor.
+    var readsTinyColorObjects = false
     var diagnostics = Diagnostics()
 
     /// Decodes `node` as `type`.
@@ -51,6 +54,9 @@ struct ValueDecoder {
             return .string
         case .object:
             if node["colorSpace"] != nil { return .color }
+            // TinyColor's color objects (`TinyColorObject`), which Style Dictionary files leave untyped.
+            if node["r"] != nil && node["g"] != nil && node["b"] != nil
+                || node["h"] != nil && node["s"] != nil && (node["l"] != nil || node["v"] != nil) { return .color }
             if node["value"] != nil, node["unit"] != nil { return .dimension }
             if node["fontSize"] != nil || node["fontFamily"] != nil { return .typography }
             if node["offsetX"] != nil || node["blur"] != nil { return .shadow }
