@@ -5,16 +5,20 @@ import DsysSource
 /// "16px"}}}`), which their tokens reference (`{options.space.one-x}`). Such a file holds no token,
 /// so the references were missing. When another file references one of its values, its values are
 /// read as source-only tokens (referenced, never generated), with a note: what Style Dictionary does
-/// (its `transitive-transforms` example: "you can still access/reference them").
+/// (its `transitive-transforms` example: "you can still access/reference them"). A file that holds
+/// tokens too (`{"hue": {"red": 0}, "color": {"red": {"value": {"h": "{hue.red}", …}}}}`) lends
+/// just the values other tokens reference, which no token of the input defines.
 enum BareValueFiles {
-    /// Every string, number and boolean of `file` below its top-level objects, each a token with
-    /// no type at its path (an array's elements at their index; `$` members are left out).
+    /// Every string, number and boolean of `file` below its top-level objects and outside its
+    /// tokens (objects with `value`), each a token with no type at its path (an array's elements at
+    /// their index; `$` members are left out).
     static func values(in file: SourceFile) -> [RawToken] {
         var values: [RawToken] = []
         var pending: [(node: SourceNode, path: TokenPath)] = [(file.root, TokenPath([]))]
         while let (node, path) = pending.popLast() {
             switch node.value {
             case .object(let members):
+                if members.contains(where: { $0.key == "value" }) { continue }
                 for member in members.reversed() where !member.key.hasPrefix("$") {
                     pending.append((member.value, path.appending(member.key)))
                 }
@@ -36,21 +40,37 @@ enum BareValueFiles {
     }
 
     /// `layers` with every layer that holds no token, but values another layer's tokens reference,
-    /// made a source-only layer of those values; a note names each.
+    /// made a source-only layer of those values; a layer that holds tokens as well gets a
+    /// source-only layer before it, of its referenced values that no layer defines as a token. A
+    /// note names each file.
     static func read(_ layers: [TokenLayer], diagnostics: inout Diagnostics) -> [TokenLayer] {
-        guard layers.contains(where: { $0.tokens.isEmpty && !$0.bareValues.isEmpty }) else { return layers }
+        guard layers.contains(where: { !$0.bareValues.isEmpty }) else { return layers }
         var referenced: Set<TokenPath> = []
+        var defined: Set<TokenPath> = []
         for layer in layers {
-            for token in layer.tokens { collectReferences(in: token.value, into: &referenced) }
+            for token in layer.tokens {
+                collectReferences(in: token.value, into: &referenced)
+                defined.insert(token.path)
+            }
         }
-        return layers.map { layer in
-            guard layer.tokens.isEmpty, layer.bareValues.contains(where: { referenced.contains($0.path) }) else { return layer }
+        return layers.flatMap { layer -> [TokenLayer] in
+            guard layer.bareValues.contains(where: { referenced.contains($0.path) }) else { return [layer] }
+            if layer.tokens.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .note,
+                    "'\(layer.name)' holds \(layer.bareValues.count) plain values without 'value', which other files reference: "
+                        + "they are read as values to reference, not generated"
+                ))
+                return [TokenLayer(name: layer.name, tokens: layer.bareValues, isSourceOnly: true)]
+            }
+            let lent = layer.bareValues.filter { referenced.contains($0.path) && !defined.contains($0.path) }
+            guard !lent.isEmpty else { return [layer] }
             diagnostics.append(Diagnostic(
                 .note,
-                "'\(layer.name)' holds \(layer.bareValues.count) plain values without 'value', which other files reference: "
-                    + "they are read as values to reference, not generated"
+                "'\(layer.name)' holds \(lent.count) plain value\(lent.count == 1 ? "" : "s") without 'value' beside its tokens, "
+                    + "which tokens reference: they are read as values to reference, not generated"
             ))
-            return TokenLayer(name: layer.name, tokens: layer.bareValues, isSourceOnly: true)
+            return [TokenLayer(name: layer.name, tokens: lent, isSourceOnly: true), layer]
         }
     }
 

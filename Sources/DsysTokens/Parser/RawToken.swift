@@ -38,8 +38,8 @@ public struct TokenLayer: Sendable {
     public var tokens: [RawToken]
     /// Tokens of a source-only layer (Tokens Studio's `source` sets) may be referenced but are not output.
     public var isSourceOnly: Bool
-    /// The plain values of a Style Dictionary file that holds no token (`BareValueFiles`), read when
-    /// another file references one of them.
+    /// The plain values of a Style Dictionary file outside its tokens (`BareValueFiles`), read when
+    /// a token references one of them.
     var bareValues: [RawToken] = []
 
     public init(name: String, tokens: [RawToken], isSourceOnly: Bool = false) {

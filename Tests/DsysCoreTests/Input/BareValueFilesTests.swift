@@ -40,4 +40,27 @@ import Testing
         #expect(!run.diagnostics.all.contains { $0.message.contains("plain values") })
         #expect(run.value("options.space.one-x") == nil)
     }
+
+    /// A file of tokens that keeps its plain values beside them lends the ones its tokens
+    /// reference; a value a token of the input defines stays the token's.
+    @Test func plainValuesBesideTokensAreLentToTheTokensThatReferenceThem() throws {
+        let run = try FrontEndRun([
+            "tokens/palette.json": #"{ "hue": { "red": 0 }, "space": { "unit": 4 }, "size": { "icon": { "value": "{space.unit}px", "type": "dimension" } } }"#,
+            "tokens/override.json": #"{ "space": { "unit": { "value": 8, "type": "number" } } }"#,
+            "tokens/colors.json": #"{ "color": { "red": { "value": { "h": "{hue.red}", "s": 100, "l": 50 }, "type": "color" } } }"#,
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.isEmpty)
+        guard case .color(let red) = run.value("color.red"), case .dimension(let icon) = run.value("size.icon") else {
+            Issue.record("the tokens did not resolve: \(run.warnings)")
+            return
+        }
+        #expect(red.hexString == "#ff0000")
+        #expect(icon.points == 8)
+        #expect(run.diagnostics.all.contains {
+            $0.severity == .note && $0.message.hasSuffix("palette.json' holds 1 plain value without 'value' beside its tokens, "
+                                                         + "which tokens reference: they are read as values to reference, not generated")
+        })
+        #expect(run.value("hue.red") == nil)
+    }
 }

@@ -29,7 +29,9 @@ struct TokenFilesFormat: InputFormat {
         files.map { file in
             let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
             var layer = TokenLayer(name: file.path, tokens: tokens)
-            if tokens.isEmpty, TokenDialect.detect(file.root) == .legacy { layer.bareValues = BareValueFiles.values(in: file) }
+            if tokens.first.map({ $0.dialect == .legacy }) ?? (TokenDialect.detect(file.root) == .legacy) {
+                layer.bareValues = BareValueFiles.values(in: file)
+            }
             return .sharedLayers([layer])
         }
     }
