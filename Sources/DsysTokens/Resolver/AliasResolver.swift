@@ -379,11 +379,11 @@ package struct AliasResolver {
         return decoder.color(node)
     }
 
-    /// The merged index of the token `reference` names; Style Dictionary's `{a.b.value}` names `a.b`
-    /// when nothing is called `a.b.value`.
+    /// The merged index of the token `reference` names; Style Dictionary's `{a.b.value}` (and
+    /// `{a.b.$value}` in its DTCG files) names `a.b` when nothing is called `a.b.value`.
     private func index(of reference: TokenPath) -> Int? {
         if let found = indexByPath[reference] { return found }
-        guard reference.segments.count > 1, reference.last == "value" else { return nil }
+        guard reference.segments.count > 1, reference.last == "value" || reference.last == "$value" else { return nil }
         return indexByPath[reference.parent]
     }
 

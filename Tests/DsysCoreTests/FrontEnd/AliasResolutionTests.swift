@@ -89,12 +89,17 @@ import Testing
         #expect(run.errors == ["t.json:4:22: '$ref' \"#/c/nothing/$value\" in 'c.bad' points at 'c.nothing', which is not defined"])
     }
 
+    /// Style Dictionary resolves a reference by its path into the file's objects, so `.value` (and,
+    /// in its DTCG files, `.$value`, as REI Cedar writes them) after a token's path names the token.
     @Test func styleDictionaryValueSuffixReferencesResolve() throws {
         let run = try FrontEndRun(["t.json": """
         { "color": { "red": { "value": "#ff0000" }, "danger": { "value": "{color.red.value}" } } }
+        """, "d.json": """
+        { "space": { "$type": "dimension", "x": { "$value": "4px" }, "double": { "$value": "{space.x.$value} * 2" } } }
         """])
         #expect(run.errors.isEmpty)
         #expect(run.value("color.danger")?.type == .color)
+        #expect(run.value("space.double") == .dimension(Dimension(points: 8, original: 8, unit: "px")))
     }
 
     /// An alias to a token of another type is that token's problem: an error with `--strict`, else
