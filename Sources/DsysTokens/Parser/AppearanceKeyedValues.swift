@@ -61,9 +61,13 @@ enum AppearanceKeyedValues {
     /// case, spaces around), each trimmed; commas inside parentheses and braces belong to an
     /// argument (`rgb(0, 0, 0)`, `{color.a, b}` is no reference but is kept whole).
     static func lightDarkArguments(_ text: String) -> (light: String, dark: String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Every string value of every token comes here: most are no call, told by their first letters
+        // without a copy of the text.
         let opening = "light-dark("
-        guard trimmed.count > opening.count, trimmed.lowercased().hasPrefix(opening), trimmed.hasSuffix(")") else { return nil }
+        guard let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") }), first | 0x20 == UInt8(ascii: "l") else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.utf8.count > opening.utf8.count, trimmed.prefix(opening.count).lowercased() == opening, trimmed.hasSuffix(")")
+        else { return nil }
         let inner = trimmed.dropFirst(opening.count).dropLast()
         var arguments: [Substring] = []
         var depth = 0
