@@ -32,6 +32,18 @@ extension ValueDecoder {
     }
 
     mutating func border(_ node: SourceNode) -> Border? {
+        if let text = node.string {
+            guard let parts = CSSBorderShorthand.parts(of: text) else {
+                fail("\(QuotedInput.quoted(text)) is not a border", at: node,
+                     hint: "give a width, a style and a color, as CSS does (\"1px solid #cccccc\"), or a DTCG border object")
+                return nil
+            }
+            func part(_ text: String) -> SourceNode { SourceNode(.string(text), line: node.line, column: node.column) }
+            guard let width = dimension(part(parts.width)), let style = strokeStyle(part(parts.style)),
+                  let color = color(part(parts.color))
+            else { return nil }
+            return Border(color: color, width: width, style: style)
+        }
         guard let object = object(node, what: "a border"),
               let colorNode = member("color", of: object, what: "a border"),
               let widthNode = member("width", of: object, what: "a border"),

@@ -212,4 +212,25 @@ import Testing
         #expect(run.value("s.odd") == nil)
         #expect(run.warnings.contains { $0.contains("'s.odd': 'inset' must be true or false") })
     }
+
+    /// CSS's `border` shorthand (Style Dictionary's own test tokens): width, style and color in any
+    /// order, the color given by an alias or a function with spaces; a text without all three is
+    /// no border, since CSS draws none without a style.
+    @Test func cssBorderShorthandIsABorder() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "line": { "value": "#cccccc", "type": "color" } },
+          "border": {
+            "light": { "value": "1px solid {color.line}", "type": "border" },
+            "focus": { "value": "rgb(0, 0, 255) dashed 0.125rem", "type": "border" },
+            "bare": { "value": "1px #cccccc", "type": "border" } } }
+        """], strict: false)
+        guard case .border(let light)? = run.value("border.light"), case .border(let focus)? = run.value("border.focus") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(light.width.points == 1 && light.style == .keyword("solid") && light.color.hexString == "#cccccc")
+        #expect(focus.width.points == 2 && focus.style == .keyword("dashed") && focus.color.hexString == "#0000ff")
+        #expect(run.value("border.bare") == nil)
+        #expect(run.warnings.contains { $0.contains("'border.bare': \"1px #cccccc\" is not a border") })
+    }
 }

@@ -1,0 +1,49 @@
+/// CSS's `border` shorthand in a border token's value, as Style Dictionary projects write it:
+/// `"1px solid {color.border.light}"` (after aliases are substituted, `"1px solid #cccccc"`). Its
+/// three parts come in any order: the width (a number with a unit, or math), the style (a CSS line
+/// style keyword) and the color (the rest). Without a style CSS draws no border at all, so a text
+/// that lacks one of the three is not read as a border.
+enum CSSBorderShorthand {
+    /// The CSS line styles, which a color or width can never be.
+    private static let styles: Set<String> = ["none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"]
+
+    /// The width, style and color of `text`, each as written; nil unless it is exactly three parts
+    /// (split at spaces outside parentheses) with one of each.
+    static func parts(of text: String) -> (width: String, style: String, color: String)? {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(":
+                depth += 1
+            case ")":
+                depth -= 1
+            case " " where depth == 0, "\t" where depth == 0:
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+                continue
+            default:
+                break
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        guard parts.count == 3, depth == 0 else { return nil }
+        var width: String?, style: String?, color: String?
+        for part in parts {
+            if styles.contains(part.lowercased()) {
+                guard style == nil else { return nil }
+                style = part.lowercased()
+            } else if let first = part.first, first.isNumber || first == "." || ((first == "-" || first == "+") && part.count > 1) {
+                guard width == nil else { return nil }
+                width = part
+            } else {
+                guard color == nil else { return nil }
+                color = part
+            }
+        }
+        guard let width, let style, let color else { return nil }
+        return (width, style, color)
+    }
+}
