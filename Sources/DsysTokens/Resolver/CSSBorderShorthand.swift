@@ -10,32 +10,13 @@ enum CSSBorderShorthand {
     /// The width, style and color of `text`, each as written; nil unless it is exactly three parts
     /// (split at spaces outside parentheses) with one of each.
     static func parts(of text: String) -> (width: String, style: String, color: String)? {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "(":
-                depth += 1
-            case ")":
-                depth -= 1
-            case " " where depth == 0, "\t" where depth == 0:
-                if !current.isEmpty { parts.append(current) }
-                current = ""
-                continue
-            default:
-                break
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { parts.append(current) }
-        guard parts.count == 3, depth == 0 else { return nil }
+        guard let parts = CSSValueParts.split(text, at: [" ", "\t"]), parts.count == 3 else { return nil }
         var width: String?, style: String?, color: String?
         for part in parts {
             if styles.contains(part.lowercased()) {
                 guard style == nil else { return nil }
                 style = part.lowercased()
-            } else if let first = part.first, first.isNumber || first == "." || ((first == "-" || first == "+") && part.count > 1) {
+            } else if CSSValueParts.isLength(part) {
                 guard width == nil else { return nil }
                 width = part
             } else {

@@ -74,7 +74,15 @@ extension ValueDecoder {
     /// A shadow: one layer, a list of layers, or none: an empty list, or CSS's `none` (Open edX
     /// Paragon's buttons and popovers), a shadow that draws nothing.
     mutating func shadow(_ node: SourceNode) -> [ShadowLayer]? {
-        if let text = node.string, text.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return [] }
+        if let text = node.string {
+            if text.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return [] }
+            guard let written = CSSBoxShadow.layers(of: text) else {
+                fail("\(QuotedInput.quoted(text)) is not a shadow", at: node,
+                     hint: "give CSS's box-shadow (\"0 2px 4px rgba(0, 0, 0, 0.2)\") or DTCG shadow objects")
+                return nil
+            }
+            return cssShadowLayers(written, at: node)
+        }
         let layers = node.elements ?? [node]
         var result: [ShadowLayer] = []
         for layerNode in layers {
@@ -82,6 +90,24 @@ extension ValueDecoder {
             result.append(layer)
         }
         return result
+    }
+
+    /// The layers of CSS's `box-shadow` (`CSSBoxShadow`), each part decoded as the object form's.
+    private mutating func cssShadowLayers(_ written: [CSSBoxShadow.Layer], at node: SourceNode) -> [ShadowLayer]? {
+        func part(_ text: String) -> SourceNode { SourceNode(.string(text), line: node.line, column: node.column) }
+        var layers: [ShadowLayer] = []
+        for layer in written {
+            var lengths: [Dimension] = []
+            for length in layer.lengths {
+                guard let decoded = dimension(part(length)) else { return nil }
+                lengths.append(decoded)
+            }
+            let zero = Dimension(points: 0, original: 0, unit: "px")
+            guard let color = color(part(layer.color)) else { return nil }
+            layers.append(ShadowLayer(color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths.count > 2 ? lengths[2] : zero,
+                                      spread: lengths.count > 3 ? lengths[3] : zero, inset: layer.inset))
+        }
+        return layers
     }
 
     private mutating func shadowLayer(_ node: SourceNode) -> ShadowLayer? {

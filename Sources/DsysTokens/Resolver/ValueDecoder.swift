@@ -44,6 +44,7 @@ struct ValueDecoder {
         case .string(let text):
             if ColorValue.parse(css: text) != nil { return .color }
             if CSSLinearGradient.isGradientFunction(text) { return .gradient }
+            if CSSBoxShadow.layers(of: text) != nil { return .shadow }
             if let quantity = MathExpression.evaluate(text), !quantity.unit.isEmpty {
                 switch quantity.unit {
                 case "ms", "s": return .duration

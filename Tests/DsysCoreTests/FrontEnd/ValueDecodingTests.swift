@@ -233,4 +233,25 @@ import Testing
         #expect(run.value("border.bare") == nil)
         #expect(run.warnings.contains { $0.contains("'border.bare': \"1px #cccccc\" is not a border") })
     }
+
+    /// CSS's `box-shadow` (REI Cedar's prominence tokens, untyped): layers by comma, `inset` and the
+    /// color on either side of two to four lengths; a layer without a color is no shadow.
+    @Test func cssBoxShadowIsAShadow() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "shadow": {
+            "raised": { "value": "0 2px 4px 0 rgba(0, 0, 0, 0.2)" },
+            "stack": { "value": "inset #000000 0 1px 2px, 0px 4px 8px 1px #ff000080", "type": "shadow" },
+            "plain": { "value": "0 2px 4px", "type": "shadow" },
+            "scattered": { "value": "0 #000000 2px", "type": "shadow" } } }
+        """], strict: false)
+        guard case .shadow(let raised)? = run.value("shadow.raised"), case .shadow(let stack)? = run.value("shadow.stack") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(raised.count == 1 && raised[0].offsetY.points == 2 && raised[0].blur.points == 4 && raised[0].color.hexString == "#00000033")
+        #expect(stack.count == 2 && stack[0].inset && stack[0].blur.points == 2 && stack[0].spread.points == 0)
+        #expect(!stack[1].inset && stack[1].spread.points == 1 && stack[1].color.hexString == "#ff000080")
+        #expect(run.value("shadow.plain") == nil && run.value("shadow.scattered") == nil)
+        #expect(run.warnings.contains { $0.contains("'shadow.plain': \"0 2px 4px\" is not a shadow") })
+    }
 }
