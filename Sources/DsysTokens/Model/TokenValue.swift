@@ -109,6 +109,9 @@ public struct CubicBezier: Sendable, Hashable {
 public enum StrokeStyle: Sendable, Hashable {
     case keyword(String)
     case dashes(dashArray: [Dimension], lineCap: String)
+
+    /// The keywords a stroke style may be (DTCG's, and CSS's `none`).
+    static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset", "none"]
 }
 
 /// A DTCG border: color, width and style.

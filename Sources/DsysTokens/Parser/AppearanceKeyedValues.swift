@@ -68,25 +68,9 @@ enum AppearanceKeyedValues {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.utf8.count > opening.utf8.count, trimmed.prefix(opening.count).lowercased() == opening, trimmed.hasSuffix(")")
         else { return nil }
-        let inner = trimmed.dropFirst(opening.count).dropLast()
-        var arguments: [Substring] = []
-        var depth = 0
-        var start = inner.startIndex
-        for index in inner.indices {
-            switch inner[index] {
-            case "(", "{": depth += 1
-            case ")", "}":
-                depth -= 1
-                if depth < 0 { return nil }
-            case "," where depth == 0:
-                arguments.append(inner[start..<index])
-                start = inner.index(after: index)
-            default: break
-            }
-        }
-        arguments.append(inner[start...])
+        guard let arguments = CSSValueParts.split(String(trimmed.dropFirst(opening.count).dropLast()), at: [","]) else { return nil }
         let trimmedArguments = arguments.map { $0.trimmingCharacters(in: .whitespaces) }
-        guard depth == 0, trimmedArguments.count == 2, !trimmedArguments.contains(where: \.isEmpty) else { return nil }
+        guard trimmedArguments.count == 2, !trimmedArguments.contains(where: \.isEmpty) else { return nil }
         return (trimmedArguments[0], trimmedArguments[1])
     }
 }

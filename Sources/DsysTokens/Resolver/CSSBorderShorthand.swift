@@ -4,8 +4,9 @@
 /// style keyword) and the color (the rest). Without a style CSS draws no border at all, so a text
 /// that lacks one of the three is not read as a border.
 enum CSSBorderShorthand {
-    /// The CSS line styles, which a color or width can never be.
-    private static let styles: Set<String> = ["none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"]
+    /// CSS's line styles, which a color or width can never be: the stroke style keywords, and
+    /// `hidden`, which is no stroke style (the decoding of the style part says so).
+    private static let styles = Set(StrokeStyle.keywords + ["hidden"])
 
     /// The width, style and color of `text`, each as written; nil unless it is exactly three parts
     /// (split at spaces outside parentheses) with one of each.

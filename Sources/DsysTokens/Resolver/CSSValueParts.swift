@@ -1,15 +1,16 @@
-/// The parts of a CSS value, split at separators outside parentheses (`rgb(0, 0, 0)` stays one
-/// part), for the shorthands dsys reads (`CSSBorderShorthand`, `CSSBoxShadow`).
+/// The parts of a CSS value, split at separators outside parentheses and braces (`rgb(0, 0, 0)`
+/// and a reference stay one part each), for the CSS forms dsys reads (`CSSBorderShorthand`,
+/// `CSSBoxShadow`, `light-dark()` in `AppearanceKeyedValues`).
 enum CSSValueParts {
-    /// The non-empty parts of `text` between `separators` outside parentheses; nil when its
-    /// parentheses do not balance.
+    /// The non-empty parts of `text` between `separators` outside parentheses and braces; nil when
+    /// those do not balance.
     static func split(_ text: String, at separators: Set<Character>) -> [String]? {
         var parts: [String] = []
         var current = ""
         var depth = 0
         for character in text {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
+            if character == "(" || character == "{" { depth += 1 }
+            if character == ")" || character == "}" { depth -= 1 }
             guard depth >= 0 else { return nil }
             if depth == 0, separators.contains(character) {
                 if !current.isEmpty { parts.append(current) }

@@ -3,7 +3,7 @@ import DsysSource
 /// Decoding of the DTCG composite types, in their DTCG form and Tokens Studio's.
 extension ValueDecoder {
     mutating func strokeStyle(_ node: SourceNode) -> StrokeStyle? {
-        let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset", "none"]
+        let keywords = StrokeStyle.keywords
         if let text = node.string {
             guard keywords.contains(text) else {
                 fail("\(QuotedInput.quoted(text)) is not a stroke style", at: node, hint: "use one of " + keywords.joined(separator: ", "))

@@ -33,10 +33,20 @@ struct MutatedCorpusTests {
         return found.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
     }
 
-    /// A copy of `project` in a temporary folder with `edit` applied to `count` of its JSON files
-    /// (chosen by `random`); the folder, and whether any file was edited.
-    private func mutatedCopy(of project: String, files count: Int, random: inout SplitMix64,
-                             edit: (inout Any, inout SplitMix64) -> Void) throws -> (TemporaryFolder, Bool) {
+    /// What one seeded case did: the project it edited, whether any file was edited, and the run.
+    private struct MutatedRun {
+        var project: String
+        var edited: Bool
+        var folder: String
+        var files: [GeneratedFile]?
+        var diagnostics: Diagnostics
+    }
+
+    /// A corpus project chosen by `seed` (with `salt`, so each test draws its own), copied into a
+    /// temporary folder with `edit` applied to `count` of its JSON files, then read and generated.
+    private func mutatedRun(seed: Int, salt: UInt64, files count: Int, edit: (inout Any, inout SplitMix64) -> Void) throws -> MutatedRun {
+        var random = SplitMix64(seed: UInt64(seed) &* salt)
+        let project = Self.projects[Int.random(in: 0..<Self.projects.count, using: &random)]
         let source = try #require(InputTestSupport.corpus) + "/" + project
         let copy = try TemporaryFolder([:])
         var edited = false
@@ -54,7 +64,8 @@ struct MutatedCorpusTests {
             }
             try data.write(to: URL(fileURLWithPath: target))
         }
-        return (copy, edited)
+        let (generated, diagnostics) = generate(copy.path)
+        return MutatedRun(project: project, edited: edited, folder: copy.path, files: generated, diagnostics: diagnostics)
     }
 
     /// The project in `folder` read and generated as `dsys generate` does by default.
@@ -69,31 +80,25 @@ struct MutatedCorpusTests {
 
     @Test(arguments: 0..<48)
     func breakingOneTokensValueNeverStopsTheRun(seed: Int) throws {
-        var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9)
-        let project = Self.projects[Int.random(in: 0..<Self.projects.count, using: &random)]
-        let (copy, edited) = try mutatedCopy(of: project, files: 2, random: &random) { document, random in
+        let run = try mutatedRun(seed: seed, salt: 0x9E37_79B9, files: 2) { document, random in
             for _ in 0..<3 { JSONMutation.breakATokenValue(in: &document, with: Self.brokenValues, random: &random) }
         }
-        guard edited else { return }
-        let (files, diagnostics) = generate(copy.path)
-        #expect(!diagnostics.hasErrors, "\(project), seed \(seed): \(diagnostics.errors.map(\.message))")
-        #expect(files?.isEmpty == false, "\(project), seed \(seed): no package")
+        guard run.edited else { return }
+        #expect(!run.diagnostics.hasErrors, "\(run.project), seed \(seed): \(run.diagnostics.errors.map(\.message))")
+        #expect(run.files?.isEmpty == false, "\(run.project), seed \(seed): no package")
     }
 
     @Test(arguments: 0..<48)
     func anyEditEndsInAPackageOrInErrorsThatNameAFile(seed: Int) throws {
-        var random = SplitMix64(seed: UInt64(seed) &* 0xBF58_476D)
-        let project = Self.projects[Int.random(in: 0..<Self.projects.count, using: &random)]
-        let (copy, _) = try mutatedCopy(of: project, files: 3, random: &random) { document, random in
+        let run = try mutatedRun(seed: seed, salt: 0xBF58_476D, files: 3) { document, random in
             for _ in 0..<4 { JSONMutation.editAnywhere(in: &document, with: Self.brokenValues, random: &random) }
         }
-        let (files, diagnostics) = generate(copy.path)
-        if diagnostics.hasErrors {
-            for error in diagnostics.errors where error.location == nil && !error.message.contains(copy.path) {
-                Issue.record("\(project), seed \(seed): an error names no file: \(error.message)")
+        if run.diagnostics.hasErrors {
+            for error in run.diagnostics.errors where error.location == nil && !error.message.contains(run.folder) {
+                Issue.record("\(run.project), seed \(seed): an error names no file: \(error.message)")
             }
         } else {
-            #expect(files?.isEmpty == false, "\(project), seed \(seed): no errors, but no package")
+            #expect(run.files?.isEmpty == false, "\(run.project), seed \(seed): no errors, but no package")
         }
     }
 }
