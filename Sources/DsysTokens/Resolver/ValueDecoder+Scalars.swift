@@ -174,12 +174,10 @@ extension ValueDecoder {
         case .number(let value): return value
         case .object:
             // A `{ "value", "unit" }` dimension (often an alias target) reads as its "12px" spelling would.
-            if let quantity = dimensionObjectQuantity(node) {
-                return quantity.unit == "%" ? quantity.value / 100 : quantity.value
-            }
+            if let quantity = dimensionObjectQuantity(node) { return number(of: quantity, at: node) }
         case .string(let text):
             switch MathExpression.result(of: text) {
-            case .success(let quantity): return quantity.unit == "%" ? quantity.value / 100 : quantity.value
+            case .success(let quantity): return number(of: quantity, at: node)
             case .failure(let failure):
                 fail("expected a number, but found \(describe(node))\(Self.reason(failure, in: text))", at: node)
                 return nil
@@ -188,6 +186,24 @@ extension ValueDecoder {
         }
         fail("expected a number, but found \(describe(node))", at: node)
         return nil
+    }
+
+    /// The number a quantity stands for: a percentage its fraction (`50%` is 0.5), a length in `rem`
+    /// or `em` its points at `remBase` (`1.25rem` is 20, reported: the number written is not the
+    /// number read, and reading 1.25 would be silently wrong), any other its number (`20px` is 20).
+    private mutating func number(of quantity: MathExpression.Quantity, at node: SourceNode) -> Double {
+        switch quantity.unit {
+        case "%":
+            return quantity.value / 100
+        case "rem", "em":
+            let points = quantity.value * remBase
+            warn("a number given as \(PlainNumberText.plain(quantity.value))\(quantity.unit) is read as "
+                    + "\(PlainNumberText.plain(points)), its length in points at \(PlainNumberText.plain(remBase)) points per rem",
+                 at: node, hint: "write the number without a unit, or make it a dimension token")
+            return points
+        default:
+            return quantity.value
+        }
     }
 
     /// The number and unit of a DTCG `{ "value": 12, "unit": "px" }` dimension object (its value may be

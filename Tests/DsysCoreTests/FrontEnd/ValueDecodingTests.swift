@@ -106,6 +106,19 @@ import Testing
     /// Figma and Tokens Studio write a line height in points as a plain number: from 5 up (a line
     /// five times the font size being no one's intent) it is read as points with a warning, below as
     /// a multiple of the font size, without one.
+    /// A number written in rem (Tokens Studio's `lineHeights`, Twilio's line heights) is its length in
+    /// points, said in a warning: reading `1.25rem` as 1.25 would be silently wrong. Pixels are the
+    /// number of pixels, a percentage its fraction.
+    @Test func aNumberInRemIsItsPointsWithAWarning() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "lh": { "$type": "number", "$value": "1.25rem" }, "px": { "$type": "number", "$value": "20px" },
+          "half": { "$type": "number", "$value": "50%" } }
+        """], strict: false)
+        #expect(run.value("lh") == .number(20) && run.value("px") == .number(20) && run.value("half") == .number(0.5))
+        #expect(run.warnings == ["t.json:1:40: 'lh': a number given as 1.25rem is read as 20, its length in points at 16 points per rem"],
+                "\(run.warnings)")
+    }
+
     @Test func aPlainLineHeightFromFiveUpIsPoints() throws {
         let run = try FrontEndRun(["t.json": """
         { "lh": { "$type": "number", "$value": 56 },
