@@ -52,7 +52,15 @@ public struct FrontEnd: Sendable {
             diagnostics: &diagnostics
         )
         else { return nil }
-        return resolve(plan, diagnostics: &diagnostics)
+        let resolved = resolve(plan, diagnostics: &diagnostics)
+        if let resolved, resolved.modes.allSatisfy({ $0.tokens.tokens.isEmpty }), resolved.skipped.isEmpty, !diagnostics.hasErrors {
+            diagnostics.warning(
+                "found no design tokens in " + inputs.map { "'\($0)'" }.joined(separator: ", "),
+                hint: "dsys reads objects with \"$value\" (DTCG) or \"value\" (Style Dictionary), Tokens Studio exports, "
+                    + "resolver documents, Theo's \"props\", Spectrum and Figma Variables files; see 'dsys init'"
+            )
+        }
+        return resolved
     }
 
     /// Loads and resolves the built-in starter design system.

@@ -2,6 +2,15 @@
 import Testing
 
 @Suite struct TokenTreeTests {
+    /// An input dsys reads without error but finds no token in (a file of settings, a format it does
+    /// not know) says so, instead of generating an empty package without a word.
+    @Test func inputsWithoutAnyTokenAreReported() throws {
+        let empty = try FrontEndRun(["meta.json": #"{ "meta": { "version": 2 } }"#])
+        #expect(empty.warnings.contains { $0.hasPrefix("found no design tokens in '") && $0.hasSuffix("meta.json'") }, "\(empty.warnings)")
+        let some = try FrontEndRun(["meta.json": #"{ "meta": { "version": 2 } }"#, "t.json": #"{ "x": { "$type": "number", "$value": 1 } }"#])
+        #expect(!some.warnings.contains { $0.contains("found no design tokens") }, "\(some.warnings)")
+    }
+
     @Test func groupTypeAndDeprecationAreInheritedAndOrderIsKept() throws {
         let run = try FrontEndRun(["t.json": """
         { "palette": { "$type": "color", "$deprecated": "use brand colors",
