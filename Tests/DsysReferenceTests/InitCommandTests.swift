@@ -31,6 +31,15 @@ import Testing
             "tokens.json": ##"{ "global": { "color": { "accent": { "value": "#0055ff", "type": "color" } } }, "##
                 + ##""$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }"##,
         ], ["tokens.json"], "a Tokens Studio export (single file)"),
+        // Twilio Paste's layout: the entry imports the categories, which import their aliases; a theme
+        // is a deeper entry of its own, left out.
+        ("theo", [
+            "tokens/tokens.yml": "imports:\n  - ./global/color.yml\n",
+            "tokens/global/color.yml": "global: { type: color, category: background-color }\nimports: [../aliases/palette.yml]\n"
+                + "props:\n  color-background: { value: \"{!blue}\" }\n",
+            "tokens/aliases/palette.yml": "aliases:\n  blue: \"#0263e0\"\n  navy: \"#001489\"\n",
+            "tokens/themes/dark/tokens.yml": "imports: [../../aliases/palette.yml]\nprops:\n  color-background: { value: \"{!navy}\", type: color }\n",
+        ], ["tokens/tokens.yml"], "Theo files (1 deeper entry, such as a theme, is left out"),
     ]
 
     private func scratch(_ files: [String: String]) throws -> URL {

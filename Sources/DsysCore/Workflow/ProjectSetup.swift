@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Asks the input formats (`InputFormatRegistry`) which one claims the folder: a DTCG resolver
 /// document or a Tokens Studio export (`$themes.json`, `$metadata.json`) at the top or in the only
-/// subfolder that has one; else token files (DTCG or Style Dictionary) in one subfolder such as
-/// `tokens/` or at the top.
+/// subfolder that has one; else the entry files of Theo files (the shallowest of those no other
+/// file imports: a Theo project's deeper entries are its themes); else token files (DTCG or Style
+/// Dictionary) in one subfolder such as `tokens/` or at the top.
 public struct ProjectSetup: Sendable, Equatable {
     /// What kind of input was found, for the message (`a Tokens Studio export in tokens`).
     public var finding: String
@@ -38,6 +39,14 @@ public struct ProjectSetup: Sendable, Equatable {
         }
         let files = FolderListing.tokenFiles(in: chosen.claim.path).map { relative($0, to: folder) }.filter(isCandidate)
         guard !files.isEmpty else { return nil }
+        if let entries = TheoLoader.entries(among: files.map { FolderListing.join(folder, $0) })?.map({ relative($0, to: folder) }),
+           let first = entries.first {
+            let depth = { (path: String) in path.split(separator: "/").count }
+            let chosen = entries.filter { depth($0) == depth(first) }
+            let others = entries.count - chosen.count
+            return setup("Theo files" + (others == 0 ? "" : " (\(others) deeper entr\(others == 1 ? "y, such as a theme, is" : "ies, such as themes, are") "
+                                                               + "left out: give one as the input to generate it instead)"), chosen)
+        }
         let dialect = dialect(of: files.map { FolderListing.join(folder, $0) })
         let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
         if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {

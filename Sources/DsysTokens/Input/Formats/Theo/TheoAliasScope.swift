@@ -1,0 +1,91 @@
+import DsysSource
+
+/// The aliases one Theo file sees: those of its imports, in import order, then its own, a later
+/// alias of a name replacing an earlier one, as Theo merges them. `{!name}` in a value is replaced
+/// by the alias's value as text (an alias may itself use aliases); a value that is one alias and
+/// nothing else takes the alias's value as it is, so a number stays a number.
+///
+/// A name no alias has is left in the value as it is: the token then references `!name`, which the
+/// resolver reports at the token and skips it. An alias whose aliases lead back to itself is
+/// reported once, at its own position, and left unresolved the same way.
+struct TheoAliasScope {
+    private var values: [String: (value: SourceNode, file: SourceFile)] = [:]
+    /// The aliases whose own `{!…}` are replaced already.
+    private var resolved: [String: SourceNode] = [:]
+
+    /// The scope of the aliases `imported` (the scopes of the imports, in order), then `document`'s own.
+    init(imported: [TheoAliasScope], document: TheoDocument) {
+        for scope in imported {
+            values.merge(scope.values) { _, later in later }
+        }
+        for alias in document.aliases {
+            values[alias.name] = (alias.value, document.file)
+        }
+    }
+
+    /// `value` with every `{!name}` of a known alias replaced, at `value`'s position.
+    mutating func substituted(_ value: SourceNode, diagnostics: inout Diagnostics) -> SourceNode {
+        var visiting: [String] = []
+        return substituted(value, visiting: &visiting, diagnostics: &diagnostics)
+    }
+
+    private mutating func substituted(_ value: SourceNode, visiting: inout [String], diagnostics: inout Diagnostics) -> SourceNode {
+        guard let text = value.string, text.contains("{!") else { return value }
+        if let name = Self.soleReference(in: text), let alias = aliasValue(name, visiting: &visiting, diagnostics: &diagnostics) {
+            var whole = alias
+            whole.line = value.line
+            whole.column = value.column
+            return whole
+        }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "{!"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            result += rest[..<start.lowerBound]
+            let name = String(rest[start.upperBound..<end])
+            if let alias = aliasValue(name, visiting: &visiting, diagnostics: &diagnostics), let aliasText = Self.text(of: alias) {
+                result += aliasText
+            } else {
+                result += rest[start.lowerBound...end]
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        result += rest
+        return SourceNode(.string(result), line: value.line, column: value.column)
+    }
+
+    /// The name in `text` when `text` is `{!name}` and nothing else.
+    private static func soleReference(in text: String) -> String? {
+        guard text.hasPrefix("{!"), text.hasSuffix("}"), text.count > 3 else { return nil }
+        let name = text.dropFirst(2).dropLast()
+        return name.contains("}") || name.contains("{") ? nil : String(name)
+    }
+
+    /// How a scalar alias value reads inside a longer string (`4`, not `4.0`); nil for a structure.
+    private static func text(of node: SourceNode) -> String? {
+        switch node.value {
+        case .string(let text): text
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): String(flag)
+        case .object, .array, .null: nil
+        }
+    }
+
+    /// The value of alias `name` with its own aliases replaced; nil when there is no such alias or
+    /// it leads back to itself (reported).
+    private mutating func aliasValue(_ name: String, visiting: inout [String], diagnostics: inout Diagnostics) -> SourceNode? {
+        if let done = resolved[name] { return done }
+        guard let (value, file) = values[name] else { return nil }
+        if let start = visiting.firstIndex(of: name) {
+            let chain = ChainText.arrows(visiting[start...].map { "!\($0)" } + ["!\(name)"])
+            diagnostics.warning("Theo aliases form a cycle: \(chain); tokens that use them are skipped",
+                                at: file.location(of: value), token: name, hint: "give one of these aliases a value of its own")
+            return nil
+        }
+        visiting.append(name)
+        let result = substituted(value, visiting: &visiting, diagnostics: &diagnostics)
+        visiting.removeLast()
+        // An alias on a reported cycle keeps its `{!…}`; it is not cached, so every use is skipped.
+        if !(result.string?.contains("{!") ?? false) { resolved[name] = result }
+        return result
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import DsysSource
+
+/// Reads the Theo files of a run (`TheoFormat`) as Theo does: each file given that no other file
+/// imports is an entry; its imports come first (their props, and their aliases for its values), then
+/// its own props, a later prop of a name replacing an earlier one. Every file read becomes one token
+/// layer of its own props (so its tokens point into it, and watch mode and the file headers name
+/// it); a file imported by several entries is read once.
+///
+/// A prop becomes a Style Dictionary-style token at the top level (`space-inset`, or
+/// `SPACING_SM`): `value` with its aliases replaced (`TheoAliasScope`), the type from `type` and
+/// `category` (`TheoTypeName`), and `comment` as its description.
+///
+/// Imports are read like a resolver document's `$ref`s: a path relative to the file only inside the
+/// folder of the files given (unless `--allow-ref-outside-input`); a package path (`@brand/tokens/
+/// colors.json`) beside the file, else where Node finds it, in a `node_modules` folder above. A
+/// file that cannot be read is an error naming the import, and imports that lead back to their own
+/// file are an error naming the cycle.
+package struct TheoLoader {
+    private let confiningFolder: String?
+    private let extensionBudget: ExtensionBudget
+    private var documents: [String: TheoDocument] = [:]
+    private var unreadable: Set<String> = []
+    /// The alias scope of each file whose imports are done.
+    private var scopes: [String: TheoAliasScope] = [:]
+    /// The files being read, outermost first, to report import cycles.
+    private var importing: [String] = []
+    /// The layers of the entry being read, in the order their files were finished.
+    private var finished: [TokenLayer] = []
+
+    /// The token layers of the Theo `files` a run was given.
+    static func layers(of files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [TokenLayer] {
+        var loader = TheoLoader(files: files, options: options, diagnostics: &diagnostics)
+        var layers: [TokenLayer] = []
+        for entry in loader.entries(among: files, diagnostics: &diagnostics) {
+            loader.finished = []
+            loader.read(entry, diagnostics: &diagnostics)
+            layers += Self.laterPropsWin(loader.finished)
+        }
+        return layers
+    }
+
+    /// The entries among the token files at `paths` when some of them are Theo files: the Theo files
+    /// no other file imports, fewest folders deep first; nil when none is a Theo file. `dsys init`
+    /// proposes the shallowest: a Theo project's other entries are its themes, each read alone.
+    package static func entries(among paths: [String]) -> [String]? {
+        var ignored = Diagnostics()
+        let files = paths.compactMap { SourceFileReader.read(fileAt: $0, displayPath: $0, diagnostics: &ignored) }
+            .filter { TheoDocument.isTheo($0.root) }
+        guard !files.isEmpty else { return nil }
+        var loader = TheoLoader(files: files, options: InputLoadOptions(), diagnostics: &ignored)
+        let entries = loader.entries(among: files, diagnostics: &ignored)
+        let depth = { (path: String) in path.split(separator: "/").count }
+        return entries.enumerated().sorted { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }.map(\.element)
+    }
+
+    private init(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) {
+        extensionBudget = options.extensionBudget
+        switch options.referenceScope {
+        case .inputFolder: confiningFolder = Self.commonFolder(of: files.map { RelativePath.normalize($0.path) })
+        case .anywhere: confiningFolder = nil
+        }
+        for file in files {
+            documents[RelativePath.normalize(file.path)] = TheoDocument(file, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The given files no other file imports (directly or through files it imports), in the order
+    /// given; when every file is imported by another (a cycle), the first.
+    private mutating func entries(among files: [SourceFile], diagnostics: inout Diagnostics) -> [String] {
+        let given = files.map { RelativePath.normalize($0.path) }
+        var imported = Set<String>()
+        var pending = given
+        var seen = Set(given)
+        while let path = pending.popLast() {
+            guard let document = documents[path] else { continue }
+            for entry in document.imports {
+                guard let target = importedPath(entry, from: document, diagnostics: &diagnostics) else { continue }
+                imported.insert(target)
+                if seen.insert(target).inserted { pending.append(target) }
+            }
+        }
+        let entries = given.filter { !imported.contains($0) }
+        return entries.isEmpty ? Array(given.prefix(1)) : entries
+    }
+
+    /// Reads the file at `path` (already read into `documents`) after its imports, once.
+    private mutating func read(_ path: String, diagnostics: inout Diagnostics) {
+        guard scopes[path] == nil, let document = documents[path] else { return }
+        importing.append(path)
+        var importedScopes: [TheoAliasScope] = []
+        for entry in document.imports {
+            guard let target = importedPath(entry, from: document, diagnostics: &diagnostics) else { continue }
+            if let start = importing.firstIndex(of: target) {
+                diagnostics.error("Theo imports form a cycle: \(ChainText.arrows(importing[start...] + [target]))",
+                                  at: document.file.location(of: entry.node), hint: "remove one of these imports")
+                continue
+            }
+            read(target, diagnostics: &diagnostics)
+            if let scope = scopes[target] { importedScopes.append(scope) }
+        }
+        importing.removeLast()
+        var scope = TheoAliasScope(imported: importedScopes, document: document)
+        finished.append(layer(of: document, scope: &scope, diagnostics: &diagnostics))
+        scopes[path] = scope
+    }
+
+    /// The layer of `document`'s own props, their aliases replaced from `scope`.
+    private func layer(of document: TheoDocument, scope: inout TheoAliasScope, diagnostics: inout Diagnostics) -> TokenLayer {
+        var members: [SourceMember] = []
+        for prop in document.props {
+            members.append(SourceMember(
+                key: prop.name, keyLine: prop.nameMember?.keyLine ?? prop.node.line,
+                keyColumn: prop.nameMember?.keyColumn ?? prop.node.column,
+                value: token(of: prop, scope: &scope, diagnostics: &diagnostics)
+            ))
+        }
+        let root = SourceNode(.object(members), line: document.file.root.line, column: document.file.root.column)
+        let tokens = TokenTreeParser.parse(document.file, node: root, dialect: .legacy, extensionBudget: extensionBudget,
+                                           diagnostics: &diagnostics)
+        return TokenLayer(name: document.file.path, tokens: tokens)
+    }
+
+    /// A prop as a token: `value` with its aliases replaced, `type` as dsys names it (or none), and
+    /// its other members (`comment`, `category`, `meta`) as written.
+    private func token(of prop: TheoDocument.Prop, scope: inout TheoAliasScope, diagnostics: inout Diagnostics) -> SourceNode {
+        let members = prop.node.members ?? []
+        let typeNode = prop.node["type"]
+        let dsysType = TheoTypeName.dsysName(type: typeNode?.string, category: prop.node["category"]?.string)
+        var token: [SourceMember] = []
+        for member in members where member.key != "type" {
+            var kept = member
+            if member.key == "value" { kept.value = scope.substituted(member.value, diagnostics: &diagnostics) }
+            token.append(kept)
+        }
+        if let dsysType, let typeNode {
+            token.append(SourceMember(key: "type", keyLine: typeNode.line, keyColumn: typeNode.column,
+                                      value: SourceNode(.string(dsysType), line: typeNode.line, column: typeNode.column)))
+        }
+        var node = prop.node
+        node.value = .object(token)
+        return node
+    }
+
+    /// The path `entry` of `document` names, read into `documents`; nil after reporting why it
+    /// cannot be read. A path that is not relative (`./`, `../`) or absolute is looked for beside
+    /// the document, then as Node resolves a module: in the `node_modules` folders above it.
+    private mutating func importedPath(_ entry: TheoDocument.Import, from document: TheoDocument,
+                                       diagnostics: inout Diagnostics) -> String? {
+        let candidates = Self.candidatePaths(for: entry.path, from: document.file.path)
+        guard let found = candidates.firstIndex(where: { documents[$0] != nil || FileManager.default.fileExists(atPath: $0) }) else {
+            report("names no file dsys can find (looked for '\(candidates[0])'"
+                       + (candidates.count > 1 ? " and in the node_modules folders above it)" : ")"),
+                   entry, in: document, hint: "write the path relative to this file, or run npm install where it imports a package",
+                   diagnostics: &diagnostics)
+            return nil
+        }
+        let path = candidates[found]
+        if documents[path] != nil { return path }
+        if unreadable.contains(path) { return nil }
+        // A package found in a `node_modules` folder may lie above the input folder, as Node's
+        // packages usually do; only paths written relative to the file are confined.
+        if let problem = ReferencedFile.problem(reading: path, confinedTo: found == 0 ? confiningFolder : nil) {
+            unreadable.insert(path)
+            switch problem {
+            case .outside(let folder, let followingLinks):
+                report("names '\(path)', which is outside the folder of the input files ('\(folder)')"
+                           + (followingLinks ? " once its symbolic links are followed" : ""),
+                       entry, in: document, hint: "pass --allow-ref-outside-input to read it", diagnostics: &diagnostics)
+            case .unreadable:
+                report("names '\(path)', which dsys cannot read", entry, in: document, hint: nil, diagnostics: &diagnostics)
+            }
+            return nil
+        }
+        guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else {
+            unreadable.insert(path)
+            return nil
+        }
+        documents[path] = TheoDocument(file, diagnostics: &diagnostics)
+        return path
+    }
+
+    private func report(_ problem: String, _ entry: TheoDocument.Import, in document: TheoDocument, hint: String?,
+                        diagnostics: inout Diagnostics) {
+        diagnostics.error("the import \(QuotedInput.quoted(entry.path)) \(problem)", at: document.file.location(of: entry.node),
+                          hint: hint)
+    }
+
+    /// Where an import of `reference` from the file at `documentPath` may be, most likely first.
+    private static func candidatePaths(for reference: String, from documentPath: String) -> [String] {
+        let beside = RelativePath.resolve(reference, against: documentPath)
+        if reference.hasPrefix("/") || reference.hasPrefix("./") || reference.hasPrefix("../") { return [beside] }
+        var folder = RelativePath.resolve(".", against: documentPath)
+        var modules: [String] = []
+        for _ in 0..<64 {
+            modules.append(RelativePath.normalize(folder + "/node_modules/" + reference))
+            let parent = RelativePath.normalize(folder + "/..")
+            guard parent != folder, !parent.hasSuffix("..") else { break }
+            folder = parent
+        }
+        return [beside] + modules
+    }
+
+    /// The deepest folder holding every path of `paths` (normalised).
+    private static func commonFolder(of paths: [String]) -> String {
+        let folders = paths.map { RelativePath.resolve(".", against: $0).split(separator: "/", omittingEmptySubsequences: false) }
+        guard var common = folders.first else { return "." }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = common.joined(separator: "/")
+        return joined.isEmpty ? (paths.first?.hasPrefix("/") == true ? "/" : ".") : joined
+    }
+
+    /// `layers` with each token only in the last layer that defines its name, as Theo merges imports.
+    private static func laterPropsWin(_ layers: [TokenLayer]) -> [TokenLayer] {
+        var defined = Set<TokenPath>()
+        var kept = layers
+        for index in kept.indices.reversed() {
+            kept[index].tokens.removeAll { !defined.insert($0.path).inserted }
+        }
+        return kept
+    }
+}

@@ -1,0 +1,159 @@
+@testable import DsysCore
+import Testing
+
+/// Salesforce Theo files (`TheoFormat`, `TheoLoader`): props, aliases, imports and `global`, as
+/// Salesforce Lightning, Twilio Paste and Skyscanner Backpack write them.
+@Suite struct TheoFormatTests {
+    /// The layout of Twilio Paste's tokens: an entry that imports an index, which imports one file
+    /// per category, each importing the aliases it uses and giving its type in `global`.
+    private static let pasteLike: [String: String] = [
+        "tokens/tokens.yml": "imports:\n  - ./global/index.yml\n",
+        "tokens/global/index.yml": "imports:\n  - ./spacing.yml\n  - ./color.yml\n",
+        "tokens/global/spacing.yml": """
+            global:
+              type: size
+              category: spacing
+            imports:
+              - ../aliases/spacing.yml
+            props:
+              space-30:
+                value: "{!space-30}"
+                comment: Medium spacing.
+              space-inset:
+                value: "{!space-30} {!space-30}"
+            """,
+        "tokens/global/color.yml": """
+            global: { type: color, category: background-color }
+            imports: [../aliases/palette.yml]
+            props:
+              color-background-primary: { value: "{!brand}" }
+              color-background-body: { value: "#ffffff" }
+            """,
+        "tokens/aliases/spacing.yml": "aliases:\n  space-30: \"0.5rem\"\n",
+        "tokens/aliases/palette.yml": "aliases:\n  blue-60: \"#0263e0\"\n  brand: \"{!blue-60}\"\n",
+    ]
+
+    @Test func readsAnEntryThroughItsImportsWithAliasesGlobalAndComments() throws {
+        let run = try FrontEndRun(Self.pasteLike, inputs: ["tokens/tokens.yml"], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("space-30") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
+        #expect(run.token("space-30")?.description == "Medium spacing.")
+        // An alias of an alias, typed by the file's `global`.
+        #expect(Self.hex(run, "color-background-primary") == "#0263e0")
+        #expect(Self.hex(run, "color-background-body") == "#ffffff")
+        // Two lengths are no dimension: skipped at the prop, with the others kept.
+        #expect(run.value("space-inset") == nil)
+        #expect(run.warnings.contains { $0.hasPrefix("tokens/global/spacing.yml:11:") && $0.contains("'space-inset'") },
+                "\(run.warnings)")
+        // Each file read is a source: watch mode watches it and the headers name it.
+        #expect(run.tokens?.sourceFiles.count == 6)
+    }
+
+    @Test func givenAsAFolderOnlyTheEntryIsReadAndEachImportOnce() throws {
+        let run = try FrontEndRun(Self.pasteLike, inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.filter { !$0.contains("space-inset") }.isEmpty, "\(run.warnings)")
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == [
+            "space-30", "color-background-primary", "color-background-body",
+        ])
+    }
+
+    /// Theo's merge: a file's own props replace those of its imports, its own aliases theirs, and
+    /// numbers stay numbers when a value is one alias.
+    @Test func laterPropsAndAliasesWinAndNumbersStayNumbers() throws {
+        let run = try FrontEndRun([
+            "base.json": #"{"aliases": {"LAYER": 10, "GAP": "4px"}, "props": {"Z_MODAL": {"value": "{!LAYER}", "type": "z-index", "category": "z-index"}, "GAP": {"value": "{!GAP}", "type": "size", "category": "spacing"}}}"#,
+            "theme.json": #"{"imports": ["./base.json"], "aliases": {"GAP": "6px"}, "props": {"GAP": {"value": "{!GAP}", "type": "size", "category": "spacing"}}}"#,
+        ], inputs: ["theme.json"])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("Z_MODAL") == .number(10))
+        #expect(run.value("GAP") == .dimension(Dimension(points: 6, original: 6, unit: "px")))
+        #expect(run.tokens?.defaultTokens.tokens.count == 2)
+    }
+
+    @Test func propsGivenAsAListAndTheirTypesMapToDsysTypes() throws {
+        let run = try FrontEndRun([
+            "tokens.json": #"""
+            {"props": [
+              {"name": "DURATION_QUICK", "value": "0.2s", "type": "time", "category": "time"},
+              {"name": "FONT_WEIGHT_BOLD", "value": "700", "type": "number", "category": "font-weight"},
+              {"name": "FONT_FAMILY", "value": "Inter, sans-serif", "type": "font", "category": "font"},
+              {"name": "SHADOW_CARD", "value": "0 2px 4px rgba(0, 0, 0, 0.2)", "type": "box-shadow", "category": "shadow"},
+              {"name": "MQ_SMALL", "value": "only screen and (min-width: 48em)", "type": "media-query", "category": "media-query"},
+              {"name": "ACCENT", "value": "#ff0000", "type": "token", "category": "custom"}
+            ]}
+            """#,
+        ])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("DURATION_QUICK")?.type == .duration)
+        #expect(run.value("FONT_WEIGHT_BOLD") == .fontWeight(700))
+        #expect(run.value("FONT_FAMILY") == .fontFamily(["Inter", "sans-serif"]))
+        #expect(run.value("SHADOW_CARD")?.type == .shadow)
+        #expect(run.value("MQ_SMALL") == .string("only screen and (min-width: 48em)"))
+        // A type Theo leaves to each team gives no type: the value decides.
+        #expect(run.value("ACCENT")?.type == .color)
+    }
+
+    /// A missing alias, or aliases that use each other in a circle, skip only the props that use them.
+    @Test func anUnknownOrCircularAliasSkipsOnlyItsProps() throws {
+        let run = try FrontEndRun([
+            "tokens.yml": """
+                aliases:
+                  a: "{!b}"
+                  b: "{!a}"
+                props:
+                  uses-missing: { value: "{!nowhere}", type: color }
+                  uses-cycle: { value: "{!a}", type: color }
+                  fine: { value: "#00ff00", type: color }
+                """,
+        ], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(Self.hex(run, "fine") == "#00ff00")
+        #expect(run.value("uses-missing") == nil && run.value("uses-cycle") == nil)
+        #expect(run.warnings.contains { $0.hasPrefix("tokens.yml:5:") && $0.contains("'!nowhere', which is not defined") },
+                "\(run.warnings)")
+        #expect(run.warnings.contains { $0.contains("Theo aliases form a cycle: !a → !b → !a") }, "\(run.warnings)")
+    }
+
+    @Test func importProblemsAreErrorsNamingTheImport() throws {
+        let cycle = try FrontEndRun([
+            "a.yml": "imports: [./b.yml]\nprops:\n  x: { value: 1, type: number }\n",
+            "b.yml": "imports: [./a.yml]\n",
+        ], inputs: ["a.yml"])
+        #expect(cycle.errors.contains { $0.hasPrefix("b.yml:1:") && $0.contains("Theo imports form a cycle") }, "\(cycle.errors)")
+
+        let missing = try FrontEndRun(["a.yml": "imports:\n  - ./gone.yml\n  - some-package/tokens.yml\n"], inputs: ["a.yml"])
+        #expect(missing.errors.contains { $0.hasPrefix("a.yml:2:") && $0.contains("\"./gone.yml\" names no file") }, "\(missing.errors)")
+        #expect(missing.errors.contains { $0.hasPrefix("a.yml:3:") && $0.contains("node_modules folders above it") }, "\(missing.errors)")
+
+        let outside = try FrontEndRun([
+            "shared/aliases.yml": "aliases:\n  x: 1\n",
+            "brand/tokens.yml": "imports: [../shared/aliases.yml]\nprops:\n  y: { value: \"{!x}\", type: number }\n",
+        ], inputs: ["brand/tokens.yml"])
+        #expect(outside.errors.contains { $0.hasPrefix("brand/tokens.yml:1:") && $0.contains("outside the folder of the input files") },
+                "\(outside.errors)")
+    }
+
+    /// A package import is looked up as Node does, in `node_modules` above the importing file, which
+    /// may lie above the folder of the input.
+    @Test func aPackageImportIsFoundInNodeModules() throws {
+        let run = try FrontEndRun([
+            "node_modules/@brand/tokens/aliases.json": #"{"aliases": {"RADIUS": "12px"}}"#,
+            "src/tokens.json": #"{"imports": ["@brand/tokens/aliases.json"], "props": {"RADIUS_CARD": {"value": "{!RADIUS}", "type": "size", "category": "radius"}}}"#,
+        ], inputs: ["src/tokens.json"])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("RADIUS_CARD") == .dimension(Dimension(points: 12, original: 12, unit: "px")))
+    }
+
+    @Test func aStyleDictionaryFileWithAGroupNamedPropsIsNoTheoFile() throws {
+        let run = try FrontEndRun(["tokens.json": ##"{"props": {"gap": {"value": "4px", "type": "dimension"}}, "color": {"red": {"value": "#f00", "type": "color"}}}"##])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("props.gap") == .dimension(Dimension(points: 4, original: 4, unit: "px")))
+        #expect(run.value("gap") == nil)
+    }
+
+    /// The color of `path` as `#rrggbb`, or nil when it is no color.
+    private static func hex(_ run: FrontEndRun, _ path: String) -> String? {
+        guard case .color(let color)? = run.value(path) else { return nil }
+        return color.hexString
+    }
+}
