@@ -20,6 +20,10 @@ public struct TokenTreeParser {
     private var diagnostics = Diagnostics()
     /// The color tokens given as two values, read as light and dark (`AppearanceKeyedValues`), noted once.
     private var colorPairs: [(path: TokenPath, location: SourceLocation)] = []
+    /// Each plain member on tokens that DTCG does not define (`group`, `private`, Style Dictionary's
+    /// `attributes`), in order of first appearance: the first token that has it, and how many do;
+    /// reported once per member name (`noteIgnoredProperties`), not once per token.
+    private var ignoredProperties: [(key: String, member: SourceMember, path: TokenPath, count: Int)] = []
 
     /// A group that inherits another group's tokens through `$extends`.
     private struct GroupExtension {
@@ -76,6 +80,7 @@ public struct TokenTreeParser {
         parser.walkGroup(root, path: prefix, inherited: Inherited())
         parser.applyExtensions()
         parser.noteColorPairs()
+        parser.noteIgnoredProperties()
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
     }
@@ -160,11 +165,13 @@ public struct TokenTreeParser {
         var value: SourceNode?
         var alpha: SourceMember?
         var darkValue: SourceMember?
+        var unit: SourceMember?
         for index in members.indices {
             switch members[index].key {
             case dialect.valueKey: value = members[index].value
             case dialect.typeKey: readType(members[index].value, into: &properties)
-            case "alpha" where members[index].value.number != nil: alpha = members[index]
+            case "alpha" where TokenLevelAlpha.number(members[index].value) != nil: alpha = members[index]
+            case "unit" where members[index].value.string != nil && dialect.usesDollarKeys: unit = members[index]
             case "darkValue" where !dialect.usesDollarKeys: darkValue = members[index]
             case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
             case "$extensions": tokenExtensions = members[index].value
@@ -175,6 +182,7 @@ public struct TokenTreeParser {
             }
         }
         guard var value else { return }
+        if let unit, let withUnit = Self.quantity(value, unit: unit) { value = withUnit }
         if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
         if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, typeName: properties.typeName,
                                                     extensions: tokenExtensions) {
@@ -279,12 +287,38 @@ public struct TokenTreeParser {
                 at: file.location(ofKey: member), token: path.description,
                 hint: "move '\(member.key)' out of '\(path)' into a group"
             )
+        } else if let index = ignoredProperties.firstIndex(where: { $0.key == member.key }) {
+            ignoredProperties[index].count += 1
         } else {
+            ignoredProperties.append((member.key, member, path, 1))
+        }
+    }
+
+    /// Warns once per plain member name that tokens carry and DTCG does not define, at its first
+    /// token, with how many other tokens carry it.
+    private mutating func noteIgnoredProperties() {
+        for (key, member, path, count) in ignoredProperties {
+            let others = count - 1
             diagnostics.warning(
-                "'\(member.key)' on token '\(path)' is not a DTCG property and is ignored", at: file.location(ofKey: member),
-                token: path.description, hint: "move it into '$extensions' to keep it"
+                "'\(key)' on token '\(path)'" + (others > 0 ? " and \(others) other token\(others == 1 ? "" : "s") of this file" : "")
+                    + " is not a DTCG property and is ignored",
+                at: file.location(ofKey: member), token: path.description, hint: "move it into '$extensions' to keep it"
             )
         }
+    }
+
+    /// A bare number value with a `unit` beside it (`"$value": "3", "unit": "px"`, as HashiCorp's
+    /// tokens write lengths) as the DTCG quantity `{"value": 3, "unit": "px"}`, at the value's
+    /// position; nil when the value is not a bare number.
+    private static func quantity(_ value: SourceNode, unit: SourceMember) -> SourceNode? {
+        guard let unitText = unit.value.string, let number = value.number ?? value.string.flatMap({ Double($0) }) else { return nil }
+        func node(_ content: SourceNode.Value, at place: SourceNode) -> SourceNode {
+            SourceNode(content, line: place.line, column: place.column)
+        }
+        return node(.object([
+            SourceMember(key: "value", keyLine: value.line, keyColumn: value.column, value: node(.number(number), at: value)),
+            SourceMember(key: "unit", keyLine: unit.keyLine, keyColumn: unit.keyColumn, value: node(.string(unitText), at: unit.value)),
+        ]), at: value)
     }
 
     /// Style Dictionary and Tokens Studio groups may carry plain metadata next to their tokens: any

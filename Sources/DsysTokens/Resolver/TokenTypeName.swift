@@ -14,6 +14,10 @@ public enum TokenTypeName {
         "typography": .typography, "border": .border, "strokeStyle": .strokeStyle,
         "duration": .duration, "time": .duration, "cubicBezier": .cubicBezier, "transition": .transition,
         "gradient": .gradient,
+        // CSS's property names, as HashiCorp's and other Style Dictionary projects spell types.
+        "font-family": .fontFamily, "font-weight": .fontWeight, "font-size": .dimension, "letter-spacing": .dimension,
+        "line-height": .number, "border-radius": .dimension, "border-width": .dimension, "box-shadow": .shadow,
+        "cubic-bezier": .cubicBezier, "stroke-style": .strokeStyle,
         // Figma's "Design Tokens" plugin (an exporter of Figma Variables and styles).
         "custom-shadow": .shadow, "custom-gradient": .gradient,
         "text": .string, "string": .string, "other": .string, "textCase": .string, "textDecoration": .string,

@@ -247,13 +247,18 @@ extension ValueDecoder {
             let names = text.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
             return names.filter { !$0.isEmpty }
         case .array(let elements):
+            // An element may be a font stack of its own, as an alias of a font family token leaves
+            // it (`["{font-stack.macOS}", "{font-stack.sans}"]`, HashiCorp's stacks): its names join in order.
             var names: [String] = []
             for element in elements {
-                guard let name = element.string else {
+                if let name = element.string {
+                    names.append(name)
+                } else if let nested = element.elements, nested.allSatisfy({ $0.string != nil }) {
+                    names += nested.compactMap(\.string)
+                } else {
                     fail("a font family list must hold strings", at: element)
                     return nil
                 }
-                names.append(name)
             }
             return names
         default:

@@ -84,6 +84,36 @@ struct ExportDialectTests {
         #expect(run.value("radius.sheet") == nil)
     }
 
+    /// HashiCorp's Helios tokens: a `unit` beside a bare number, an `alpha` written as text, CSS
+    /// property names as `$type`, font stacks made of other stacks, and plain members (`group`,
+    /// `private`) on every token, reported once per name rather than once per token.
+    @Test func hashiCorpUnitsAlphasTypeNamesAndFontStacks() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "radius": { "$type": "dimension", "$value": "3", "unit": "rem", "group": "border" },
+          "base": { "$type": "color", "$value": "#656a76", "group": "palette" },
+          "shadow-color": { "$type": "color", "$value": "{base}", "alpha": "0.05", "private": true },
+          "size": { "$type": "font-size", "$value": "13px", "group": "type" },
+          "weight": { "$type": "font-weight", "$value": 600 },
+          "mac": { "$type": "font-family", "$value": ["-apple-system", "BlinkMacSystemFont"] },
+          "sans": { "$type": "font-family", "$value": ["Helvetica", "sans-serif"] },
+          "stack": { "$type": "font-family", "$value": ["{mac}", "{sans}"] }
+        }
+        """], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("radius") == .dimension(Dimension(points: 48, original: 3, unit: "rem")))
+        guard case .color(let translucent)? = run.value("shadow-color") else { Issue.record("no color"); return }
+        #expect(translucent.hexString == "#656a760d")
+        #expect(run.value("size") == .dimension(Dimension(points: 13, original: 13, unit: "px")))
+        #expect(run.value("weight") == .fontWeight(600))
+        #expect(run.value("stack") == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Helvetica", "sans-serif"]))
+        let ignored = run.warnings.filter { $0.contains("is not a DTCG property") }
+        #expect(ignored == [
+            "t.json:2:67: 'group' on token 'radius' and 2 other tokens of this file is not a DTCG property and is ignored",
+            "t.json:4:76: 'private' on token 'shadow-color' is not a DTCG property and is ignored",
+        ], "\(ignored)")
+    }
+
     @Test func styleDictionaryAliasOfObjectsAreAliases() throws {
         let run = try FrontEndRun(["t.json": """
         { "global": { "blue": { "value": "#0000ff" } }, "brand": { "value": { "aliasOf": "global.blue" } } }
