@@ -48,12 +48,17 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         if watch { return try GenerateWatch(command: self).run() }
-        let recorder = InputRecorder()
-        try recorder.recording { try generate(recording: recorder) }
+        try printResult(generate(recording: InputRecorder()))
     }
 
-    /// One run, noting in `recorder` every file and folder it reads, for the up-to-date record.
-    private func generate(recording recorder: InputRecorder) throws {
+    /// One run, without printing its result, noting in `recorder` every file and folder it reads,
+    /// for the up-to-date record (and for watch mode, which watches what a full run read); throws
+    /// after printing when the settings cannot be read.
+    func generate(recording recorder: InputRecorder) throws -> GenerationResult {
+        try recorder.recording { try generateRecorded(recorder) }
+    }
+
+    private func generateRecorded(_ recorder: InputRecorder) throws -> GenerationResult {
         var diagnostics = Diagnostics()
         recorder.note(.file(configOptions.config ?? "dsys.json"))
         guard var settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
@@ -81,11 +86,11 @@ struct GenerateCommand: ParsableCommand {
             StandardError.write("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n")
         }
         request.outputStep = WatchInterruptDeferral()
-        try printResult(DesignSystemGenerator.generate(request))
+        return try DesignSystemGenerator.generate(request)
     }
 
     /// Prints what a run did; throws `ExitCode.failure` when it failed or `--check` found stale files.
-    private func printResult(_ result: GenerationResult) throws {
+    func printResult(_ result: GenerationResult) throws {
         switch result {
         case .upToDate(let summary, let inputs, let folder):
             StandardError.write(summary.diagnostics)

@@ -21,10 +21,12 @@ struct GenerateWatch {
     func run() throws {
         guard !command.check else { throw ValidationError("--watch and --check cannot be combined.") }
         WatchInterrupt.install()
-        // Each snapshot is taken before the run it triggers, so a save during a run triggers the next one.
+        // Each snapshot is taken before the run it triggers, so a save during a run triggers the next
+        // one. The files a run reads are watched from then on: when they differ from those the
+        // snapshot before it watched (an import added), the next look differs and runs again.
         var referenced = referencedFiles()
         var watched = watchedFiles(referenced)
-        generate()
+        referenced = generate() ?? referenced
         var waiter = FileChangeWaiter(folders: watched.folders)
         print("dsys: watching \(watched.fileCount) files for changes; press Ctrl-C to stop.")
         flushOutput()
@@ -40,26 +42,34 @@ struct GenerateWatch {
             guard !WatchInterrupt.isRequested else { break }
             print("dsys: change detected, regenerating…")
             flushOutput()
-            referenced = referencedFiles()
-            watched = watchedFiles(referenced)
-            generate()
+            referenced = generate() ?? referenced
             waiter = FileChangeWaiter(folders: watched.folders)
         }
         print("dsys: stopped watching.")
     }
 
-    /// One `dsys generate`, printing what it prints.
-    private func generate() {
+    /// One `dsys generate`, printing what it prints; returns the files it read when it read its
+    /// inputs (nil when its output was up to date or its settings could not be read), so the inputs
+    /// are not read a second time only to learn which files they name.
+    private func generate() -> [String]? {
         var once = command
         once.watch = false
+        let recorder = InputRecorder()
+        var result: GenerationResult?
+        defer { flushOutput() }
         do {
-            try once.run()
+            result = try once.generate(recording: recorder)
+            try once.printResult(result!)
         } catch let exit as ExitCode where exit == .failure {
             print("dsys: kept the previous output; fix the problems above and save again.")
         } catch {
             StandardError.write("dsys: error: \(error)\n")
         }
-        flushOutput()
+        guard let result else { return nil }
+        if case .upToDate = result { return nil }
+        return recorder.recorded.compactMap { entry in
+            if case .file(let path) = entry.item { path } else { nil }
+        }
     }
 
     /// The config as it is now; nil when it cannot be read.
@@ -75,7 +85,7 @@ struct GenerateWatch {
     }
 
     /// Every file the inputs read now, such as the token files a resolver document or a Tokens
-    /// Studio export names (read without resolving; recomputed before each run, not on each look).
+    /// Studio export names (read without resolving), before the first run; later runs say what they read.
     private func referencedFiles() -> [String] {
         var diagnostics = Diagnostics()
         return InputLoader.plan(inputs: inputs(), diagnostics: &diagnostics)?.sourceFiles ?? []

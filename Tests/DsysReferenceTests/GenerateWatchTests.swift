@@ -99,6 +99,42 @@ import Testing
         #expect(stop(process))
     }
 
+    /// What a run reads is watched from then on (the inputs are not planned again before each run
+    /// only to learn it): a set file the resolver starts naming regenerates the package when it
+    /// changes, and starting to watch does not regenerate by itself.
+    @Test func aFileAnEditStartsNamingIsWatchedToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("design"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func resolver(_ sets: [String]) -> String {
+            ##"{ "version": "2025.10", "sets": { "base": { "sources": ["## + sets.map { ##"{ "$ref": "\##($0)" }"## }.joined(separator: ", ")
+                + ##"] } }, "resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##
+        }
+        let document = folder.appendingPathComponent("design/app.resolver.json")
+        try resolver(["base.tokens.json"]).write(to: document, atomically: true, encoding: .utf8)
+        try tokens("#101010").write(to: folder.appendingPathComponent("design/base.tokens.json"), atomically: true, encoding: .utf8)
+        let extra = folder.appendingPathComponent("design/extra.tokens.json")
+        func accent(_ hex: String) -> String { #"{ "accent": { "$type": "color", "$value": ""# + hex + #"" } }"# }
+        try accent("#00ff00").write(to: extra, atomically: true, encoding: .utf8)
+        try #"{ "inputs": ["design/app.resolver.json"], "output": "Out" }"#
+            .write(to: folder.appendingPathComponent("dsys.json"), atomically: true, encoding: .utf8)
+        let log = folder.appendingPathComponent("watch.log")
+        let process = try startWatching(in: folder, log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let values = folder.appendingPathComponent("Out/Sources/DesignSystem/Tokens/DesignTokens.swift")
+        func valuesText() -> String { (try? String(contentsOf: values, encoding: .utf8)) ?? "" }
+        func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        #expect(eventually { logText().contains("watching") }, Comment(rawValue: logText()))
+        usleep(800_000)
+        #expect(!logText().contains("change detected"), Comment(rawValue: logText()))
+
+        try resolver(["base.tokens.json", "extra.tokens.json"]).write(to: document, atomically: true, encoding: .utf8)
+        #expect(eventually { valuesText().contains("red: 0, green: 1, blue: 0") }, Comment(rawValue: logText()))
+        try accent("#0000ff").write(to: extra, atomically: true, encoding: .utf8)
+        #expect(eventually { valuesText().contains("red: 0, green: 0, blue: 1") }, Comment(rawValue: logText()))
+        #expect(stop(process))
+    }
+
     /// The configured asset folders are watched: a new icon regenerates the package.
     @Test func regeneratesWhenAnIconIsAdded() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-watch-\(UUID().uuidString)")
