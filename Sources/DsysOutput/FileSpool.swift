@@ -21,10 +21,15 @@ final class FileSpool: @unchecked Sendable {
     /// The first error of any lane: the other lanes stop at their next file, and `files()` throws it.
     private var failure: (any Error)?
 
+    /// What this process's previous write left in the folder, whose files need not be read back.
+    let vouched: WrittenFiles?
+
     /// A spool that compares with the files in `root` and writes into the staged tree
-    /// `makeStagedTree` creates.
-    init(root: DirectoryHandle, makeStagedTree: @escaping () throws -> DirectoryHandle) {
+    /// `makeStagedTree` creates; `vouched` files it takes as unchanged without reading them while
+    /// their stamps hold.
+    init(root: DirectoryHandle, vouched: WrittenFiles? = nil, makeStagedTree: @escaping () throws -> DirectoryHandle) {
         self.root = root
+        self.vouched = vouched
         self.makeStagedTree = makeStagedTree
     }
 

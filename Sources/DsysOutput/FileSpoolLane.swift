@@ -8,7 +8,9 @@ import Darwin
 /// staged tree, so two lanes never share a cursor, and the files it took, in order.
 ///
 /// A file whose bytes the output folder already holds at its path is not written again: the lane
-/// notes that file's stamp, and the plan keeps it if the stamp is still the same. Every other file
+/// notes that file's stamp, and the plan keeps it if the stamp is still the same. A file the
+/// spool's `WrittenFiles` vouch for (this process wrote those bytes there, and its stamp is still
+/// the one it had then) is not even read back. Every other file
 /// is written at once to its place in the new tree inside the staging folder; staging later only
 /// adds folders and second names of kept entries around it, so its bytes are written once and never
 /// moved. The stamp the written file got is noted from the descriptor that wrote it: the exchange
@@ -47,18 +49,20 @@ final class FileSpoolLane: @unchecked Sendable {
     private func take<Bytes: Collection<UInt8>>(_ path: OutputPath, parts: [Bytes]) throws {
         let size = parts.reduce(0) { $0 + $1.count }
         let name = path.components[path.components.count - 1]
+        let checksum = OutputManifest.checksum(of: parts)
         // Opened without following links: a file reached through a symbolic link is never read.
         if let folder = existing.parentIfPresent(of: path.components, open: { try $0.openDirectory($1) }),
-           let stamp = folder.stamp(of: name), let bytes = folder.contents(of: name, ifSize: size),
-           Self.bytes(bytes, areThoseOf: parts) {
-            taken.appendUnchanged(path, checksum: OutputManifest.checksum(of: parts), stamp: stamp)
+           let stamp = folder.stamp(of: name),
+           spool.vouched?.vouches(for: path.text, checksum: checksum, stamp: stamp) == true
+            || folder.contents(of: name, ifSize: size).map({ Self.bytes($0, areThoseOf: parts) }) == true {
+            taken.appendUnchanged(path, checksum: checksum, stamp: stamp)
             return
         }
         if staged == nil { staged = OpenFolderPath(root: try spool.stagedTree()) }
         let opened = try staged?.parent(of: path.components) { try $0.openOrMakeDirectory($1) }
         guard let folder = opened else { throw OutputError("cannot open the staging folder of '\(path.text)'; run dsys again") }
         let stamp = try folder.createFile(name, parts: parts)
-        taken.appendWritten(path, checksum: OutputManifest.checksum(of: parts), stamp: stamp)
+        taken.appendWritten(path, checksum: checksum, stamp: stamp)
     }
 
     /// Whether `bytes` are the bytes of `parts` one after another (their total size is `bytes.count`).

@@ -33,15 +33,18 @@ public final class OutputWriteSession {
     private var isCommitted = false
     /// What completing an interrupted run's swap put back (see `OutputWriter.begin`), reported by `commit`.
     private let recoveryWarnings: [String]
+    /// The output folder's normalised path, which the files `commit` vouches for belong to.
+    private let rootPath: String
 
     /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
     /// folder is created when the first file needs writing, so a run that changes nothing never
     /// writes anything.
-    init(folder: DirectoryHandle, staging: StagingArea, recoveryWarnings: [String] = []) {
+    init(folder: DirectoryHandle, staging: StagingArea, rootPath: String, vouched: WrittenFiles? = nil, recoveryWarnings: [String] = []) {
         self.folder = folder
         self.staging = staging
+        self.rootPath = rootPath
         self.recoveryWarnings = recoveryWarnings
-        spool = FileSpool(root: folder) { try staging.newTree() }
+        spool = FileSpool(root: folder, vouched: vouched?.root == rootPath ? vouched : nil) { try staging.newTree() }
         mainLane = spool.openLane()
     }
 
@@ -101,8 +104,11 @@ public final class OutputWriteSession {
         let recorded = upToDate.map { _ in WorkerThread { [order = plan.order] in RecordedEntries(paths: paths, order: order) } }
         guard !plan.isEmpty else {
             try staging.remove()
-            if let upToDate, let recorded { writeRecord(upToDate, entries: recorded.wait()) }
-            return plan.report
+            var report = plan.report
+            if let upToDate, let recorded {
+                report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums)
+            }
+            return report
         }
         try checkReplaceable(plan)
         let stagingFolder = try staging.folder()
@@ -126,7 +132,8 @@ public final class OutputWriteSession {
         }
         try staging.remove()
         if let upToDate, let recorded {
-            writeRecord(upToDate, entries: recorded.wait(), written: writtenFilesKeepTheirStamps ? spooled : nil)
+            report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums,
+                                       written: writtenFilesKeepTheirStamps ? spooled : nil)
         }
         return report
     }
@@ -224,10 +231,18 @@ public final class OutputWriteSession {
     }
 
     /// Writes the up-to-date record of `entries` as they are now, a file `written` wrote with the
-    /// stamp it got then; a record that cannot be written is left out (the next run is then a full one).
-    private func writeRecord(_ inputs: UpToDateRecord.Inputs, entries: RecordedEntries, written: SpooledFiles? = nil) {
-        guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return }
-        let record = UpToDateRecord(inputs: inputs, stamps: stamps)
+    /// stamp it got then; a record that cannot be written is left out (the next run is then a full
+    /// one). Returns the generated files (their `checksums` by index) with the stamps recorded, for
+    /// this process's next write (`WrittenFiles`); nil when an entry could not be stamped.
+    private func writeRecord(_ inputs: UpToDateRecord.Inputs, entries: RecordedEntries, checksums: [String],
+                             written: SpooledFiles? = nil) -> WrittenFiles? {
+        guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return nil }
+        Self.keep(UpToDateRecord(inputs: inputs, stamps: stamps), in: folder)
+        return WrittenFiles(root: rootPath, recorded: entries, stamps: stamps, checksums: checksums)
+    }
+
+    /// Writes `record` into `folder`; a record that cannot be written is removed.
+    private static func keep(_ record: UpToDateRecord, in folder: DirectoryHandle) {
         // Written in place, not renamed into it: a record cut short fails its seal, and the swap
         // stays the run's only rename.
         do {

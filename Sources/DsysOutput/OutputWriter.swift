@@ -27,16 +27,26 @@ public struct OutputWriter {
         public var removed: [String] = []
         /// Manifest entries that were ignored, and similar notes.
         public var warnings: [String] = []
+        /// What the write left in the folder, for the next write by this process (`vouched`).
+        public var files: WrittenFiles?
+
+        public static func == (lhs: Report, rhs: Report) -> Bool {
+            (lhs.written, lhs.unchanged, lhs.removed, lhs.warnings) == (rhs.written, rhs.unchanged, rhs.removed, rhs.warnings)
+        }
     }
 
     public static let manifestName = OutputFolderLayout.manifestName
     public let root: String
     /// Runs once when another process holds the folder's lock and this run starts waiting.
     private let onWait: () -> Void
+    /// What this process's previous write into `root` left there (`Report.files`): files it vouches
+    /// for are not read back to compare (watch mode).
+    private let vouched: WrittenFiles?
 
     /// `root` is normalised (`OutputRootPath`) before anything looks at it.
-    public init(root: String, onWait: @escaping () -> Void = {}) {
+    public init(root: String, vouched: WrittenFiles? = nil, onWait: @escaping () -> Void = {}) {
         self.root = OutputRootPath.normalized(root)
+        self.vouched = vouched
         self.onWait = onWait
     }
 
@@ -78,7 +88,8 @@ public struct OutputWriter {
         try? folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
         let staging = StagingArea(root: folder, path: root)
         let recoveryWarnings = try recover(folder, staging: staging)
-        return OutputWriteSession(folder: folder, staging: staging, recoveryWarnings: recoveryWarnings)
+        return OutputWriteSession(folder: folder, staging: staging, rootPath: root, vouched: vouched,
+                                  recoveryWarnings: recoveryWarnings)
     }
 
     /// The output folder, opened and locked. A run that exchanged the folder for its new version

@@ -54,11 +54,12 @@ struct GenerateCommand: ParsableCommand {
     /// One run, without printing its result, noting in `recorder` every file and folder it reads,
     /// for the up-to-date record (and for watch mode, which watches what a full run read); throws
     /// after printing when the settings cannot be read.
-    func generate(recording recorder: InputRecorder) throws -> GenerationResult {
-        try recorder.recording { try generateRecorded(recorder) }
+    /// `writtenBefore` is what this process's previous run wrote (watch mode).
+    func generate(recording recorder: InputRecorder, writtenBefore: WrittenFiles? = nil) throws -> GenerationResult {
+        try recorder.recording { try generateRecorded(recorder, writtenBefore: writtenBefore) }
     }
 
-    private func generateRecorded(_ recorder: InputRecorder) throws -> GenerationResult {
+    private func generateRecorded(_ recorder: InputRecorder, writtenBefore: WrittenFiles?) throws -> GenerationResult {
         var diagnostics = Diagnostics()
         recorder.note(.file(configOptions.config ?? "dsys.json"))
         guard var settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
@@ -86,6 +87,7 @@ struct GenerateCommand: ParsableCommand {
             StandardError.write("dsys: another dsys run is writing into \(folder); waiting for it to finish…\n")
         }
         request.outputStep = WatchInterruptDeferral()
+        request.writtenBefore = writtenBefore
         return try DesignSystemGenerator.generate(request)
     }
 

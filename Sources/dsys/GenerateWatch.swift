@@ -26,7 +26,8 @@ struct GenerateWatch {
         // snapshot before it watched (an import added), the next look differs and runs again.
         var referenced = referencedFiles()
         var watched = watchedFiles(referenced)
-        referenced = generate() ?? referenced
+        var written: WrittenFiles?
+        referenced = generate(&written) ?? referenced
         var waiter = FileChangeWaiter(folders: watched.folders)
         print("dsys: watching \(watched.fileCount) files for changes; press Ctrl-C to stop.")
         flushOutput()
@@ -42,7 +43,7 @@ struct GenerateWatch {
             guard !WatchInterrupt.isRequested else { break }
             print("dsys: change detected, regenerating…")
             flushOutput()
-            referenced = generate() ?? referenced
+            referenced = generate(&written) ?? referenced
             waiter = FileChangeWaiter(folders: watched.folders)
         }
         print("dsys: stopped watching.")
@@ -50,15 +51,18 @@ struct GenerateWatch {
 
     /// One `dsys generate`, printing what it prints; returns the files it read when it read its
     /// inputs (nil when its output was up to date or its settings could not be read), so the inputs
-    /// are not read a second time only to learn which files they name.
-    private func generate() -> [String]? {
+    /// are not read a second time only to learn which files they name. `written` is what the
+    /// previous run wrote, and becomes what this one wrote: its files are not read back to compare
+    /// while their stamps hold (`WrittenFiles`).
+    private func generate(_ written: inout WrittenFiles?) -> [String]? {
         var once = command
         once.watch = false
         let recorder = InputRecorder()
         var result: GenerationResult?
         defer { flushOutput() }
         do {
-            result = try once.generate(recording: recorder)
+            result = try once.generate(recording: recorder, writtenBefore: written)
+            if case .generated(_, _, .written(let report, _)) = result, let files = report.files { written = files }
             try once.printResult(result!)
         } catch let exit as ExitCode where exit == .failure {
             print("dsys: kept the previous output; fix the problems above and save again.")

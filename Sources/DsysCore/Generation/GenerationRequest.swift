@@ -26,6 +26,9 @@ public struct GenerationRequest {
     public var waitingForAnotherRun: @Sendable () -> Void = {}
     /// Runs each step that changes the output folder (watch mode holds Ctrl-C meanwhile).
     public var outputStep: any OutputStepRunner = ImmediateOutputStep()
+    /// What this process's previous run wrote into the output folder (`OutputWriter.Report.files`):
+    /// watch mode passes it on, so files whose stamps still hold are not read back to compare.
+    public var writtenBefore: WrittenFiles?
 
     public init(settings: ConfigFile, frontEnd: FrontEnd, inputs: [String], output: String) {
         self.settings = settings

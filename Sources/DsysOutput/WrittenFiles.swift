@@ -1,0 +1,34 @@
+/// What a write left in its output folder, for the next write into the same folder by the same
+/// process (watch mode): each generated file's manifest checksum and the stamp the up-to-date
+/// record took of it once the write was swapped in. The next write takes a file whose new bytes have the same checksum, and whose
+/// stamp is still that one, as unchanged without reading it back: the trust the up-to-date fast
+/// path places in stamps (a file edited, replaced or touched since has another modification time,
+/// change time, inode or size, and is read and compared as before).
+public struct WrittenFiles: Sendable {
+    /// The output folder, normalised (`OutputRootPath`); another folder's write ignores these.
+    public let root: String
+    private let entries: [String: (checksum: String, stamp: String)]
+
+    /// The generated files among `recorded`, with the stamps the up-to-date record took of them after
+    /// the swap (`stamps`, in the order of `recorded`) and their `checksums` (by file index).
+    init(root: String, recorded: RecordedEntries, stamps: [(path: String, stamp: String)], checksums: [String]) {
+        var entries: [String: (checksum: String, stamp: String)] = [:]
+        entries.reserveCapacity(checksums.count)
+        for (entry, stamped) in zip(recorded.entries, stamps) {
+            guard let index = entry.fileIndex else { continue }
+            entries[stamped.path] = (checksums[index], stamped.stamp)
+        }
+        self.root = root
+        self.entries = entries
+    }
+
+    /// How many files it vouches for.
+    public var count: Int { entries.count }
+
+    /// Whether the file at `path` (relative to `root`), whose stamp is now `stamp`, still holds the
+    /// bytes whose checksum is `checksum`.
+    func vouches(for path: String, checksum: String, stamp: String) -> Bool {
+        guard let entry = entries[path] else { return false }
+        return entry.checksum == checksum && entry.stamp == stamp
+    }
+}

@@ -1,0 +1,69 @@
+@testable import DsysCore
+@testable import DsysOutput
+import Foundation
+import Testing
+
+/// What a write leaves for the same process's next write (`WrittenFiles`, watch mode): a file it
+/// vouches for is taken as unchanged without being read back, but only while its stamp holds; a
+/// file edited in the output since is compared, found different and written again.
+@Suite struct WrittenFilesTests {
+    private let inputs = UpToDateRecord.Inputs(
+        digest: String(repeating: "0", count: 32), items: [],
+        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 2, account: "1 token", diagnostics: "")
+    )
+
+    private func files(_ ink: String) -> [GeneratedFile] {
+        [GeneratedFile(path: "Sources/A.swift", contents: "let ink = \"\(ink)\"\n"),
+         GeneratedFile(path: "Sources/B.swift", contents: "let paper = \"white\"\n")]
+    }
+
+    private func write(_ files: [GeneratedFile], into root: String, vouched: WrittenFiles?) throws -> OutputWriter.Report {
+        let session = try OutputWriter(root: root, vouched: vouched).begin()
+        try session.add(files)
+        return try session.commit(upToDate: inputs)
+    }
+
+    @Test func aWriteVouchesForEveryFileItLeftAsItLeftIt() throws {
+        let root = NSTemporaryDirectory() + "dsys-written-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try write(files("black"), into: root, vouched: nil)
+        let written = try #require(first.files)
+        #expect(written.count == 2 && written.root == OutputRootPath.normalized(root))
+        let folder = try DirectoryHandle.open(root)
+        for file in files("black") {
+            let stamp = try #require(folder.stamp(of: file.path))
+            #expect(written.vouches(for: file.path, checksum: OutputManifest.checksum(of: [Array(file.data)]), stamp: stamp))
+            #expect(!written.vouches(for: file.path, checksum: OutputManifest.checksum(of: [Array("other".utf8)]), stamp: stamp))
+        }
+
+        // The next write, given them, changes only what changed, and vouches for the new version.
+        let second = try write(files("navy"), into: root, vouched: written)
+        #expect(second.written == ["Sources/A.swift"] && second.unchanged == ["Sources/B.swift"])
+        #expect(try String(contentsOfFile: root + "/Sources/A.swift", encoding: .utf8) == "let ink = \"navy\"\n")
+        #expect(second.files?.count == 2)
+    }
+
+    /// The stamp guards the trust: an output file edited after the write (same size, so only its
+    /// stamp tells) is read, found different and restored, although the write vouched for it.
+    @Test func aFileEditedSinceIsComparedAndRestored() throws {
+        let root = NSTemporaryDirectory() + "dsys-written-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let written = try #require(try write(files("black"), into: root, vouched: nil).files)
+        usleep(20_000)
+        try "let paper = \"WHITE\"\n".write(toFile: root + "/Sources/B.swift", atomically: false, encoding: .utf8)
+        let again = try write(files("black"), into: root, vouched: written)
+        #expect(again.written == ["Sources/B.swift"])
+        #expect(try String(contentsOfFile: root + "/Sources/B.swift", encoding: .utf8) == "let paper = \"white\"\n")
+    }
+
+    /// Files vouched for in another folder are not trusted here.
+    @Test func anotherFoldersFilesAreNotTrusted() throws {
+        let base = NSTemporaryDirectory() + "dsys-written-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let elsewhere = try #require(try write(files("black"), into: base + "/One", vouched: nil).files)
+        _ = try write(files("black"), into: base + "/Two", vouched: nil)
+        try "let paper = \"WHITE\"\n".write(toFile: base + "/Two/Sources/B.swift", atomically: false, encoding: .utf8)
+        let again = try write(files("black"), into: base + "/Two", vouched: elsewhere)
+        #expect(again.written == ["Sources/B.swift"])
+    }
+}
