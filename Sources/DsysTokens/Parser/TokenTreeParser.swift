@@ -189,7 +189,7 @@ public struct TokenTreeParser {
             (value, tokenExtensions) = (split.value, split.extensions)
             if split.form == .colorPair { colorPairs.append((path, file.location(of: node))) }
         }
-        if let reference = AliasOfValue.reference(value) { value = reference }
+        if let rewritten = AliasOfValue.rewritten(value) { value = rewritten }
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {
                 tokenExtensions = withAlpha

@@ -123,6 +123,18 @@ struct ExportDialectTests {
         #expect(run.value("brand") == run.value("global.blue"))
     }
 
+    /// Fluent UI's token pipeline writes `aliasOf` inside composites too (a shadow layer's color),
+    /// with spaces in the names it points at.
+    @Test func aliasOfObjectsInsideCompositesAreAliases() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "Color": { "Shadow Key": { "value": "rgba(0, 0, 0, 0.14)" } },
+          "Shadow": { "4": { "value": [{ "x": 0, "y": 2, "blur": 4, "color": { "aliasOf": "Color.Shadow Key" } }] } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        guard case .shadow(let layers)? = run.value("Shadow.4") else { Issue.record("no shadow: \(run.warnings)"); return }
+        #expect(layers.count == 1 && layers[0].color.hexString == "#00000024" && layers[0].offsetY.points == 2 && layers[0].blur.points == 4)
+    }
+
     @Test func tokensStudioBezierObjectsAreTimingCurves() throws {
         let run = try FrontEndRun(["t.json": """
         { "ease": { "value": { "x1": "0.4", "y1": "0", "x2": "0.2", "y2": "1" }, "type": "other" },
