@@ -114,6 +114,19 @@ import Testing
         #expect(run.warnings.contains { $0.contains("Theo aliases form a cycle: !a → !b → !a") }, "\(run.warnings)")
     }
 
+    /// Aliases that each use the next one twice would double the text at every step: the growth
+    /// stops at `TheoAliasScope.maximumTextBytes`, with a warning, and skips only the prop.
+    @Test func aliasesThatDoubleAtEveryStepAreBounded() throws {
+        var aliases = "aliases:\n  a0: \"x\"\n"
+        for level in 1...40 { aliases += "  a\(level): \"{!a\(level - 1)}{!a\(level - 1)}\"\n" }
+        let run = try FrontEndRun([
+            "tokens.yml": aliases + "props:\n  huge: { value: \"{!a40}\", type: string }\n  fine: { value: \"{!a3}\", type: string }\n",
+        ], strict: false)
+        #expect(run.value("fine") == .string("xxxxxxxx"))
+        #expect(run.value("huge") == nil)
+        #expect(run.warnings.contains { $0.contains("KiB of text; its aliases are left unreplaced") }, "\(run.warnings)")
+    }
+
     @Test func importProblemsAreErrorsNamingTheImport() throws {
         let cycle = try FrontEndRun([
             "a.yml": "imports: [./b.yml]\nprops:\n  x: { value: 1, type: number }\n",

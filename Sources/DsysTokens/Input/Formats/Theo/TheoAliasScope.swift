@@ -7,11 +7,20 @@ import DsysSource
 ///
 /// A name no alias has is left in the value as it is: the token then references `!name`, which the
 /// resolver reports at the token and skips it. An alias whose aliases lead back to itself is
-/// reported once, at its own position, and left unresolved the same way.
+/// reported once, at its own position, and left unresolved the same way, as is one whose text
+/// would grow beyond `maximumTextBytes`; each alias is worked out once, so time and text stay
+/// linear in the aliases.
 struct TheoAliasScope {
+    /// The longest text an alias or a value may grow to as its aliases are replaced: aliases that
+    /// each use the next one twice would otherwise double the text at every step.
+    static let maximumTextBytes = 64 * 1024
+
     private var values: [String: (value: SourceNode, file: SourceFile)] = [:]
     /// The aliases whose own `{!…}` are replaced already.
     private var resolved: [String: SourceNode] = [:]
+    /// The aliases whose `{!…}` cannot all be replaced (an unknown name, a cycle, text beyond the
+    /// limit): a value that uses one keeps its `{!name}`, found at once.
+    private var unresolvable: Set<String> = []
 
     /// The scope of the aliases `imported` (the scopes of the imports, in order), then `document`'s own.
     init(imported: [TheoAliasScope], document: TheoDocument) {
@@ -23,13 +32,14 @@ struct TheoAliasScope {
         }
     }
 
-    /// `value` with every `{!name}` of a known alias replaced, at `value`'s position.
-    mutating func substituted(_ value: SourceNode, diagnostics: inout Diagnostics) -> SourceNode {
+    /// `value` (in `file`) with every `{!name}` of a known alias replaced, at `value`'s position.
+    mutating func substituted(_ value: SourceNode, in file: SourceFile, diagnostics: inout Diagnostics) -> SourceNode {
         var visiting: [String] = []
-        return substituted(value, visiting: &visiting, diagnostics: &diagnostics)
+        return substituted(value, in: file, visiting: &visiting, diagnostics: &diagnostics)
     }
 
-    private mutating func substituted(_ value: SourceNode, visiting: inout [String], diagnostics: inout Diagnostics) -> SourceNode {
+    private mutating func substituted(_ value: SourceNode, in file: SourceFile, visiting: inout [String],
+                                      diagnostics: inout Diagnostics) -> SourceNode {
         guard let text = value.string, text.contains("{!") else { return value }
         if let name = Self.soleReference(in: text), let alias = aliasValue(name, visiting: &visiting, diagnostics: &diagnostics) {
             var whole = alias
@@ -48,6 +58,13 @@ struct TheoAliasScope {
                 result += rest[start.lowerBound...end]
             }
             rest = rest[rest.index(after: end)...]
+            guard result.utf8.count <= Self.maximumTextBytes else {
+                diagnostics.warning("replacing the Theo aliases in \(QuotedInput.quoted(String(text.prefix(40)))) gives more than "
+                                        + "\(Self.maximumTextBytes / 1024) KiB of text; its aliases are left unreplaced",
+                                    at: file.location(of: value),
+                                    hint: "aliases that each use the next more than once grow without bound")
+                return value
+            }
         }
         result += rest
         return SourceNode(.string(result), line: value.line, column: value.column)
@@ -74,7 +91,7 @@ struct TheoAliasScope {
     /// it leads back to itself (reported).
     private mutating func aliasValue(_ name: String, visiting: inout [String], diagnostics: inout Diagnostics) -> SourceNode? {
         if let done = resolved[name] { return done }
-        guard let (value, file) = values[name] else { return nil }
+        guard !unresolvable.contains(name), let (value, file) = values[name] else { return nil }
         if let start = visiting.firstIndex(of: name) {
             let chain = ChainText.arrows(visiting[start...].map { "!\($0)" } + ["!\(name)"])
             diagnostics.warning("Theo aliases form a cycle: \(chain); tokens that use them are skipped",
@@ -82,10 +99,13 @@ struct TheoAliasScope {
             return nil
         }
         visiting.append(name)
-        let result = substituted(value, visiting: &visiting, diagnostics: &diagnostics)
+        let result = substituted(value, in: file, visiting: &visiting, diagnostics: &diagnostics)
         visiting.removeLast()
-        // An alias on a reported cycle keeps its `{!…}`; it is not cached, so every use is skipped.
-        if !(result.string?.contains("{!") ?? false) { resolved[name] = result }
+        guard !(result.string?.contains("{!") ?? false) else {
+            unresolvable.insert(name)
+            return nil
+        }
+        resolved[name] = result
         return result
     }
 }

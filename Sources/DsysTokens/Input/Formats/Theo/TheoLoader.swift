@@ -112,7 +112,7 @@ package struct TheoLoader {
             members.append(SourceMember(
                 key: prop.name, keyLine: prop.nameMember?.keyLine ?? prop.node.line,
                 keyColumn: prop.nameMember?.keyColumn ?? prop.node.column,
-                value: token(of: prop, scope: &scope, diagnostics: &diagnostics)
+                value: token(of: prop, in: document.file, scope: &scope, diagnostics: &diagnostics)
             ))
         }
         let root = SourceNode(.object(members), line: document.file.root.line, column: document.file.root.column)
@@ -123,14 +123,15 @@ package struct TheoLoader {
 
     /// A prop as a token: `value` with its aliases replaced, `type` as dsys names it (or none), and
     /// its other members (`comment`, `category`, `meta`) as written.
-    private func token(of prop: TheoDocument.Prop, scope: inout TheoAliasScope, diagnostics: inout Diagnostics) -> SourceNode {
+    private func token(of prop: TheoDocument.Prop, in file: SourceFile, scope: inout TheoAliasScope,
+                       diagnostics: inout Diagnostics) -> SourceNode {
         let members = prop.node.members ?? []
         let typeNode = prop.node["type"]
         let dsysType = TheoTypeName.dsysName(type: typeNode?.string, category: prop.node["category"]?.string)
         var token: [SourceMember] = []
         for member in members where member.key != "type" {
             var kept = member
-            if member.key == "value" { kept.value = scope.substituted(member.value, diagnostics: &diagnostics) }
+            if member.key == "value" { kept.value = scope.substituted(member.value, in: file, diagnostics: &diagnostics) }
             token.append(kept)
         }
         if let dsysType, let typeNode {
