@@ -157,6 +157,12 @@ import Testing
         #expect(run.value("RADIUS_CARD") == .dimension(Dimension(points: 12, original: 12, unit: "px")))
     }
 
+    @Test func aDTCGFileWhoseOnlyGroupIsNamedAliasesIsNoTheoFile() throws {
+        let run = try FrontEndRun(["tokens.json": ##"{"aliases": {"primary": {"$type": "color", "$value": "#0055ff"}}}"##])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("aliases.primary")?.type == .color)
+    }
+
     @Test func aStyleDictionaryFileWithAGroupNamedPropsIsNoTheoFile() throws {
         let run = try FrontEndRun(["tokens.json": ##"{"props": {"gap": {"value": "4px", "type": "dimension"}}, "color": {"red": {"value": "#f00", "type": "color"}}}"##])
         #expect(run.errors.isEmpty, "\(run.errors)")

@@ -40,12 +40,15 @@ struct TheoDocument {
     var imports: [Import] = []
 
     /// Whether `root` is a Theo file: an object whose members are all Theo's own, with `props` (an
-    /// object or a list), `aliases` (an object) or `imports` (a list) among them. A Style Dictionary
-    /// file with a group named `props` beside other groups is not one.
+    /// object or a list), `aliases` (an object) or `imports` (a list) among them, and no DTCG token
+    /// (`$value`, `$type`) directly in `props` or `aliases`. A Style Dictionary file with a group
+    /// named `props` beside other groups is not one, nor a DTCG file whose only group is `aliases`.
     static func isTheo(_ root: SourceNode) -> Bool {
         guard let members = root.members, !members.isEmpty, members.allSatisfy({ topLevelKeys.contains($0.key) }) else {
             return false
         }
+        let entries = ["props", "aliases"].flatMap { key in root[key].map { $0.members?.map(\.value) ?? $0.elements ?? [] } ?? [] }
+        guard !entries.contains(where: { $0["$value"] != nil || $0["$type"] != nil }) else { return false }
         return root["props"].map { $0.members != nil || $0.elements != nil } == true
             || root["aliases"]?.members != nil
             || root["imports"]?.elements != nil
