@@ -10,7 +10,7 @@ import Foundation
 struct Dsys: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dsys",
-        abstract: "Compile design tokens (DTCG, Tokens Studio, Style Dictionary) into a SwiftUI design system.",
+        abstract: "Compile design tokens (DTCG, Tokens Studio, Style Dictionary, Theo, Figma Variables) into a SwiftUI design system.",
         discussion: """
         Examples:
           dsys init                             # write a dsys.json for the tokens in this folder

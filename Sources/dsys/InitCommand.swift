@@ -6,7 +6,7 @@ import Foundation
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a dsys.json for the tokens in this folder (Tokens Studio export, resolver document, DTCG or Style Dictionary files).",
+        abstract: "Write a dsys.json for the tokens in this folder (Tokens Studio export, resolver document, Theo, DTCG or Style Dictionary files).",
         discussion: "Never overwrites an existing dsys.json; also writes dsys.schema.json beside it when that file does not exist. "
             + "In an empty folder (hidden files aside) it writes a starter DTCG token file, \(StarterTokens.fileName), with light and dark colors."
     )
