@@ -6,33 +6,9 @@ import DsysSource
 /// {"aliasOf": "Global.Color.Shadow Key"}}`).
 enum AliasOfValue {
     /// `node` with every `aliasOf` object in it (itself included) replaced by its reference, or nil
-    /// when it holds none. Only objects and arrays are walked; a scalar value costs nothing.
+    /// when it holds none.
     static func rewritten(_ node: SourceNode) -> SourceNode? {
-        if let whole = reference(node) { return whole }
-        var copy = node
-        switch node.value {
-        case .object(var members):
-            var changed = false
-            for index in members.indices {
-                guard let rewritten = rewritten(members[index].value) else { continue }
-                members[index].value = rewritten
-                changed = true
-            }
-            guard changed else { return nil }
-            copy.value = .object(members)
-        case .array(var elements):
-            var changed = false
-            for index in elements.indices {
-                guard let rewritten = rewritten(elements[index]) else { continue }
-                elements[index] = rewritten
-                changed = true
-            }
-            guard changed else { return nil }
-            copy.value = .array(elements)
-        case .string, .number, .bool, .null:
-            return nil
-        }
-        return copy
+        node.replacingNodes(reference)
     }
 
     /// The reference `node` stands for, as a string node at its position, or nil when `node` is not

@@ -24,6 +24,9 @@ public struct TokenTreeParser {
     /// `attributes`), in order of first appearance: the first token that has it, and how many do;
     /// reported once per member name (`noteIgnoredProperties`), not once per token.
     private var ignoredProperties: [(key: String, member: SourceMember, path: TokenPath, count: Int)] = []
+    /// The position of each member name in `ignoredProperties`, so a file whose tokens carry many
+    /// different names is not searched through once per token.
+    private var ignoredPropertyIndex: [String: Int] = [:]
 
     /// A group that inherits another group's tokens through `$extends`.
     private struct GroupExtension {
@@ -287,9 +290,10 @@ public struct TokenTreeParser {
                 at: file.location(ofKey: member), token: path.description,
                 hint: "move '\(member.key)' out of '\(path)' into a group"
             )
-        } else if let index = ignoredProperties.firstIndex(where: { $0.key == member.key }) {
+        } else if let index = ignoredPropertyIndex[member.key] {
             ignoredProperties[index].count += 1
         } else {
+            ignoredPropertyIndex[member.key] = ignoredProperties.count
             ignoredProperties.append((member.key, member, path, 1))
         }
     }

@@ -1,4 +1,5 @@
 @testable import DsysCore
+@testable import DsysTokens
 import Testing
 
 /// Salesforce Theo files (`TheoFormat`, `TheoLoader`): props, aliases, imports and `global`, as
@@ -125,6 +126,32 @@ import Testing
         #expect(run.value("fine") == .string("xxxxxxxx"))
         #expect(run.value("huge") == nil)
         #expect(run.warnings.contains { $0.contains("KiB of text; its aliases are left unreplaced") }, "\(run.warnings)")
+    }
+
+    /// A chain of aliases longer than `TheoAliasScope.maximumChainLength` skips the props that use it,
+    /// with a warning, instead of exhausting the stack; a short chain still resolves.
+    @Test func aVeryLongChainOfAliasesIsCutShort() throws {
+        var aliases = "aliases:\n  a0: \"4px\"\n"
+        for level in 1...1_000 { aliases += "  a\(level): \"{!a\(level - 1)}\"\n" }
+        let run = try FrontEndRun([
+            "tokens.yml": aliases + "props:\n  long: { value: \"{!a1000}\", type: size }\n  short: { value: \"{!a3}\", type: size }\n",
+        ], strict: false)
+        #expect(run.value("short") == .dimension(Dimension(points: 4, original: 4, unit: "px")))
+        #expect(run.value("long") == nil)
+        #expect(run.warnings.contains { $0.contains("Theo aliases use one another more than \(TheoAliasScope.maximumChainLength) deep") },
+                "\(run.warnings.prefix(3))")
+    }
+
+    /// A chain of imports deeper than any project nests stops with an error, not a crash.
+    @Test func aChainOfImportsTooDeepIsAnError() throws {
+        var files: [String: String] = [:]
+        for level in 0...TheoLoader.maximumImportDepth {
+            files["f\(level).yml"] = "imports: [./f\(level + 1).yml]\naliases:\n  a\(level): \"1\"\n"
+        }
+        files["f\(TheoLoader.maximumImportDepth + 1).yml"] = "props:\n  x: { value: 1, type: number }\n"
+        let run = try FrontEndRun(files, inputs: ["f0.yml"])
+        #expect(run.errors.contains { $0.hasPrefix("Theo imports nest more than \(TheoLoader.maximumImportDepth) files deep") },
+                "\(run.errors)")
     }
 
     @Test func importProblemsAreErrorsNamingTheImport() throws {

@@ -8,12 +8,15 @@ import DsysSource
 /// A name no alias has is left in the value as it is: the token then references `!name`, which the
 /// resolver reports at the token and skips it. An alias whose aliases lead back to itself is
 /// reported once, at its own position, and left unresolved the same way, as is one whose text
-/// would grow beyond `maximumTextBytes`; each alias is worked out once, so time and text stay
+/// would grow beyond `maximumTextBytes` or whose chain runs longer than `maximumChainLength`; each alias is worked out once, so time and text stay
 /// linear in the aliases.
 struct TheoAliasScope {
     /// The longest text an alias or a value may grow to as its aliases are replaced: aliases that
     /// each use the next one twice would otherwise double the text at every step.
     static let maximumTextBytes = 64 * 1024
+    /// The longest chain of aliases that use one another (`a` uses `b`, which uses `c`, …) that is
+    /// followed; each step is a frame of the resolver's stack.
+    static let maximumChainLength = 512
 
     private var values: [String: (value: SourceNode, file: SourceFile)] = [:]
     /// The aliases whose own `{!…}` are replaced already.
@@ -31,6 +34,9 @@ struct TheoAliasScope {
             values[alias.name] = (alias.value, document.file)
         }
     }
+
+    /// How many aliases the scope holds.
+    var count: Int { values.count }
 
     /// `value` (in `file`) with every `{!name}` of a known alias replaced, at `value`'s position.
     mutating func substituted(_ value: SourceNode, in file: SourceFile, diagnostics: inout Diagnostics) -> SourceNode {
@@ -96,6 +102,12 @@ struct TheoAliasScope {
             let chain = ChainText.arrows(visiting[start...].map { "!\($0)" } + ["!\(name)"])
             diagnostics.warning("Theo aliases form a cycle: \(chain); tokens that use them are skipped",
                                 at: file.location(of: value), token: name, hint: "give one of these aliases a value of its own")
+            return nil
+        }
+        guard visiting.count < Self.maximumChainLength else {
+            diagnostics.warning("Theo aliases use one another more than \(Self.maximumChainLength) deep at '!\(name)'; "
+                                    + "tokens that use them are skipped",
+                                at: file.location(of: value), token: name, hint: "give an alias in the chain a value of its own")
             return nil
         }
         visiting.append(name)

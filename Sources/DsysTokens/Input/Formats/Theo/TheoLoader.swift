@@ -27,6 +27,17 @@ package struct TheoLoader {
     private var importing: [String] = []
     /// The layers of the entry being read, in the order their files were finished.
     private var finished: [TokenLayer] = []
+    /// How many aliases the kept scopes hold together (each file's scope holds its imports' too).
+    private var keptAliases = 0
+    /// Whether reading stopped at a limit (reported once).
+    private var stopped = false
+
+    /// The deepest chain of imports read: real projects nest a few files deep, and each level is a
+    /// frame of the reader's stack.
+    static let maximumImportDepth = 256
+    /// The most aliases the files' scopes may hold together: a long chain of files that each import
+    /// the one before would otherwise hold every alias once per file.
+    static let maximumKeptAliases = 4_000_000
 
     /// The token layers of the Theo `files` a run was given.
     static func layers(of files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [TokenLayer] {
@@ -86,7 +97,11 @@ package struct TheoLoader {
 
     /// Reads the file at `path` (already read into `documents`) after its imports, once.
     private mutating func read(_ path: String, diagnostics: inout Diagnostics) {
-        guard scopes[path] == nil, let document = documents[path] else { return }
+        guard !stopped, scopes[path] == nil, let document = documents[path] else { return }
+        guard importing.count < Self.maximumImportDepth else {
+            stop("Theo imports nest more than \(Self.maximumImportDepth) files deep, at '\(path)'", diagnostics: &diagnostics)
+            return
+        }
         importing.append(path)
         var importedScopes: [TheoAliasScope] = []
         for entry in document.imports {
@@ -101,8 +116,20 @@ package struct TheoLoader {
         }
         importing.removeLast()
         var scope = TheoAliasScope(imported: importedScopes, document: document)
+        keptAliases += scope.count
+        guard keptAliases <= Self.maximumKeptAliases else {
+            stop("the Theo files hold more than \(Self.maximumKeptAliases) aliases across their imports, at '\(path)'",
+                 diagnostics: &diagnostics)
+            return
+        }
         finished.append(layer(of: document, scope: &scope, diagnostics: &diagnostics))
         scopes[path] = scope
+    }
+
+    /// Stops reading with `problem` as an error: the run generates nothing rather than a part.
+    private mutating func stop(_ problem: String, diagnostics: inout Diagnostics) {
+        stopped = true
+        diagnostics.error(problem, hint: "import fewer files into each other, or split the token set")
     }
 
     /// The layer of `document`'s own props, their aliases replaced from `scope`.

@@ -11,33 +11,9 @@ enum TokensStudioDollarReferences {
     /// `node` with every `$name` in its strings written `{name}`, at the same position; nil when it
     /// holds none, so the values without one (most of a set) are not copied.
     static func rewritten(_ node: SourceNode) -> SourceNode? {
-        var copy = node
-        switch node.value {
-        case .string(let text):
-            guard let braced = rewritten(text) else { return nil }
-            copy.value = .string(braced)
-        case .object(var members):
-            var changed = false
-            for index in members.indices {
-                guard let braced = rewritten(members[index].value) else { continue }
-                members[index].value = braced
-                changed = true
-            }
-            guard changed else { return nil }
-            copy.value = .object(members)
-        case .array(var elements):
-            var changed = false
-            for index in elements.indices {
-                guard let braced = rewritten(elements[index]) else { continue }
-                elements[index] = braced
-                changed = true
-            }
-            guard changed else { return nil }
-            copy.value = .array(elements)
-        case .number, .bool, .null:
-            return nil
+        node.replacingNodes { string in
+            string.string.flatMap(rewritten).map { SourceNode(.string($0), line: string.line, column: string.column) }
         }
-        return copy
     }
 
     /// `text` with each `$name` written `{name}`, or nil when it has none.
