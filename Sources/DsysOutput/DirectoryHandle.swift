@@ -37,6 +37,13 @@ package final class DirectoryHandle: Sendable {
         displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
     }
 
+    /// The same open folder under another path for messages (a folder an exchange moved): a second
+    /// descriptor of the same open folder, so it shares the lock; nil when none can be made.
+    func shown(as displayPath: String) -> DirectoryHandle? {
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        return copy >= 0 ? DirectoryHandle(descriptor: copy, displayPath: displayPath) : nil
+    }
+
     /// Opens the subfolder `name`; fails when it is a symbolic link or not a folder.
     func openDirectory(_ name: String) throws -> DirectoryHandle {
         guard let child = openedDirectory(name) else { throw OutputError.system("open the folder", displayPath(of: name)) }

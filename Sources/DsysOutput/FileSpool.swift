@@ -23,13 +23,18 @@ final class FileSpool: @unchecked Sendable {
 
     /// What this process's previous write left in the folder, whose files need not be read back.
     let vouched: WrittenFiles?
+    /// Whether the staged tree starts as a mirror of the output folder (`KeptVersion`), so a file
+    /// written there replaces the entry the mirror holds at its path.
+    let replacesEntries: Bool
 
     /// A spool that compares with the files in `root` and writes into the staged tree
     /// `makeStagedTree` creates; `vouched` files it takes as unchanged without reading them while
-    /// their stamps hold.
-    init(root: DirectoryHandle, vouched: WrittenFiles? = nil, makeStagedTree: @escaping () throws -> DirectoryHandle) {
+    /// their stamps hold; with `replacesEntries`, the staged tree is a mirror of `root`.
+    init(root: DirectoryHandle, vouched: WrittenFiles? = nil, replacesEntries: Bool = false,
+         makeStagedTree: @escaping () throws -> DirectoryHandle) {
         self.root = root
         self.vouched = vouched
+        self.replacesEntries = replacesEntries
         self.makeStagedTree = makeStagedTree
     }
 

@@ -59,8 +59,15 @@ final class FileSpoolLane: @unchecked Sendable {
             return
         }
         if staged == nil { staged = OpenFolderPath(root: try spool.stagedTree()) }
-        let opened = try staged?.parent(of: path.components) { try $0.openOrMakeDirectory($1) }
+        let replaces = spool.replacesEntries
+        let opened = try staged?.parent(of: path.components) { folder, name in
+            // In a mirror, what the output holds where the new version needs a folder goes first.
+            if replaces, let kind = folder.kind(of: name), kind != .directory { try folder.removeTree(name) }
+            return try folder.openOrMakeDirectory(name)
+        }
         guard let folder = opened else { throw OutputError("cannot open the staging folder of '\(path.text)'; run dsys again") }
+        // A mirror's entry is a second name of the output's file: it is unlinked, never written into.
+        if replaces { try folder.removeTree(name) }
         let stamp = try folder.createFile(name, parts: parts)
         taken.appendWritten(path, checksum: checksum, stamp: stamp)
     }

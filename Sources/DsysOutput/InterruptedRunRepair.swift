@@ -32,7 +32,7 @@ enum InterruptedRunRepair {
             } else if let mark = readMark(in: staging), root.identity == mark.newVersion {
                 let previous = try staging.openDirectory(OutputFolderLayout.newTreeName)
                 warnings = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
-                                                          root: root, staging: staging)
+                                                          root: root, staging: staging).warnings
             }
         }
         try place.container.removeTree(place.name)
@@ -52,7 +52,7 @@ enum InterruptedRunRepair {
         root.synchronize()
         // The killed run may have stopped before it put back what the user saved meanwhile.
         let warnings = try LateChangeRescue.afterSwap(previous: previous, names: journal.steps.map(\.path),
-                                                      root: root, staging: staging)
+                                                      root: root, staging: staging).warnings
         try staging.removeTree(OutputFolderLayout.journalName)
         return warnings
     }

@@ -42,11 +42,11 @@ struct LateChangeRescue {
     /// `InterruptedRunRepair`); returns a warning for each. Used right after a swap, with the run's
     /// `generated` paths, and by the next run after completing the swap of a run that was killed,
     /// which knows them from the manifest. dsys's own names (`OutputFolderLayout.reservedNames`) are
-    /// never put back.
+    /// never put back. Returns a warning for each entry put back, and their paths.
     static func afterSwap(
         previous: DirectoryHandle, names allNames: [String], root: DirectoryHandle, staging: DirectoryHandle,
         generated runPaths: [String] = []
-    ) throws -> [String] {
+    ) throws -> (warnings: [String], restored: [String]) {
         var generated = Set(runPaths)
         let names = allNames.filter {
             !OutputFolderLayout.reservedNames.contains($0) && !generated.contains($0) && previous.kind(of: $0) != nil
@@ -54,7 +54,7 @@ struct LateChangeRescue {
         // Without an entry in the previous version (a first run into a new folder), or when every
         // swapped entry is a file the run wrote (a journal swap of changed files), nothing can be
         // late, and the previous paths need not be gathered.
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty else { return ([], []) }
         // The swapped-in manifest lists the run's paths: it is read only when they are not given.
         let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
         for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
@@ -79,7 +79,7 @@ struct LateChangeRescue {
                               + "(\(error)); they are in '\(previous.displayPath)': "
                               + "move them back, then remove '\(staging.displayPath)'")
         }
-        return rescue.warnings
+        return (rescue.warnings, rescue.restored)
     }
 
     /// A warning for each path put back. The names came from the disk, not from dsys, so they are

@@ -263,6 +263,17 @@ struct OutputPlan {
         }
     }
 
+    /// The user's folders the plan found inside folders that hold one of the generated `paths` (the
+    /// outermost ones): no stamp of the up-to-date record covers them (`KeptVersion`).
+    func userFolders(among paths: [OutputPath]) -> [String] {
+        let generatedFolders = Self.folders(of: paths)
+        return tree.kinds.compactMap { path, kind in
+            guard kind == .directory, !generatedFolders.contains(path), let slash = path.lastIndex(of: "/"),
+                  generatedFolders.contains(String(path[..<slash])) else { return nil }
+            return path
+        }.sorted()
+    }
+
     /// Every folder that contains one of `paths`.
     private static func folders(of paths: [OutputPath]) -> Set<String> {
         var result: Set<String> = []

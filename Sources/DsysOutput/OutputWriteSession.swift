@@ -35,16 +35,25 @@ public final class OutputWriteSession {
     private let recoveryWarnings: [String]
     /// The output folder's normalised path, which the files `commit` vouches for belong to.
     private let rootPath: String
+    /// Whether an exchange keeps the previous version as a mirror for this process's next write
+    /// (`KeptVersion`) instead of removing it.
+    private let keepsVersion: Bool
 
     /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
     /// folder is created when the first file needs writing, so a run that changes nothing never
     /// writes anything.
-    init(folder: DirectoryHandle, staging: StagingArea, rootPath: String, vouched: WrittenFiles? = nil, recoveryWarnings: [String] = []) {
+    ///
+    /// When `staging` adopted a kept version, the new version starts as that mirror of the output
+    /// folder; with `keepsVersion`, an exchange keeps the previous version as the next one's.
+    init(folder: DirectoryHandle, staging: StagingArea, rootPath: String, vouched: WrittenFiles? = nil,
+         keepsVersion: Bool = false, recoveryWarnings: [String] = []) {
         self.folder = folder
         self.staging = staging
         self.rootPath = rootPath
+        self.keepsVersion = keepsVersion
         self.recoveryWarnings = recoveryWarnings
-        spool = FileSpool(root: folder, vouched: vouched?.root == rootPath ? vouched : nil) { try staging.newTree() }
+        spool = FileSpool(root: folder, vouched: vouched?.root == rootPath ? vouched : nil,
+                          replacesEntries: staging.adopted != nil) { try staging.newTree() }
         mainLane = spool.openLane()
     }
 
@@ -103,28 +112,38 @@ public final class OutputWriteSession {
         // What the record will stamp is listed on a second thread while the swap is made.
         let recorded = upToDate.map { _ in WorkerThread { [order = plan.order] in RecordedEntries(paths: paths, order: order) } }
         guard !plan.isEmpty else {
+            // An adopted mirror stays one: nothing was written into it.
+            let kept = try staging.adopted.flatMap { adopted in try staging.keepNewTree().map { _ in adopted } }
             try staging.remove()
             var report = plan.report
             if let upToDate, let recorded {
-                report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums)
+                report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums,
+                                           keeping: kept.map { kept in { kept.restamped($0, userFolders: plan.userFolders(among: paths)) } })
             }
+            if let kept, report.files?.kept == nil { try kept.place.container.removeTree(kept.place.name) }
             return report
         }
         try checkReplaceable(plan)
         let stagingFolder = try staging.folder()
         let staged = try staging.newTree()
+        let isMirror = staging.adopted != nil
         if let manifest = plan.manifest {
+            if isMirror { try staged.removeTree(OutputFolderLayout.manifestName) }
             try staged.createFile(OutputFolderLayout.manifestName, bytes: manifest)
         }
         var report = plan.report
         // The files written into the staged tree keep the stamps they got where the exchange puts
         // the whole tree in place; the journal renames entries, which changes their stamps.
         let writtenFilesKeepTheirStamps: Bool
-        if staging.isBesideRoot, try buildCompleteCopy(plan, spooled: spooled, in: staged),
+        var kept: (place: StagingArea.Place, folder: DirectoryHandle, tree: DirectoryHandle)?
+        if staging.isBesideRoot,
+           try isMirror ? completeMirror(plan, spooled: spooled, in: staged) : buildCompleteCopy(plan, spooled: spooled, in: staged),
            let previous = try exchange(staged, in: stagingFolder) {
             writtenFilesKeepTheirStamps = true
-            report.warnings += try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
-                                                              root: folder, staging: stagingFolder, generated: paths.map(\.text))
+            let rescue = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
+                                                        root: folder, staging: stagingFolder, generated: paths.map(\.text))
+            report.warnings += rescue.warnings
+            if keepsVersion { kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored) }
         } else {
             writtenFilesKeepTheirStamps = false
             try plan.checkWrittenFilesAreSpooled(spooled)
@@ -132,10 +151,47 @@ public final class OutputWriteSession {
         }
         try staging.remove()
         if let upToDate, let recorded {
+            // The mirror's second names changed the stamps of the files written: they are looked at again.
             report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums,
-                                       written: writtenFilesKeepTheirStamps ? spooled : nil)
+                                       written: writtenFilesKeepTheirStamps && kept == nil ? spooled : nil,
+                                       keeping: kept.map { kept in { stamps in
+                                           KeptVersion(place: kept.place, stagingFolder: kept.folder, tree: kept.tree,
+                                                       folderStamps: stamps, userFolders: plan.userFolders(among: paths))
+                                       } })
         }
+        if let kept, report.files?.kept == nil { try kept.place.container.removeTree(kept.place.name) }
         return report
+    }
+
+    /// Makes `staged`, the kept mirror of the output folder with the changed files written into it,
+    /// the complete new version: removes what the plan removes (at the outermost paths where the
+    /// versions differ) and gives it the output folder's permission bits.
+    private func completeMirror(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws -> Bool {
+        try plan.checkWrittenFilesAreSpooled(spooled)
+        var folders = OpenFolderPath(root: staged)
+        for step in plan.swapSteps where !step.replaces {
+            let components = step.components
+            try folders.parentIfPresent(of: components) { try $0.openDirectory($1) }?.removeTree(components[components.count - 1])
+        }
+        staged.copyPermissions(of: folder)
+        return true
+    }
+
+    /// After an exchange: keeps the previous version, now in the staging folder, as a mirror of the
+    /// new output folder, by replacing its entries at the `steps` paths and the `restored` ones
+    /// with the output folder's (`KeptVersion.follow`). Nil when it cannot (the staging folder is
+    /// then removed with the run).
+    private func keepPrevious(following steps: [SwapJournal.Step], restored: [String])
+        -> (place: StagingArea.Place, folder: DirectoryHandle, tree: DirectoryHandle)? {
+        guard let kept = try? staging.keepNewTree() else { return nil }
+        do {
+            try KeptVersion(place: kept.place, stagingFolder: kept.folder, tree: kept.tree, folderStamps: [], userFolders: [])
+                .follow(steps, restored: restored, from: folder)
+            return kept
+        } catch {
+            try? kept.place.container.removeTree(kept.place.name)
+            return nil
+        }
     }
 
     /// Completes `staged` into the complete new version (`build`, `completeCopy`); false when an
@@ -183,8 +239,9 @@ public final class OutputWriteSession {
         isCommitted = true
         rootPlace.container.synchronize()
         stagingFolder.synchronize()
-        let previous = folder
-        folder = staged
+        // The two folders traded places: messages name each where it is now.
+        let previous = folder.shown(as: staged.displayPath) ?? folder
+        folder = staged.shown(as: folder.displayPath) ?? staged
         return previous
     }
 
@@ -211,7 +268,7 @@ public final class OutputWriteSession {
         }
         folder.synchronize()
         let warnings = try LateChangeRescue.afterSwap(previous: previous, names: steps.map(\.path), root: folder,
-                                                      staging: stagingFolder, generated: generated)
+                                                      staging: stagingFolder, generated: generated).warnings
         try stagingFolder.removeTree(OutputFolderLayout.journalName)
         return warnings
     }
@@ -235,10 +292,11 @@ public final class OutputWriteSession {
     /// one). Returns the generated files (their `checksums` by index) with the stamps recorded, for
     /// this process's next write (`WrittenFiles`); nil when an entry could not be stamped.
     private func writeRecord(_ inputs: UpToDateRecord.Inputs, entries: RecordedEntries, checksums: [String],
-                             written: SpooledFiles? = nil) -> WrittenFiles? {
+                             written: SpooledFiles? = nil,
+                             keeping kept: ((_ folderStamps: [(path: String, stamp: String)]) -> KeptVersion)? = nil) -> WrittenFiles? {
         guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return nil }
         Self.keep(UpToDateRecord(inputs: inputs, stamps: stamps), in: folder)
-        return WrittenFiles(root: rootPath, recorded: entries, stamps: stamps, checksums: checksums)
+        return WrittenFiles(root: rootPath, recorded: entries, stamps: stamps, checksums: checksums, keeping: kept)
     }
 
     /// Writes `record` into `folder`; a record that cannot be written is removed.

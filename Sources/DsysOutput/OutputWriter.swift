@@ -42,11 +42,15 @@ public struct OutputWriter {
     /// What this process's previous write into `root` left there (`Report.files`): files it vouches
     /// for are not read back to compare (watch mode).
     private let vouched: WrittenFiles?
+    /// Whether a write keeps the previous version beside the folder as a mirror for the next write
+    /// (`KeptVersion`; watch mode, which removes it with `release` when it stops).
+    private let keepsVersion: Bool
 
     /// `root` is normalised (`OutputRootPath`) before anything looks at it.
-    public init(root: String, vouched: WrittenFiles? = nil, onWait: @escaping () -> Void = {}) {
+    public init(root: String, vouched: WrittenFiles? = nil, keepsVersion: Bool = false, onWait: @escaping () -> Void = {}) {
         self.root = OutputRootPath.normalized(root)
         self.vouched = vouched
+        self.keepsVersion = keepsVersion
         self.onWait = onWait
     }
 
@@ -87,9 +91,24 @@ public struct OutputWriter {
         try? folder.removeTree(OutputFolderLayout.upToDateName)
         try? folder.removeTree(OutputFolderLayout.upToDateTemporaryName)
         let staging = StagingArea(root: folder, path: root)
+        let kept = vouched?.root == root ? vouched?.kept.flatMap { staging.adopt($0) ? $0 : nil } : nil
         let recoveryWarnings = try recover(folder, staging: staging)
+        if let kept {
+            // What changed in the output folder since the last write is carried into the mirror;
+            // a mirror that cannot be brought up to date is dropped for a new version.
+            do { try kept.sync(with: folder) } catch { try staging.remove() }
+        }
         return OutputWriteSession(folder: folder, staging: staging, rootPath: root, vouched: vouched,
-                                  recoveryWarnings: recoveryWarnings)
+                                  keepsVersion: keepsVersion, recoveryWarnings: recoveryWarnings)
+    }
+
+    /// Removes the previous version the last write kept beside the output folder (`vouched`'s
+    /// `KeptVersion`), under the folder's lock, when it is still there; watch mode calls it when it
+    /// stops.
+    public func release() {
+        guard let kept = vouched?.root == root ? vouched?.kept : nil, let folder = try? existingRoot() else { return }
+        try? folder.lockExclusively {}
+        if kept.isInPlace { try? kept.place.container.removeTree(kept.place.name) }
     }
 
     /// The output folder, opened and locked. A run that exchanged the folder for its new version
@@ -125,8 +144,13 @@ public struct OutputWriter {
     /// The stamps are looked at on two threads, as a no-op regeneration is almost all of it: one
     /// checks the later half of the stamps and the manifest, the other the earlier half.
     public func upToDateSummary(context: [String]) -> UpToDateRecord.Summary? {
+        let kept = vouched?.root == root ? vouched?.kept : nil
         guard let folder = try? openLockedRoot(),
-              StagingArea(root: folder, path: root).places.allSatisfy({ $0.container.kind(of: $0.name) == nil }),
+              StagingArea(root: folder, path: root).places.allSatisfy({ place in
+                  // This process's kept version is a mirror of the output, not a run's leftover.
+                  place.container.kind(of: place.name) == nil
+                      || (kept.map { $0.place.name == place.name && $0.isInPlace && place.container.identity == $0.place.container.identity } ?? false)
+              }),
               folder.kind(of: OutputFolderLayout.upToDateName) == .regularFile,
               case let size = folder.size(of: OutputFolderLayout.upToDateName), size <= UpToDateRecord.maximumBytes,
               let bytes = folder.contents(of: OutputFolderLayout.upToDateName, ifSize: size),
@@ -166,10 +190,10 @@ public struct OutputWriter {
         _ = try recover(folder, staging: StagingArea(root: folder, path: root))
     }
 
-    /// Repairs every place of `staging` an interrupted run may have left a staging folder in;
-    /// returns a warning for each entry of the user's that was put back.
+    /// Repairs every place of `staging` an interrupted run may have left a staging folder in (but
+    /// a kept version it adopted); returns a warning for each entry of the user's that was put back.
     private func recover(_ folder: DirectoryHandle, staging: StagingArea) throws -> [String] {
-        try staging.places.flatMap { try InterruptedRunRepair.repair($0, root: folder) }
+        try staging.placesToRepair.flatMap { try InterruptedRunRepair.repair($0, root: folder) }
     }
 
     /// The generated paths, checked; a bad one is a bug in a generator or config and stops the run.

@@ -6,10 +6,11 @@
 /// `.`, a mount point, its parent may not be written, or something not dsys's has the sibling's
 /// name), it is the output folder's own `.dsys-staging`, and the changed entries are swapped in by
 /// the journal. Either is made at the first file that needs writing, so a run that changes nothing
-/// writes nothing.
+/// writes nothing. In watch mode the sibling can instead be the version the process kept from its
+/// last run (`KeptVersion`), adopted before the run and kept again after it.
 final class StagingArea {
     /// A folder holding a staging folder, and that folder's name in it.
-    struct Place {
+    struct Place: Sendable {
         var container: DirectoryHandle
         var name: String
     }
@@ -23,6 +24,8 @@ final class StagingArea {
     let inside: Place
     /// The staging folder and the new version's folder in it, once made.
     private var made: (place: Place, folder: DirectoryHandle, newTree: DirectoryHandle)?
+    /// The kept version adopted as the staging folder, until the run ends.
+    private(set) var adopted: KeptVersion?
 
     /// The staging area of the output folder `root`, opened from `path` (normalised).
     init(root: DirectoryHandle, path: String) {
@@ -49,6 +52,24 @@ final class StagingArea {
 
     /// The places an interrupted run may have left a staging folder in.
     var places: [Place] { [inside] + (sibling.map { [$0] } ?? []) }
+
+    /// The places to repair before the run: all of `places` but an adopted kept version's.
+    var placesToRepair: [Place] { adopted == nil ? places : [inside] }
+
+    /// Takes `kept` as the staging folder, its mirror as the new version, when it is still in place
+    /// beside this output folder; false (adopting nothing) otherwise.
+    func adopt(_ kept: KeptVersion) -> Bool {
+        guard made == nil, let sibling, let rootPlace, kept.place.name == sibling.name,
+              kept.place.container.identity == rootPlace.container.identity, kept.isInPlace,
+              let tree = try? kept.stagingFolder.openDirectory(OutputFolderLayout.newTreeName),
+              tree.identity == kept.tree.identity else { return false }
+        // Locked through a descriptor of the run's own, like a new version made for it: the lock
+        // ends with the run, not with the kept version.
+        _ = tree.lockIfFree()
+        made = (sibling, kept.stagingFolder, tree)
+        adopted = kept
+        return true
+    }
 
     /// Whether the staging folder, once made, is the sibling (the new version is then exchanged
     /// with the output folder).
@@ -85,8 +106,20 @@ final class StagingArea {
 
     /// Removes the staging folder, if one was made.
     func remove() throws {
+        adopted = nil
         guard let made else { return }
         try made.place.container.removeTree(made.place.name)
         self.made = nil
+    }
+
+    /// Ends the run keeping the staging folder's new version (after an exchange: the previous
+    /// output folder) for `KeptVersion`; only the exchange mark is removed. Returns the staging
+    /// folder's place and handle and the kept folder.
+    func keepNewTree() throws -> (place: Place, folder: DirectoryHandle, tree: DirectoryHandle)? {
+        guard let made, made.place.container !== root else { return nil }
+        try made.folder.removeTree(OutputFolderLayout.exchangeMarkName)
+        self.made = nil
+        adopted = nil
+        return (made.place, made.folder, try made.folder.openDirectory(OutputFolderLayout.newTreeName))
     }
 }

@@ -32,20 +32,24 @@ struct GenerateWatch {
         print("dsys: watching \(watched.fileCount) files for changes; press Ctrl-C to stop.")
         flushOutput()
         while !WatchInterrupt.isRequested {
-            waiter.wait(milliseconds: pollMilliseconds)
-            var current = watchedFiles(referenced)
-            guard !WatchInterrupt.isRequested, current != watched else { continue }
-            repeat {
-                watched = current
-                usleep(useconds_t(quietMilliseconds) * 1000)
-                current = watchedFiles(referenced)
-            } while current != watched && !WatchInterrupt.isRequested
-            guard !WatchInterrupt.isRequested else { break }
+            let changed = WatchInterrupt.idling {
+                waiter.wait(milliseconds: pollMilliseconds)
+                var current = watchedFiles(referenced)
+                guard !WatchInterrupt.isRequested, current != watched else { return false }
+                repeat {
+                    watched = current
+                    usleep(useconds_t(quietMilliseconds) * 1000)
+                    current = watchedFiles(referenced)
+                } while current != watched && !WatchInterrupt.isRequested
+                return true
+            }
+            guard changed, !WatchInterrupt.isRequested else { continue }
             print("dsys: change detected, regenerating…")
             flushOutput()
             referenced = generate(&written) ?? referenced
             waiter = FileChangeWaiter(folders: watched.folders)
         }
+        if let written { OutputWriter(root: written.root, vouched: written).release() }
         print("dsys: stopped watching.")
     }
 
@@ -53,7 +57,8 @@ struct GenerateWatch {
     /// inputs (nil when its output was up to date or its settings could not be read), so the inputs
     /// are not read a second time only to learn which files they name. `written` is what the
     /// previous run wrote, and becomes what this one wrote: its files are not read back to compare
-    /// while their stamps hold (`WrittenFiles`).
+    /// while their stamps hold (`WrittenFiles`), and the new version starts from the mirror of the
+    /// output it kept beside the folder (`KeptVersion`), removed when watching stops.
     private func generate(_ written: inout WrittenFiles?) -> [String]? {
         var once = command
         once.watch = false
@@ -61,7 +66,7 @@ struct GenerateWatch {
         var result: GenerationResult?
         defer { flushOutput() }
         do {
-            result = try once.generate(recording: recorder, writtenBefore: written)
+            result = try once.generate(recording: recorder, writtenBefore: written, keepingPreviousVersion: true)
             if case .generated(_, _, .written(let report, _)) = result, let files = report.files { written = files }
             try once.printResult(result!)
         } catch let exit as ExitCode where exit == .failure {

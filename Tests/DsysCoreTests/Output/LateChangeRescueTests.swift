@@ -143,7 +143,7 @@ import Testing
             let warnings = try LateChangeRescue.afterSwap(previous: try stagingFolder.openDirectory(OutputFolderLayout.previousTreeName),
                                                           names: journal.steps.map(\.path), root: try DirectoryHandle.open(root),
                                                           staging: stagingFolder,
-                                                          generated: given ? ["Sources/A.swift"] : [])
+                                                          generated: given ? ["Sources/A.swift"] : []).warnings
 
             // Without the run's list and with no manifest, the old A.swift looks like a file the user saved.
             let expected = given ? "new" : "old"

@@ -1,4 +1,5 @@
 @testable import DsysCore
+@testable import DsysOutput
 import Foundation
 import Testing
 
@@ -102,31 +103,55 @@ import Testing
         return files
     }
 
+    /// What a watching process's writes record, so each hands the next its files and kept version.
+    private static let watchInputs = UpToDateRecord.Inputs(
+        digest: String(repeating: "0", count: 32), items: [],
+        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 1, account: "1 token", diagnostics: "")
+    )
+
     /// Every kind of edit once, then seeded random edits: after each, the regenerated folder equals
     /// a fresh generation, and the regeneration wrote only what changed (an edit always changes
-    /// something, and never everything).
-    @Test(arguments: [UInt64(29), 2026, 7])
-    func regeneratingAfterEachEditGivesTheFreshTree(seed: UInt64) throws {
+    /// something, and never everything). `watching`: as in watch mode, each write is given what the
+    /// one before it left (`WrittenFiles`) and starts from the previous version it kept as a mirror
+    /// of the output (`KeptVersion`).
+    @Test(arguments: [UInt64(29), 2026, 7], [false, true])
+    func regeneratingAfterEachEditGivesTheFreshTree(seed: UInt64, watching: Bool) throws {
         var random = SplitMix64(seed: seed)
         let root = try ScratchFolder.make("dsys-regenerate-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let regenerated = root + "/regenerated"
         var project = Project(tokens: Self.startingTokens)
-        _ = try OutputWriter(root: regenerated).write(try files(of: project))
+        var written: WrittenFiles?
+        func regenerate(_ files: [GeneratedFile]) throws -> OutputWriter.Report {
+            guard watching else { return try OutputWriter(root: regenerated).write(files) }
+            let report = try OutputWriter(root: regenerated, vouched: written, keepsVersion: true).write(files, upToDate: Self.watchInputs)
+            written = report.files
+            #expect(written?.kept?.isInPlace == true, "the write kept no mirror of the output")
+            return report
+        }
+        _ = try regenerate(try files(of: project))
         let edits = Edit.allCases + (0..<12).map { _ in Edit.allCases.randomElement(using: &random)! }
         for (step, edit) in edits.enumerated() {
             let done = project.apply(edit, random: &random)
             let generated = try files(of: project)
-            let report = try OutputWriter(root: regenerated).write(generated)
+            let report = try regenerate(generated)
             let fresh = root + "/fresh-\(step)"
             _ = try OutputWriter(root: fresh).write(generated)
-            let regeneratedTree = OutputTreeSnapshot.take(regenerated), freshTree = OutputTreeSnapshot.take(fresh)
+            // A watching process's writes keep the up-to-date record; the tree is compared without it.
+            let regeneratedTree = OutputTreeSnapshot.take(regenerated, skipping: [OutputFolderLayout.upToDateName])
+            let freshTree = OutputTreeSnapshot.take(fresh)
             #expect(regeneratedTree.keys.sorted() == freshTree.keys.sorted(), "step \(step): \(done)")
             for path in freshTree.keys.sorted() where regeneratedTree[path] != freshTree[path] {
                 Issue.record("step \(step) (\(done)): \(path) differs from a fresh generation")
             }
             #expect(report.unchanged.count > 0, "step \(step) (\(done)) rewrote every file")
             try FileManager.default.removeItem(atPath: fresh)
+        }
+        if watching {
+            // Watching stops: the mirror beside the output goes, the output stays.
+            OutputWriter(root: regenerated, vouched: written).release()
+            #expect(!FileManager.default.fileExists(atPath: root + "/.regenerated.dsys-next"))
+            #expect(FileManager.default.fileExists(atPath: regenerated + "/.dsys-manifest"))
         }
     }
 }

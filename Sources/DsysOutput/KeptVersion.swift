@@ -1,0 +1,139 @@
+/// The previous version of an output folder that watch mode keeps in its staging folder between
+/// runs, made a mirror of the output folder (every entry there a second hard link here, every
+/// folder a copy), so that the next run's complete new version is this mirror with the changed
+/// entries replaced: the exchange then costs what changed, where building the new version from
+/// nothing gives every file of the package a second name, and removing the previous version takes
+/// every one away again.
+///
+/// After an exchange, the staging folder holds the previous version, which already shares every
+/// unchanged file with the output folder; `follow` makes it a mirror by replacing just the entries
+/// the run changed or put back. Before the next run, `sync` carries over what changed in the output
+/// folder meanwhile: a folder that holds generated files is looked at only when its stamp is no
+/// longer the one recorded after the last run (an entry added, removed or renamed in it changes
+/// its stamp; a file edited in place is the same file in both), the output folder's own entries
+/// and the user's folders are compared entry by entry. Anything it misses is still safe: the
+/// exchange's rescue walks the whole previous version and puts back what the new one lacks.
+///
+/// A kept version is only ever used by the process that kept it, and only while the staging folder
+/// and its new version are still the folders it left there (`isInPlace`); another run that finds
+/// the staging folder removes it as a leftover, like any unfinished staging folder.
+struct KeptVersion: Sendable {
+    /// The staging folder beside the output folder, and its place there.
+    let place: StagingArea.Place
+    let stagingFolder: DirectoryHandle
+    /// The mirror: the staging folder's new version.
+    let tree: DirectoryHandle
+    /// The output folder's folders that hold generated files, with their stamps after the last run.
+    private let folderStamps: [(path: String, stamp: String)]
+    private let stampedFolders: Set<String>
+    /// The user's folders inside folders that hold generated files (outermost only): no stamp is
+    /// recorded for them, so they are compared entry by entry at every sync.
+    private let userFolders: [String]
+
+    /// The output folder's own entries a mirror never holds: the staging folder inside it, and the
+    /// up-to-date record (written after the exchange).
+    private static let unmirroredNames: Set<String> = OutputFolderLayout.reservedNames.subtracting([OutputFolderLayout.manifestName])
+
+    /// The version `tree` in the staging folder `stagingFolder` at `place`, mirroring an output
+    /// folder whose generated folders had `folderStamps` and which holds the user's folders
+    /// `userFolders` inside them.
+    init(place: StagingArea.Place, stagingFolder: DirectoryHandle, tree: DirectoryHandle,
+         folderStamps: [(path: String, stamp: String)], userFolders: [String]) {
+        self.place = place
+        self.stagingFolder = stagingFolder
+        self.tree = tree
+        self.folderStamps = folderStamps
+        stampedFolders = Set(folderStamps.map(\.path))
+        self.userFolders = userFolders
+    }
+
+    /// The same mirror with the stamps of the output folder's generated folders as they are now.
+    func restamped(_ folderStamps: [(path: String, stamp: String)], userFolders: [String]) -> KeptVersion {
+        KeptVersion(place: place, stagingFolder: stagingFolder, tree: tree, folderStamps: folderStamps, userFolders: userFolders)
+    }
+
+    /// Whether the staging folder and its new version are still the folders this process left, and
+    /// the staging folder holds nothing else (no mark of a swap in progress).
+    var isInPlace: Bool {
+        guard let staging = stagingFolder.identity, place.container.identity(of: place.name) == staging,
+              let mirror = tree.identity, stagingFolder.identity(of: OutputFolderLayout.newTreeName) == mirror,
+              let entries = try? stagingFolder.entries() else { return false }
+        return entries.map(\.name) == [OutputFolderLayout.newTreeName]
+    }
+
+    /// Makes the mirror hold what the output folder `root` holds now (see the type's summary).
+    func sync(with root: DirectoryHandle) throws {
+        try sync(root, into: tree, path: "", deep: false)
+        for (path, stamp) in folderStamps where root.stamp(of: path) != stamp {
+            guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
+            try sync(live, into: mirror, path: path, deep: false)
+        }
+        for path in userFolders {
+            guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
+            try sync(live, into: mirror, path: path, deep: true)
+        }
+    }
+
+    /// After an exchange made `root` the new version and left the previous one in this mirror's
+    /// place: replaces the mirror's entries at the `steps` paths (`OutputPlan.swapSteps`: the
+    /// outermost paths where the two versions differ) and at the `restored` paths the rescue moved
+    /// out of it, with `root`'s.
+    func follow(_ steps: [SwapJournal.Step], restored: [String], from root: DirectoryHandle) throws {
+        for path in steps.map(\.path) + restored {
+            var components = path.split(separator: "/").map(String.init)
+            let name = components.removeLast()
+            let folder = components.joined(separator: "/")
+            guard let mirror = Self.folder(at: folder, in: tree) else {
+                throw OutputError("cannot keep the previous version of '\(path)'")
+            }
+            try mirror.removeTree(name)
+            guard let live = Self.folder(at: folder, in: root), let kind = live.kind(of: name) else { continue }
+            try Self.mirror(name, kind: kind, of: live, into: mirror)
+        }
+    }
+
+    /// Compares the folder `live` at `path` with its mirror entry by entry: an entry the mirror
+    /// lacks, or holds as another file, is mirrored; one the output folder no longer has is removed.
+    /// Folders both hold are compared in turn when `deep`, or when no stamp covers them.
+    private func sync(_ live: DirectoryHandle, into mirror: DirectoryHandle, path: String, deep: Bool) throws {
+        var mirrored = Dictionary(try mirror.entries().map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        for (name, kind) in try live.entries() where !(path.isEmpty && Self.unmirroredNames.contains(name)) {
+            let mirroredKind = mirrored.removeValue(forKey: name)
+            let entryPath = path.isEmpty ? name : path + "/" + name
+            if kind == .directory, mirroredKind == .directory {
+                if deep || !stampedFolders.contains(entryPath) {
+                    try sync(live.openDirectory(name), into: mirror.openDirectory(name), path: entryPath, deep: true)
+                }
+            } else if kind == .directory || mirroredKind != kind || live.inode(of: name) != mirror.inode(of: name) {
+                if mirroredKind != nil { try mirror.removeTree(name) }
+                try Self.mirror(name, kind: kind, of: live, into: mirror)
+            }
+        }
+        for name in mirrored.keys { try mirror.removeTree(name) }
+        mirror.copyPermissions(of: live)
+    }
+
+    /// Gives `live`'s entry `name` (of `kind`) a mirror in `mirror`, where it is missing.
+    private static func mirror(_ name: String, kind: DirectoryHandle.EntryKind, of live: DirectoryHandle,
+                               into mirror: DirectoryHandle) throws {
+        if kind == .directory {
+            let source = try live.openDirectory(name)
+            let copy = try mirror.makeDirectory(name)
+            try TreeMirror.mirror(source, into: copy)
+            copy.copyPermissions(of: source)
+        } else {
+            try mirror.link(name, to: name, in: live)
+        }
+    }
+
+    /// The folder at the relative `path` ("" is `root` itself), opened one component at a time
+    /// without following a symbolic link; nil when one is missing or not a folder.
+    private static func folder(at path: String, in root: DirectoryHandle) -> DirectoryHandle? {
+        var folder = root
+        for component in path.split(separator: "/") {
+            guard let next = try? folder.openDirectory(String(component)) else { return nil }
+            folder = next
+        }
+        return folder
+    }
+}

@@ -1,0 +1,157 @@
+@testable import DsysCore
+@testable import DsysOutput
+import Foundation
+import Testing
+
+/// Watch mode's kept version (`KeptVersion`): each write keeps the previous version beside the output
+/// folder as a mirror of it, and the next write starts from that mirror. Whatever happened in the
+/// output folder between two writes must reach the new version as if it had been built from the
+/// folder itself, and a mirror that is no longer this process's is never used or removed.
+@Suite struct KeptVersionTests {
+    private let inputs = UpToDateRecord.Inputs(
+        digest: String(repeating: "0", count: 32), items: [],
+        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 3, account: "1 token", diagnostics: "")
+    )
+
+    private func files(_ ink: String) -> [GeneratedFile] {
+        [GeneratedFile(path: "Sources/A.swift", contents: "let ink = \"\(ink)\"\n"),
+         GeneratedFile(path: "Sources/B.swift", contents: "let paper = \"white\"\n"),
+         GeneratedFile(path: "Sources/Colors.xcassets/ink.colorset/Contents.json", contents: "{ \"ink\": \"\(ink)\" }\n")]
+    }
+
+    /// A folder holding the output folder `Out` (and its staging sibling), removed afterwards.
+    private final class Project {
+        let base: String
+        var output: String { base + "/Out" }
+        var sibling: String { base + "/.Out.dsys-next" }
+        var written: WrittenFiles?
+
+        init() throws { base = try ScratchFolder.make("dsys-kept-") }
+        deinit { try? FileManager.default.removeItem(atPath: base) }
+
+        /// One write as watch mode makes it: given what the last one left, keeping a mirror.
+        func write(_ files: [GeneratedFile], inputs: UpToDateRecord.Inputs) throws -> OutputWriter.Report {
+            let report = try OutputWriter(root: output, vouched: written, keepsVersion: true).write(files, upToDate: inputs)
+            written = report.files
+            return report
+        }
+
+        /// Writes `text` at `path` under the output folder by a new file renamed into place (an editor's save).
+        func save(_ text: String, at path: String) throws {
+            let url = URL(fileURLWithPath: output + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        func text(_ path: String) -> String? {
+            try? String(contentsOfFile: output + "/" + path, encoding: .utf8)
+        }
+    }
+
+    /// The tree of `folder` without the up-to-date record (its stamps differ from run to run).
+    private func snapshot(_ folder: String) -> [String: String] {
+        OutputTreeSnapshot.take(folder, skipping: [OutputFolderLayout.upToDateName])
+    }
+
+    @Test func theMirrorSharesEveryFileWithTheOutputAndHoldsNothingElse() throws {
+        let project = try Project()
+        _ = try project.write(files("black"), inputs: inputs)
+        _ = try project.write(files("navy"), inputs: inputs)
+        let kept = try #require(project.written?.kept)
+        #expect(kept.isInPlace)
+        let mirror = project.sibling + "/" + OutputFolderLayout.newTreeName
+        #expect(snapshot(mirror) == snapshot(project.output))
+        for path in files("navy").map(\.path) + [OutputFolderLayout.manifestName] {
+            let inode = { (folder: String) in (try? FileManager.default.attributesOfItem(atPath: folder + "/" + path))?[.systemFileNumber] as? Int }
+            #expect(inode(mirror) != nil && inode(mirror) == inode(project.output), "\(path) is not shared")
+        }
+    }
+
+    /// What the user did in the output folder between two writes is in the next version without
+    /// being taken for a late change: files added to a generated folder and beside it, a folder of
+    /// their own inside a generated one, a generated file replaced (restored), a file of theirs
+    /// removed (not brought back), and later a file inside their folder saved again.
+    @Test func changesBetweenWritesReachTheNextVersion() throws {
+        let project = try Project()
+        try project.save("old notes", at: "Sources/Old.txt")
+        _ = try project.write(files("black"), inputs: inputs)
+
+        try project.save("notes", at: "Sources/Notes.txt")
+        try project.save("readme", at: "README.md")
+        try project.save("deep", at: "Sources/Extra/deep/x.txt")
+        try project.save("let paper = \"EDITED\"\n", at: "Sources/B.swift")
+        try FileManager.default.removeItem(atPath: project.output + "/Sources/Old.txt")
+        let second = try project.write(files("navy"), inputs: inputs)
+        #expect(second.warnings.isEmpty, "\(second.warnings)")
+        #expect(second.written.sorted() == ["Sources/A.swift", "Sources/B.swift", "Sources/Colors.xcassets/ink.colorset/Contents.json"])
+        #expect(project.text("Sources/B.swift") == "let paper = \"white\"\n")
+        #expect(project.text("Sources/Notes.txt") == "notes" && project.text("README.md") == "readme")
+        #expect(project.text("Sources/Extra/deep/x.txt") == "deep")
+        #expect(project.text("Sources/Old.txt") == nil)
+
+        // The user's own folder has no stamp in the record: it is compared entry by entry.
+        try project.save("deeper", at: "Sources/Extra/deep/x.txt")
+        try FileManager.default.removeItem(atPath: project.output + "/README.md")
+        let third = try project.write(files("teal"), inputs: inputs)
+        #expect(third.warnings.isEmpty, "\(third.warnings)")
+        #expect(project.text("Sources/Extra/deep/x.txt") == "deeper")
+        #expect(project.text("README.md") == nil)
+        #expect(project.text("Sources/A.swift") == "let ink = \"teal\"\n")
+        #expect(snapshot(project.sibling + "/" + OutputFolderLayout.newTreeName) == snapshot(project.output))
+    }
+
+    /// A file saved after the mirror was brought up to date, while the run renders, is not in the new
+    /// version: it is put back after the exchange, and the warning names it where it is now, in the
+    /// output folder (not in the staging folder the new version was built in).
+    @Test func aFileSavedDuringTheRunIsPutBackAndNamedInTheOutputFolder() throws {
+        let project = try Project()
+        _ = try project.write(files("black"), inputs: inputs)
+        let session = try OutputWriter(root: project.output, vouched: project.written, keepsVersion: true).begin()
+        try session.add(files("navy"))
+        try project.save("late", at: "Sources/late.md")
+        let report = try session.commit(upToDate: inputs)
+
+        #expect(project.text("Sources/late.md") == "late")
+        let shown = OutputRootPath.normalized(project.output) + "/Sources/late.md"
+        #expect(report.warnings == ["kept \"\(shown)\", which was added or replaced while dsys was running"], "\(report.warnings)")
+        #expect(report.files?.kept?.isInPlace == true)
+        #expect(snapshot(project.sibling + "/" + OutputFolderLayout.newTreeName) == snapshot(project.output))
+    }
+
+    /// Another run that wrote meanwhile removed the mirror as a leftover; a session that was begun
+    /// and abandoned removed it too: the next write builds its version anew, and keeps one again.
+    @Test func aMirrorRemovedByAnotherRunIsNotMissed() throws {
+        let project = try Project()
+        _ = try project.write(files("black"), inputs: inputs)
+        _ = try OutputWriter(root: project.output).write(files("red"))
+        #expect(!FileManager.default.fileExists(atPath: project.sibling))
+        _ = try project.write(files("navy"), inputs: inputs)
+        #expect(project.text("Sources/A.swift") == "let ink = \"navy\"\n")
+        #expect(project.written?.kept?.isInPlace == true)
+
+        do {
+            let abandoned = try OutputWriter(root: project.output, vouched: project.written, keepsVersion: true).begin()
+            try abandoned.add(files("green"))
+        }
+        _ = try project.write(files("teal"), inputs: inputs)
+        let fresh = project.base + "/Fresh"
+        _ = try OutputWriter(root: fresh).write(files("teal"))
+        #expect(snapshot(project.output) == snapshot(fresh))
+    }
+
+    /// Stopping: `release` removes this process's mirror, and leaves a folder of the same name that
+    /// is not the one it kept.
+    @Test func releaseRemovesOnlyTheMirrorThisProcessKept() throws {
+        let project = try Project()
+        _ = try project.write(files("black"), inputs: inputs)
+        OutputWriter(root: project.output, vouched: project.written).release()
+        #expect(!FileManager.default.fileExists(atPath: project.sibling))
+        #expect(project.text("Sources/A.swift") == "let ink = \"black\"\n")
+
+        _ = try project.write(files("navy"), inputs: inputs)
+        try FileManager.default.removeItem(atPath: project.sibling)
+        try FileManager.default.createDirectory(atPath: project.sibling + "/new", withIntermediateDirectories: true)
+        OutputWriter(root: project.output, vouched: project.written).release()
+        #expect(FileManager.default.fileExists(atPath: project.sibling + "/new"))
+    }
+}
