@@ -300,7 +300,7 @@ public final class OutputWriteSession {
     }
 
     /// Writes `record` into `folder`; a record that cannot be written is removed.
-    private static func keep(_ record: UpToDateRecord, in folder: DirectoryHandle) {
+    static func keep(_ record: UpToDateRecord, in folder: DirectoryHandle) {
         // Written in place, not renamed into it: a record cut short fails its seal, and the swap
         // stays the run's only rename.
         do {

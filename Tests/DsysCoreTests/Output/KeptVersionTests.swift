@@ -139,6 +139,27 @@ import Testing
         #expect(snapshot(project.output) == snapshot(fresh))
     }
 
+    /// Removing the mirror changes the change time of every file it shared with the output folder:
+    /// `release` stamps the up-to-date record again, so the next identical run still stops early,
+    /// but not when a generated file was edited meanwhile (its modification time moved).
+    @Test(arguments: [false, true])
+    func releaseKeepsTheRecordTrustedUnlessAFileChanged(edited: Bool) throws {
+        let project = try Project()
+        let recorded = UpToDateRecord.Inputs(digest: InputDigest.digest(context: [], observations: []), items: [],
+                                             summary: inputs.summary)
+        _ = try project.write(files("black"), inputs: recorded)
+        _ = try project.write(files("navy"), inputs: recorded)
+        if edited {
+            usleep(20_000)
+            let handle = try #require(FileHandle(forWritingAtPath: project.output + "/Sources/B.swift"))
+            handle.write(Data("let paper = \"WHITE\"\n".utf8))
+            try handle.close()
+        }
+        OutputWriter(root: project.output, vouched: project.written).release()
+        #expect(!FileManager.default.fileExists(atPath: project.sibling))
+        #expect((OutputWriter(root: project.output).upToDateSummary(context: []) != nil) == !edited)
+    }
+
     /// Stopping: `release` removes this process's mirror, and leaves a folder of the same name that
     /// is not the one it kept.
     @Test func releaseRemovesOnlyTheMirrorThisProcessKept() throws {
