@@ -67,7 +67,11 @@ struct GenerateWatch {
         defer { flushOutput() }
         do {
             result = try once.generate(recording: recorder, writtenBefore: written, keepingPreviousVersion: true)
-            if case .generated(_, _, .written(let report, _)) = result, let files = report.files { written = files }
+            if case .generated(_, _, .written(let report, _)) = result, let files = report.files {
+                // A run into another output folder (the config changed it) leaves the last folder's mirror behind.
+                if let previous = written, previous.root != files.root { OutputWriter(root: previous.root, vouched: previous).release() }
+                written = files
+            }
             try once.printResult(result!)
         } catch let exit as ExitCode where exit == .failure {
             print("dsys: kept the previous output; fix the problems above and save again.")

@@ -116,6 +116,27 @@ import Testing
         #expect(project.log.contains("stopped watching"))
     }
 
+    /// Between runs the previous version is kept beside the output folder as its mirror; it goes when
+    /// the config sends the output elsewhere, and when watching stops.
+    @Test func theMirrorBesideTheOutputGoesWithTheFolderAndWhenWatchingStops() throws {
+        let project = try WatchedProject([
+            "tokens.json": tokens("#101010"),
+            "dsys.json": #"{ "inputs": ["tokens.json"], "output": "Out" }"#,
+        ])
+        let mirror = { (name: String) in FileManager.default.fileExists(atPath: project.folder.appendingPathComponent(".\(name).dsys-next").path) }
+        #expect(project.isWatching(), Comment(rawValue: project.log))
+        #expect(mirror("Out"), "the first run keeps the previous version")
+
+        try project.write(#"{ "inputs": ["tokens.json"], "output": "Moved" }"#, to: "dsys.json")
+        #expect(eventually { project.text("Moved/Sources/DesignSystem/Tokens/DesignTokens.swift").contains("red: 0.062745") },
+                Comment(rawValue: project.log))
+        #expect(eventually { !mirror("Out") && mirror("Moved") }, Comment(rawValue: project.log))
+
+        #expect(project.stop())
+        #expect(!mirror("Moved"))
+        #expect(project.log.contains("stopped watching"))
+    }
+
     /// A resolver document's set files are watched too, not only the document.
     @Test func regeneratesWhenAFileTheResolverNamesChanges() throws {
         let project = try WatchedProject([
