@@ -35,22 +35,23 @@ public final class OutputWriteSession {
     private let recoveryWarnings: [String]
     /// The output folder's normalised path, which the files `commit` vouches for belong to.
     private let rootPath: String
-    /// Whether an exchange keeps the previous version as a mirror for this process's next write
-    /// (`KeptVersion`) instead of removing it.
-    private let keepsVersion: Bool
+    /// Whether this process writes into the folder again (watch mode): the commit then reports what
+    /// it left (`Report.files`), and an exchange keeps the previous version as a mirror for the next
+    /// write (`KeptVersion`) instead of removing it.
+    private let preparesNextWrite: Bool
 
     /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
     /// folder is created when the first file needs writing, so a run that changes nothing never
     /// writes anything.
     ///
     /// When `staging` adopted a kept version, the new version starts as that mirror of the output
-    /// folder; with `keepsVersion`, an exchange keeps the previous version as the next one's.
+    /// folder; with `preparesNextWrite`, the commit prepares the next write (see the property).
     init(folder: DirectoryHandle, staging: StagingArea, rootPath: String, vouched: WrittenFiles? = nil,
-         keepsVersion: Bool = false, recoveryWarnings: [String] = []) {
+         preparesNextWrite: Bool = false, recoveryWarnings: [String] = []) {
         self.folder = folder
         self.staging = staging
         self.rootPath = rootPath
-        self.keepsVersion = keepsVersion
+        self.preparesNextWrite = preparesNextWrite
         self.recoveryWarnings = recoveryWarnings
         spool = FileSpool(root: folder, vouched: vouched?.root == rootPath ? vouched : nil,
                           replacesEntries: staging.adopted != nil) { try staging.newTree() }
@@ -143,7 +144,7 @@ public final class OutputWriteSession {
             let rescue = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
                                                         root: folder, staging: stagingFolder, generated: paths.map(\.text))
             report.warnings += rescue.warnings
-            if keepsVersion { kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored) }
+            if preparesNextWrite { kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored) }
         } else {
             writtenFilesKeepTheirStamps = false
             try plan.checkWrittenFilesAreSpooled(spooled)
@@ -201,8 +202,11 @@ public final class OutputWriteSession {
         return completeCopy(plan, in: staged)
     }
 
-    /// Completes the new version of each changed top-level entry in `staged`.
+    /// Completes the new version of each changed top-level entry in `staged`. Where the output held
+    /// nothing under them (a first generation), every entry is a written file, already in place in
+    /// the folders the spool made: listing the new tree's entries would only confirm that.
     private func build(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws {
+        guard !plan.tree.kinds.isEmpty else { return try plan.checkWrittenFilesAreSpooled(spooled) }
         for (_, entries) in plan.topLevelChanges() {
             var builder = StagedTreeBuilder(staged: staged, existing: folder)
             try builder.add(entries, spooled: spooled)
@@ -296,6 +300,8 @@ public final class OutputWriteSession {
                              keeping kept: ((_ folderStamps: [(path: String, stamp: String)]) -> KeptVersion)? = nil) -> WrittenFiles? {
         guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return nil }
         Self.keep(UpToDateRecord(inputs: inputs, stamps: stamps), in: folder)
+        // Only a next write in this process reads them (a package of 100k tokens took 23 ms to index).
+        guard preparesNextWrite else { return nil }
         return WrittenFiles(root: rootPath, recorded: entries, stamps: stamps, checksums: checksums, keeping: kept)
     }
 

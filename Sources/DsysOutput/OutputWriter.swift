@@ -27,7 +27,8 @@ public struct OutputWriter {
         public var removed: [String] = []
         /// Manifest entries that were ignored, and similar notes.
         public var warnings: [String] = []
-        /// What the write left in the folder, for the next write by this process (`vouched`).
+        /// What the write left in the folder, for the next write by this process (`vouched`); only
+        /// from a writer that prepares one (`preparesNextWrite`).
         public var files: WrittenFiles?
 
         public static func == (lhs: Report, rhs: Report) -> Bool {
@@ -42,15 +43,16 @@ public struct OutputWriter {
     /// What this process's previous write into `root` left there (`Report.files`): files it vouches
     /// for are not read back to compare (watch mode).
     private let vouched: WrittenFiles?
-    /// Whether a write keeps the previous version beside the folder as a mirror for the next write
-    /// (`KeptVersion`; watch mode, which removes it with `release` when it stops).
-    private let keepsVersion: Bool
+    /// Whether another write into the folder follows in this process (watch mode): a write then
+    /// reports what it left (`Report.files`) and keeps the previous version beside the folder as a
+    /// mirror for the next one (`KeptVersion`, removed by `release` when watching stops).
+    private let preparesNextWrite: Bool
 
     /// `root` is normalised (`OutputRootPath`) before anything looks at it.
-    public init(root: String, vouched: WrittenFiles? = nil, keepsVersion: Bool = false, onWait: @escaping () -> Void = {}) {
+    public init(root: String, vouched: WrittenFiles? = nil, preparesNextWrite: Bool = false, onWait: @escaping () -> Void = {}) {
         self.root = OutputRootPath.normalized(root)
         self.vouched = vouched
-        self.keepsVersion = keepsVersion
+        self.preparesNextWrite = preparesNextWrite
         self.onWait = onWait
     }
 
@@ -99,7 +101,7 @@ public struct OutputWriter {
             do { try kept.sync(with: folder) } catch { try staging.remove() }
         }
         return OutputWriteSession(folder: folder, staging: staging, rootPath: root, vouched: vouched,
-                                  keepsVersion: keepsVersion, recoveryWarnings: recoveryWarnings)
+                                  preparesNextWrite: preparesNextWrite, recoveryWarnings: recoveryWarnings)
     }
 
     /// Removes the previous version the last write kept beside the output folder (`vouched`'s

@@ -54,17 +54,17 @@ struct GenerateCommand: ParsableCommand {
     /// One run, without printing its result, noting in `recorder` every file and folder it reads,
     /// for the up-to-date record (and for watch mode, which watches what a full run read); throws
     /// after printing when the settings cannot be read.
-    /// `writtenBefore` is what this process's previous run wrote; with `keepingPreviousVersion` the
-    /// write keeps a mirror of the output for the next run (both watch mode).
+    /// `writtenBefore` is what this process's previous run wrote; with `preparingNextWrite` the
+    /// write hands the next run what it wrote and keeps a mirror of the output (both watch mode).
     func generate(recording recorder: InputRecorder, writtenBefore: WrittenFiles? = nil,
-                  keepingPreviousVersion: Bool = false) throws -> GenerationResult {
+                  preparingNextWrite: Bool = false) throws -> GenerationResult {
         try recorder.recording {
-            try generateRecorded(recorder, writtenBefore: writtenBefore, keepingPreviousVersion: keepingPreviousVersion)
+            try generateRecorded(recorder, writtenBefore: writtenBefore, preparingNextWrite: preparingNextWrite)
         }
     }
 
     private func generateRecorded(_ recorder: InputRecorder, writtenBefore: WrittenFiles?,
-                                  keepingPreviousVersion: Bool) throws -> GenerationResult {
+                                  preparingNextWrite: Bool) throws -> GenerationResult {
         var diagnostics = Diagnostics()
         recorder.note(.file(configOptions.config ?? "dsys.json"))
         guard var settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
@@ -93,7 +93,7 @@ struct GenerateCommand: ParsableCommand {
         }
         request.outputStep = WatchInterruptDeferral()
         request.writtenBefore = writtenBefore
-        request.keepsPreviousVersion = keepingPreviousVersion
+        request.preparesNextWrite = preparingNextWrite
         return try DesignSystemGenerator.generate(request)
     }
 

@@ -66,7 +66,7 @@ struct GenerateWatch {
         var result: GenerationResult?
         defer { flushOutput() }
         do {
-            result = try once.generate(recording: recorder, writtenBefore: written, keepingPreviousVersion: true)
+            result = try once.generate(recording: recorder, writtenBefore: written, preparingNextWrite: true)
             if case .generated(_, _, .written(let report, _)) = result, let files = report.files {
                 // A run into another output folder (the config changed it) leaves the last folder's mirror behind.
                 if let previous = written, previous.root != files.root { OutputWriter(root: previous.root, vouched: previous).release() }

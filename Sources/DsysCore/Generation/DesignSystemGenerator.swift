@@ -15,7 +15,7 @@ public enum DesignSystemGenerator {
             if request.inputs.isEmpty { recorder.note(.file(designSystemFile)) }
         }
         let folder = OutputRootPath.normalized(request.output)
-        let writer = OutputWriter(root: folder, vouched: request.writtenBefore, keepsVersion: request.keepsPreviousVersion,
+        let writer = OutputWriter(root: folder, vouched: request.writtenBefore, preparesNextWrite: request.preparesNextWrite,
                                   onWait: request.waitingForAnotherRun)
         let inputs = describe(request.inputs)
         // The up-to-date fast path: the record holds what the report and gallery would need, so

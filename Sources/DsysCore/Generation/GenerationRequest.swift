@@ -29,9 +29,11 @@ public struct GenerationRequest {
     /// What this process's previous run wrote into the output folder (`OutputWriter.Report.files`):
     /// watch mode passes it on, so files whose stamps still hold are not read back to compare.
     public var writtenBefore: WrittenFiles?
-    /// Whether the write keeps the previous version beside the output folder as a mirror that the
-    /// next run's new version starts from (watch mode; `OutputWriter.release` removes it).
-    public var keepsPreviousVersion = false
+    /// Whether another run into the output folder follows in this process (watch mode): the write
+    /// then reports what it wrote (`OutputWriter.Report.files`) and keeps the previous version
+    /// beside the folder as a mirror the next run's new version starts from (`OutputWriter.release`
+    /// removes it).
+    public var preparesNextWrite = false
 
     public init(settings: ConfigFile, frontEnd: FrontEnd, inputs: [String], output: String) {
         self.settings = settings

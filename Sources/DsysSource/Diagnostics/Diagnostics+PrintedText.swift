@@ -52,19 +52,22 @@ extension Diagnostics {
 
     /// What a message says with the names and numbers it quotes left out: the warnings that
     /// `unknown $type 'component' on 'alert.radius'` and `… on 'alert.color'` are of one kind.
+    /// Read byte by byte (quotes and digits are ASCII): a set of 100k tokens can have thousands of
+    /// warnings, and walking them character by character took 37 ms of the run's end.
     static func kind(of message: String) -> String {
-        var kind = ""
-        var quote: Character?
-        for character in message {
+        var kind: [UInt8] = []
+        kind.reserveCapacity(message.utf8.count)
+        var quote: UInt8?
+        for byte in message.utf8 {
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "'" || character == "\"" {
-                quote = character
-                kind.append("_")
-            } else if !character.isNumber {
-                kind.append(character)
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+                kind.append(UInt8(ascii: "_"))
+            } else if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                kind.append(byte)
             }
         }
-        return kind
+        return String(decoding: kind, as: UTF8.self)
     }
 }

@@ -31,7 +31,7 @@ import Testing
 
         /// One write as watch mode makes it: given what the last one left, keeping a mirror.
         func write(_ files: [GeneratedFile], inputs: UpToDateRecord.Inputs) throws -> OutputWriter.Report {
-            let report = try OutputWriter(root: output, vouched: written, keepsVersion: true).write(files, upToDate: inputs)
+            let report = try OutputWriter(root: output, vouched: written, preparesNextWrite: true).write(files, upToDate: inputs)
             written = report.files
             return report
         }
@@ -106,7 +106,7 @@ import Testing
     @Test func aFileSavedDuringTheRunIsPutBackAndNamedInTheOutputFolder() throws {
         let project = try Project()
         _ = try project.write(files("black"), inputs: inputs)
-        let session = try OutputWriter(root: project.output, vouched: project.written, keepsVersion: true).begin()
+        let session = try OutputWriter(root: project.output, vouched: project.written, preparesNextWrite: true).begin()
         try session.add(files("navy"))
         try project.save("late", at: "Sources/late.md")
         let report = try session.commit(upToDate: inputs)
@@ -130,7 +130,7 @@ import Testing
         #expect(project.written?.kept?.isInPlace == true)
 
         do {
-            let abandoned = try OutputWriter(root: project.output, vouched: project.written, keepsVersion: true).begin()
+            let abandoned = try OutputWriter(root: project.output, vouched: project.written, preparesNextWrite: true).begin()
             try abandoned.add(files("green"))
         }
         _ = try project.write(files("teal"), inputs: inputs)

@@ -124,7 +124,7 @@ import Testing
         var written: WrittenFiles?
         func regenerate(_ files: [GeneratedFile]) throws -> OutputWriter.Report {
             guard watching else { return try OutputWriter(root: regenerated).write(files) }
-            let report = try OutputWriter(root: regenerated, vouched: written, keepsVersion: true).write(files, upToDate: Self.watchInputs)
+            let report = try OutputWriter(root: regenerated, vouched: written, preparesNextWrite: true).write(files, upToDate: Self.watchInputs)
             written = report.files
             #expect(written?.kept?.isInPlace == true, "the write kept no mirror of the output")
             return report

@@ -18,14 +18,15 @@ import Testing
     }
 
     private func write(_ files: [GeneratedFile], into root: String, vouched: WrittenFiles?) throws -> OutputWriter.Report {
-        let session = try OutputWriter(root: root, vouched: vouched).begin()
+        let session = try OutputWriter(root: root, vouched: vouched, preparesNextWrite: true).begin()
         try session.add(files)
         return try session.commit(upToDate: inputs)
     }
 
     @Test func aWriteVouchesForEveryFileItLeftAsItLeftIt() throws {
-        let root = NSTemporaryDirectory() + "dsys-written-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder.make("dsys-written-")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let root = scratch + "/out"
         let first = try write(files("black"), into: root, vouched: nil)
         let written = try #require(first.files)
         #expect(written.count == 2 && written.root == OutputRootPath.normalized(root))
@@ -41,13 +42,19 @@ import Testing
         #expect(second.written == ["Sources/A.swift"] && second.unchanged == ["Sources/B.swift"])
         #expect(try String(contentsOfFile: root + "/Sources/A.swift", encoding: .utf8) == "let ink = \"navy\"\n")
         #expect(second.files?.count == 2)
+
+        // A writer that prepares no next write (a plain run) does not gather them.
+        let session = try OutputWriter(root: root).begin()
+        try session.add(files("teal"))
+        #expect(try session.commit(upToDate: inputs).files == nil)
     }
 
     /// The stamp guards the trust: an output file edited after the write (same size, so only its
     /// stamp tells) is read, found different and restored, although the write vouched for it.
     @Test func aFileEditedSinceIsComparedAndRestored() throws {
-        let root = NSTemporaryDirectory() + "dsys-written-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder.make("dsys-written-")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let root = scratch + "/out"
         let written = try #require(try write(files("black"), into: root, vouched: nil).files)
         usleep(20_000)
         try "let paper = \"WHITE\"\n".write(toFile: root + "/Sources/B.swift", atomically: false, encoding: .utf8)
@@ -58,7 +65,7 @@ import Testing
 
     /// Files vouched for in another folder are not trusted here.
     @Test func anotherFoldersFilesAreNotTrusted() throws {
-        let base = NSTemporaryDirectory() + "dsys-written-" + UUID().uuidString
+        let base = try ScratchFolder.make("dsys-written-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let elsewhere = try #require(try write(files("black"), into: base + "/One", vouched: nil).files)
         _ = try write(files("black"), into: base + "/Two", vouched: nil)
