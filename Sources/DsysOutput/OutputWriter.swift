@@ -105,16 +105,17 @@ public struct OutputWriter {
     }
 
     /// Removes the previous version the last write kept beside the output folder (`vouched`'s
-    /// `KeptVersion`), under the folder's lock, when it is still there; watch mode calls it when it
-    /// stops.
+    /// `KeptVersion`), under the folder's lock, when it is still there and no other run holds the
+    /// lock; watch mode calls it when it stops.
     ///
     /// Taking the mirror's second names away changes the change time of every file the output folder
     /// shares with it: the up-to-date record is stamped again where nothing else changed
     /// (`UpToDateRecord.restamped`), so the next identical run still stops early.
     public func release() {
-        guard let kept = vouched?.root == root ? vouched?.kept : nil, let folder = try? existingRoot() else { return }
-        try? folder.lockExclusively {}
-        guard kept.isInPlace, (try? kept.place.container.removeTree(kept.place.name)) != nil else { return }
+        // Another run writing into the folder now will remove the mirror as a leftover: stopping
+        // does not wait for it.
+        guard let kept = vouched?.root == root ? vouched?.kept : nil, let folder = try? existingRoot(), folder.lockIfFree(),
+              kept.isInPlace, (try? kept.place.container.removeTree(kept.place.name)) != nil else { return }
         let name = OutputFolderLayout.upToDateName
         guard folder.kind(of: name) == .regularFile, case let size = folder.size(of: name), size <= UpToDateRecord.maximumBytes,
               let bytes = folder.contents(of: name, ifSize: size), let record = UpToDateRecord(bytes: bytes),

@@ -169,7 +169,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.sibling))
         #expect(project.text("Sources/A.swift") == "let ink = \"black\"\n")
 
+        // Another run holds the folder's lock: stopping does not wait for it, and leaves the mirror
+        // to that run, which removes it as a leftover.
         _ = try project.write(files("navy"), inputs: inputs)
+        let otherRun = try DirectoryHandle.open(project.output)
+        withExtendedLifetime(otherRun) {
+            #expect(otherRun.lockIfFree())
+            OutputWriter(root: project.output, vouched: project.written).release()
+            #expect(FileManager.default.fileExists(atPath: project.sibling))
+        }
+
         try FileManager.default.removeItem(atPath: project.sibling)
         try FileManager.default.createDirectory(atPath: project.sibling + "/new", withIntermediateDirectories: true)
         OutputWriter(root: project.output, vouched: project.written).release()
