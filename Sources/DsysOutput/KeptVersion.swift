@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The previous version of an output folder that watch mode keeps in its staging folder between
 /// runs, made a mirror of the output folder (every entry there a second hard link here, every
 /// folder a copy), so that the next run's complete new version is this mirror with the changed
@@ -17,7 +23,7 @@
 /// A kept version is only ever used by the process that kept it, and only while the staging folder
 /// and its new version are still the folders it left there (`isInPlace`); another run that finds
 /// the staging folder removes it as a leftover, like any unfinished staging folder.
-struct KeptVersion: Sendable {
+final class KeptVersion: Sendable {
     /// The staging folder beside the output folder, and its place there.
     let place: StagingArea.Place
     let stagingFolder: DirectoryHandle
@@ -26,6 +32,10 @@ struct KeptVersion: Sendable {
     /// The output folder's folders that hold generated files, with their stamps after the last run.
     private let folderStamps: [(path: String, stamp: String)]
     private let stampedFolders: Set<String>
+    /// The stamped folders changed shortly before their stamps were taken: a change in the same
+    /// tick of the file system's clock may leave a folder's stamp as it was (as Git's "racily clean"
+    /// entries), so these are compared entry by entry at the next sync whatever their stamps say.
+    private let racyFolders: Set<String>
     /// The user's folders inside folders that hold generated files (outermost only): no stamp is
     /// recorded for them, so they are compared entry by entry at every sync.
     private let userFolders: [String]
@@ -44,7 +54,27 @@ struct KeptVersion: Sendable {
         self.tree = tree
         self.folderStamps = folderStamps
         stampedFolders = Set(folderStamps.map(\.path))
+        let recent = Self.secondsNow() - Self.racyWindowSeconds
+        racyFolders = Set(folderStamps.lazy.filter { Self.changeSeconds(of: $0.stamp).map { $0 >= recent } ?? true }.map(\.path))
         self.userFolders = userFolders
+    }
+
+    /// How long before its stamp was taken a change makes a folder racy: file systems that keep
+    /// times to the second (FAT, some network file systems) need more than one tick.
+    private static let racyWindowSeconds = 2
+
+    /// The seconds of a stamp's change time (its last field, `seconds.nanoseconds`; `EntryStamp.text`).
+    private static func changeSeconds(of stamp: String) -> Int? {
+        guard let space = stamp.lastIndex(of: " ") else { return nil }
+        let field = stamp[stamp.index(after: space)...]
+        return Int(field.prefix { $0 != "." })
+    }
+
+    /// The time now, in whole seconds (the file system stamps entries from the same clock).
+    private static func secondsNow() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec)
     }
 
     /// The same mirror with the stamps of the output folder's generated folders as they are now.
@@ -64,7 +94,7 @@ struct KeptVersion: Sendable {
     /// Makes the mirror hold what the output folder `root` holds now (see the type's summary).
     func sync(with root: DirectoryHandle) throws {
         try sync(root, into: tree, path: "", deep: false)
-        for (path, stamp) in folderStamps where root.stamp(of: path) != stamp {
+        for (path, stamp) in folderStamps where racyFolders.contains(path) || root.stamp(of: path) != stamp {
             guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
             try sync(live, into: mirror, path: path, deep: false)
         }

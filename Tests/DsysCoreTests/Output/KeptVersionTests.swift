@@ -118,6 +118,25 @@ import Testing
         #expect(snapshot(project.sibling + "/" + OutputFolderLayout.newTreeName) == snapshot(project.output))
     }
 
+    /// A folder changed in the same tick of the file system's clock as its recorded stamp may keep
+    /// that stamp through a later change: a folder whose recorded change time is that recent is
+    /// compared entry by entry whatever its stamp says (here the stamp still holds, the mirror
+    /// lacks a file, and the sync brings it in).
+    @Test func aFolderStampedRightAfterAChangeIsComparedAnyway() throws {
+        let base = try ScratchFolder.make("dsys-racy-")
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for (folder, names) in [("live/F", ["a", "b"]), ("mirror/F", ["a"])] {
+            try FileManager.default.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
+            for name in names { try Data(name.utf8).write(to: URL(fileURLWithPath: base + "/" + folder + "/" + name)) }
+        }
+        let live = try DirectoryHandle.open(base + "/live"), mirror = try DirectoryHandle.open(base + "/mirror")
+        let stamp = try #require(live.stamp(of: "F"))
+        let kept = KeptVersion(place: StagingArea.Place(container: try DirectoryHandle.open(base), name: "mirror"),
+                               stagingFolder: mirror, tree: mirror, folderStamps: [("F", stamp)], userFolders: [])
+        try kept.sync(with: live)
+        #expect(FileManager.default.contents(atPath: base + "/mirror/F/b") == Data("b".utf8))
+    }
+
     /// Another run that wrote meanwhile removed the mirror as a leftover; a session that was begun
     /// and abandoned removed it too: the next write builds its version anew, and keeps one again.
     @Test func aMirrorRemovedByAnotherRunIsNotMissed() throws {
