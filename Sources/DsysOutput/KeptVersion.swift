@@ -92,15 +92,41 @@ final class KeptVersion: Sendable {
     }
 
     /// Makes the mirror hold what the output folder `root` holds now (see the type's summary).
-    func sync(with root: DirectoryHandle) throws {
-        try sync(root, into: tree, path: "", deep: false)
-        for (path, stamp) in folderStamps where racyFolders.contains(path) || root.stamp(of: path) != stamp {
+    /// Returns the stamp each generated folder had when it was looked at (before it was compared),
+    /// for `syncAgain`.
+    func sync(with root: DirectoryHandle) throws -> [(path: String, stamp: String?)] {
+        var observed: [(path: String, stamp: String?)] = []
+        observed.reserveCapacity(folderStamps.count)
+        var changed: [String] = []
+        for (path, stamp) in folderStamps {
+            let now = root.stamp(of: path)
+            observed.append((path, now))
+            if racyFolders.contains(path) || now != stamp { changed.append(path) }
+        }
+        try sync(root, folders: changed, leaving: [])
+        return observed
+    }
+
+    /// Just before the mirror becomes the new version: carries over what changed in the output
+    /// folder `root` while the run rendered (the folders whose stamp moved since `sync` observed
+    /// it, the top level and the user's folders), but leaves the entries at the run's `generated`
+    /// paths and folders as the run wrote them. A file saved meanwhile is then carried into the new
+    /// version, and a file removed meanwhile does not come back with it.
+    func syncAgain(with root: DirectoryHandle, since observed: [(path: String, stamp: String?)], leaving generated: Set<String>) throws {
+        try sync(root, folders: observed.filter { root.stamp(of: $0.path) != $0.stamp }.map(\.path), leaving: generated)
+    }
+
+    /// Compares the top level, the generated `folders` and the user's folders (those entry by entry
+    /// to the bottom) with the mirror, leaving the `generated` paths alone.
+    private func sync(_ root: DirectoryHandle, folders: [String], leaving generated: Set<String>) throws {
+        try sync(root, into: tree, path: "", deep: false, leaving: generated)
+        for path in folders {
             guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
-            try sync(live, into: mirror, path: path, deep: false)
+            try sync(live, into: mirror, path: path, deep: false, leaving: generated)
         }
         for path in userFolders {
             guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
-            try sync(live, into: mirror, path: path, deep: true)
+            try sync(live, into: mirror, path: path, deep: true, leaving: generated)
         }
     }
 
@@ -124,22 +150,25 @@ final class KeptVersion: Sendable {
 
     /// Compares the folder `live` at `path` with its mirror entry by entry: an entry the mirror
     /// lacks, or holds as another file, is mirrored; one the output folder no longer has is removed.
-    /// Folders both hold are compared in turn when `deep`, or when no stamp covers them.
-    private func sync(_ live: DirectoryHandle, into mirror: DirectoryHandle, path: String, deep: Bool) throws {
+    /// Folders both hold are compared in turn when `deep`, or when no stamp covers them. Entries at
+    /// `generated` paths (files and folders) are left as they are in the mirror.
+    private func sync(_ live: DirectoryHandle, into mirror: DirectoryHandle, path: String, deep: Bool, leaving generated: Set<String>) throws {
+        let entryPath = { (name: String) in path.isEmpty ? name : path + "/" + name }
         var mirrored = Dictionary(try mirror.entries().map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for (name, kind) in try live.entries() where !(path.isEmpty && Self.unmirroredNames.contains(name)) {
             let mirroredKind = mirrored.removeValue(forKey: name)
-            let entryPath = path.isEmpty ? name : path + "/" + name
+            let entryPath = entryPath(name)
+            if generated.contains(entryPath) { continue }
             if kind == .directory, mirroredKind == .directory {
                 if deep || !stampedFolders.contains(entryPath) {
-                    try sync(live.openDirectory(name), into: mirror.openDirectory(name), path: entryPath, deep: true)
+                    try sync(live.openDirectory(name), into: mirror.openDirectory(name), path: entryPath, deep: true, leaving: generated)
                 }
             } else if kind == .directory || mirroredKind != kind || live.inode(of: name) != mirror.inode(of: name) {
                 if mirroredKind != nil { try mirror.removeTree(name) }
                 try Self.mirror(name, kind: kind, of: live, into: mirror)
             }
         }
-        for name in mirrored.keys { try mirror.removeTree(name) }
+        for name in mirrored.keys where !generated.contains(entryPath(name)) { try mirror.removeTree(name) }
         mirror.copyPermissions(of: live)
     }
 

@@ -275,7 +275,7 @@ struct OutputPlan {
     }
 
     /// Every folder that contains one of `paths`.
-    private static func folders(of paths: [OutputPath]) -> Set<String> {
+    static func folders(of paths: [OutputPath]) -> Set<String> {
         var result: Set<String> = []
         for path in paths {
             var folder = ""

@@ -39,6 +39,9 @@ public final class OutputWriteSession {
     /// it left (`Report.files`), and an exchange keeps the previous version as a mirror for the next
     /// write (`KeptVersion`) instead of removing it.
     private let preparesNextWrite: Bool
+    /// With an adopted mirror: the stamps its sync saw the output's generated folders with, so the
+    /// commit looks again only at those that changed while the run rendered (`KeptVersion.syncAgain`).
+    private let observedFolders: [(path: String, stamp: String?)]
 
     /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
     /// folder is created when the first file needs writing, so a run that changes nothing never
@@ -47,11 +50,12 @@ public final class OutputWriteSession {
     /// When `staging` adopted a kept version, the new version starts as that mirror of the output
     /// folder; with `preparesNextWrite`, the commit prepares the next write (see the property).
     init(folder: DirectoryHandle, staging: StagingArea, rootPath: String, vouched: WrittenFiles? = nil,
-         preparesNextWrite: Bool = false, recoveryWarnings: [String] = []) {
+         preparesNextWrite: Bool = false, observedFolders: [(path: String, stamp: String?)] = [], recoveryWarnings: [String] = []) {
         self.folder = folder
         self.staging = staging
         self.rootPath = rootPath
         self.preparesNextWrite = preparesNextWrite
+        self.observedFolders = observedFolders
         self.recoveryWarnings = recoveryWarnings
         spool = FileSpool(root: folder, vouched: vouched?.root == rootPath ? vouched : nil,
                           replacesEntries: staging.adopted != nil) { try staging.newTree() }
@@ -165,10 +169,15 @@ public final class OutputWriteSession {
     }
 
     /// Makes `staged`, the kept mirror of the output folder with the changed files written into it,
-    /// the complete new version: removes what the plan removes (at the outermost paths where the
-    /// versions differ) and gives it the output folder's permission bits.
+    /// the complete new version: carries over what the user changed in the output folder while the
+    /// run rendered (`KeptVersion.syncAgain`), removes what the plan removes (at the outermost paths
+    /// where the versions differ) and gives it the output folder's permission bits.
     private func completeMirror(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws -> Bool {
         try plan.checkWrittenFilesAreSpooled(spooled)
+        let paths = spooled.paths
+        // The manifest the run wrote is the new version's too.
+        try staging.adopted?.syncAgain(with: folder, since: observedFolders,
+                                       leaving: Set(paths.map(\.text) + [OutputFolderLayout.manifestName]).union(OutputPlan.folders(of: paths)))
         var folders = OpenFolderPath(root: staged)
         for step in plan.swapSteps where !step.replaces {
             let components = step.components

@@ -95,13 +95,15 @@ public struct OutputWriter {
         let staging = StagingArea(root: folder, path: root)
         let kept = vouched?.root == root ? vouched?.kept.flatMap { staging.adopt($0) ? $0 : nil } : nil
         let recoveryWarnings = try recover(folder, staging: staging)
+        var observedFolders: [(path: String, stamp: String?)] = []
         if let kept {
             // What changed in the output folder since the last write is carried into the mirror;
             // a mirror that cannot be brought up to date is dropped for a new version.
-            do { try kept.sync(with: folder) } catch { try staging.remove() }
+            do { observedFolders = try kept.sync(with: folder) } catch { try staging.remove() }
         }
         return OutputWriteSession(folder: folder, staging: staging, rootPath: root, vouched: vouched,
-                                  preparesNextWrite: preparesNextWrite, recoveryWarnings: recoveryWarnings)
+                                  preparesNextWrite: preparesNextWrite, observedFolders: observedFolders,
+                                  recoveryWarnings: recoveryWarnings)
     }
 
     /// Removes the previous version the last write kept beside the output folder (`vouched`'s
