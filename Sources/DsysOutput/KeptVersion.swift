@@ -32,9 +32,9 @@ final class KeptVersion: Sendable {
     /// The output folder's folders that hold generated files, with their stamps after the last run.
     private let folderStamps: [(path: String, stamp: String)]
     private let stampedFolders: Set<String>
-    /// The stamped folders changed shortly before their stamps were taken: a change in the same
-    /// tick of the file system's clock may leave a folder's stamp as it was (as Git's "racily clean"
-    /// entries), so these are compared entry by entry at the next sync whatever their stamps say.
+    /// The stamped folders changed just before their stamps were taken (`isRacy`): a change in the
+    /// same tick of the file system's clock may leave a folder's stamp as it was (as Git's "racily
+    /// clean" entries), so these are compared entry by entry at the next sync whatever their stamps say.
     private let racyFolders: Set<String>
     /// The user's folders inside folders that hold generated files (outermost only): no stamp is
     /// recorded for them, so they are compared entry by entry at every sync.
@@ -47,34 +47,37 @@ final class KeptVersion: Sendable {
     /// The version `tree` in the staging folder `stagingFolder` at `place`, mirroring an output
     /// folder whose generated folders had `folderStamps` and which holds the user's folders
     /// `userFolders` inside them.
+    /// `stampedAt` is when the stamps were taken, in nanoseconds since the epoch (by default now).
     init(place: StagingArea.Place, stagingFolder: DirectoryHandle, tree: DirectoryHandle,
-         folderStamps: [(path: String, stamp: String)], userFolders: [String]) {
+         folderStamps: [(path: String, stamp: String)], userFolders: [String], stampedAt: Int = KeptVersion.nanosecondsNow()) {
         self.place = place
         self.stagingFolder = stagingFolder
         self.tree = tree
         self.folderStamps = folderStamps
         stampedFolders = Set(folderStamps.map(\.path))
-        let recent = Self.secondsNow() - Self.racyWindowSeconds
-        racyFolders = Set(folderStamps.lazy.filter { Self.changeSeconds(of: $0.stamp).map { $0 >= recent } ?? true }.map(\.path))
+        let now = stampedAt
+        racyFolders = Set(folderStamps.lazy.filter { Self.isRacy($0.stamp, now: now) }.map(\.path))
         self.userFolders = userFolders
     }
 
-    /// How long before its stamp was taken a change makes a folder racy: file systems that keep
-    /// times to the second (FAT, some network file systems) need more than one tick.
-    private static let racyWindowSeconds = 2
-
-    /// The seconds of a stamp's change time (its last field, `seconds.nanoseconds`; `EntryStamp.text`).
-    private static func changeSeconds(of stamp: String) -> Int? {
-        guard let space = stamp.lastIndex(of: " ") else { return nil }
-        let field = stamp[stamp.index(after: space)...]
-        return Int(field.prefix { $0 != "." })
+    /// Whether the entry `stamp` describes changed so shortly before `now` (nanoseconds) that a
+    /// later change may not move its change time: within 50 ms, several ticks of the coarse clock
+    /// Linux and Darwin stamp entries with, or within 2 s where the file system keeps whole seconds
+    /// (a change time without nanoseconds: FAT, HFS+). Folders a run changes well before it ends are
+    /// not racy, so rapid saves do not make every folder be compared again.
+    private static func isRacy(_ stamp: String, now: Int) -> Bool {
+        guard let space = stamp.lastIndex(of: " ") else { return true }
+        let parts = stamp[stamp.index(after: space)...].split(separator: ".")
+        guard parts.count == 2, let seconds = Int(parts[0]), let nanoseconds = Int(parts[1]) else { return true }
+        let window = nanoseconds == 0 ? 2_000_000_000 : 50_000_000
+        return seconds * 1_000_000_000 + nanoseconds >= now - window
     }
 
-    /// The time now, in whole seconds (the file system stamps entries from the same clock).
-    private static func secondsNow() -> Int {
+    /// The time now, in nanoseconds since the epoch (the clock the file system stamps entries from).
+    static func nanosecondsNow() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return Int(now.tv_sec)
+        return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
     }
 
     /// The same mirror with the stamps of the output folder's generated folders as they are now.

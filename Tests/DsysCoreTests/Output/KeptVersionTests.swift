@@ -134,10 +134,20 @@ import Testing
         }
         let live = try DirectoryHandle.open(base + "/live"), mirror = try DirectoryHandle.open(base + "/mirror")
         let stamp = try #require(live.stamp(of: "F"))
-        let kept = KeptVersion(place: StagingArea.Place(container: try DirectoryHandle.open(base), name: "mirror"),
-                               stagingFolder: mirror, tree: mirror, folderStamps: [("F", stamp)], userFolders: [])
+        // Stamped 10 ms after the folder's last change (its change time is the stamp's last field).
+        let changed = try #require(stamp.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) })
+        let stampedAt = changed[0] * 1_000_000_000 + changed[1] + 10_000_000
+        let place = StagingArea.Place(container: try DirectoryHandle.open(base), name: "mirror")
+        let kept = KeptVersion(place: place, stagingFolder: mirror, tree: mirror, folderStamps: [("F", stamp)], userFolders: [],
+                               stampedAt: stampedAt)
         _ = try kept.sync(with: live)
         #expect(FileManager.default.contents(atPath: base + "/mirror/F/b") == Data("b".utf8))
+
+        // Stamped a second after it: the stamp is trusted, and the mirror is left as it is.
+        try FileManager.default.removeItem(atPath: base + "/mirror/F/b")
+        _ = try KeptVersion(place: place, stagingFolder: mirror, tree: mirror, folderStamps: [("F", stamp)], userFolders: [],
+                            stampedAt: stampedAt + 1_000_000_000).sync(with: live)
+        #expect(!FileManager.default.fileExists(atPath: base + "/mirror/F/b"))
     }
 
     /// Another run that wrote meanwhile removed the mirror as a leftover; a session that was begun
