@@ -44,6 +44,17 @@ package final class DirectoryHandle: Sendable {
         return copy >= 0 ? DirectoryHandle(descriptor: copy, displayPath: displayPath) : nil
     }
 
+    /// The folder at the relative `path` ("" is this folder), opened one component at a time without
+    /// following a symbolic link; nil when one is missing or not a folder.
+    func folder(at path: String) -> DirectoryHandle? {
+        var folder = self
+        for component in path.split(separator: "/") {
+            guard let next = try? folder.openDirectory(String(component)) else { return nil }
+            folder = next
+        }
+        return folder
+    }
+
     /// Opens the subfolder `name`; fails when it is a symbolic link or not a folder.
     func openDirectory(_ name: String) throws -> DirectoryHandle {
         guard let child = openedDirectory(name) else { throw OutputError.system("open the folder", displayPath(of: name)) }

@@ -80,9 +80,11 @@ final class KeptVersion: Sendable {
         return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
     }
 
-    /// The same mirror with the stamps of the output folder's generated folders as they are now.
-    func restamped(_ folderStamps: [(path: String, stamp: String)], userFolders: [String]) -> KeptVersion {
-        KeptVersion(place: place, stagingFolder: stagingFolder, tree: tree, folderStamps: folderStamps, userFolders: userFolders)
+    /// The same mirror, standing for the output folder whose generated folders had `folderStamps`
+    /// at `stampedAt`.
+    func restamped(_ folderStamps: [(path: String, stamp: String)], userFolders: [String], stampedAt: Int) -> KeptVersion {
+        KeptVersion(place: place, stagingFolder: stagingFolder, tree: tree, folderStamps: folderStamps, userFolders: userFolders,
+                    stampedAt: stampedAt)
     }
 
     /// Whether the staging folder and its new version are still the folders this process left, and
@@ -115,8 +117,13 @@ final class KeptVersion: Sendable {
     /// it, the top level and the user's folders), but leaves the entries at the run's `generated`
     /// paths and folders as the run wrote them. A file saved meanwhile is then carried into the new
     /// version, and a file removed meanwhile does not come back with it.
-    func syncAgain(with root: DirectoryHandle, since observed: [(path: String, stamp: String?)], leaving generated: Set<String>) throws {
-        try sync(root, folders: observed.filter { root.stamp(of: $0.path) != $0.stamp }.map(\.path), leaving: generated)
+    /// Returns the stamps the folders had then, which the rescue after the exchange compares the
+    /// previous version's with (`LateChangeRescue.Scope`).
+    func syncAgain(with root: DirectoryHandle, since observed: [(path: String, stamp: String?)],
+                   leaving generated: Set<String>) throws -> [(path: String, stamp: String?)] {
+        let now = observed.map { (path: $0.path, stamp: root.stamp(of: $0.path)) }
+        try sync(root, folders: zip(observed, now).filter { $0.stamp != $1.stamp }.map(\.0.path), leaving: generated)
+        return now
     }
 
     /// Compares the top level, the generated `folders` and the user's folders (those entry by entry
@@ -124,11 +131,11 @@ final class KeptVersion: Sendable {
     private func sync(_ root: DirectoryHandle, folders: [String], leaving generated: Set<String>) throws {
         try sync(root, into: tree, path: "", deep: false, leaving: generated)
         for path in folders {
-            guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
+            guard let live = root.folder(at: path), let mirror = tree.folder(at: path) else { continue }
             try sync(live, into: mirror, path: path, deep: false, leaving: generated)
         }
         for path in userFolders {
-            guard let live = Self.folder(at: path, in: root), let mirror = Self.folder(at: path, in: tree) else { continue }
+            guard let live = root.folder(at: path), let mirror = tree.folder(at: path) else { continue }
             try sync(live, into: mirror, path: path, deep: true, leaving: generated)
         }
     }
@@ -142,11 +149,11 @@ final class KeptVersion: Sendable {
             var components = path.split(separator: "/").map(String.init)
             let name = components.removeLast()
             let folder = components.joined(separator: "/")
-            guard let mirror = Self.folder(at: folder, in: tree) else {
+            guard let mirror = tree.folder(at: folder) else {
                 throw OutputError("cannot keep the previous version of '\(path)'")
             }
             try mirror.removeTree(name)
-            guard let live = Self.folder(at: folder, in: root), let kind = live.kind(of: name) else { continue }
+            guard let live = root.folder(at: folder), let kind = live.kind(of: name) else { continue }
             try Self.mirror(name, kind: kind, of: live, into: mirror)
         }
     }
@@ -186,16 +193,5 @@ final class KeptVersion: Sendable {
         } else {
             try mirror.link(name, to: name, in: live)
         }
-    }
-
-    /// The folder at the relative `path` ("" is `root` itself), opened one component at a time
-    /// without following a symbolic link; nil when one is missing or not a folder.
-    private static func folder(at path: String, in root: DirectoryHandle) -> DirectoryHandle? {
-        var folder = root
-        for component in path.split(separator: "/") {
-            guard let next = try? folder.openDirectory(String(component)) else { return nil }
-            folder = next
-        }
-        return folder
     }
 }

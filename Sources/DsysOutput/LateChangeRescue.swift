@@ -43,9 +43,12 @@ struct LateChangeRescue {
     /// `generated` paths, and by the next run after completing the swap of a run that was killed,
     /// which knows them from the manifest. dsys's own names (`OutputFolderLayout.reservedNames`) are
     /// never put back. Returns a warning for each entry put back, and their paths.
+    ///
+    /// With a `scope` (the new version was watch mode's kept mirror, brought up to date just before
+    /// the exchange), only what can have changed since is read: see `Scope`.
     static func afterSwap(
         previous: DirectoryHandle, names allNames: [String], root: DirectoryHandle, staging: DirectoryHandle,
-        generated runPaths: [String] = []
+        generated runPaths: [String] = [], within scope: Scope? = nil
     ) throws -> (warnings: [String], restored: [String]) {
         var generated = Set(runPaths)
         let names = allNames.filter {
@@ -64,7 +67,7 @@ struct LateChangeRescue {
         }
         var rescue = LateChangeRescue(root: root, generated: generated)
         do {
-            try rescue.find(in: previous, names: names)
+            if let scope { try rescue.find(in: previous, names: names, within: scope) } else { try rescue.find(in: previous, names: names) }
             if !rescue.late.isEmpty {
                 // Until every entry is back, the previous version holds files of the user's: the mark
                 // makes the next run keep it if this one stops.
@@ -103,6 +106,34 @@ struct LateChangeRescue {
         }
     }
 
+    /// Where late entries can be when the new version was the kept mirror (`KeptVersion.syncAgain`
+    /// compared the output with it just before the exchange): in a folder that holds generated
+    /// files only if its stamp moved since then (an entry added, removed or renamed moves it), at the
+    /// top level, and anywhere in the user's own folders (no stamp covers them).
+    struct Scope {
+        /// The stamps the output's folders that hold generated files had just before the exchange.
+        var stamps: [(path: String, stamp: String?)]
+        /// The user's folders inside those (the outermost), walked to the bottom.
+        var userFolders: [String]
+    }
+
+    /// `find(in:names:)` within `scope`: the top-level entries `names` and the folders of `scope`
+    /// whose stamp moved are read entry by entry, the user's folders to the bottom, and a folder
+    /// that holds generated files is otherwise left unread.
+    mutating func find(in previous: DirectoryHandle, names: [String], within scope: Scope) throws {
+        let stamped = Set(scope.stamps.map(\.path)), userFolders = Set(scope.userFolders)
+        let skipped = { (path: String) in stamped.contains(path) || userFolders.contains(path) }
+        try walk(previous, path: "", names: Set(names), skipping: skipped)
+        for (path, stamp) in scope.stamps where previous.stamp(of: path) != stamp {
+            guard let folder = previous.folder(at: path) else { continue }
+            try walk(folder, path: path, skipping: skipped)
+        }
+        for path in scope.userFolders {
+            guard let folder = previous.folder(at: path) else { continue }
+            try walk(folder, path: path)
+        }
+    }
+
     /// Moves every entry `find` found from `previous` to its place in the output, creating the
     /// folders on the way that the new tree no longer has; fails when something else now occupies
     /// a folder's place.
@@ -120,11 +151,16 @@ struct LateChangeRescue {
         }
     }
 
-    private mutating func walk(_ folder: DirectoryHandle, path: String) throws {
-        for entry in try folder.entries() {
-            let entryPath = path + "/" + entry.name
+    /// Compares the entries of `folder` (at `path`; only those in `names` when given) with the new
+    /// output: a file or link it holds as another entry, or a folder it lacks, is late; a folder it
+    /// has is compared in turn, unless `skipping` names it (read on its own, or not at all).
+    private mutating func walk(_ folder: DirectoryHandle, path: String, names: Set<String>? = nil,
+                               skipping: ((String) -> Bool)? = nil) throws {
+        for entry in try folder.entries() where names?.contains(entry.name) ?? true {
+            let entryPath = path.isEmpty ? entry.name : path + "/" + entry.name
             if generated.contains(entryPath) { continue }
             if entry.kind == .directory {
+                if skipping?(entryPath) == true { continue }
                 // A folder the new output has, or that holds dsys's files, is compared entry by
                 // entry; any other is the user's, put back whole.
                 if generatedFolders.contains(entryPath) || root.kind(of: entryPath) == .directory {

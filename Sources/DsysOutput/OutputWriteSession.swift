@@ -39,9 +39,12 @@ public final class OutputWriteSession {
     /// it left (`Report.files`), and an exchange keeps the previous version as a mirror for the next
     /// write (`KeptVersion`) instead of removing it.
     private let preparesNextWrite: Bool
-    /// With an adopted mirror: the stamps its sync saw the output's generated folders with, so the
-    /// commit looks again only at those that changed while the run rendered (`KeptVersion.syncAgain`).
-    private let observedFolders: [(path: String, stamp: String?)]
+    /// With an adopted mirror: the stamps its sync saw the output's generated folders with, and when
+    /// (nanoseconds since the epoch, taken before), so the commit looks again only at those that
+    /// changed while the run rendered (`KeptVersion.syncAgain`).
+    private let observedFolders: (stamps: [(path: String, stamp: String?)], at: Int)
+    /// The stamps `syncAgain` saw just before the exchange, which the rescue compares with.
+    private var foldersBeforeExchange: [(path: String, stamp: String?)]?
 
     /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
     /// folder is created when the first file needs writing, so a run that changes nothing never
@@ -50,7 +53,8 @@ public final class OutputWriteSession {
     /// When `staging` adopted a kept version, the new version starts as that mirror of the output
     /// folder; with `preparesNextWrite`, the commit prepares the next write (see the property).
     init(folder: DirectoryHandle, staging: StagingArea, rootPath: String, vouched: WrittenFiles? = nil,
-         preparesNextWrite: Bool = false, observedFolders: [(path: String, stamp: String?)] = [], recoveryWarnings: [String] = []) {
+         preparesNextWrite: Bool = false, observedFolders: (stamps: [(path: String, stamp: String?)], at: Int) = ([], 0),
+         recoveryWarnings: [String] = []) {
         self.folder = folder
         self.staging = staging
         self.rootPath = rootPath
@@ -117,13 +121,18 @@ public final class OutputWriteSession {
         // What the record will stamp is listed on a second thread while the swap is made.
         let recorded = upToDate.map { _ in WorkerThread { [order = plan.order] in RecordedEntries(paths: paths, order: order) } }
         guard !plan.isEmpty else {
-            // An adopted mirror stays one: nothing was written into it.
-            let kept = try staging.adopted.flatMap { adopted in try staging.keepNewTree().map { _ in adopted } }
+            // An adopted mirror stays one: nothing was written into it, and it stands for the output
+            // as its sync saw it (not as it may be now).
+            let kept = try staging.adopted.flatMap { adopted in
+                try staging.keepNewTree().map { _ in
+                    adopted.restamped(observedFolders.stamps.compactMap { entry in entry.stamp.map { (entry.path, $0) } },
+                                      userFolders: plan.userFolders(among: paths), stampedAt: observedFolders.at)
+                }
+            }
             try staging.remove()
             var report = plan.report
             if let upToDate, let recorded {
-                report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums,
-                                           keeping: kept.map { kept in { kept.restamped($0, userFolders: plan.userFolders(among: paths)) } })
+                report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums, kept: kept)
             }
             if let kept, report.files?.kept == nil { try kept.place.container.removeTree(kept.place.name) }
             return report
@@ -140,15 +149,26 @@ public final class OutputWriteSession {
         // The files written into the staged tree keep the stamps they got where the exchange puts
         // the whole tree in place; the journal renames entries, which changes their stamps.
         let writtenFilesKeepTheirStamps: Bool
-        var kept: (place: StagingArea.Place, folder: DirectoryHandle, tree: DirectoryHandle)?
+        var kept: KeptVersion?
+        var previous: DirectoryHandle?
+        // The next write's mirror stands for the new version as it is before the exchange: anything
+        // changed in it afterwards moves a stamp.
+        var nextFolderStamps: (stamps: [(path: String, stamp: String)], at: Int)?
         if staging.isBesideRoot,
-           try isMirror ? completeMirror(plan, spooled: spooled, in: staged) : buildCompleteCopy(plan, spooled: spooled, in: staged),
-           let previous = try exchange(staged, in: stagingFolder) {
+           try isMirror ? completeMirror(plan, spooled: spooled, in: staged) : buildCompleteCopy(plan, spooled: spooled, in: staged) {
+            if preparesNextWrite { nextFolderStamps = Self.folderStamps(of: paths, in: staged) }
+            previous = try exchange(staged, in: stagingFolder)
+        }
+        if let previous {
             writtenFilesKeepTheirStamps = true
+            let scope = foldersBeforeExchange.map { LateChangeRescue.Scope(stamps: $0, userFolders: plan.userFolders(among: paths)) }
             let rescue = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
-                                                        root: folder, staging: stagingFolder, generated: paths.map(\.text))
+                                                        root: folder, staging: stagingFolder, generated: paths.map(\.text), within: scope)
             report.warnings += rescue.warnings
-            if preparesNextWrite { kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored) }
+            if let nextFolderStamps, let place = keepPrevious(following: plan.swapSteps, restored: rescue.restored) {
+                kept = KeptVersion(place: place.place, stagingFolder: place.folder, tree: place.tree, folderStamps: nextFolderStamps.stamps,
+                                   userFolders: plan.userFolders(among: paths), stampedAt: nextFolderStamps.at)
+            }
         } else {
             writtenFilesKeepTheirStamps = false
             try plan.checkWrittenFilesAreSpooled(spooled)
@@ -158,11 +178,7 @@ public final class OutputWriteSession {
         if let upToDate, let recorded {
             // The mirror's second names changed the stamps of the files written: they are looked at again.
             report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums,
-                                       written: writtenFilesKeepTheirStamps && kept == nil ? spooled : nil,
-                                       keeping: kept.map { kept in { stamps in
-                                           KeptVersion(place: kept.place, stagingFolder: kept.folder, tree: kept.tree,
-                                                       folderStamps: stamps, userFolders: plan.userFolders(among: paths))
-                                       } })
+                                       written: writtenFilesKeepTheirStamps && kept == nil ? spooled : nil, kept: kept)
         }
         if let kept, report.files?.kept == nil { try kept.place.container.removeTree(kept.place.name) }
         return report
@@ -176,7 +192,7 @@ public final class OutputWriteSession {
         try plan.checkWrittenFilesAreSpooled(spooled)
         let paths = spooled.paths
         // The manifest the run wrote is the new version's too.
-        try staging.adopted?.syncAgain(with: folder, since: observedFolders,
+        foldersBeforeExchange = try staging.adopted?.syncAgain(with: folder, since: observedFolders.stamps,
                                        leaving: Set(paths.map(\.text) + [OutputFolderLayout.manifestName]).union(OutputPlan.folders(of: paths)))
         var folders = OpenFolderPath(root: staged)
         for step in plan.swapSteps where !step.replaces {
@@ -185,6 +201,12 @@ public final class OutputWriteSession {
         }
         staged.copyPermissions(of: folder)
         return true
+    }
+
+    /// The stamps of the folders that hold the files at `paths` in `staged`, and when they were taken.
+    private static func folderStamps(of paths: [OutputPath], in staged: DirectoryHandle) -> (stamps: [(path: String, stamp: String)], at: Int) {
+        let at = KeptVersion.nanosecondsNow()
+        return (OutputPlan.folders(of: paths).compactMap { path in staged.stamp(of: path).map { (path, $0) } }, at)
     }
 
     /// After an exchange: keeps the previous version, now in the staging folder, as a mirror of the
@@ -305,13 +327,12 @@ public final class OutputWriteSession {
     /// one). Returns the generated files (their `checksums` by index) with the stamps recorded, for
     /// this process's next write (`WrittenFiles`); nil when an entry could not be stamped.
     private func writeRecord(_ inputs: UpToDateRecord.Inputs, entries: RecordedEntries, checksums: [String],
-                             written: SpooledFiles? = nil,
-                             keeping kept: ((_ folderStamps: [(path: String, stamp: String)]) -> KeptVersion)? = nil) -> WrittenFiles? {
+                             written: SpooledFiles? = nil, kept: KeptVersion? = nil) -> WrittenFiles? {
         guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return nil }
         Self.keep(UpToDateRecord(inputs: inputs, stamps: stamps), in: folder)
         // Only a next write in this process reads them (a package of 100k tokens took 23 ms to index).
         guard preparesNextWrite else { return nil }
-        return WrittenFiles(root: rootPath, recorded: entries, stamps: stamps, checksums: checksums, keeping: kept)
+        return WrittenFiles(root: rootPath, recorded: entries, stamps: stamps, checksums: checksums, kept: kept)
     }
 
     /// Writes `record` into `folder`; a record that cannot be written is removed.

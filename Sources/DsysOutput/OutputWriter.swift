@@ -95,11 +95,12 @@ public struct OutputWriter {
         let staging = StagingArea(root: folder, path: root)
         let kept = vouched?.root == root ? vouched?.kept.flatMap { staging.adopt($0) ? $0 : nil } : nil
         let recoveryWarnings = try recover(folder, staging: staging)
-        var observedFolders: [(path: String, stamp: String?)] = []
+        var observedFolders: (stamps: [(path: String, stamp: String?)], at: Int) = ([], 0)
         if let kept {
             // What changed in the output folder since the last write is carried into the mirror;
             // a mirror that cannot be brought up to date is dropped for a new version.
-            do { observedFolders = try kept.sync(with: folder) } catch { try staging.remove() }
+            let at = KeptVersion.nanosecondsNow()
+            do { observedFolders = (try kept.sync(with: folder), at) } catch { try staging.remove() }
         }
         return OutputWriteSession(folder: folder, staging: staging, rootPath: root, vouched: vouched,
                                   preparesNextWrite: preparesNextWrite, observedFolders: observedFolders,

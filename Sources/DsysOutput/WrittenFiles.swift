@@ -14,22 +14,17 @@ public struct WrittenFiles: Sendable {
 
     /// The generated files among `recorded`, with the stamps the up-to-date record took of them after
     /// the swap (`stamps`, in the order of `recorded`) and their `checksums` (by file index); `kept`
-    /// is the mirror kept beside the folder (`keeping`), given the stamps of the folders among `recorded`.
-    init(root: String, recorded: RecordedEntries, stamps: [(path: String, stamp: String)], checksums: [String],
-         keeping kept: ((_ folderStamps: [(path: String, stamp: String)]) -> KeptVersion)? = nil) {
+    /// is the mirror kept beside the folder.
+    init(root: String, recorded: RecordedEntries, stamps: [(path: String, stamp: String)], checksums: [String], kept: KeptVersion? = nil) {
         var entries: [String: (checksum: String, stamp: String)] = [:]
         entries.reserveCapacity(checksums.count)
-        var folderStamps: [(path: String, stamp: String)] = []
         for (entry, stamped) in zip(recorded.entries, stamps) {
-            guard let index = entry.fileIndex else {
-                if stamped.path != OutputFolderLayout.manifestName { folderStamps.append(stamped) }
-                continue
-            }
+            guard let index = entry.fileIndex else { continue }
             entries[stamped.path] = (checksums[index], stamped.stamp)
         }
         self.root = root
         self.entries = entries
-        self.kept = kept?(folderStamps)
+        self.kept = kept
     }
 
     /// How many files it vouches for.

@@ -42,9 +42,11 @@ import Glibc
         #expect(!output.contains(".dsys-next"), Comment(rawValue: output))
     }
 
-    /// The same in watch mode, whose new version is the mirror it kept of the output: files saved
-    /// in the last moment into a folder of dsys's, into a folder of the user's own made before the
-    /// run, and at the top level are all put back, and named in the output folder.
+    /// The same in watch mode, whose new version is the mirror it kept of the output and whose rescue
+    /// reads only what can have changed (`LateChangeRescue.Scope`): files saved in the last moment
+    /// into a folder of dsys's, into folders of the user's own made before the run (at the top
+    /// level and inside a folder of dsys's), and at the top level are all put back, and named in the
+    /// output folder.
     @Test func watchModePutsBackWhatWasSavedJustBeforeItsExchange() throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.strace.path), "this test needs strace at /usr/bin/strace")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-late-watch-\(UUID().uuidString)")
@@ -78,6 +80,7 @@ import Glibc
         #expect(eventually { text().contains("watching") }, Comment(rawValue: text()))
         // Two edits: the second run starts from the mirror the first one kept.
         try write("notes", "Out/Notes/deep/notes.md")
+        try write("notes", "Out/Sources/Mine/deep/notes.md")
         for (index, hex) in ["#202020", "#303030"].enumerated() {
             try write(tokens(hex), "t.json")
             #expect(eventually { text().components(separatedBy: "tokens read").count == index + 3 }, Comment(rawValue: text()))
@@ -85,7 +88,7 @@ import Glibc
         try write(tokens("#404040"), "t.json")
         let mark = folder.appendingPathComponent(".Out.dsys-next/exchange").path
         #expect(eventually { FileManager.default.fileExists(atPath: mark) }, "the run never reached its exchange: \(text())")
-        let late = ["Out/Sources/DesignSystem/late.md", "Out/Notes/deep/late.md", "Out/late.md"]
+        let late = ["Out/Sources/DesignSystem/late.md", "Out/Notes/deep/late.md", "Out/Sources/Mine/deep/late.md", "Out/late.md"]
         for path in late { try write("late", path) }
         #expect(eventually { text().components(separatedBy: "tokens read").count == 5 }, Comment(rawValue: text()))
         // Ctrl-C goes to dsys itself (strace's child), which then ends, and strace with it.
