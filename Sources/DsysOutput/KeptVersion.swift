@@ -13,12 +13,14 @@ import Darwin
 ///
 /// After an exchange, the staging folder holds the previous version, which already shares every
 /// unchanged file with the output folder; `follow` makes it a mirror by replacing just the entries
-/// the run changed or put back. Before the next run, `sync` carries over what changed in the output
-/// folder meanwhile: a folder that holds generated files is looked at only when its stamp is no
-/// longer the one recorded after the last run (an entry added, removed or renamed in it changes
-/// its stamp; a file edited in place is the same file in both), the output folder's own entries
-/// and the user's folders are compared entry by entry. Anything it misses is still safe: the
-/// exchange's rescue walks the whole previous version and puts back what the new one lacks.
+/// the run changed or put back. When the next run begins, `sync` carries over what changed in the
+/// output folder meanwhile: a folder that holds generated files is looked at only when its stamp is
+/// no longer the one the new version's folder had just before the exchange (an entry added, removed
+/// or renamed in it changes its stamp; a file edited in place is the same file in both), or when it
+/// was stamped right after a change (`isRacy`); the output folder's own entries and the user's
+/// folders are compared entry by entry. Just before the exchange `syncAgain` does the same for what
+/// changed while the run rendered, and the rescue after the exchange reads only what changed since
+/// (`LateChangeRescue.Scope`).
 ///
 /// A kept version is only ever used by the process that kept it, and only while the staging folder
 /// and its new version are still the folders it left there (`isInPlace`); another run that finds
@@ -29,7 +31,8 @@ final class KeptVersion: Sendable {
     let stagingFolder: DirectoryHandle
     /// The mirror: the staging folder's new version.
     let tree: DirectoryHandle
-    /// The output folder's folders that hold generated files, with their stamps after the last run.
+    /// The output folder's folders that hold generated files, with the stamps they had just before
+    /// the last exchange (or, after a run that changed nothing, when its sync looked at them).
     private let folderStamps: [(path: String, stamp: String)]
     private let stampedFolders: Set<String>
     /// The stamped folders changed just before their stamps were taken (`isRacy`): a change in the

@@ -151,23 +151,27 @@ public final class OutputWriteSession {
         let writtenFilesKeepTheirStamps: Bool
         var kept: KeptVersion?
         var previous: DirectoryHandle?
+        let generatedFolders = OutputPlan.folders(of: paths)
+        // Only a mirror, adopted or to be kept, needs them.
+        let userFolders = isMirror || preparesNextWrite ? plan.userFolders(among: paths) : []
         // The next write's mirror stands for the new version as it is before the exchange: anything
         // changed in it afterwards moves a stamp.
         var nextFolderStamps: (stamps: [(path: String, stamp: String)], at: Int)?
         if staging.isBesideRoot,
-           try isMirror ? completeMirror(plan, spooled: spooled, in: staged) : buildCompleteCopy(plan, spooled: spooled, in: staged) {
-            if preparesNextWrite { nextFolderStamps = Self.folderStamps(of: paths, in: staged) }
+           try isMirror ? completeMirror(plan, spooled: spooled, generatedFolders: generatedFolders, in: staged)
+                        : buildCompleteCopy(plan, spooled: spooled, in: staged) {
+            if preparesNextWrite { nextFolderStamps = Self.stamps(of: generatedFolders, in: staged) }
             previous = try exchange(staged, in: stagingFolder)
         }
         if let previous {
             writtenFilesKeepTheirStamps = true
-            let scope = foldersBeforeExchange.map { LateChangeRescue.Scope(stamps: $0, userFolders: plan.userFolders(among: paths)) }
+            let scope = foldersBeforeExchange.map { LateChangeRescue.Scope(stamps: $0, userFolders: userFolders) }
             let rescue = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
                                                         root: folder, staging: stagingFolder, generated: paths.map(\.text), within: scope)
             report.warnings += rescue.warnings
-            if let nextFolderStamps, let place = keepPrevious(following: plan.swapSteps, restored: rescue.restored) {
-                kept = KeptVersion(place: place.place, stagingFolder: place.folder, tree: place.tree, folderStamps: nextFolderStamps.stamps,
-                                   userFolders: plan.userFolders(among: paths), stampedAt: nextFolderStamps.at)
+            if let nextFolderStamps {
+                kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored, folderStamps: nextFolderStamps,
+                                    userFolders: userFolders)
             }
         } else {
             writtenFilesKeepTheirStamps = false
@@ -188,12 +192,12 @@ public final class OutputWriteSession {
     /// the complete new version: carries over what the user changed in the output folder while the
     /// run rendered (`KeptVersion.syncAgain`), removes what the plan removes (at the outermost paths
     /// where the versions differ) and gives it the output folder's permission bits.
-    private func completeMirror(_ plan: OutputPlan, spooled: SpooledFiles, in staged: DirectoryHandle) throws -> Bool {
+    private func completeMirror(_ plan: OutputPlan, spooled: SpooledFiles, generatedFolders: Set<String>,
+                                in staged: DirectoryHandle) throws -> Bool {
         try plan.checkWrittenFilesAreSpooled(spooled)
-        let paths = spooled.paths
         // The manifest the run wrote is the new version's too.
-        foldersBeforeExchange = try staging.adopted?.syncAgain(with: folder, since: observedFolders.stamps,
-                                       leaving: Set(paths.map(\.text) + [OutputFolderLayout.manifestName]).union(OutputPlan.folders(of: paths)))
+        let written = Set(spooled.paths.map(\.text) + [OutputFolderLayout.manifestName]).union(generatedFolders)
+        foldersBeforeExchange = try staging.adopted?.syncAgain(with: folder, since: observedFolders.stamps, leaving: written)
         var folders = OpenFolderPath(root: staged)
         for step in plan.swapSteps where !step.replaces {
             let components = step.components
@@ -203,25 +207,27 @@ public final class OutputWriteSession {
         return true
     }
 
-    /// The stamps of the folders that hold the files at `paths` in `staged`, and when they were taken.
-    private static func folderStamps(of paths: [OutputPath], in staged: DirectoryHandle) -> (stamps: [(path: String, stamp: String)], at: Int) {
+    /// The stamps of `folders` in `staged`, and when they were taken.
+    private static func stamps(of folders: Set<String>, in staged: DirectoryHandle) -> (stamps: [(path: String, stamp: String)], at: Int) {
         let at = KeptVersion.nanosecondsNow()
-        return (OutputPlan.folders(of: paths).compactMap { path in staged.stamp(of: path).map { (path, $0) } }, at)
+        return (folders.compactMap { path in staged.stamp(of: path).map { (path, $0) } }, at)
     }
 
     /// After an exchange: keeps the previous version, now in the staging folder, as a mirror of the
     /// new output folder, by replacing its entries at the `steps` paths and the `restored` ones
-    /// with the output folder's (`KeptVersion.follow`). Nil when it cannot (the staging folder is
-    /// then removed with the run).
-    private func keepPrevious(following steps: [SwapJournal.Step], restored: [String])
-        -> (place: StagingArea.Place, folder: DirectoryHandle, tree: DirectoryHandle)? {
-        guard let kept = try? staging.keepNewTree() else { return nil }
+    /// with the output folder's (`KeptVersion.follow`); the mirror stands for the new version's
+    /// generated folders with `folderStamps` and its `userFolders`. Nil when it cannot (the staging
+    /// folder is then removed).
+    private func keepPrevious(following steps: [SwapJournal.Step], restored: [String],
+                              folderStamps: (stamps: [(path: String, stamp: String)], at: Int), userFolders: [String]) -> KeptVersion? {
+        guard let place = try? staging.keepNewTree() else { return nil }
+        let kept = KeptVersion(place: place.place, stagingFolder: place.folder, tree: place.tree, folderStamps: folderStamps.stamps,
+                               userFolders: userFolders, stampedAt: folderStamps.at)
         do {
-            try KeptVersion(place: kept.place, stagingFolder: kept.folder, tree: kept.tree, folderStamps: [], userFolders: [])
-                .follow(steps, restored: restored, from: folder)
+            try kept.follow(steps, restored: restored, from: folder)
             return kept
         } catch {
-            try? kept.place.container.removeTree(kept.place.name)
+            try? place.place.container.removeTree(place.place.name)
             return nil
         }
     }

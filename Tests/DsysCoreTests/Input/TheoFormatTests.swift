@@ -115,13 +115,17 @@ import Testing
         #expect(run.warnings.contains { $0.contains("Theo aliases form a cycle: !a → !b → !a") }, "\(run.warnings)")
     }
 
+    /// A Theo `aliases` block: `a0` is `first`, and each `aN` up to `count` is `next(N - 1)`.
+    private static func aliasChain(_ count: Int, first: String, next: (Int) -> String) -> String {
+        (1...count).reduce(into: "aliases:\n  a0: \"\(first)\"\n") { text, level in text += "  a\(level): \"\(next(level - 1))\"\n" }
+    }
+
     /// Aliases that each use the next one twice would double the text at every step: the growth
     /// stops at `TheoAliasScope.maximumTextBytes`, with a warning, and skips only the prop.
     @Test func aliasesThatDoubleAtEveryStepAreBounded() throws {
-        var aliases = "aliases:\n  a0: \"x\"\n"
-        for level in 1...40 { aliases += "  a\(level): \"{!a\(level - 1)}{!a\(level - 1)}\"\n" }
         let run = try FrontEndRun([
-            "tokens.yml": aliases + "props:\n  huge: { value: \"{!a40}\", type: string }\n  fine: { value: \"{!a3}\", type: string }\n",
+            "tokens.yml": Self.aliasChain(40, first: "x") { "{!a\($0)}{!a\($0)}" }
+                + "props:\n  huge: { value: \"{!a40}\", type: string }\n  fine: { value: \"{!a3}\", type: string }\n",
         ], strict: false)
         #expect(run.value("fine") == .string("xxxxxxxx"))
         #expect(run.value("huge") == nil)
@@ -131,10 +135,9 @@ import Testing
     /// A chain of aliases longer than `TheoAliasScope.maximumChainLength` skips the props that use it,
     /// with a warning, instead of exhausting the stack; a short chain still resolves.
     @Test func aVeryLongChainOfAliasesIsCutShort() throws {
-        var aliases = "aliases:\n  a0: \"4px\"\n"
-        for level in 1...1_000 { aliases += "  a\(level): \"{!a\(level - 1)}\"\n" }
         let run = try FrontEndRun([
-            "tokens.yml": aliases + "props:\n  long: { value: \"{!a1000}\", type: size }\n  short: { value: \"{!a3}\", type: size }\n",
+            "tokens.yml": Self.aliasChain(1_000, first: "4px") { "{!a\($0)}" }
+                + "props:\n  long: { value: \"{!a1000}\", type: size }\n  short: { value: \"{!a3}\", type: size }\n",
         ], strict: false)
         #expect(run.value("short") == .dimension(Dimension(points: 4, original: 4, unit: "px")))
         #expect(run.value("long") == nil)

@@ -12,10 +12,7 @@ import Testing
 /// write puts nothing back (what changed between writes reached the new version through the
 /// mirror, not through the rescue), and the mirror is the output folder again.
 @Suite struct KeptVersionMeddlingTests {
-    private static let inputs = UpToDateRecord.Inputs(
-        digest: String(repeating: "0", count: 32), items: [],
-        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 1, account: "1 token", diagnostics: "")
-    )
+    private static let inputs = WatchModeWrites.inputs
     /// Folders the user's files go in: the top level, folders of dsys's, and folders of their own.
     private static let userFolders = ["", "Sources", "Sources/Colors.xcassets", "Sources/Colors.xcassets/c1.colorset", "Sources/Mine",
                                       "Sources/Mine/deep", "Notes"]

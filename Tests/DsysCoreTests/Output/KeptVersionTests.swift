@@ -8,16 +8,9 @@ import Testing
 /// output folder between two writes must reach the new version as if it had been built from the
 /// folder itself, and a mirror that is no longer this process's is never used or removed.
 @Suite struct KeptVersionTests {
-    private let inputs = UpToDateRecord.Inputs(
-        digest: String(repeating: "0", count: 32), items: [],
-        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 3, account: "1 token", diagnostics: "")
-    )
+    private let inputs = WatchModeWrites.inputs
 
-    private func files(_ ink: String) -> [GeneratedFile] {
-        [GeneratedFile(path: "Sources/A.swift", contents: "let ink = \"\(ink)\"\n"),
-         GeneratedFile(path: "Sources/B.swift", contents: "let paper = \"white\"\n"),
-         GeneratedFile(path: "Sources/Colors.xcassets/ink.colorset/Contents.json", contents: "{ \"ink\": \"\(ink)\" }\n")]
-    }
+    private func files(_ ink: String) -> [GeneratedFile] { WatchModeWrites.files(ink) }
 
     /// A folder holding the output folder `Out` (and its staging sibling), removed afterwards.
     private final class Project {

@@ -103,11 +103,7 @@ import Testing
         return files
     }
 
-    /// What a watching process's writes record, so each hands the next its files and kept version.
-    private static let watchInputs = UpToDateRecord.Inputs(
-        digest: String(repeating: "0", count: 32), items: [],
-        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 1, account: "1 token", diagnostics: "")
-    )
+    private static let watchInputs = WatchModeWrites.inputs
 
     /// Every kind of edit once, then seeded random edits: after each, the regenerated folder equals
     /// a fresh generation, and the regeneration wrote only what changed (an edit always changes

@@ -7,15 +7,9 @@ import Testing
 /// vouches for is taken as unchanged without being read back, but only while its stamp holds; a
 /// file edited in the output since is compared, found different and written again.
 @Suite struct WrittenFilesTests {
-    private let inputs = UpToDateRecord.Inputs(
-        digest: String(repeating: "0", count: 32), items: [],
-        summary: UpToDateRecord.Summary(tokenCount: 1, fileCount: 2, account: "1 token", diagnostics: "")
-    )
+    private let inputs = WatchModeWrites.inputs
 
-    private func files(_ ink: String) -> [GeneratedFile] {
-        [GeneratedFile(path: "Sources/A.swift", contents: "let ink = \"\(ink)\"\n"),
-         GeneratedFile(path: "Sources/B.swift", contents: "let paper = \"white\"\n")]
-    }
+    private func files(_ ink: String) -> [GeneratedFile] { WatchModeWrites.files(ink, colorSet: false) }
 
     private func write(_ files: [GeneratedFile], into root: String, vouched: WrittenFiles?) throws -> OutputWriter.Report {
         let session = try OutputWriter(root: root, vouched: vouched, preparesNextWrite: true).begin()
