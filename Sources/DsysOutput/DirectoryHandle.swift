@@ -264,6 +264,35 @@ package final class DirectoryHandle: Sendable {
     func createFile<Bytes: Collection<UInt8>>(_ name: String, parts: [Bytes], synchronize: Bool = false) throws -> EntryStamp {
         let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw OutputError.system("create the file", displayPath(of: name)) }
+        return try writeAndClose(file, parts, name: name, synchronize: synchronize)
+    }
+
+    /// Makes the subfolder `folder` and creates the file `name` in it holding the bytes of
+    /// `parts`, without opening the folder: a new folder that holds one file (an asset catalog's
+    /// color set) then costs no `openat` and `close` of its own. The file is opened by its path
+    /// below this folder with no symbolic link followed anywhere on the way (`openat2`,
+    /// `RESOLVE_NO_SYMLINKS`). Nil, with nothing written, when `folder` already exists (another
+    /// file is written into it) or when the system cannot open a path that way (before Linux
+    /// 5.6, or where `openat2` is not allowed): the caller then opens the folder.
+    func createFileInNewFolder<Bytes: Collection<UInt8>>(_ folder: String, _ name: String, parts: [Bytes]) throws -> EntryStamp? {
+        #if os(Linux)
+        guard mkdirat(descriptor, folder, 0o777) == 0 else {
+            guard errno == EEXIST else { throw OutputError.system("create the folder", displayPath(of: folder)) }
+            return nil
+        }
+        var how = LinuxOpenHow(flags: UInt64(O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC), mode: 0o666,
+                               resolve: linuxResolveNoSymlinks | linuxResolveBeneath)
+        let path = folder + "/" + name
+        let file = Int32(truncatingIfNeeded: linuxSystemCall(linuxOpenAt2, descriptor, path, &how, MemoryLayout<LinuxOpenHow>.size))
+        guard file >= 0 else { return nil }
+        return try writeAndClose(file, parts, name: path, synchronize: false)
+        #else
+        return nil
+        #endif
+    }
+
+    /// Writes `parts` to the new file `file` (`name` in this folder), closes it and returns its stamp.
+    private func writeAndClose<Bytes: Collection<UInt8>>(_ file: Int32, _ parts: [Bytes], name: String, synchronize: Bool) throws -> EntryStamp {
         defer { close(file) }
         func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
             var offset = 0
@@ -400,4 +429,22 @@ private func linuxGetDirectoryEntries(_ descriptor: Int32, _ buffer: UnsafeMutab
 /// glibc's `syncfs(2)`, which the Glibc module does not export (it is behind `_GNU_SOURCE`).
 @_silgen_name("syncfs")
 private func linuxSyncFileSystem(_ descriptor: Int32) -> Int32
+
+/// glibc's `syscall(2)` with the arguments of `openat2(2)`, which glibc does not wrap (the Glibc
+/// module cannot import a variadic C function; glibc's `syscall` only moves its integer
+/// arguments into registers, so a fixed prototype calls it the same way on Linux).
+@_silgen_name("syscall")
+private func linuxSystemCall(_ number: Int, _ folder: Int32, _ path: UnsafePointer<CChar>,
+                             _ how: UnsafeMutablePointer<LinuxOpenHow>, _ size: Int) -> Int
+/// `SYS_openat2`, the same number on every Linux architecture.
+private let linuxOpenAt2 = 437
+/// `struct open_how` of `<linux/openat2.h>`.
+private struct LinuxOpenHow {
+    var flags: UInt64
+    var mode: UInt64
+    var resolve: UInt64
+}
+/// `RESOLVE_NO_SYMLINKS` and `RESOLVE_BENEATH` of `<linux/openat2.h>`.
+private let linuxResolveNoSymlinks: UInt64 = 0x04
+private let linuxResolveBeneath: UInt64 = 0x08
 #endif

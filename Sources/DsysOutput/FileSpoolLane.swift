@@ -60,11 +60,21 @@ final class FileSpoolLane: @unchecked Sendable {
         }
         if staged == nil { staged = OpenFolderPath(root: try spool.stagedTree()) }
         let replaces = spool.replacesEntries
-        let opened = try staged?.parent(of: path.components) { folder, name in
+        func openOrMake(_ folder: DirectoryHandle, _ name: String) throws -> DirectoryHandle {
             // In a mirror, what the output holds where the new version needs a folder goes first.
             if replaces, let kind = folder.kind(of: name), kind != .directory { try folder.removeTree(name) }
             return try folder.openOrMakeDirectory(name)
         }
+        // A file in a folder the lane has not been in, in a tree it builds anew: the folder is
+        // usually new and holds this file alone (a color set), so it is made and the file written
+        // into it without opening it.
+        if !replaces, path.components.count > 1, staged?.holdsParent(of: path.components) == false,
+           let container = try staged?.parent(of: Array(path.components.dropLast()), open: openOrMake),
+           let stamp = try container.createFileInNewFolder(path.components[path.components.count - 2], name, parts: parts) {
+            taken.appendWritten(path, checksum: checksum, stamp: stamp)
+            return
+        }
+        let opened = try staged?.parent(of: path.components, open: openOrMake)
         guard let folder = opened else { throw OutputError("cannot open the staging folder of '\(path.text)'; run dsys again") }
         // A mirror's entry is a second name of the output's file: it is unlinked, never written into.
         if replaces { try folder.removeTree(name) }

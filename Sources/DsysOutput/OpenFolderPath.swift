@@ -30,6 +30,13 @@ package struct OpenFolderPath<Folder> {
         return folders[parentDepth]
     }
 
+    /// Whether the folder that holds the last of `components` is open (the previous path went
+    /// through it).
+    package func holdsParent(of components: [String]) -> Bool {
+        let parentDepth = components.count - 1
+        return names.count >= parentDepth && names[..<parentDepth].elementsEqual(components[..<parentDepth])
+    }
+
     /// `parent(of:open:)`, or nil when a folder on the way cannot be opened. That folder is
     /// remembered, so the paths inside it that follow are nil without a system call: into a new
     /// output folder, a package's 40k paths would each try to open the same missing folder.

@@ -151,8 +151,8 @@ public final class OutputWriteSession {
         let writtenFilesKeepTheirStamps: Bool
         var kept: KeptVersion?
         var previous: DirectoryHandle?
-        let generatedFolders = OutputPlan.folders(of: paths)
         // Only a mirror, adopted or to be kept, needs them.
+        let generatedFolders = isMirror || preparesNextWrite ? OutputPlan.folders(of: paths) : []
         let userFolders = isMirror || preparesNextWrite ? plan.userFolders(among: paths) : []
         // The next write's mirror stands for the new version as it is before the exchange: anything
         // changed in it afterwards moves a stamp.

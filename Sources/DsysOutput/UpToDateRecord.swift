@@ -190,11 +190,14 @@ public struct UpToDateRecord: Equatable, Sendable {
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         func needsEscape(_ byte: UInt8) -> Bool { byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") }
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
-        // Paths and stamps (one per output file) need no escape: copied whole.
-        guard text.utf8.contains(where: needsEscape) else {
-            bytes += text.utf8
-            return
+        // Paths and stamps (one per output file) need no escape: copied whole, read in place.
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: needsEscape) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if copied { return }
         for byte in text.utf8 {
             if needsEscape(byte) {
                 bytes.append(UInt8(ascii: "%"))

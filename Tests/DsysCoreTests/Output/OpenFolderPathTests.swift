@@ -28,6 +28,18 @@ import Testing
         #expect(tree.opens == ["a", "a/b", "a/c"])
     }
 
+    @Test func itKnowsWhetherThePreviousPathWentThroughAFileFolder() throws {
+        let tree = Tree(["a", "a/b"])
+        var open = OpenFolderPath(root: "")
+        #expect(!open.holdsParent(of: ["a", "x.json"]))
+        #expect(open.holdsParent(of: ["top.json"]))
+        _ = try open.parent(of: ["a", "b", "x.json"], open: tree.open)
+        #expect(open.holdsParent(of: ["a", "b", "y.json"]))
+        #expect(open.holdsParent(of: ["a", "y.json"]))
+        #expect(!open.holdsParent(of: ["a", "c", "y.json"]))
+        #expect(!open.holdsParent(of: ["a", "b", "d", "y.json"]))
+    }
+
     @Test func aMissingFolderIsTriedOnceForThePathsInsideIt() {
         let tree = Tree(["a"])
         var open = OpenFolderPath(root: "")
