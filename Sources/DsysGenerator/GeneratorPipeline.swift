@@ -17,6 +17,10 @@ public struct GeneratorPipeline: Sendable {
     public var config: GeneratorConfig
     /// The targets that turn the model into files, in order.
     public var targets: [any Target]
+    /// Whether the process ends after this run (a plain `dsys generate`): the translated model is
+    /// then kept until it exits, when the system takes back its memory at once, instead of being
+    /// freed allocation by allocation on a second thread while the output is committed.
+    public var endsProcess = false
 
     /// The targets of `dsys generate`: generated tests, SwiftUI, UIKit/AppKit, asset catalogs,
     /// package manifest and the catalog view (each yields nothing when its settings turn it off).
@@ -122,7 +126,11 @@ public struct GeneratorPipeline: Sendable {
         guard !diagnostics.hasErrors else { return nil }
         let account = system.account
         // Nothing reads the model any more: it is freed beside the caller's next step (the commit).
-        BackgroundRelease.release((consume system, consume model))
+        if endsProcess {
+            ProcessLifetime.keep((consume system, consume model))
+        } else {
+            BackgroundRelease.release((consume system, consume model))
+        }
         return account
     }
 }

@@ -94,6 +94,7 @@ struct GenerateCommand: ParsableCommand {
         request.outputStep = WatchInterruptDeferral()
         request.writtenBefore = writtenBefore
         request.preparesNextWrite = preparingNextWrite
+        request.endsProcess = !watch
         return try DesignSystemGenerator.generate(request)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DsysCore
+import DsysSource
 
 /// The options every command that reads tokens shares.
 struct InputOptions: ParsableArguments {

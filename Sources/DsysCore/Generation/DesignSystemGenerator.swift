@@ -133,7 +133,8 @@ public enum DesignSystemGenerator {
         guard let tokens = loaded, !diagnostics.hasErrors else { return nil }
         loaded = nil
         let galleryTokens = request.gallery == nil ? nil : tokens
-        let pipeline = GeneratorPipeline(config: request.settings.generator, targets: request.layout.targets)
+        var pipeline = GeneratorPipeline(config: request.settings.generator, targets: request.layout.targets)
+        pipeline.endsProcess = request.endsProcess
         guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output, beside: beside) else {
             return nil
         }

@@ -34,6 +34,10 @@ public struct GenerationRequest {
     /// beside the folder as a mirror the next run's new version starts from (`OutputWriter.release`
     /// removes it).
     public var preparesNextWrite = false
+    /// Whether the process ends after this run (a plain `dsys generate`, not watch mode or a
+    /// test): what the run no longer reads is then left for the system to take back at exit
+    /// (`GeneratorPipeline.endsProcess`).
+    public var endsProcess = false
 
     public init(settings: ConfigFile, frontEnd: FrontEnd, inputs: [String], output: String) {
         self.settings = settings

@@ -1,9 +1,9 @@
-/// Values the command line tool keeps until the process exits instead of freeing them.
+/// Values a process that ends soon keeps until it exits instead of freeing them.
 ///
 /// A large resolved set is millions of objects and arrays; releasing them one by one is work the
 /// operating system does at once when the process ends (compilers skip the same teardown). Only
 /// for results the process uses to its end.
-enum ProcessLifetime {
+package enum ProcessLifetime {
     /// Holds a value; retained once and never released.
     private final class Holder<Value> {
         let value: Value
@@ -11,7 +11,7 @@ enum ProcessLifetime {
     }
 
     /// Keeps `value` alive until the process exits.
-    static func keep<Value>(_ value: Value) {
+    package static func keep<Value>(_ value: Value) {
         _ = Unmanaged.passRetained(Holder(value))
     }
 }
