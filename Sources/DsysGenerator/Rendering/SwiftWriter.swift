@@ -15,15 +15,23 @@ package struct SwiftWriter {
     private var hasText = false
     /// Empty lines after the last line with text; written only when text follows them.
     private var pendingEmptyLines = 0
-    private var indentation = ""
+    private var indentation = "" {
+        didSet {
+            lineBreak = "\n" + indentation
+            docLineBreak = lineBreak + "/// "
+        }
+    }
+    /// A newline and the indentation, and the same followed by `/// `: a line is its start and its
+    /// text, two appends (a large value layer has millions of lines).
+    private var lineBreak = "\n"
+    private var docLineBreak = "\n/// "
 
     /// Adds one line at the current indentation (an empty line stays empty).
     mutating func line(_ text: String = "") {
         if text.isEmpty {
             pendingEmptyLines += 1
         } else {
-            startLine()
-            buffer += indentation
+            startLine(doc: false)
             buffer += text
         }
     }
@@ -33,7 +41,7 @@ package struct SwiftWriter {
     mutating func embed(_ textParts: [String]) {
         precondition(indentation.isEmpty, "embedded text is not indented")
         guard textParts.contains(where: { !$0.isEmpty }) else { return }
-        startLine()
+        startLine(doc: false)
         parts.append(Self.compacted(buffer))
         parts += textParts
         buffer = ""
@@ -42,28 +50,33 @@ package struct SwiftWriter {
     /// Adds `///` lines for several paragraphs.
     mutating func doc(_ paragraphs: [String]) {
         guard !paragraphs.isEmpty else { return }
-        let prefix = indentation + "/// "
         DocComment.forEachLine(of: paragraphs) { content in
-            startLine()
             if content.isEmpty {
-                buffer += prefix.dropLast()
+                startLine(doc: false)
+                buffer += "///"
             } else {
-                buffer += prefix
+                startLine(doc: true)
                 buffer += content
             }
         }
     }
 
-    /// Writes the newlines that separate the next line with text from what came before.
-    private mutating func startLine() {
+    /// Writes what separates the next line's text from what came before (the newlines, then the
+    /// indentation), and `/// ` when `doc`.
+    private mutating func startLine(doc: Bool) {
         if buffer.utf8.count >= Self.bufferLimit {
             parts.append(Self.compacted(buffer))
             buffer = ""
         }
-        let newlines = pendingEmptyLines + (hasText ? 1 : 0)
-        if newlines > 0 { buffer += String(repeating: "\n", count: newlines) }
-        hasText = true
+        for _ in 0..<pendingEmptyLines { buffer += "\n" }
         pendingEmptyLines = 0
+        if hasText {
+            buffer += doc ? docLineBreak : lineBreak
+        } else {
+            buffer += indentation
+            if doc { buffer += "/// " }
+            hasText = true
+        }
     }
 
     /// `header {`, the body one level deeper, then `}`.
