@@ -35,6 +35,14 @@ package enum SwiftRenderer {
         }
     }
 
+    /// Whether a body of `statements` has content: any statement but made lines that are none.
+    private static func hasContent(_ statements: [SwiftStatement]) -> Bool {
+        statements.contains { statement in
+            guard case .made(let made) = statement else { return true }
+            return made.count > 0
+        }
+    }
+
     /// Whether writing `members` writes anything: a member made later counts once it is made.
     private static func hasContent(_ members: [SwiftDeclaration]) -> Bool {
         members.contains { member in
@@ -58,7 +66,7 @@ package enum SwiftRenderer {
             if function.isOneLiner, function.body.count == 1, case .code(let code) = function.body[0] {
                 writer.line(signature(of: function) + " { " + code + " }")
             } else {
-                writeBraced(signature(of: function), isEmpty: function.body.isEmpty, into: &writer) { write(function.body, into: &$0) }
+                writeBraced(signature(of: function), isEmpty: !hasContent(function.body), into: &writer) { write(function.body, into: &$0) }
             }
         case .conditionalCompilation(let conditional):
             write(conditional, into: &writer) { write($0, into: &$1) }
@@ -108,6 +116,10 @@ package enum SwiftRenderer {
             writer.line("}")
         case .conditionalCompilation(let conditional):
             write(conditional, into: &writer) { write($0, into: &$1) }
+        case .made(let made):
+            for index in 0..<made.count {
+                for line in made.make(index) { writer.line(line) }
+            }
         }
     }
 

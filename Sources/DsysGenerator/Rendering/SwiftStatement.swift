@@ -19,9 +19,20 @@ package indirect enum SwiftStatement: Sendable {
     case switchOver(String, cases: [SwiftSwitchCase])
     /// `#if condition` … (`#else` …) `#endif`, the statements at the same depth.
     case conditionalCompilation(SwiftConditionalCompilation<SwiftStatement>)
+    /// Lines of code made as they are written (`MadeLines`): a long body, such as a generated
+    /// test's assertion of every token's value, is never held whole.
+    case made(MadeLines)
 
     /// `header {` body `}`.
     static func block(_ header: String, _ body: [SwiftStatement]) -> SwiftStatement {
         .braces([(header, body)])
     }
+}
+
+/// Lines of code that `make` produces, a group at a time, when they are written: `make(index)` for
+/// each index below `count`, in order. A body of these counts as having content when `count` is
+/// not zero.
+package struct MadeLines: Sendable {
+    var count: Int
+    var make: @Sendable (Int) -> [String]
 }

@@ -54,6 +54,24 @@ import Testing
         #expect(SwiftRenderer.render([empty]) == "public enum Empty {}")
     }
 
+    /// Lines made as they are written read as the same statements listed, at the same depth; a
+    /// body of made lines with none to make is empty.
+    @Test func madeLinesReadAsListedStatements() {
+        let groups = [["a()", "b()"], [], ["c()"]]
+        let made = MadeLines(count: groups.count) { groups[$0] }
+        let madeFunction = SwiftDeclaration.function(SwiftFunction(kind: .function("run"), body: [.code("start()"), .made(made)]))
+        #expect(SwiftRenderer.render([madeFunction]) == """
+            func run() {
+                start()
+                a()
+                b()
+                c()
+            }
+            """)
+        let empty = SwiftDeclaration.function(SwiftFunction(kind: .function("run"), body: [.made(MadeLines(count: 0) { _ in [] })]))
+        #expect(SwiftRenderer.render([empty]) == "func run() {}")
+    }
+
     @Test func rawValuesThrowingFunctionsComposedNamesAndMemberwiseDefaults() throws {
         let keyword = try identifier("class")
         let memberwise = SwiftDeclaration.memberwise([("duration", "Double"), ("damping", "Double?")], defaults: ["damping": "nil"])

@@ -94,23 +94,26 @@ struct TestsEmitter {
         context.reference(named, in: TokenSymbols.valueNamespace(category, appearance: appearance, config: context.config))
     }
 
-    /// `test<Category>()`: every token's value, in every appearance where it differs.
+    /// `test<Category>()`: every token's value, in every appearance where it differs. The assertions
+    /// are made token by token as the method is written (`MadeLines`): a large set's are tens of MB.
     private func valueTest(_ category: Category) -> TestMethod? {
         guard !category.tokens.isEmpty else { return nil }
-        var lines: [String] = []
-        for named in category.tokens {
-            if category.category == .color {
-                lines += colorAssertions(named)
-                continue
-            }
-            let modal = named.modal
-            lines += assertions(category.category, reference(named, category.category), modal.defaultValue, named)
-            for appearance in TokenSymbols.extraAppearances(named, category.category) {
-                let reference = reference(named, category.category, appearance: appearance)
-                lines += assertions(category.category, reference, modal.value(for: appearance), named)
-            }
+        let assertions = MadeLines(count: category.tokens.count) { [self] index in
+            valueAssertions(category.tokens[index], category.category)
         }
-        return TestMethod(group: category.group, SwiftName(prefix: "test", category.name), lines)
+        return TestMethod(group: category.group, .function(SwiftFunction(kind: .function(SwiftName(prefix: "test", category.name)),
+                                                                          body: [.made(assertions)])))
+    }
+
+    /// The assertions of `named`'s value in `category`, in every appearance where it differs.
+    private func valueAssertions(_ named: NamedToken, _ category: TokenCategory) -> [String] {
+        if category == .color { return colorAssertions(named) }
+        let modal = named.modal
+        var lines = assertions(category, reference(named, category), modal.defaultValue, named)
+        for appearance in TokenSymbols.extraAppearances(named, category) {
+            lines += assertions(category, reference(named, category, appearance: appearance), modal.value(for: appearance), named)
+        }
+        return lines
     }
 
     func colorAssertions(_ named: NamedToken, reference: String? = nil) -> [String] {
