@@ -1,11 +1,11 @@
 /// An enum whose cases are presets, with computed properties that switch over the cases and
 /// return each preset's value (`DSShadowSize.md.radius`, `DSTypography.body.size`,
 /// `CardPadding.large.value`).
-struct PresetEnum<Preset> {
+struct PresetEnum<Preset: Sendable> {
     let name: SwiftName
     let presets: [Preset]
     /// The case a preset is.
-    let caseName: (Preset) -> SwiftName
+    let caseName: @Sendable (Preset) -> SwiftName
 
     /// `public enum <name>: CaseIterable, Sendable` holding one case per preset (built by
     /// `presetCase` from the bare case, to add documentation and attributes), then `members`.
@@ -17,11 +17,17 @@ struct PresetEnum<Preset> {
                                           members: [cases] + members))
     }
 
-    /// `public var <name>: <type> { switch self { case .preset: return <value> … } }`, documented by `summary`.
-    package func property(_ summary: String, _ name: SwiftName, _ type: String, value: (Preset) -> String) -> SwiftDeclaration {
-        let cases = presets.map { SwiftSwitchCase(enumCase: caseName($0), [.code("return " + value($0))]) }
+    /// `public var <name>: <type> { switch self { case .preset: return <value> … } }`, documented by
+    /// `summary`. The cases are made as they are written (`MadeLines`): a large set's switches, one
+    /// case per preset and property, were most of the memory its enum took.
+    package func property(_ summary: String, _ name: SwiftName, _ type: String,
+                          value: @escaping @Sendable (Preset) -> String) -> SwiftDeclaration {
+        let (presets, caseName) = (presets, caseName)
+        let cases = MadeLines(count: presets.count) { index in
+            [SwiftSwitchCase(enumCase: caseName(presets[index]), []).label + ": return " + value(presets[index])]
+        }
         return .property(SwiftProperty(access: .public, binding: .var, name: name, type: type,
-                                       value: .getter([.switchOver("self", cases: cases)])))
+                                       value: .getter([.code("switch self {"), .made(cases), .code("}")])))
             .documented(summary)
     }
 }

@@ -25,7 +25,7 @@ struct ShadowsEmitter {
     }
 
     /// A value of the token's first layer, or `fallback` for a token without layers.
-    private func firstLayer(_ value: @escaping (ShadowLayer) -> String, else fallback: String) -> (NamedToken) -> String {
+    private func firstLayer(_ value: @escaping @Sendable (ShadowLayer) -> String, else fallback: String) -> @Sendable (NamedToken) -> String {
         { named in layers(named).first.map(value) ?? fallback }
     }
 
