@@ -59,7 +59,7 @@ package struct EmitContext: Sendable {
     /// The doc paragraphs for one of the model's tokens: its description, path, values per
     /// appearance, `notes`, and source (`TokenDocumentation`).
     func documentation(_ named: NamedToken, notesBeforeRemark notes: [String] = []) -> [String] {
-        TokenDocumentation.paragraphs(summary: documentationTable[named], notes: notes, location: named.token.location)
+        documentationTable.paragraphs(of: named, notes: notes)
     }
 
     /// The doc paragraphs for a token whose values an emitter changed (a mode-axis variant's,

@@ -7,8 +7,8 @@ import DsysTokens
 /// Every layer that documents a token (the SwiftUI constants, the value layer, UIKit, AppKit) shows
 /// the same summary, so a run builds it once per token (`TokenDocumentationTable`). The summary's
 /// paragraphs are kept as one text joined by `\n`, which a doc comment shows line for line as it
-/// shows separate paragraphs (`DocComment.forEachLine` joins paragraphs by `\n` too). The remark
-/// repeats the input file's path, so it is built when written rather than held for every token.
+/// shows separate paragraphs (`DocComment.forEachLine` joins paragraphs by `\n` too); the table
+/// holds the remark after it the same way, built once per token too.
 enum TokenDocumentation {
     /// The paragraphs for a doc comment (`SwiftDeclaration.documented`): `summary`, `notes`, the remark.
     static func paragraphs(summary: String, notes: [String] = [], location: SourceLocation) -> [String] {

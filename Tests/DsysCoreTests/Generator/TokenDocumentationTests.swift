@@ -83,15 +83,20 @@ struct TokenDocumentationTests {
         #expect(named.map(\.token.path.description) == ["color.a", "color.b", "spacing.s", "accent.c"])
         #expect(named.map(\.position) == [0, 1, 2, 3])
         let table = TokenDocumentationTable(system)
+        func built(_ token: NamedToken, notes: [String] = []) -> [String] {
+            TokenDocumentation.paragraphs(summary: TokenDocumentation.summary(token), notes: notes, location: token.token.location)
+        }
         for token in named {
-            #expect(table[token] == TokenDocumentation.summary(token), "\(token.token.path)")
+            // One text for the summary and the remark, which a doc comment shows as the two paragraphs.
+            #expect(table.paragraphs(of: token, notes: []) == [built(token).joined(separator: "\n")], "\(token.token.path)")
+            #expect(table.paragraphs(of: token, notes: ["A note."]) == built(token, notes: ["A note."]), "\(token.token.path)")
         }
         var unplaced = try #require(named.last)
         unplaced.position = nil
-        #expect(table[unplaced] == TokenDocumentation.summary(unplaced))
+        #expect(table.paragraphs(of: unplaced, notes: []) == built(unplaced))
         unplaced.position = 1
         unplaced.modal.token.description = "Not bee."
-        #expect(table[unplaced].hasPrefix("Bee."), "the table answers by position")
+        #expect(table.paragraphs(of: unplaced, notes: []).first?.hasPrefix("Bee.") == true, "the table answers by position")
     }
 
     @Test func theRemarkShowsTheLocationAsMarkdownCodeWhateverThePath() {
