@@ -104,16 +104,9 @@ package enum SwiftRenderer {
             writer.line(base)
             writer.indented { for modifier in modifiers { $0.line(modifier) } }
         case .switchOver(let subject, let cases):
-            writer.line("switch \(subject) {")
-            for switchCase in cases {
-                if switchCase.body.count == 1, case .code(let code) = switchCase.body[0] {
-                    writer.line("\(switchCase.label): \(code)")
-                } else {
-                    writer.line("\(switchCase.label):")
-                    writer.indented { write(switchCase.body, into: &$0) }
-                }
-            }
-            writer.line("}")
+            writeSwitch(subject, count: cases.count, { cases[$0] }, into: &writer)
+        case .switchOverMade(let subject, let cases):
+            writeSwitch(subject, count: cases.count, cases.make, into: &writer)
         case .conditionalCompilation(let conditional):
             write(conditional, into: &writer) { write($0, into: &$1) }
         case .made(let made):
@@ -121,6 +114,22 @@ package enum SwiftRenderer {
                 for line in made.make(index) { writer.line(line) }
             }
         }
+    }
+
+    /// `switch subject {`, the cases `switchCase(0..<count)` (a body of one code line after the
+    /// pattern, any other on the lines below, one level deeper), then `}`.
+    private static func writeSwitch(_ subject: String, count: Int, _ switchCase: (Int) -> SwiftSwitchCase, into writer: inout SwiftWriter) {
+        writer.line("switch \(subject) {")
+        for index in 0..<count {
+            let switchCase = switchCase(index)
+            if switchCase.body.count == 1, case .code(let code) = switchCase.body[0] {
+                writer.line("\(switchCase.label): \(code)")
+            } else {
+                writer.line("\(switchCase.label):")
+                writer.indented { write(switchCase.body, into: &$0) }
+            }
+        }
+        writer.line("}")
     }
 
     /// The attribute's line, with every string from input as a literal.

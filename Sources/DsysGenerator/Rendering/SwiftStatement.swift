@@ -17,6 +17,9 @@ package indirect enum SwiftStatement: Sendable {
     case modifierChain(String, modifiers: [String])
     /// `switch subject {` with its cases, then `}`.
     case switchOver(String, cases: [SwiftSwitchCase])
+    /// `switch subject {` with cases made as they are written (`MadeSwitchCases`), then `}`: a
+    /// large set's switches, a case per token, are never held whole.
+    case switchOverMade(String, cases: MadeSwitchCases)
     /// `#if condition` … (`#else` …) `#endif`, the statements at the same depth.
     case conditionalCompilation(SwiftConditionalCompilation<SwiftStatement>)
     /// Lines of code made as they are written (`MadeLines`): a long body, such as a generated
@@ -35,4 +38,11 @@ package indirect enum SwiftStatement: Sendable {
 package struct MadeLines: Sendable {
     var count: Int
     var make: @Sendable (Int) -> [String]
+}
+
+/// The cases of a switch that `make` produces when they are written: `make(index)` for each index
+/// below `count`, in order.
+package struct MadeSwitchCases: Sendable {
+    var count: Int
+    var make: @Sendable (Int) -> SwiftSwitchCase
 }

@@ -72,6 +72,28 @@ import Testing
         #expect(SwiftRenderer.render([empty]) == "func run() {}")
     }
 
+    /// A switch whose cases are made as they are written reads as the same switch listed: one-line
+    /// cases after their pattern, others on the lines below.
+    @Test func madeSwitchCasesReadAsListedCases() {
+        let cases = [SwiftSwitchCase(enumCase: "sm", [.code("return 1")]),
+                     SwiftSwitchCase(enumCase: "md", [.modifierChain("content", modifiers: [".shadow(radius: 2)"])])]
+        func function(_ body: SwiftStatement) -> SwiftDeclaration {
+            .function(SwiftFunction(kind: .function("body"), body: [body]))
+        }
+        let made = SwiftRenderer.render([function(.switchOverMade("size", cases: MadeSwitchCases(count: cases.count) { cases[$0] }))])
+        #expect(made == SwiftRenderer.render([function(.switchOver("size", cases: cases))]))
+        #expect(made == """
+            func body() {
+                switch size {
+                case .sm: return 1
+                case .md:
+                    content
+                        .shadow(radius: 2)
+                }
+            }
+            """)
+    }
+
     @Test func rawValuesThrowingFunctionsComposedNamesAndMemberwiseDefaults() throws {
         let keyword = try identifier("class")
         let memberwise = SwiftDeclaration.memberwise([("duration", "Double"), ("damping", "Double?")], defaults: ["damping": "nil"])

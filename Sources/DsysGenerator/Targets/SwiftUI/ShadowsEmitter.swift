@@ -76,9 +76,11 @@ struct ShadowsEmitter {
         if context.config.shadowProperties && !adapts && !withShape && tokens.allSatisfy({ layers($0).count == 1 }) {
             body = [.code("content.shadow(color: size.color, radius: size.radius, x: size.x, y: size.y)")]
         } else {
-            body = [.switchOver("size", cases: tokens.map { named in
-                SwiftSwitchCase(enumCase: SwiftName(context.flatName(named)),
-                                [layerCountVaries(named) ? appearanceBranches(named) : adaptiveLayers(named)])
+            // A case per token, made as it is written: held whole, they were a large set's largest section.
+            body = [.switchOverMade("size", cases: MadeSwitchCases(count: tokens.count) { [self] index in
+                let named = tokens[index]
+                return SwiftSwitchCase(enumCase: SwiftName(context.flatName(named)),
+                                       [layerCountVaries(named) ? appearanceBranches(named) : adaptiveLayers(named)])
             })]
         }
         let size = SwiftDeclaration.property(SwiftProperty(binding: .let, name: "size", type: type.rendered))
