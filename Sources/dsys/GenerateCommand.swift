@@ -94,7 +94,8 @@ struct GenerateCommand: ParsableCommand {
         request.outputStep = WatchInterruptDeferral()
         request.writtenBefore = writtenBefore
         request.preparesNextWrite = preparingNextWrite
-        request.endsProcess = !watch
+        // Watch mode runs a copy of this command with `watch` off, each run preparing the next.
+        request.endsProcess = !preparingNextWrite
         return try DesignSystemGenerator.generate(request)
     }
 

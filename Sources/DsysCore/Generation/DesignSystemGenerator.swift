@@ -134,7 +134,7 @@ public enum DesignSystemGenerator {
         loaded = nil
         let galleryTokens = request.gallery == nil ? nil : tokens
         var pipeline = GeneratorPipeline(config: request.settings.generator, targets: request.layout.targets)
-        pipeline.endsProcess = request.endsProcess
+        pipeline.endsProcess = request.keepsModelUntilExit
         guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output, beside: beside) else {
             return nil
         }

@@ -36,8 +36,13 @@ public struct GenerationRequest {
     public var preparesNextWrite = false
     /// Whether the process ends after this run (a plain `dsys generate`, not watch mode or a
     /// test): what the run no longer reads is then left for the system to take back at exit
-    /// (`GeneratorPipeline.endsProcess`).
+    /// (`keepsModelUntilExit`).
     public var endsProcess = false
+
+    /// Whether the run keeps its model until the process exits (`GeneratorPipeline.endsProcess`):
+    /// only when the process ends after it, and never when another run follows in this process
+    /// (`preparesNextWrite`), whose models would otherwise pile up run after run.
+    var keepsModelUntilExit: Bool { endsProcess && !preparesNextWrite }
 
     public init(settings: ConfigFile, frontEnd: FrontEnd, inputs: [String], output: String) {
         self.settings = settings
