@@ -113,7 +113,7 @@ package struct EmitContext: Sendable {
     /// Members at this depth in input order, of the tokens at `indices`; each nested group appears
     /// once, where its first token appears, as a `public enum` holding all of its tokens (so a group
     /// split across files is still one enum). They are made as they are written
-    /// (`MadeDeclarations`). Tokens are referred to by index, never copied per depth and target.
+    /// (`MadeWhenWritten`). Tokens are referred to by index, never copied per depth and target.
     private func groupedMembers(
         _ tokens: [NamedToken], at indices: [Int], depth: Int, member: @escaping @Sendable (NamedToken) -> SwiftDeclaration?
     ) -> [SwiftDeclaration] {
@@ -128,7 +128,7 @@ package struct EmitContext: Sendable {
                 entries.append(.member(index))
             }
         }
-        let made = MadeDeclarations(count: entries.count) { [entries, groupMembers] entry in
+        let made = MadeWhenWritten<SwiftDeclaration?>(count: entries.count) { [entries, groupMembers] entry in
             switch entries[entry] {
             case .member(let index):
                 return member(tokens[index])

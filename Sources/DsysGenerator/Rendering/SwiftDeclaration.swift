@@ -19,9 +19,9 @@ package struct SwiftDeclaration: Sendable {
         /// Declarations written one after another without blank lines between them (a type's
         /// stored properties, an enum's cases).
         case run([SwiftDeclaration])
-        /// Members made only as they are written, each a member of the list this stands in (see
-        /// `MadeDeclarations`).
-        case made(MadeDeclarations)
+        /// Members made only as they are written, each a member of the list this stands in; a nil
+        /// item is left out (see `MadeWhenWritten`).
+        case made(MadeWhenWritten<SwiftDeclaration?>)
     }
 
     /// `///` paragraphs (any text, see ``DocComment``); empty for none.
@@ -73,14 +73,4 @@ package struct SwiftDeclaration: Sendable {
     package static func run(_ declarations: [SwiftDeclaration]) -> SwiftDeclaration {
         SwiftDeclaration(.run(declarations))
     }
-}
-
-/// The members of a large namespace, made one at a time as they are written and dropped after, so
-/// a category's members are never all held as declarations.
-/// Where it stands in a member list, it reads as its members listed there in order.
-package struct MadeDeclarations: Sendable {
-    /// How many members can be made; `make` may leave any out.
-    var count: Int
-    /// The member at an index, or nil when there is none there.
-    var make: @Sendable (Int) -> SwiftDeclaration?
 }

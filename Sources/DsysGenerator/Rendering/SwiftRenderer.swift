@@ -24,8 +24,8 @@ package enum SwiftRenderer {
     static func write(_ declarations: [SwiftDeclaration], into writer: inout SwiftWriter, listed: inout Int) {
         for declaration in declarations {
             if case .made(let made) = declaration.kind {
-                for index in 0..<made.count {
-                    if let member = made.make(index) { write([member], into: &writer, listed: &listed) }
+                made.forEach { member in
+                    if let member { write([member], into: &writer, listed: &listed) }
                 }
                 continue
             }
@@ -104,24 +104,23 @@ package enum SwiftRenderer {
             writer.line(base)
             writer.indented { for modifier in modifiers { $0.line(modifier) } }
         case .switchOver(let subject, let cases):
-            writeSwitch(subject, count: cases.count, { cases[$0] }, into: &writer)
+            writeSwitch(subject, { cases.forEach($0) }, into: &writer)
         case .switchOverMade(let subject, let cases):
-            writeSwitch(subject, count: cases.count, cases.make, into: &writer)
+            writeSwitch(subject, { cases.forEach($0) }, into: &writer)
         case .conditionalCompilation(let conditional):
             write(conditional, into: &writer) { write($0, into: &$1) }
         case .made(let made):
-            for index in 0..<made.count {
-                for line in made.make(index) { writer.line(line) }
+            made.forEach { lines in
+                for line in lines { writer.line(line) }
             }
         }
     }
 
-    /// `switch subject {`, the cases `switchCase(0..<count)` (a body of one code line after the
+    /// `switch subject {`, the cases `forEachCase` gives (a body of one code line after the
     /// pattern, any other on the lines below, one level deeper), then `}`.
-    private static func writeSwitch(_ subject: String, count: Int, _ switchCase: (Int) -> SwiftSwitchCase, into writer: inout SwiftWriter) {
+    private static func writeSwitch(_ subject: String, _ forEachCase: ((SwiftSwitchCase) -> Void) -> Void, into writer: inout SwiftWriter) {
         writer.line("switch \(subject) {")
-        for index in 0..<count {
-            let switchCase = switchCase(index)
+        forEachCase { switchCase in
             if switchCase.body.count == 1, case .code(let code) = switchCase.body[0] {
                 writer.line("\(switchCase.label): \(code)")
             } else {

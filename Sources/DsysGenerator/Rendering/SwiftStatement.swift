@@ -17,32 +17,18 @@ package indirect enum SwiftStatement: Sendable {
     case modifierChain(String, modifiers: [String])
     /// `switch subject {` with its cases, then `}`.
     case switchOver(String, cases: [SwiftSwitchCase])
-    /// `switch subject {` with cases made as they are written (`MadeSwitchCases`), then `}`: a
+    /// `switch subject {` with cases made as they are written (`MadeWhenWritten`), then `}`: a
     /// large set's switches, a case per token, are never held whole.
-    case switchOverMade(String, cases: MadeSwitchCases)
+    case switchOverMade(String, cases: MadeWhenWritten<SwiftSwitchCase>)
     /// `#if condition` … (`#else` …) `#endif`, the statements at the same depth.
     case conditionalCompilation(SwiftConditionalCompilation<SwiftStatement>)
-    /// Lines of code made as they are written (`MadeLines`): a long body, such as a generated
-    /// test's assertion of every token's value, is never held whole.
-    case made(MadeLines)
+    /// Lines of code made as they are written, a group per item (`MadeWhenWritten`): a long body,
+    /// such as a generated test's assertion of every token's value, is never held whole. A body of
+    /// these has content when `count` is not zero.
+    case made(MadeWhenWritten<[String]>)
 
     /// `header {` body `}`.
     static func block(_ header: String, _ body: [SwiftStatement]) -> SwiftStatement {
         .braces([(header, body)])
     }
-}
-
-/// Lines of code that `make` produces, a group at a time, when they are written: `make(index)` for
-/// each index below `count`, in order. A body of these counts as having content when `count` is
-/// not zero.
-package struct MadeLines: Sendable {
-    var count: Int
-    var make: @Sendable (Int) -> [String]
-}
-
-/// The cases of a switch that `make` produces when they are written: `make(index)` for each index
-/// below `count`, in order.
-package struct MadeSwitchCases: Sendable {
-    var count: Int
-    var make: @Sendable (Int) -> SwiftSwitchCase
 }

@@ -42,14 +42,14 @@ import Testing
         let listed = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Listed", members: [
             .enumCase("zero"), .enumCase("first"), .enumCase("second"), .enumCase("last"),
         ]))
-        let made = MadeDeclarations(count: names.count) { index in
+        let made = MadeWhenWritten<SwiftDeclaration?>(count: names.count) { index in
             names[index].map { .enumCase($0) }
         }
         let madeType = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Listed", members: [
             .enumCase("zero"), SwiftDeclaration(.made(made)), .enumCase("last"),
         ]))
         #expect(SwiftRenderer.render([madeType]) == SwiftRenderer.render([listed]))
-        let nothing = MadeDeclarations(count: 2) { _ in nil }
+        let nothing = MadeWhenWritten<SwiftDeclaration?>(count: 2) { _ in nil }
         let empty = SwiftDeclaration.type(SwiftTypeDeclaration(access: .public, kind: .enum, name: "Empty", members: [SwiftDeclaration(.made(nothing))]))
         #expect(SwiftRenderer.render([empty]) == "public enum Empty {}")
     }
@@ -58,7 +58,7 @@ import Testing
     /// body of made lines with none to make is empty.
     @Test func madeLinesReadAsListedStatements() {
         let groups = [["a()", "b()"], [], ["c()"]]
-        let made = MadeLines(count: groups.count) { groups[$0] }
+        let made = MadeWhenWritten(count: groups.count) { groups[$0] }
         let madeFunction = SwiftDeclaration.function(SwiftFunction(kind: .function("run"), body: [.code("start()"), .made(made)]))
         #expect(SwiftRenderer.render([madeFunction]) == """
             func run() {
@@ -68,7 +68,7 @@ import Testing
                 c()
             }
             """)
-        let empty = SwiftDeclaration.function(SwiftFunction(kind: .function("run"), body: [.made(MadeLines(count: 0) { _ in [] })]))
+        let empty = SwiftDeclaration.function(SwiftFunction(kind: .function("run"), body: [.made(MadeWhenWritten<[String]>(count: 0) { _ in [] })]))
         #expect(SwiftRenderer.render([empty]) == "func run() {}")
     }
 
@@ -80,7 +80,7 @@ import Testing
         func function(_ body: SwiftStatement) -> SwiftDeclaration {
             .function(SwiftFunction(kind: .function("body"), body: [body]))
         }
-        let made = SwiftRenderer.render([function(.switchOverMade("size", cases: MadeSwitchCases(count: cases.count) { cases[$0] }))])
+        let made = SwiftRenderer.render([function(.switchOverMade("size", cases: MadeWhenWritten(count: cases.count) { cases[$0] }))])
         #expect(made == SwiftRenderer.render([function(.switchOver("size", cases: cases))]))
         #expect(made == """
             func body() {

@@ -95,10 +95,10 @@ struct TestsEmitter {
     }
 
     /// `test<Category>()`: every token's value, in every appearance where it differs. The assertions
-    /// are made token by token as the method is written (`MadeLines`): a large set's are tens of MB.
+    /// are made token by token as the method is written (`MadeWhenWritten`): a large set's are tens of MB.
     private func valueTest(_ category: Category) -> TestMethod? {
         guard !category.tokens.isEmpty else { return nil }
-        let assertions = MadeLines(count: category.tokens.count) { [self] index in
+        let assertions = MadeWhenWritten(count: category.tokens.count) { [self] index in
             valueAssertions(category.tokens[index], category.category)
         }
         return TestMethod(group: category.group, .function(SwiftFunction(kind: .function(SwiftName(prefix: "test", category.name)),

@@ -14,7 +14,7 @@ struct UIKitEmitter {
     let framework: NativeUIFramework
 
     /// The layer's one section. Each group of declarations is written as soon as it is made, like
-    /// the value layer's, with namespaces' members made as they are written (`MadeDeclarations`),
+    /// the value layer's, with namespaces' members made as they are written (`MadeWhenWritten`),
     /// so no list of all groups is held at the run's peak.
     func sections() -> [SourceSection] {
         let system = context.system

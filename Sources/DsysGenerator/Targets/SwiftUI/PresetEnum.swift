@@ -18,12 +18,12 @@ struct PresetEnum<Preset: Sendable> {
     }
 
     /// `public var <name>: <type> { switch self { case .preset: return <value> … } }`, documented by
-    /// `summary`. The cases are made as they are written (`MadeSwitchCases`): a large set's
+    /// `summary`. The cases are made as they are written (`MadeWhenWritten`): a large set's
     /// switches, one case per preset and property, were most of the memory its enum took.
     package func property(_ summary: String, _ name: SwiftName, _ type: String,
                           value: @escaping @Sendable (Preset) -> String) -> SwiftDeclaration {
         let (presets, caseName) = (presets, caseName)
-        let cases = MadeSwitchCases(count: presets.count) { index in
+        let cases = MadeWhenWritten(count: presets.count) { index in
             SwiftSwitchCase(enumCase: caseName(presets[index]), [.code("return " + value(presets[index]))])
         }
         return .property(SwiftProperty(access: .public, binding: .var, name: name, type: type,

@@ -77,7 +77,7 @@ struct ShadowsEmitter {
             body = [.code("content.shadow(color: size.color, radius: size.radius, x: size.x, y: size.y)")]
         } else {
             // A case per token, made as it is written: held whole, they were a large set's largest section.
-            body = [.switchOverMade("size", cases: MadeSwitchCases(count: tokens.count) { [self] index in
+            body = [.switchOverMade("size", cases: MadeWhenWritten(count: tokens.count) { [self] index in
                 let named = tokens[index]
                 return SwiftSwitchCase(enumCase: SwiftName(context.flatName(named)),
                                        [layerCountVaries(named) ? appearanceBranches(named) : adaptiveLayers(named)])
