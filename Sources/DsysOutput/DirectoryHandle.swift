@@ -115,8 +115,11 @@ package final class DirectoryHandle: Sendable {
 
     /// Gives this folder the permission bits of `other` (a new folder standing in for it).
     func copyPermissions(of other: DirectoryHandle) {
-        var status = stat()
+        var status = stat(), own = stat()
         guard fstat(other.descriptor, &status) == 0 else { return }
+        // Only when they differ: a change of mode moves the folder's change time, which the kept
+        // version's stamps watch (`KeptVersion`), even when the bits stay the same.
+        guard fstat(descriptor, &own) != 0 || own.st_mode & 0o7777 != status.st_mode & 0o7777 else { return }
         _ = fchmod(descriptor, status.st_mode & 0o7777)
     }
 
