@@ -18,6 +18,8 @@ import Darwin
 /// record is made.
 final class FileSpoolLane: @unchecked Sendable {
     private unowned let spool: FileSpool
+    /// The output folder, and the folders of the last path compared in it.
+    private let root: DirectoryHandle
     private var existing: OpenFolderPath<DirectoryHandle>
     private var staged: OpenFolderPath<DirectoryHandle>?
     /// The files this lane took.
@@ -25,6 +27,7 @@ final class FileSpoolLane: @unchecked Sendable {
 
     init(spool: FileSpool, root: DirectoryHandle) {
         self.spool = spool
+        self.root = root
         existing = OpenFolderPath(root: root)
     }
 
@@ -50,11 +53,18 @@ final class FileSpoolLane: @unchecked Sendable {
         let size = parts.reduce(0) { $0 + $1.count }
         let name = path.components[path.components.count - 1]
         let checksum = OutputManifest.checksum(of: parts)
+        // A file this process wrote with these bytes still holds them while its stamp is the one
+        // recorded: one look at the stamp, without opening the folders on the way (a stamp is
+        // compared, never read through; a link in the way is refused by the plan).
+        if let vouched = spool.vouched?.stamp(of: path.text, ifChecksum: checksum), let stamp = root.stamp(of: path.text),
+           stamp == vouched {
+            taken.appendUnchanged(path, checksum: checksum, stamp: stamp)
+            return
+        }
         // Opened without following links: a file reached through a symbolic link is never read.
         if let folder = existing.parentIfPresent(of: path.components, open: { try $0.openDirectory($1) }),
            let stamp = folder.stamp(of: name),
-           spool.vouched?.vouches(for: path.text, checksum: checksum, stamp: stamp) == true
-            || folder.contents(of: name, ifSize: size).map({ Self.bytes($0, areThoseOf: parts) }) == true {
+           folder.contents(of: name, ifSize: size).map({ Self.bytes($0, areThoseOf: parts) }) == true {
             taken.appendUnchanged(path, checksum: checksum, stamp: stamp)
             return
         }

@@ -30,10 +30,11 @@ public struct WrittenFiles: Sendable {
     /// How many files it vouches for.
     public var count: Int { entries.count }
 
-    /// Whether the file at `path` (relative to `root`), whose stamp is now `stamp`, still holds the
-    /// bytes whose checksum is `checksum`.
-    func vouches(for path: String, checksum: String, stamp: String) -> Bool {
-        guard let entry = entries[path] else { return false }
-        return entry.checksum == checksum && entry.stamp == stamp
+    /// The stamp the file at `path` (relative to `root`) had when it held the bytes whose checksum
+    /// is `checksum`; nil when this process did not write those bytes there. The file still holds
+    /// them while it has that stamp.
+    func stamp(of path: String, ifChecksum checksum: String) -> String? {
+        guard let entry = entries[path], entry.checksum == checksum else { return nil }
+        return entry.stamp
     }
 }
