@@ -42,6 +42,9 @@ final class KeptVersion: Sendable {
     /// The user's folders inside folders that hold generated files (outermost only): no stamp is
     /// recorded for them, so they are compared entry by entry at every sync.
     private let userFolders: [String]
+    /// The entries of the generated folders as the write that kept this mirror left them
+    /// (`KnownFolders`); nil when it did not know them.
+    private let listing: KnownFolders?
 
     /// The output folder's own entries a mirror never holds: the staging folder inside it, and the
     /// up-to-date record (written after the exchange).
@@ -52,7 +55,8 @@ final class KeptVersion: Sendable {
     /// `userFolders` inside them.
     /// `stampedAt` is when the stamps were taken, in nanoseconds since the epoch (by default now).
     init(place: StagingArea.Place, stagingFolder: DirectoryHandle, tree: DirectoryHandle,
-         folderStamps: [(path: String, stamp: String)], userFolders: [String], stampedAt: Int = KeptVersion.nanosecondsNow()) {
+         folderStamps: [(path: String, stamp: String)], userFolders: [String], listing: KnownFolders? = nil,
+         stampedAt: Int = KeptVersion.nanosecondsNow()) {
         self.place = place
         self.stagingFolder = stagingFolder
         self.tree = tree
@@ -61,6 +65,7 @@ final class KeptVersion: Sendable {
         let now = stampedAt
         racyFolders = Set(folderStamps.lazy.filter { Self.isRacy($0.stamp, now: now) }.map(\.path))
         self.userFolders = userFolders
+        self.listing = listing
     }
 
     /// Whether the entry `stamp` describes changed so shortly before `now` (nanoseconds) that a
@@ -84,10 +89,22 @@ final class KeptVersion: Sendable {
     }
 
     /// The same mirror, standing for the output folder whose generated folders had `folderStamps`
-    /// at `stampedAt`.
-    func restamped(_ folderStamps: [(path: String, stamp: String)], userFolders: [String], stampedAt: Int) -> KeptVersion {
+    /// at `stampedAt`, and which still has the `listing`'s entries.
+    func restamped(_ folderStamps: [(path: String, stamp: String)], userFolders: [String], listing: KnownFolders?,
+                   stampedAt: Int) -> KeptVersion {
         KeptVersion(place: place, stagingFolder: stagingFolder, tree: tree, folderStamps: folderStamps, userFolders: userFolders,
-                    stampedAt: stampedAt)
+                    listing: listing, stampedAt: stampedAt)
+    }
+
+    /// The kept listings of the generated folders whose stamp, as `sync` `observed` them, is still
+    /// the one they had when the listing was taken, but for the racy ones; nil without a listing.
+    func knownFolders(observed: [(path: String, stamp: String?)]) -> KnownFolders? {
+        guard let listing else { return nil }
+        var holding: Set<String> = []
+        for ((path, stamp), (_, now)) in zip(folderStamps, observed) where now == stamp && !racyFolders.contains(path) {
+            holding.insert(path)
+        }
+        return listing.restricted(to: holding)
     }
 
     /// Whether the staging folder and its new version are still the folders this process left, and
@@ -103,16 +120,16 @@ final class KeptVersion: Sendable {
     /// Returns the stamp each generated folder had when it was looked at (before it was compared),
     /// for `syncAgain`.
     func sync(with root: DirectoryHandle) throws -> [(path: String, stamp: String?)] {
-        var observed: [(path: String, stamp: String?)] = []
-        observed.reserveCapacity(folderStamps.count)
-        var changed: [String] = []
-        for (path, stamp) in folderStamps {
-            let now = root.stamp(of: path)
-            observed.append((path, now))
-            if racyFolders.contains(path) || now != stamp { changed.append(path) }
-        }
-        try sync(root, folders: changed, leaving: [])
+        let observed = observe(root)
+        let changed = zip(folderStamps, observed).filter { kept, now in racyFolders.contains(kept.path) || now.stamp != kept.stamp }
+        try sync(root, folders: changed.map(\.0.path), leaving: [])
         return observed
+    }
+
+    /// The stamp each generated folder of the output folder `root` has now, in the order of the
+    /// stamps kept (nil for a folder that is gone).
+    func observe(_ root: DirectoryHandle) -> [(path: String, stamp: String?)] {
+        folderStamps.map { (path: $0.path, stamp: root.stamp(of: $0.path)) }
     }
 
     /// Just before the mirror becomes the new version: carries over what changed in the output

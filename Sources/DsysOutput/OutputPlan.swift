@@ -47,9 +47,9 @@ struct OutputPlan {
 
     /// Plans writing the generated files at `paths` into `root` (nil: the folder does not exist
     /// yet): reads its manifest (checked, never trusted) and the existing entries under the
-    /// top-level names involved. `sameBytes(index, path)` says whether the existing regular file
-    /// at `path` already holds generated file `index`'s bytes.
-    static func make(paths: [OutputPath], checksums: [String], root folder: DirectoryHandle?,
+    /// top-level names involved, but for the folders `known` lists. `sameBytes(index, path)` says
+    /// whether the existing regular file at `path` already holds generated file `index`'s bytes.
+    static func make(paths: [OutputPath], checksums: [String], root folder: DirectoryHandle?, known: KnownFolders? = nil,
                      sameBytes: (Int, String) -> Bool) throws -> OutputPlan {
         var manifest = OutputManifest()
         var manifestBytes: [UInt8]?
@@ -67,7 +67,7 @@ struct OutputPlan {
             manifest = OutputManifest(bytes: bytes, displayPath: folder.displayPath(of: name))
         }
         let topLevelNames = Set(paths.map(\.topLevel)).union(manifest.paths.map(\.topLevel))
-        let tree = try folder.map { try OutputTree(root: $0, topLevelNames: topLevelNames) } ?? OutputTree()
+        let tree = try folder.map { try OutputTree(root: $0, topLevelNames: topLevelNames, known: known) } ?? OutputTree()
         return try OutputPlan(paths: paths, checksums: checksums, root: folder, tree: tree, manifest: manifest,
                               previousManifestBytes: manifestBytes, sameBytes: sameBytes)
     }
@@ -130,6 +130,36 @@ struct OutputPlan {
             if replaces[step] == nil { replaces[step] = false }
         }
         return replaces.keys.sorted { $0.utf8Precedes($1) }.map { SwapJournal.Step(path: $0, replaces: replaces[$0] == true) }
+    }
+
+    /// Every entry of the new tree under the plan's top-level names, its kind by its path: the
+    /// existing entries with the swap's steps applied. A written file comes with its folders; a
+    /// removed file goes with the folders between it and its step (the outermost folder the new
+    /// tree lacks, which holds nothing else the new tree keeps).
+    func newTreeKinds() -> [String: DirectoryHandle.EntryKind] {
+        var kinds = tree.kinds
+        let removalSteps = Set(swapSteps.lazy.filter { !$0.replaces }.map(\.path))
+        for path in report.removed {
+            kinds[path] = nil
+            var folders: [String] = []
+            var end = path.endIndex
+            while !removalSteps.contains(String(path[..<end])), let slash = path[..<end].lastIndex(of: "/") {
+                end = slash
+                folders.append(String(path[..<end]))
+            }
+            if removalSteps.contains(String(path[..<end])) {
+                for folder in folders { kinds[folder] = nil }
+            }
+        }
+        for path in report.written {
+            kinds[path] = .regularFile
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), kinds[String(path[..<slash])] != .directory {
+                end = slash
+                kinds[String(path[..<end])] = .directory
+            }
+        }
+        return kinds
     }
 
     /// Fails unless every file the plan writes was written into the staged tree (`SpooledFiles.checkSpooled`).

@@ -7,23 +7,43 @@ struct OutputTree {
     /// Folders this process may not change (read-only or immutable), which a swap would have to empty.
     var unwritableFolders: Set<String> = []
 
-    /// Reads the entries of `root` named `topLevelNames`, and everything below those that are folders.
-    init(root: DirectoryHandle, topLevelNames: Set<String>) throws {
+    /// Reads the entries of `root` named `topLevelNames`, and everything below those that are
+    /// folders; a folder `known` lists is not read again (watch mode, `KnownFolders`).
+    init(root: DirectoryHandle, topLevelNames: Set<String>, known: KnownFolders? = nil) throws {
         for name in topLevelNames {
             guard let kind = root.kind(of: name) else { continue }
             kinds[name] = kind
-            if kind == .directory { try read(root.openDirectory(name), path: name) }
+            if kind == .directory { try read(path: name, known: known) { try root.openDirectory(name) } }
         }
     }
 
     init() {}
 
-    private mutating func read(_ folder: DirectoryHandle, path: String) throws {
+    /// Reads the folder at `path`, opened by `open` unless `known` lists it.
+    private mutating func read(path: String, known: KnownFolders?, open: () throws -> DirectoryHandle) throws {
+        if let listed = known?.folder(path) {
+            if !listed.isWritable { unwritableFolders.insert(path) }
+            // Opened only for a subfolder that is not known, then once.
+            var opened: DirectoryHandle?
+            for entry in listed.entries {
+                let entryPath = path + "/" + entry.name
+                kinds[entryPath] = entry.kind
+                if entry.kind == .directory {
+                    try read(path: entryPath, known: known) {
+                        let folder = try opened ?? open()
+                        opened = folder
+                        return try folder.openDirectory(entry.name)
+                    }
+                }
+            }
+            return
+        }
+        let folder = try open()
         if !folder.isWritable() { unwritableFolders.insert(path) }
         for entry in try folder.entries() {
             let entryPath = path + "/" + entry.name
             kinds[entryPath] = entry.kind
-            if entry.kind == .directory { try read(folder.openDirectory(entry.name), path: entryPath) }
+            if entry.kind == .directory { try read(path: entryPath, known: known) { try folder.openDirectory(entry.name) } }
         }
     }
 }

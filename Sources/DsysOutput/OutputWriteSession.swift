@@ -115,7 +115,8 @@ public final class OutputWriteSession {
     private func swap(upToDate: UpToDateRecord.Inputs?) throws -> OutputWriter.Report {
         let spooled = try spool.files()
         let paths = spooled.paths
-        let plan = try OutputPlan.make(paths: paths, checksums: spooled.checksums, root: folder) { [folder] index, path in
+        let known = staging.adopted?.knownFolders(observed: observedFolders.stamps)
+        let plan = try OutputPlan.make(paths: paths, checksums: spooled.checksums, root: folder, known: known) { [folder] index, path in
             spooled.hasSameBytes(index, asFileAt: path, in: folder)
         }
         // What the record will stamp is listed on a second thread while the swap is made.
@@ -126,7 +127,7 @@ public final class OutputWriteSession {
             let kept = try staging.adopted.flatMap { adopted in
                 try staging.keepNewTree().map { _ in
                     adopted.restamped(observedFolders.stamps.compactMap { entry in entry.stamp.map { (entry.path, $0) } },
-                                      userFolders: plan.userFolders(among: paths), stampedAt: observedFolders.at)
+                                      userFolders: plan.userFolders(among: paths), listing: known, stampedAt: observedFolders.at)
                 }
             }
             try staging.remove()
@@ -171,7 +172,8 @@ public final class OutputWriteSession {
             report.warnings += rescue.warnings
             if let nextFolderStamps {
                 kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored, folderStamps: nextFolderStamps,
-                                    userFolders: userFolders)
+                                    userFolders: userFolders,
+                                    listing: isMirror ? listing(of: plan, generatedFolders: generatedFolders) : nil)
             }
         } else {
             writtenFilesKeepTheirStamps = false
@@ -180,9 +182,10 @@ public final class OutputWriteSession {
         }
         try staging.remove()
         if let upToDate, let recorded {
-            // The mirror's second names changed the stamps of the files written: they are looked at again.
-            report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums,
-                                       written: writtenFilesKeepTheirStamps && kept == nil ? spooled : nil, kept: kept)
+            let known = Self.knownStamps(spooled: spooled, writtenKeepTheirStamps: writtenFilesKeepTheirStamps && kept == nil,
+                                         unchangedKeepTheirStamps: isMirror && previous != nil,
+                                         folders: previous == nil ? nil : nextFolderStamps?.stamps)
+            report.files = writeRecord(upToDate, entries: recorded.wait(), checksums: spooled.checksums, known: known, kept: kept)
         }
         if let kept, report.files?.kept == nil { try kept.place.container.removeTree(kept.place.name) }
         return report
@@ -207,6 +210,18 @@ public final class OutputWriteSession {
         return true
     }
 
+    /// What the plan says the new version's generated folders hold, for those the mirror got from
+    /// the plan alone: not those `KeptVersion.syncAgain` brought up to date with the output folder
+    /// (their stamp moved while the run rendered), whose entries the plan may not know.
+    private func listing(of plan: OutputPlan, generatedFolders: Set<String>) -> KnownFolders {
+        var synced: Set<String> = []
+        for (observed, now) in zip(observedFolders.stamps, foldersBeforeExchange ?? []) where observed.stamp != now.stamp {
+            synced.insert(observed.path)
+        }
+        return KnownFolders(kinds: plan.newTreeKinds(), unwritable: plan.tree.unwritableFolders,
+                            folders: foldersBeforeExchange == nil ? [] : generatedFolders.subtracting(synced))
+    }
+
     /// The stamps of `folders` in `staged`, and when they were taken.
     private static func stamps(of folders: Set<String>, in staged: DirectoryHandle) -> (stamps: [(path: String, stamp: String)], at: Int) {
         let at = KeptVersion.nanosecondsNow()
@@ -216,13 +231,15 @@ public final class OutputWriteSession {
     /// After an exchange: keeps the previous version, now in the staging folder, as a mirror of the
     /// new output folder, by replacing its entries at the `steps` paths and the `restored` ones
     /// with the output folder's (`KeptVersion.follow`); the mirror stands for the new version's
-    /// generated folders with `folderStamps` and its `userFolders`. Nil when it cannot (the staging
+    /// generated folders with `folderStamps`, its `userFolders` and, where the run knows them, the
+    /// entries of its generated folders (`listing`). Nil when it cannot (the staging
     /// folder is then removed).
     private func keepPrevious(following steps: [SwapJournal.Step], restored: [String],
-                              folderStamps: (stamps: [(path: String, stamp: String)], at: Int), userFolders: [String]) -> KeptVersion? {
+                              folderStamps: (stamps: [(path: String, stamp: String)], at: Int), userFolders: [String],
+                              listing: KnownFolders?) -> KeptVersion? {
         guard let place = try? staging.keepNewTree() else { return nil }
         let kept = KeptVersion(place: place.place, stagingFolder: place.folder, tree: place.tree, folderStamps: folderStamps.stamps,
-                               userFolders: userFolders, stampedAt: folderStamps.at)
+                               userFolders: userFolders, listing: listing, stampedAt: folderStamps.at)
         do {
             try kept.follow(steps, restored: restored, from: folder)
             return kept
@@ -328,13 +345,33 @@ public final class OutputWriteSession {
         }
     }
 
-    /// Writes the up-to-date record of `entries` as they are now, a file `written` wrote with the
-    /// stamp it got then; a record that cannot be written is left out (the next run is then a full
+    /// The stamps of the new version's entries the run already knows, so the record need not look
+    /// at them again: the stamp each file written into the staged tree got (`writtenKeepTheirStamps`:
+    /// no second name was given to it since); in an adopted mirror that was exchanged
+    /// (`unchangedKeepTheirStamps`), the stamp the plan saw each unchanged file with (nothing
+    /// gave it a name or took one away since: it was already the mirror's) and the stamps of the
+    /// generated folders taken just before the exchange (`folders`).
+    ///
+    /// A stamp taken earlier than the record is never less safe than a look now: anything that
+    /// changed the entry since moved its stamp, so the next run compares it instead of trusting it.
+    private static func knownStamps(spooled: SpooledFiles, writtenKeepTheirStamps: Bool, unchangedKeepTheirStamps: Bool,
+                                    folders: [(path: String, stamp: String)]?) -> @Sendable (RecordedEntries.Entry) -> String? {
+        let folderStamps = Dictionary(folders ?? [], uniquingKeysWith: { first, _ in first })
+        return { entry in
+            guard let index = entry.fileIndex else { return folderStamps[entry.path] }
+            if writtenKeepTheirStamps, let stamp = spooled.writtenStamp(index) { return stamp.text }
+            return unchangedKeepTheirStamps ? spooled.unchangedStamp(index) : nil
+        }
+    }
+
+    /// Writes the up-to-date record of `entries` as they are now, those `known` with the stamp it
+    /// gives; a record that cannot be written is left out (the next run is then a full
     /// one). Returns the generated files (their `checksums` by index) with the stamps recorded, for
     /// this process's next write (`WrittenFiles`); nil when an entry could not be stamped.
     private func writeRecord(_ inputs: UpToDateRecord.Inputs, entries: RecordedEntries, checksums: [String],
-                             written: SpooledFiles? = nil, kept: KeptVersion? = nil) -> WrittenFiles? {
-        guard let stamps = entries.stamps(in: folder, writtenStamp: { written?.writtenStamp($0) }) else { return nil }
+                             known: @escaping @Sendable (RecordedEntries.Entry) -> String? = { _ in nil },
+                             kept: KeptVersion? = nil) -> WrittenFiles? {
+        guard let stamps = entries.stamps(in: folder, known: known) else { return nil }
         Self.keep(UpToDateRecord(inputs: inputs, stamps: stamps), in: folder)
         // Only a next write in this process reads them (a package of 100k tokens took 23 ms to index).
         guard preparesNextWrite else { return nil }

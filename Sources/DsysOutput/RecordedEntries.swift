@@ -44,15 +44,14 @@ struct RecordedEntries: Sendable {
     }
 
     /// The stamp (`EntryStamp.text`) of every entry in `folder`, in order, looked at in halves side
-    /// by side; a generated file that `writtenStamp(index)` has a stamp for is not looked at. Nil
-    /// when an entry is gone.
-    func stamps(in folder: DirectoryHandle,
-                writtenStamp: @escaping @Sendable (Int) -> EntryStamp?) -> [(path: String, stamp: String)]? {
+    /// by side; an entry whose stamp the run already knows (`known`) is not looked at. Nil when an
+    /// entry is gone.
+    func stamps(in folder: DirectoryHandle, known: @escaping @Sendable (Entry) -> String?) -> [(path: String, stamp: String)]? {
         let halves = SplitWork.inHalves(entries) { half -> [(path: String, stamp: String)]? in
             var stamps: [(path: String, stamp: String)] = []
             stamps.reserveCapacity(half.count)
             for entry in half {
-                guard let stamp = entry.fileIndex.flatMap(writtenStamp)?.text ?? folder.stamp(of: entry.path) else { return nil }
+                guard let stamp = known(entry) ?? folder.stamp(of: entry.path) else { return nil }
                 stamps.append((entry.path, stamp))
             }
             return stamps

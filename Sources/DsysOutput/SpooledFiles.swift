@@ -56,6 +56,12 @@ struct SpooledFiles: Sendable {
         return stamp
     }
 
+    /// The stamp file `index` had when it was found unchanged in the output; nil for a file written.
+    func unchangedStamp(_ index: Int) -> String? {
+        guard case .unchanged(let stamp) = origins[index] else { return nil }
+        return stamp
+    }
+
     /// Fails unless file `index` was written into the staged tree: a file that was already in the
     /// output and changed there before the plan was made has no new copy.
     func checkSpooled(_ index: Int) throws {

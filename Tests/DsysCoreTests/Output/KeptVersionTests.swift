@@ -164,6 +164,33 @@ import Testing
         #expect(snapshot(project.output) == snapshot(fresh))
     }
 
+    /// The record a write into an adopted mirror makes takes the stamps the run already saw (each
+    /// unchanged file's when it was compared, each folder's just before the exchange) instead of
+    /// looking at every entry again: they must be every entry's stamp as it is after the write, so
+    /// the next identical run stops early, and a file the user edits afterwards is not trusted.
+    @Test func theRecordOfAWriteIntoTheMirrorHoldsEveryEntrysStampAsItIsNow() throws {
+        let project = try Project()
+        let recorded = UpToDateRecord.Inputs(digest: InputDigest.digest(context: [], observations: []), items: [],
+                                             summary: inputs.summary)
+        for ink in ["black", "navy", "teal", "teal"] {
+            _ = try project.write(files(ink), inputs: recorded)
+            let bytes = try #require(FileManager.default.contents(atPath: project.output + "/" + OutputFolderLayout.upToDateName))
+            let head = try #require(UpToDateRecord.sealedHead(of: Array(bytes)))
+            let stamps = try #require(UpToDateRecord.stamps(in: head.outputLines))
+            let folder = try DirectoryHandle.open(project.output)
+            #expect(stamps.count == 7, "\(ink)")
+            for (path, stamp) in stamps { #expect(folder.stamp(of: path) == stamp, "\(ink): \(path)") }
+            #expect(OutputWriter(root: project.output, vouched: project.written).upToDateSummary(context: []) != nil, "\(ink)")
+        }
+        usleep(20_000)
+        let handle = try #require(FileHandle(forWritingAtPath: project.output + "/Sources/B.swift"))
+        handle.write(Data("let paper = \"WHITE\"\n".utf8))
+        try handle.close()
+        #expect(OutputWriter(root: project.output, vouched: project.written).upToDateSummary(context: []) == nil)
+        _ = try project.write(files("teal"), inputs: recorded)
+        #expect(project.text("Sources/B.swift") == "let paper = \"white\"\n")
+    }
+
     /// Removing the mirror changes the change time of every file it shared with the output folder:
     /// `release` stamps the up-to-date record again, so the next identical run still stops early,
     /// but not when a generated file was edited meanwhile (its modification time moved).
