@@ -20,7 +20,8 @@ import Darwin
 /// was stamped right after a change (`isRacy`); the output folder's own entries and the user's
 /// folders are compared entry by entry. Just before the exchange `syncAgain` does the same for what
 /// changed while the run rendered, and the rescue after the exchange reads only what changed since
-/// (`LateChangeRescue.Scope`).
+/// (`LateChangeRescue.Scope`). The same stamps let the next plan take a generated folder's entries
+/// from the listing the write kept (`KnownFolders`) instead of reading the folder.
 ///
 /// A kept version is only ever used by the process that kept it, and only while the staging folder
 /// and its new version are still the folders it left there (`isInPlace`); another run that finds

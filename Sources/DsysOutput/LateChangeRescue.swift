@@ -45,10 +45,12 @@ struct LateChangeRescue {
     /// never put back. Returns a warning for each entry put back, and their paths.
     ///
     /// With a `scope` (the new version was watch mode's kept mirror, brought up to date just before
-    /// the exchange), only what can have changed since is read: see `Scope`.
+    /// the exchange), only what can have changed since is read: see `Scope`. `previouslyGenerated`
+    /// are the paths the previous version's manifest lists, when the caller read it already (the
+    /// run's plan); else the manifest is read again.
     static func afterSwap(
         previous: DirectoryHandle, names allNames: [String], root: DirectoryHandle, staging: DirectoryHandle,
-        generated runPaths: [String] = [], within scope: Scope? = nil
+        generated runPaths: [String] = [], previouslyGenerated: Set<OutputPath>? = nil, within scope: Scope? = nil
     ) throws -> (warnings: [String], restored: [String]) {
         var generated = Set(runPaths)
         let names = allNames.filter {
@@ -58,8 +60,11 @@ struct LateChangeRescue {
         // swapped entry is a file the run wrote (a journal swap of changed files), nothing can be
         // late, and the previous paths need not be gathered.
         guard !names.isEmpty else { return ([], []) }
-        // The swapped-in manifest lists the run's paths: it is read only when they are not given.
-        let manifests = (runPaths.isEmpty ? [root, previous] : [previous]).map { ($0, OutputFolderLayout.manifestName) }
+        // The swapped-in manifest lists the run's paths, the previous one the previous run's: each
+        // is read only when its paths are not given.
+        generated.formUnion((previouslyGenerated ?? []).lazy.map(\.text))
+        let manifests = ((runPaths.isEmpty ? [root] : []) + (previouslyGenerated == nil ? [previous] : []))
+            .map { ($0, OutputFolderLayout.manifestName) }
         for (folder, name) in manifests where folder.kind(of: name) == .regularFile {
             let size = folder.size(of: name)
             guard size <= OutputManifest.maximumBytes, let bytes = folder.contents(of: name, ifSize: size) else { continue }

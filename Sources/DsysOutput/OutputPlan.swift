@@ -39,6 +39,8 @@ struct OutputPlan {
     var report = OutputWriter.Report()
     /// The existing entries the plan was made from.
     let tree: OutputTree
+    /// The paths the existing manifest lists (what the previous run generated).
+    let previousManifestPaths: Set<OutputPath>
     /// The indices of the generated files, bytewise in the order of their paths.
     let order: [Int]
 
@@ -82,6 +84,7 @@ struct OutputPlan {
     private init(paths: [OutputPath], checksums: [String], root: DirectoryHandle?, tree: OutputTree,
                  manifest previous: OutputManifest, previousManifestBytes: [UInt8]?, sameBytes: (Int, String) -> Bool) throws {
         self.tree = tree
+        previousManifestPaths = previous.paths
         report.warnings = previous.warnings
         let order = paths.indices.sorted { paths[$0].text.utf8Precedes(paths[$1].text) }
         self.order = order

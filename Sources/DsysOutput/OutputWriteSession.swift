@@ -168,7 +168,8 @@ public final class OutputWriteSession {
             writtenFilesKeepTheirStamps = true
             let scope = foldersBeforeExchange.map { LateChangeRescue.Scope(stamps: $0, userFolders: userFolders) }
             let rescue = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
-                                                        root: folder, staging: stagingFolder, generated: paths.map(\.text), within: scope)
+                                                        root: folder, staging: stagingFolder, generated: paths.map(\.text),
+                                                        previouslyGenerated: plan.previousManifestPaths, within: scope)
             report.warnings += rescue.warnings
             if let nextFolderStamps {
                 kept = keepPrevious(following: plan.swapSteps, restored: rescue.restored, folderStamps: nextFolderStamps,
@@ -178,7 +179,8 @@ public final class OutputWriteSession {
         } else {
             writtenFilesKeepTheirStamps = false
             try plan.checkWrittenFilesAreSpooled(spooled)
-            report.warnings += try swapByJournal(plan.swapSteps, staged: staged, in: stagingFolder, generated: paths.map(\.text))
+            report.warnings += try swapByJournal(plan.swapSteps, staged: staged, in: stagingFolder, generated: paths.map(\.text),
+                                                 previouslyGenerated: plan.previousManifestPaths)
         }
         try staging.remove()
         if let upToDate, let recorded {
@@ -305,9 +307,10 @@ public final class OutputWriteSession {
 
     /// Swaps the entries `steps` names from `staged` into the output folder by renames guided by a
     /// journal in `stagingFolder` (the commit point), undoing them when one fails; returns the
-    /// warnings of putting back the user's late entries.
+    /// warnings of putting back the user's late entries (never at the run's `generated` paths or
+    /// those the previous manifest listed, `previouslyGenerated`).
     private func swapByJournal(_ steps: [SwapJournal.Step], staged: DirectoryHandle, in stagingFolder: DirectoryHandle,
-                               generated: [String]) throws -> [String] {
+                               generated: [String], previouslyGenerated: Set<OutputPath>) throws -> [String] {
         let previous = try stagingFolder.makeDirectory(OutputFolderLayout.previousTreeName)
         stagingFolder.synchronizeFileSystem()
         let journal = SwapJournal(steps: steps)
@@ -326,7 +329,8 @@ public final class OutputWriteSession {
         }
         folder.synchronize()
         let warnings = try LateChangeRescue.afterSwap(previous: previous, names: steps.map(\.path), root: folder,
-                                                      staging: stagingFolder, generated: generated).warnings
+                                                      staging: stagingFolder, generated: generated,
+                                                      previouslyGenerated: previouslyGenerated).warnings
         try stagingFolder.removeTree(OutputFolderLayout.journalName)
         return warnings
     }
