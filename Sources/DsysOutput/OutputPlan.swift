@@ -41,6 +41,9 @@ struct OutputPlan {
     let tree: OutputTree
     /// The paths the existing manifest lists (what the previous run generated).
     let previousManifestPaths: Set<OutputPath>
+    /// Every folder that holds a generated file, when the plan needed them (the output held
+    /// entries under the top-level names involved): see `generatedFolders(of:)`.
+    private var foldersOfGeneratedPaths: Set<String>?
     /// The indices of the generated files, bytewise in the order of their paths.
     let order: [Int]
 
@@ -246,6 +249,7 @@ struct OutputPlan {
                                        entries: inout [Entry], changedTopLevels: inout Set<String>) throws {
         let generatedIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element.text, $0.offset) })
         let generatedFolders = Self.folders(of: paths)
+        foldersOfGeneratedPaths = generatedFolders
         let ownedPaths = Set(previous.paths.map(\.text))
         // A folder holding an owned path that is generated again is among `generatedFolders`.
         let ownedFolders = Self.folders(of: previous.paths.filter { generatedIndex[$0.text] == nil })
@@ -296,11 +300,16 @@ struct OutputPlan {
         }
     }
 
-    /// The user's folders the plan found inside folders that hold one of the generated `paths` (the
-    /// outermost ones): no stamp of the up-to-date record covers them (`KeptVersion`).
-    func userFolders(among paths: [OutputPath]) -> [String] {
-        let generatedFolders = Self.folders(of: paths)
-        return tree.kinds.compactMap { path, kind in
+    /// Every folder that holds one of the plan's generated `paths`: made once, by the plan when it
+    /// compared them with existing entries.
+    func generatedFolders(of paths: [OutputPath]) -> Set<String> {
+        foldersOfGeneratedPaths ?? Self.folders(of: paths)
+    }
+
+    /// The user's folders the plan found inside the `generatedFolders` (the outermost ones): no stamp
+    /// of the up-to-date record covers them (`KeptVersion`).
+    func userFolders(among generatedFolders: Set<String>) -> [String] {
+        tree.kinds.compactMap { path, kind in
             guard kind == .directory, !generatedFolders.contains(path), let slash = path.lastIndex(of: "/"),
                   generatedFolders.contains(String(path[..<slash])) else { return nil }
             return path

@@ -127,7 +127,8 @@ public final class OutputWriteSession {
             let kept = try staging.adopted.flatMap { adopted in
                 try staging.keepNewTree().map { _ in
                     adopted.restamped(observedFolders.stamps.compactMap { entry in entry.stamp.map { (entry.path, $0) } },
-                                      userFolders: plan.userFolders(among: paths), listing: known, stampedAt: observedFolders.at)
+                                      userFolders: plan.userFolders(among: plan.generatedFolders(of: paths)), listing: known,
+                                      stampedAt: observedFolders.at)
                 }
             }
             try staging.remove()
@@ -153,8 +154,8 @@ public final class OutputWriteSession {
         var kept: KeptVersion?
         var previous: DirectoryHandle?
         // Only a mirror, adopted or to be kept, needs them.
-        let generatedFolders = isMirror || preparesNextWrite ? OutputPlan.folders(of: paths) : []
-        let userFolders = isMirror || preparesNextWrite ? plan.userFolders(among: paths) : []
+        let generatedFolders = isMirror || preparesNextWrite ? plan.generatedFolders(of: paths) : []
+        let userFolders = isMirror || preparesNextWrite ? plan.userFolders(among: generatedFolders) : []
         // The next write's mirror stands for the new version as it is before the exchange: anything
         // changed in it afterwards moves a stamp.
         var nextFolderStamps: (stamps: [(path: String, stamp: String)], at: Int)?
