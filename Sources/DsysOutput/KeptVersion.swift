@@ -74,7 +74,7 @@ final class KeptVersion: Sendable {
     /// Linux and Darwin stamp entries with, or within 2 s where the file system keeps whole seconds
     /// (a change time without nanoseconds: FAT, HFS+). Folders a run changes well before it ends are
     /// not racy, so rapid saves do not make every folder be compared again.
-    private static func isRacy(_ stamp: String, now: Int) -> Bool {
+    static func isRacy(_ stamp: String, now: Int) -> Bool {
         guard let space = stamp.lastIndex(of: " ") else { return true }
         let parts = stamp[stamp.index(after: space)...].split(separator: ".")
         guard parts.count == 2, let seconds = Int(parts[0]), let nanoseconds = Int(parts[1]) else { return true }
@@ -138,13 +138,26 @@ final class KeptVersion: Sendable {
     /// it, the top level and the user's folders), but leaves the entries at the run's `generated`
     /// paths and folders as the run wrote them. A file saved meanwhile is then carried into the new
     /// version, and a file removed meanwhile does not come back with it.
-    /// Returns the stamps the folders had then, which the rescue after the exchange compares the
-    /// previous version's with (`LateChangeRescue.Scope`).
-    func syncAgain(with root: DirectoryHandle, since observed: [(path: String, stamp: String?)],
-                   leaving generated: Set<String>) throws -> [(path: String, stamp: String?)] {
-        let now = observed.map { (path: $0.path, stamp: root.stamp(of: $0.path)) }
-        try sync(root, folders: zip(observed, now).filter { $0.stamp != $1.stamp }.map(\.0.path), leaving: generated)
+    /// A folder that changed just before `sync` looked at it (racy at the time of that look,
+    /// `observed.at`) is compared too: a second change in the same tick of the clock leaves its stamp
+    /// as it was. Returns the stamps the folders had then, and when they were taken, which the rescue
+    /// after the exchange compares the previous version's with (`LateChangeRescue.Scope`).
+    func syncAgain(with root: DirectoryHandle, since observed: (stamps: [(path: String, stamp: String?)], at: Int),
+                   leaving generated: Set<String>) throws -> (stamps: [(path: String, stamp: String?)], at: Int) {
+        let at = Self.nanosecondsNow()
+        let now = (stamps: observed.stamps.map { (path: $0.path, stamp: root.stamp(of: $0.path)) }, at: at)
+        try sync(root, folders: Self.changed(since: observed, now: now.stamps), leaving: generated)
         return now
+    }
+
+    /// The folders whose stamp moved from `observed` to `now` (in the same order), or that were racy
+    /// when `observed` was taken.
+    static func changed(since observed: (stamps: [(path: String, stamp: String?)], at: Int),
+                        now: [(path: String, stamp: String?)]) -> [String] {
+        zip(observed.stamps, now).compactMap { before, after in
+            let racy = before.stamp.map { isRacy($0, now: observed.at) } ?? false
+            return before.stamp != after.stamp || racy ? before.path : nil
+        }
     }
 
     /// Compares the top level, the generated `folders` and the user's folders (those entry by entry

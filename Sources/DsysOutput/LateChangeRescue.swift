@@ -113,23 +113,29 @@ struct LateChangeRescue {
 
     /// Where late entries can be when the new version was the kept mirror (`KeptVersion.syncAgain`
     /// compared the output with it just before the exchange): in a folder that holds generated
-    /// files only if its stamp moved since then (an entry added, removed or renamed moves it), at the
-    /// top level, and anywhere in the user's own folders (no stamp covers them).
+    /// files only if its stamp moved since then (an entry added, removed or renamed moves it) or it
+    /// had changed right before that look (racy: a second change in the same tick of the clock
+    /// leaves the stamp as it was), at the top level, and anywhere in the user's own folders (no
+    /// stamp covers them).
     struct Scope {
         /// The stamps the output's folders that hold generated files had just before the exchange.
         var stamps: [(path: String, stamp: String?)]
+        /// When those stamps were taken, in nanoseconds since the epoch.
+        var at: Int
         /// The user's folders inside those (the outermost), walked to the bottom.
         var userFolders: [String]
     }
 
     /// `find(in:names:)` within `scope`: the top-level entries `names` and the folders of `scope`
-    /// whose stamp moved are read entry by entry, the user's folders to the bottom, and a folder
-    /// that holds generated files is otherwise left unread.
+    /// whose stamp moved or was racy are read entry by entry, the user's folders to the bottom, and
+    /// a folder that holds generated files is otherwise left unread.
     mutating func find(in previous: DirectoryHandle, names: [String], within scope: Scope) throws {
         let stamped = Set(scope.stamps.map(\.path)), userFolders = Set(scope.userFolders)
         let skipped = { (path: String) in stamped.contains(path) || userFolders.contains(path) }
         try walk(previous, path: "", names: Set(names), skipping: skipped)
-        for (path, stamp) in scope.stamps where previous.stamp(of: path) != stamp {
+        for (path, stamp) in scope.stamps {
+            let racy = stamp.map { KeptVersion.isRacy($0, now: scope.at) } ?? false
+            guard racy || previous.stamp(of: path) != stamp else { continue }
             guard let folder = previous.folder(at: path) else { continue }
             try walk(folder, path: path, skipping: skipped)
         }

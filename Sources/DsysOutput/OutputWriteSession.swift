@@ -44,7 +44,7 @@ public final class OutputWriteSession {
     /// changed while the run rendered (`KeptVersion.syncAgain`).
     private let observedFolders: (stamps: [(path: String, stamp: String?)], at: Int)
     /// The stamps `syncAgain` saw just before the exchange, which the rescue compares with.
-    private var foldersBeforeExchange: [(path: String, stamp: String?)]?
+    private var foldersBeforeExchange: (stamps: [(path: String, stamp: String?)], at: Int)?
 
     /// Takes over `folder` (locked, recovered, without staging), staging in `staging`. The staging
     /// folder is created when the first file needs writing, so a run that changes nothing never
@@ -167,7 +167,7 @@ public final class OutputWriteSession {
         }
         if let previous {
             writtenFilesKeepTheirStamps = true
-            let scope = foldersBeforeExchange.map { LateChangeRescue.Scope(stamps: $0, userFolders: userFolders) }
+            let scope = foldersBeforeExchange.map { LateChangeRescue.Scope(stamps: $0.stamps, at: $0.at, userFolders: userFolders) }
             let rescue = try LateChangeRescue.afterSwap(previous: previous, names: try previous.entries().map(\.name),
                                                         root: folder, staging: stagingFolder, generated: paths.map(\.text),
                                                         previouslyGenerated: plan.previousManifestPaths, within: scope)
@@ -203,7 +203,7 @@ public final class OutputWriteSession {
         try plan.checkWrittenFilesAreSpooled(spooled)
         // The manifest the run wrote is the new version's too.
         let written = Set(spooled.paths.map(\.text) + [OutputFolderLayout.manifestName]).union(generatedFolders)
-        foldersBeforeExchange = try staging.adopted?.syncAgain(with: folder, since: observedFolders.stamps, leaving: written)
+        foldersBeforeExchange = try staging.adopted?.syncAgain(with: folder, since: observedFolders, leaving: written)
         var folders = OpenFolderPath(root: staged)
         for step in plan.swapSteps where !step.replaces {
             let components = step.components
@@ -217,12 +217,10 @@ public final class OutputWriteSession {
     /// the plan alone: not those `KeptVersion.syncAgain` brought up to date with the output folder
     /// (their stamp moved while the run rendered), whose entries the plan may not know.
     private func listing(of plan: OutputPlan, generatedFolders: Set<String>) -> KnownFolders {
-        var synced: Set<String> = []
-        for (observed, now) in zip(observedFolders.stamps, foldersBeforeExchange ?? []) where observed.stamp != now.stamp {
-            synced.insert(observed.path)
-        }
+        guard let now = foldersBeforeExchange else { return KnownFolders(kinds: [:], unwritable: [], folders: []) }
+        let synced = KeptVersion.changed(since: observedFolders, now: now.stamps)
         return KnownFolders(kinds: plan.newTreeKinds(), unwritable: plan.tree.unwritableFolders,
-                            folders: foldersBeforeExchange == nil ? [] : generatedFolders.subtracting(synced))
+                            folders: generatedFolders.subtracting(synced))
     }
 
     /// The stamps of `folders` in `staged`, and when they were taken.

@@ -191,6 +191,23 @@ import Testing
         #expect(project.text("Sources/B.swift") == "let paper = \"white\"\n")
     }
 
+    /// The second sync before the exchange compares a folder whose stamp moved since the first look,
+    /// and one that had changed right before that look (racy): a second change in the same tick of
+    /// the clock leaves its stamp as it was.
+    @Test func theSecondSyncComparesMovedAndRacyFolders() {
+        let look = 1_795_800_000_000_000_000
+        func stamp(_ nanoseconds: Int) -> String { "16877 4096 7 1.0 \(nanoseconds / 1_000_000_000).\(nanoseconds % 1_000_000_000)" }
+        let observed: (stamps: [(path: String, stamp: String?)], at: Int) = ([
+            ("old", stamp(look - 5_000_000_000)), ("moved", stamp(look - 5_000_000_000)), ("racy", stamp(look - 10_000_000)),
+            ("gone", stamp(look - 5_000_000_000)), ("absent", nil),
+        ], look)
+        let now: [(path: String, stamp: String?)] = [
+            ("old", stamp(look - 5_000_000_000)), ("moved", stamp(look + 1_000)), ("racy", stamp(look - 10_000_000)),
+            ("gone", nil), ("absent", nil),
+        ]
+        #expect(KeptVersion.changed(since: observed, now: now) == ["moved", "racy", "gone"])
+    }
+
     /// Removing the mirror changes the change time of every file it shared with the output folder:
     /// `release` stamps the up-to-date record again, so the next identical run still stops early,
     /// but not when a generated file was edited meanwhile (its modification time moved).

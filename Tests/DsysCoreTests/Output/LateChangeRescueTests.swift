@@ -151,4 +151,30 @@ import Testing
             #expect(warnings.count == (given ? 0 : 1))
         }
     }
+
+    /// Within a scope (watch mode's mirror), a folder whose stamp still is the one taken just before
+    /// the exchange is not read, unless it had changed right before that look (racy): a second
+    /// change in the same tick of the clock leaves its stamp as it was, so its late entry would be
+    /// missed.
+    @Test(arguments: [true, false])
+    func aRacyFolderIsReadEvenWhenItsStampHeld(racy: Bool) throws {
+        let scratch = try ScratchFolder.make("dsys-rescue-")
+        defer { try? fileManager.removeItem(atPath: scratch) }
+        let (root, staging) = (scratch + "/out", scratch + "/staging")
+        try write(["Sources/Colors.xcassets/a.colorset/Contents.json": "new"], under: root)
+        try write(["previous/Sources/Colors.xcassets/a.colorset/Contents.json": "old",
+                   "previous/Sources/Colors.xcassets/a.colorset/late.txt": "late"], under: staging)
+        let stagingFolder = try DirectoryHandle.open(staging)
+        let previous = try stagingFolder.openDirectory("previous")
+        let folders = ["Sources", "Sources/Colors.xcassets", "Sources/Colors.xcassets/a.colorset"]
+        // The stamps as they are now, taken at once (racy) or, as far as the clock goes, long after.
+        let now = KeptVersion.nanosecondsNow()
+        let scope = LateChangeRescue.Scope(stamps: folders.map { ($0, previous.stamp(of: $0)) },
+                                           at: racy ? now : now + 10_000_000_000, userFolders: [])
+        let result = try LateChangeRescue.afterSwap(previous: previous, names: ["Sources"], root: try DirectoryHandle.open(root),
+                                                    staging: stagingFolder, generated: ["Sources/Colors.xcassets/a.colorset/Contents.json"],
+                                                    previouslyGenerated: [], within: scope)
+        #expect(result.restored == (racy ? ["Sources/Colors.xcassets/a.colorset/late.txt"] : []))
+        #expect(fileManager.fileExists(atPath: root + "/Sources/Colors.xcassets/a.colorset/late.txt") == racy)
+    }
 }
