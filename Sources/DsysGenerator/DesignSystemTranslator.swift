@@ -12,8 +12,13 @@ import DsysTokens
 public struct DesignSystemTranslator: Sendable {
     /// What a translation is for.
     public enum Purpose: Sendable {
-        /// Generating a package: the account lists every token's values and Swift symbols.
+        /// Generating a package: the account says of every token whether it was emitted or why it
+        /// was skipped, which is all its summary counts.
         case generation
+        /// Generating a package whose account is reported in full (`--report`,
+        /// `TokenAccount.reportJSON`): it lists every token's values and Swift symbols too, about a
+        /// third of translating.
+        case reportedGeneration
         /// Checking categories and names only (`dsys validate`): the same names, claims and
         /// diagnostics, without the account's values and symbols, which are most of the work, or
         /// the input files of each category.
@@ -93,7 +98,7 @@ public struct DesignSystemTranslator: Sendable {
                 symbolSlots.append(SymbolSlot(record: recordIndex, category: category, index: description.tokens(category).count - 1))
             }
         }
-        if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
+        if purpose == .reportedGeneration { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         translateTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
@@ -239,9 +244,9 @@ public struct DesignSystemTranslator: Sendable {
             modal.variantValues = modes.variantModes.map { perAppearance in
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
-            let accountsValues = purpose == .generation
+            let accountsValues = purpose == .reportedGeneration
             // The files each section of the package comes from; a name check writes no sections.
-            let inputs = accountsValues
+            let inputs = purpose != .nameCheck
                 ? Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file }) : []
             if Self.isComponentToken(token.path, groups: componentGroups) {
                 return .componentPart(token, inputs: inputs, values: accountsValues ? modeValues(modal, modes.byAppearance) : [])
@@ -451,8 +456,9 @@ public struct DesignSystemTranslator: Sendable {
                 TokenAccount.ModeValue(appearance: value.slot.appearance, mode: value.mode, value: value.value,
                                        contexts: value.slot.variant.map { description.variants[$0].choices } ?? [])
             }
-            let symbols = purpose == .generation ? TokenSymbols.symbols(partial, config: config, variants: description.variants) : []
-            description.account.records.append(record(token, .emitted(symbols: symbols, values: purpose == .generation ? accounted : [])))
+            let reported = purpose == .reportedGeneration
+            let symbols = reported ? TokenSymbols.symbols(partial, config: config, variants: description.variants) : []
+            description.account.records.append(record(token, .emitted(symbols: symbols, values: reported ? accounted : [])))
         }
     }
 

@@ -21,6 +21,10 @@ public struct GeneratorPipeline: Sendable {
     /// then kept until it exits, when the system takes back its memory at once, instead of being
     /// freed allocation by allocation on a second thread while the output is committed.
     public var endsProcess = false
+    /// Whether the account the run returns lists every token's Swift symbols and values, as a
+    /// report shows them (`TokenAccount.reportJSON`); without, it says only whether each token was
+    /// emitted or skipped and why, which is all its summary counts (a third of translating less).
+    public var reportsAccount = true
 
     /// The targets of `dsys generate`: generated tests, SwiftUI, UIKit/AppKit, asset catalogs,
     /// package manifest and the catalog view (each yields nothing when its settings turn it off).
@@ -45,8 +49,9 @@ public struct GeneratorPipeline: Sendable {
 
     /// The translated tokens with the images named beside them.
     private func translate(
-        _ tokens: ResolvedTokens, assets: AssetInventory, purpose: DesignSystemTranslator.Purpose = .generation, diagnostics: inout Diagnostics
+        _ tokens: ResolvedTokens, assets: AssetInventory, purpose: DesignSystemTranslator.Purpose? = nil, diagnostics: inout Diagnostics
     ) -> DesignSystemDescription {
+        let purpose = purpose ?? (reportsAccount ? .reportedGeneration : .generation)
         var system = DesignSystemTranslator(config: config, purpose: purpose).translate(tokens, diagnostics: &diagnostics)
         system.images = ImageCatalog(assets, tokens: tokens.defaultTokens.tokens, config: config, diagnostics: &diagnostics)
         return system

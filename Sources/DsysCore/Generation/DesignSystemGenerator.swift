@@ -135,6 +135,7 @@ public enum DesignSystemGenerator {
         let galleryTokens = request.gallery == nil ? nil : tokens
         var pipeline = GeneratorPipeline(config: request.settings.generator, targets: request.layout.targets)
         pipeline.endsProcess = request.keepsModelUntilExit
+        pipeline.reportsAccount = request.report != nil
         guard let account = try pipeline.generate(consume tokens, assets: assets, diagnostics: &diagnostics, into: output, beside: beside) else {
             return nil
         }
