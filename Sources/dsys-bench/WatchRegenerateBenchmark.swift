@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The watch-mode half of `dsys-bench --regenerate`: one `dsys generate --watch` process is kept
-/// running while the benchmark edits the set's first color three times; each regeneration's CPU
+/// running while the benchmark edits the set's first color again and again; each regeneration's CPU
 /// time is read from the process's own counters (`/proc/PID/stat`, all threads) before the edit and
 /// after the run's closing line, and its wall time from the edit to that line, which includes the
 /// loop's 100 ms quiet period and its wake-up. Linux only (it reads `/proc`).
