@@ -12,13 +12,12 @@ import DsysTokens
 public struct DesignSystemTranslator: Sendable {
     /// What a translation is for.
     public enum Purpose: Sendable {
-        /// Generating a package: the account says of every token whether it was emitted or why it
-        /// was skipped, which is all its summary counts.
+        /// Generating a package: the account lists every token's values and Swift symbols.
         case generation
-        /// Generating a package whose account is reported in full (`--report`,
-        /// `TokenAccount.reportJSON`): it lists every token's values and Swift symbols too, about a
-        /// third of translating.
-        case reportedGeneration
+        /// Generating a package whose account is not reported (`dsys generate` without `--report`):
+        /// the account says of every token only whether it was emitted or why it was skipped, which
+        /// is all its summary counts; the symbols and values are about a third of translating.
+        case generationWithoutReport
         /// Checking categories and names only (`dsys validate`): the same names, claims and
         /// diagnostics, without the account's values and symbols, which are most of the work, or
         /// the input files of each category.
@@ -98,7 +97,7 @@ public struct DesignSystemTranslator: Sendable {
                 symbolSlots.append(SymbolSlot(record: recordIndex, category: category, index: description.tokens(category).count - 1))
             }
         }
-        if purpose == .reportedGeneration { recordSymbols(symbolSlots, in: &description) }
+        if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         translateTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
@@ -244,7 +243,7 @@ public struct DesignSystemTranslator: Sendable {
             modal.variantValues = modes.variantModes.map { perAppearance in
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
-            let accountsValues = purpose == .reportedGeneration
+            let accountsValues = purpose == .generation
             // The files each section of the package comes from; a name check writes no sections.
             let inputs = purpose != .nameCheck
                 ? Set([token.location.file] + modes.valueModes.dropFirst().compactMap { $0.tokens[token.path]?.location.file }) : []
@@ -456,7 +455,7 @@ public struct DesignSystemTranslator: Sendable {
                 TokenAccount.ModeValue(appearance: value.slot.appearance, mode: value.mode, value: value.value,
                                        contexts: value.slot.variant.map { description.variants[$0].choices } ?? [])
             }
-            let reported = purpose == .reportedGeneration
+            let reported = purpose == .generation
             let symbols = reported ? TokenSymbols.symbols(partial, config: config, variants: description.variants) : []
             description.account.records.append(record(token, .emitted(symbols: symbols, values: reported ? accounted : [])))
         }

@@ -51,7 +51,7 @@ public struct GeneratorPipeline: Sendable {
     private func translate(
         _ tokens: ResolvedTokens, assets: AssetInventory, purpose: DesignSystemTranslator.Purpose? = nil, diagnostics: inout Diagnostics
     ) -> DesignSystemDescription {
-        let purpose = purpose ?? (reportsAccount ? .reportedGeneration : .generation)
+        let purpose = purpose ?? (reportsAccount ? .generation : .generationWithoutReport)
         var system = DesignSystemTranslator(config: config, purpose: purpose).translate(tokens, diagnostics: &diagnostics)
         system.images = ImageCatalog(assets, tokens: tokens.defaultTokens.tokens, config: config, diagnostics: &diagnostics)
         return system

@@ -34,7 +34,7 @@ struct InspectCommand: ParsableCommand {
     /// token's symbols as the account has them.
     private static func symbols(of tokens: ResolvedTokens, config: GeneratorConfig) -> [TokenPath: [String]] {
         var ignored = Diagnostics()
-        let account = DesignSystemTranslator(config: config, purpose: .reportedGeneration).translate(tokens, diagnostics: &ignored).account
+        let account = DesignSystemTranslator(config: config).translate(tokens, diagnostics: &ignored).account
         var symbols: [TokenPath: [String]] = [:]
         for record in account.records {
             if case .emitted(let names, _) = record.outcome, !names.isEmpty { symbols[record.path] = names }

@@ -21,13 +21,13 @@ enum GeneratorTestHarness {
         return ModeResolver().resolve(ModeExtension.expand(plan, diagnostics: &diagnostics), diagnostics: &diagnostics)
     }
 
-    /// The translated design system of `modes` (read from `t.json`) and the translator's diagnostics,
-    /// with the account in full (as for a report). `skipped` are the tokens the front end left out.
+    /// The translated design system of `modes` (read from `t.json`) and the translator's diagnostics.
+    /// `skipped` are the tokens the front end left out.
     static func translate(
         _ modes: [Mode], skipped: [SkippedToken] = [], config: GeneratorConfig = plainConfig
     ) -> (DesignSystemDescription, Diagnostics) {
         var diagnostics = Diagnostics()
-        let description = DesignSystemTranslator(config: config, purpose: .reportedGeneration)
+        let description = DesignSystemTranslator(config: config)
             .translate(ResolvedTokens(modes: modes, sourceFiles: ["t.json"], skipped: skipped), diagnostics: &diagnostics)
         return (description, diagnostics)
     }
