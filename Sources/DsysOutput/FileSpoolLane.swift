@@ -53,16 +53,16 @@ final class FileSpoolLane: @unchecked Sendable {
         let size = parts.reduce(0) { $0 + $1.count }
         let name = path.components[path.components.count - 1]
         let checksum = OutputManifest.checksum(of: parts)
-        // A file this process wrote with these bytes still holds them while its stamp is the one
-        // recorded: one look at the stamp, without opening the folders on the way (a stamp is
-        // compared, never read through; a link in the way is refused by the plan).
-        if let vouched = spool.vouched?.stamp(of: path.text, ifChecksum: checksum), let stamp = root.stamp(of: path.text),
-           stamp == vouched {
-            taken.appendUnchanged(path, checksum: checksum, stamp: stamp)
-            return
-        }
-        // Opened without following links: a file reached through a symbolic link is never read.
-        if let folder = existing.parentIfPresent(of: path.components, open: { try $0.openDirectory($1) }),
+        // A file this process wrote still holds those bytes while its stamp is the one recorded: one
+        // look at the stamp, without opening the folders on the way (a stamp is compared, never
+        // read through; a link in the way is refused by the plan). Bytes with the same checksum are
+        // unchanged; bytes with another are not these, and need not be read back to tell.
+        if let written = spool.vouched?.entry(at: path.text), let stamp = root.stamp(of: path.text), stamp == written.stamp {
+            if written.checksum == checksum {
+                taken.appendUnchanged(path, checksum: checksum, stamp: stamp)
+                return
+            }
+        } else if let folder = existing.parentIfPresent(of: path.components, open: { try $0.openDirectory($1) }),
            let stamp = folder.stamp(of: name),
            folder.contents(of: name, ifSize: size).map({ Self.bytes($0, areThoseOf: parts) }) == true {
             taken.appendUnchanged(path, checksum: checksum, stamp: stamp)

@@ -30,11 +30,10 @@ public struct WrittenFiles: Sendable {
     /// How many files it vouches for.
     public var count: Int { entries.count }
 
-    /// The stamp the file at `path` (relative to `root`) had when it held the bytes whose checksum
-    /// is `checksum`; nil when this process did not write those bytes there. The file still holds
-    /// them while it has that stamp.
-    func stamp(of path: String, ifChecksum checksum: String) -> String? {
-        guard let entry = entries[path], entry.checksum == checksum else { return nil }
-        return entry.stamp
+    /// The checksum of the bytes this process last wrote (or kept) at `path` (relative to `root`),
+    /// and the stamp the file had then; nil when it wrote nothing there. The file still holds those
+    /// bytes while it has that stamp.
+    func entry(at path: String) -> (checksum: String, stamp: String)? {
+        entries[path]
     }
 }

@@ -27,8 +27,8 @@ import Testing
         let folder = try DirectoryHandle.open(root)
         for file in files("black") {
             let stamp = try #require(folder.stamp(of: file.path))
-            #expect(written.stamp(of: file.path, ifChecksum: OutputManifest.checksum(of: [Array(file.data)])) == stamp)
-            #expect(written.stamp(of: file.path, ifChecksum: OutputManifest.checksum(of: [Array("other".utf8)])) == nil)
+            let entry = try #require(written.entry(at: file.path))
+            #expect(entry.stamp == stamp && entry.checksum == OutputManifest.checksum(of: [Array(file.data)]))
         }
 
         // The next write, given them, changes only what changed, and vouches for the new version.
@@ -55,6 +55,27 @@ import Testing
         let again = try write(files("black"), into: root, vouched: written)
         #expect(again.written == ["Sources/B.swift"])
         #expect(try String(contentsOfFile: root + "/Sources/B.swift", encoding: .utf8) == "let paper = \"white\"\n")
+    }
+
+    /// While a file keeps the stamp it had when this process wrote it, it holds the bytes the record
+    /// gives the checksum of; new bytes with another checksum are written without reading the file
+    /// back. Shown with a record that claims other bytes than the file holds: the file is written
+    /// again although it already held the new bytes, which a read-back would have found.
+    @Test func aFileKnownToHoldOtherBytesIsNotReadBack() throws {
+        let scratch = try ScratchFolder.make("dsys-written-")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let root = scratch + "/out"
+        let files = files("black")
+        let first = try #require(try write(files, into: root, vouched: nil).files)
+        let folder = try DirectoryHandle.open(root)
+        let paths = try files.map { try #require(OutputPath(validating: $0.path)) }
+        let recorded = RecordedEntries(paths: paths, order: Array(paths.indices))
+        let stamps = try recorded.entries.map { ($0.path, try #require(folder.stamp(of: $0.path))) }
+        let claimsOther = WrittenFiles(root: OutputRootPath.normalized(root), recorded: recorded, stamps: stamps,
+                                       checksums: paths.map { _ in OutputManifest.checksum(of: [Array("other".utf8)]) }, kept: first.kept)
+        let again = try write(files, into: root, vouched: claimsOther)
+        #expect(again.written == files.map(\.path).sorted() && again.unchanged.isEmpty)
+        #expect(try String(contentsOfFile: root + "/Sources/A.swift", encoding: .utf8) == "let ink = \"black\"\n")
     }
 
     /// Files vouched for in another folder are not trusted here.
