@@ -74,12 +74,43 @@ final class KeptVersion: Sendable {
     /// Linux and Darwin stamp entries with, or within 2 s where the file system keeps whole seconds
     /// (a change time without nanoseconds: FAT, HFS+). Folders a run changes well before it ends are
     /// not racy, so rapid saves do not make every folder be compared again.
+    ///
+    /// A stamp whose change time is not `seconds.nanoseconds` is racy. Read byte by byte: every look
+    /// at the generated folders asks this of each one (thousands of color sets), where splitting
+    /// the text and parsing its parts cost more than the look.
     static func isRacy(_ stamp: String, now: Int) -> Bool {
-        guard let space = stamp.lastIndex(of: " ") else { return true }
-        let parts = stamp[stamp.index(after: space)...].split(separator: ".")
-        guard parts.count == 2, let seconds = Int(parts[0]), let nanoseconds = Int(parts[1]) else { return true }
-        let window = nanoseconds == 0 ? 2_000_000_000 : 50_000_000
-        return seconds * 1_000_000_000 + nanoseconds >= now - window
+        guard let changed = changeTime(in: stamp) else { return true }
+        let window = changed.nanoseconds == 0 ? 2_000_000_000 : 50_000_000
+        let (scaled, overflow) = changed.seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return changed.seconds > 0 }
+        return scaled.addingReportingOverflow(changed.nanoseconds).partialValue >= now - window
+    }
+
+    /// The stamp's last field, the change time `seconds.nanoseconds` (each an optionally signed
+    /// decimal of at most 18 digits); nil for anything else.
+    private static func changeTime(in stamp: String) -> (seconds: Int, nanoseconds: Int)? {
+        var stamp = stamp
+        return stamp.withUTF8 { bytes -> (seconds: Int, nanoseconds: Int)? in
+            guard let space = bytes.lastIndex(of: UInt8(ascii: " ")) else { return nil }
+            let field = bytes[(space + 1)...]
+            guard let dot = field.firstIndex(of: UInt8(ascii: ".")), let seconds = decimal(field[..<dot]),
+                  let nanoseconds = decimal(field[(dot + 1)...]) else { return nil }
+            return (seconds, nanoseconds)
+        }
+    }
+
+    /// The value of an optionally signed decimal of 1 to 18 digits.
+    private static func decimal(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var digits = text[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard (1...18).contains(digits.count) else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     /// The time now, in nanoseconds since the epoch (the clock the file system stamps entries from).
@@ -155,8 +186,7 @@ final class KeptVersion: Sendable {
     static func changed(since observed: (stamps: [(path: String, stamp: String?)], at: Int),
                         now: [(path: String, stamp: String?)]) -> [String] {
         zip(observed.stamps, now).compactMap { before, after in
-            let racy = before.stamp.map { isRacy($0, now: observed.at) } ?? false
-            return before.stamp != after.stamp || racy ? before.path : nil
+            before.stamp != after.stamp || before.stamp.map { isRacy($0, now: observed.at) } == true ? before.path : nil
         }
     }
 

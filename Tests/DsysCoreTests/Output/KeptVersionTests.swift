@@ -208,6 +208,24 @@ import Testing
         #expect(KeptVersion.changed(since: observed, now: now) == ["moved", "racy", "gone"])
     }
 
+    /// A stamp is racy when its change time is within 50 ms before the look (2 s for a whole-second
+    /// change time), and whenever its change time cannot be read: the folder is then compared.
+    @Test func aStampIsRacyWithinTheClocksTickOrWhenItsChangeTimeIsUnreadable() {
+        let now = 1_000 * 1_000_000_000
+        func stamp(_ changed: String) -> String { "16877 60 123 999.5 " + changed }
+        #expect(KeptVersion.isRacy(stamp("999.990000000"), now: now))
+        #expect(!KeptVersion.isRacy(stamp("999.900000000"), now: now))
+        #expect(KeptVersion.isRacy(stamp("998.0"), now: now))
+        #expect(!KeptVersion.isRacy(stamp("997.0"), now: now))
+        #expect(!KeptVersion.isRacy(stamp("-5.5"), now: now))
+        #expect(KeptVersion.isRacy(stamp("+1000.5"), now: now))
+        #expect(KeptVersion.isRacy(stamp("99999999999999999.1"), now: now))
+        for unreadable in ["", "abc", "999", "999.", ".5", "999.5.5", "999.x", "9999999999999999999.1"] {
+            #expect(KeptVersion.isRacy(stamp(unreadable), now: now), "\(unreadable)")
+        }
+        #expect(KeptVersion.isRacy("999.5", now: now))
+    }
+
     /// Removing the mirror changes the change time of every file it shared with the output folder:
     /// `release` stamps the up-to-date record again, so the next identical run still stops early,
     /// but not when a generated file was edited meanwhile (its modification time moved).
