@@ -485,8 +485,7 @@ public struct DesignSystemTranslator: Sendable {
         return values
     }
 
-    /// Records the tokens the front end skipped (their warnings are given already), each path once:
-    /// a token skipped only in some modes is recorded with the values it has.
+    /// Records the tokens the front end skipped (their warnings are given already), each path once.
     private static func accountForSkippedTokens(_ skipped: [SkippedToken], account: inout TokenAccount) {
         guard !skipped.isEmpty else { return }
         var recorded = Set(account.records.map(\.path))

@@ -3,9 +3,9 @@ import DsysSource
 /// Resolves every mode of a `ResolutionPlan` into typed tokens.
 ///
 /// A problem confined to one token (a value, unit or type dsys cannot represent, a missing
-/// reference) skips that token and every token that references it, in the modes where it occurs,
-/// with one warning at the problem naming the tokens skipped with it (`TokenSkipLedger`); with
-/// `strict` the problem is an error instead.
+/// reference) skips that token and every token that references it, in every mode (a problem in one
+/// mode too), with one warning at the problem naming the tokens skipped with it (`TokenSkipLedger`);
+/// with `strict` the problem is an error instead.
 public struct ModeResolver: Sendable {
     /// How many points one `rem` is.
     public var remBase: Double
@@ -69,10 +69,25 @@ public struct ModeResolver: Sendable {
             modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))
         }
         var skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
+        Self.leaveOut(Set(skipped.map(\.path)), from: &modes)
         skipped += SourceOnlyTokens.unemitted(in: plan, modes: modes, skipped: skipped)
         return ResolvedTokens(
             modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies, skipped: skipped
         )
+    }
+
+    /// Leaves the tokens at `skippedPaths` (skipped in some mode) out of every mode, and makes the
+    /// tokens that alias one hold their value without naming it as their source: a token is
+    /// generated with its value in every mode or not at all, so the mode where its value failed never
+    /// shows another mode's value instead, and the warning that says it is skipped holds.
+    private static func leaveOut(_ skippedPaths: Set<TokenPath>, from modes: inout [Mode]) {
+        guard !skippedPaths.isEmpty else { return }
+        let isSkipped = { (path: TokenPath?) in path.map(skippedPaths.contains) == true }
+        for index in modes.indices where modes[index].tokens.tokens.contains(where: { isSkipped($0.path) || isSkipped($0.aliasOf) }) {
+            var kept = modes[index].tokens.tokens.filter { !isSkipped($0.path) }
+            for token in kept.indices where isSkipped(kept[token].aliasOf) { kept[token].aliasOf = nil }
+            modes[index].tokens = TokenSet(kept)
+        }
     }
 
     /// For each token that fails because a token it references fails, that token (the root cause):
