@@ -33,7 +33,9 @@ struct TokenNamer {
         if let count = namespace.matchedPrefixCount(of: path) {
             segments = segments.dropFirst(count)
         }
-        if segments.isEmpty { segments = [path.last] }
+        // Nothing left but the namespace's path: the token stands for the namespace's root group
+        // (`shadow._`) and is named after it, as a group's own token is.
+        if segments.isEmpty { segments = [path.segments.last { !GroupOwnToken.isMarker($0) } ?? path.last] }
         var groups: [SwiftIdentifier] = []
         // The member's words: the prefix's, then those of the segments it is made of.
         var memberWords: [String] = []

@@ -25,6 +25,25 @@ struct GroupOwnTokenTests {
         #expect(colors.contains("static let dsUnder_Score = SwiftUI.Color("))
     }
 
+    /// The own token of a namespace's root group (`shadow._`, `spacing.$root`) is named after the
+    /// group, not the escaped marker, and is the shadow modifier's default size.
+    @Test func aNamespacesOwnTokenTakesTheNamespacesNameAndIsTheDefaultShadow() throws {
+        let json = """
+        { "shadow": { "$type": "shadow",
+            "_": { "$value": { "color": "#00000014", "offsetX": "0px", "offsetY": "4px", "blur": "20px", "spread": "0px" } },
+            "focus": { "$value": { "color": "#0044f433", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "4px" } },
+            "lg": { "$value": { "color": "#00000014", "offsetX": "0px", "offsetY": "8px", "blur": "40px", "spread": "0px" } } },
+          "spacing": { "$type": "dimension", "$root": { "$value": "4px" }, "md": { "$value": "8px" } } }
+        """
+        let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorTestHarness.plainConfig)
+        #expect(!diagnostics.hasErrors)
+        let shadows = GeneratorTestHarness.contents(files, "Shadows+Kit.swift")
+        #expect(shadows.contains("case shadow\n") && !shadows.contains("u5f"))
+        #expect(shadows.contains("_ size: DSShadowSize = .shadow)"), "\(shadows)")
+        let values = GeneratorTestHarness.contents(files, "Tokens/DesignTokens.swift")
+        #expect(values.contains("public static let spacing: Double = 4") && !values.contains("u24root"))
+    }
+
     @Test func onlyAWholeMarkerSegmentIsOne() {
         #expect(GroupOwnToken.namingSegments(of: TokenPath(dotted: "a.b._")) == ["a", "b"])
         #expect(GroupOwnToken.namingSegments(of: TokenPath(dotted: "a.$root.b")) == ["a", "b"])

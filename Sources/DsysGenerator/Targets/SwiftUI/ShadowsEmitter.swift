@@ -125,9 +125,12 @@ struct ShadowsEmitter {
     }
 
     private func viewExtension(_ type: SwiftName, _ modifier: SwiftName, _ tokens: [NamedToken]) -> SwiftDeclaration {
-        // `md`, else the middle of the scale in input order; with an even count the lower of the two
-        // middles, so two shadows default to the subtler one rather than the largest.
-        let defaultCase = tokens.first { context.flatName($0).name == "md" } ?? tokens[(tokens.count - 1) / 2]
+        // The shadows' own token (`shadow._`), else `md`, else the middle of the scale in input
+        // order; with an even count the lower of the two middles, so two shadows default to the
+        // subtler one rather than the largest.
+        let namespace = TokenCategory.shadow.namespace(context.config)
+        let defaultCase = tokens.first { GroupOwnToken.standsForNamespace($0.modal.token.path, in: namespace) }
+            ?? tokens.first { context.flatName($0).name == "md" } ?? tokens[(tokens.count - 1) / 2]
         let parameter = SwiftParameter(.none, "size", type.rendered, default: ".\(context.flatName(defaultCase).rendered)")
         let name = SwiftName(configured: context.config.shadowModifier)
         guard drawsWithShape(tokens) else {
