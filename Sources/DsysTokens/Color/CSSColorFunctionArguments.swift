@@ -1,4 +1,4 @@
-/// The arguments of a CSS color function such as `rgb(…)` or `hsl(…)`, split per CSS Color 4:
+/// The arguments of a CSS color function such as `rgb(…)`, `hsl(…)` or `oklch(…)`, split per CSS Color 4:
 /// either the legacy comma syntax `rgb(1, 2, 3, 0.5)` or the modern space syntax `rgb(1 2 3 / 50%)`.
 struct CSSColorFunctionArguments {
     /// The three color components, in order.

@@ -123,7 +123,7 @@ package enum CSSLinearGradient {
         let colorText = words.joined(separator: " ")
         guard let color = ColorValue.parse(css: colorText) ?? TokensStudioColor.parse(colorText) else {
             throw Problem("has the stop color '\(colorText)', which is not a color",
-                          hint: "use #rrggbb, rgb(), rgba(), hsl() or a CSS color name")
+                          hint: "use #rrggbb, rgb(), hsl(), lab(), lch(), oklab(), oklch() or a CSS color name")
         }
         if positions.isEmpty {
             stops.append((color, nil))

@@ -14,6 +14,12 @@ struct ColorComponentRange: Sendable {
         return true
     }
 
+    /// The value moved to the nearest bound it lies beyond (for ranges that include their bounds;
+    /// a hue wraps instead, see `ColorSpaceMath.normalizedHue`).
+    func clamped(_ value: Double) -> Double {
+        min(max(value, lowerBound ?? -.infinity), upperBound ?? .infinity)
+    }
+
     /// The range in words, for messages.
     var summary: String {
         switch (lowerBound, upperBound) {

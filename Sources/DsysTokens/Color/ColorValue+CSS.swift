@@ -4,12 +4,15 @@ import Foundation
 extension ColorValue {
     /// Parses a CSS color: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`,
     /// `hsl()`/`hsla()` (legacy comma or modern space syntax, with `/ alpha` in the latter),
-    /// `transparent` and the 148 named colors. Case-insensitive; surrounding whitespace is ignored.
+    /// `lab()`, `lch()`, `oklab()`, `oklch()` (modern syntax only), `transparent` and the 148
+    /// named colors. Case-insensitive; surrounding whitespace is ignored.
     ///
     /// Hex, rgb and named colors give `.srgb` with 0…1 components; hsl gives `.hsl` with DTCG
-    /// ranges (hue 0..<360 degrees, saturation and lightness 0–100). As CSS does at parse time,
-    /// out-of-range channels, saturation, lightness and alpha are clamped; `none` becomes a nil
-    /// component (alpha `none` becomes 0). Anything else gives nil.
+    /// ranges (hue 0..<360 degrees, saturation and lightness 0–100); the Lab family gives the DTCG
+    /// space of the same name, with its components in that space's DTCG ranges, so the color is the
+    /// one the DTCG color object with those components is. As CSS does at parse time, out-of-range
+    /// channels, saturation, lightness, chroma and alpha are clamped and hues brought into 0..<360;
+    /// `none` becomes a nil component (alpha `none` becomes 0). Anything else gives nil.
     public static func parse(css text: String) -> ColorValue? {
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if source.hasPrefix("#") {
@@ -28,6 +31,10 @@ extension ColorValue {
         switch functionName {
         case "rgb", "rgba": return rgbColor(arguments)
         case "hsl", "hsla": return hslColor(arguments)
+        case "lab": return labFamilyColor(arguments, space: .lab, hundredPercent: [100, 125, 125])
+        case "lch": return labFamilyColor(arguments, space: .lch, hundredPercent: [100, 150, nil])
+        case "oklab": return labFamilyColor(arguments, space: .oklab, hundredPercent: [1, 0.4, 0.4])
+        case "oklch": return labFamilyColor(arguments, space: .oklch, hundredPercent: [1, 0.4, nil])
         default: return nil
         }
     }
@@ -84,6 +91,30 @@ extension ColorValue {
         }
         guard let alpha = alphaValue(arguments.alpha) else { return nil }
         return ColorValue(space: .hsl, components: components, alpha: alpha)
+    }
+
+    /// `lab()`, `lch()`, `oklab()`, `oklch()` (CSS Color 4; no legacy comma syntax): each component
+    /// a number in the DTCG space's own scale or a percentage, 100% standing for its
+    /// `hundredPercent` entry; the hue (a nil entry) a number of degrees or an angle instead.
+    /// Components are clamped to the space's DTCG range, which is the range CSS clamps them to
+    /// (lightness to 0–100 or 0–1, chroma to at least 0), and the hue is brought into 0..<360.
+    /// Nil for a component beyond the range of numbers, as the DTCG object would be rejected.
+    private static func labFamilyColor(_ arguments: CSSColorFunctionArguments, space: Space, hundredPercent: [Double?]) -> ColorValue? {
+        guard !arguments.isLegacySyntax else { return nil }
+        let ranges = ColorComponentRange.ranges(for: space)
+        var components: [Double?] = []
+        for (index, component) in arguments.components.enumerated() {
+            switch (component, hundredPercent[index]) {
+            case (.noneKeyword, _): components.append(nil)
+            case (.number(let degrees), nil), (.angle(let degrees), nil): components.append(ColorSpaceMath.normalizedHue(degrees))
+            case (.number(let value), .some): components.append(ranges[index].clamped(value))
+            case (.percentage(let percent), .some(let scale)): components.append(ranges[index].clamped(scale * percent / 100))
+            case (.percentage, nil), (.angle, .some): return nil
+            }
+        }
+        guard let alpha = alphaValue(arguments.alpha) else { return nil }
+        let color = ColorValue(space: space, components: components, alpha: alpha)
+        return color.validationProblem == nil ? color : nil
     }
 
     /// Alpha from a number or percentage, clamped to 0...1; 1 when absent, 0 for `none`, nil for an angle.

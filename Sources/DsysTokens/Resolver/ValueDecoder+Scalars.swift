@@ -19,7 +19,8 @@ extension ValueDecoder {
                          hint: "give the color it computes, as #rrggbb or a DTCG color object")
                 } else {
                     fail("\(QuotedInput.quoted(text)) is not a color", at: node,
-                         hint: "use a DTCG color object, or #rrggbb, rgb(), rgba(), hsl() notation")
+                         hint: "use a DTCG color object, or #rrggbb, rgb(), hsl(), lab(), lch(), oklab(), oklch() notation "
+                            + "(components separated by spaces, then optionally / and the alpha)")
                 }
                 return nil
             }
@@ -89,7 +90,7 @@ extension ValueDecoder {
     }
 
     /// The CSS color functions dsys reads (`ColorValue.parse(css:)`, `TokensStudioColor`).
-    private static let evaluatedColorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla"]
+    private static let evaluatedColorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "lab", "lch", "oklab", "oklch"]
 
     /// The name of the outermost function call `text` starts with (`set_chroma` in
     /// `set_chroma(set_lightness(oklch(…), 0.19), 0.03)`) when it is none dsys evaluates as a color.

@@ -106,7 +106,7 @@ import Testing
         "rgb(1 2 3 /)", "rgb (1 2 3)", "rgb(1 2 3", "rgb(1 2 3))", "rgb(1, 50%, 3)", "rgb(1, 2, 3, none)",
         "rgb(1, 2, 3,)", "rgb(10deg 0 0)", "rgb(1e999 0 0)", "rgb(inf 0 0)", "rgb(nan 0 0)", "rgb(1. 0 0)",
         "rgb(0x10 0 0)", "rgb(1e 0 0)", "rgb(- 0 0)", "hsl(120, 100, 50)", "hsl(120%, 50%, 50%)",
-        "hsl(120 50deg 50%)", "lab(50 0 0)", "color(display-p3 1 0 0)", "notacolor", "red blue",
+        "hsl(120 50deg 50%)", "lab(50, 0, 0)", "color(display-p3 1 0 0)", "notacolor", "red blue",
     ])
     func rejectsMalformedColors(css: String) {
         #expect(ColorValue.parse(css: css) == nil)
@@ -114,6 +114,7 @@ import Testing
 
     @Test(arguments: [
         "#abc", "rgb(300 -20 50% / 150%)", "hsl(-400 120% 50%)", "hsl(none none none / none)", "tomato",
+        "oklch(150% -1 -400 / 2)", "lab(-5 1e300 -1e300)", "lch(101 -3 720deg)", "oklab(none none none / none)",
     ])
     func parsedColorsAreValidDTCGColors(css: String) throws {
         let color = try #require(ColorValue.parse(css: css))
