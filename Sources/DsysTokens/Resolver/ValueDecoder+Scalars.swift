@@ -312,13 +312,22 @@ extension ValueDecoder {
         }
     }
 
-    /// A cubic Bézier as DTCG's `[x1, y1, x2, y2]`, or Tokens Studio's `{"x1": "0", "y1": "0", "x2":
-    /// "1", "y2": "1"}` (numbers or numeric strings).
+    /// A cubic Bézier as DTCG's `[x1, y1, x2, y2]`, Tokens Studio's `{"x1": "0", "y1": "0", "x2":
+    /// "1", "y2": "1"}` (numbers or numeric strings), or CSS's `cubic-bezier(x1, y1, x2, y2)` or
+    /// easing keyword (`CSSCubicBezier`), as Style Dictionary and Tokens Studio files write timing.
     mutating func cubicBezier(_ node: SourceNode) -> CubicBezier? {
-        let elements = Self.bezierPointNodes(node) ?? node.elements
-        let numbers = elements?.compactMap { $0.number ?? $0.string.flatMap(Double.init) } ?? []
-        guard numbers.count == 4, elements?.count == 4 else {
-            fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]", at: node)
+        let numbers: [Double]
+        if let text = node.string {
+            numbers = CSSCubicBezier.controlPoints(of: text) ?? []
+        } else {
+            let elements = Self.bezierPointNodes(node) ?? node.elements ?? []
+            let values = elements.compactMap { $0.number ?? $0.string.flatMap(Double.init) }
+            numbers = values.count == elements.count ? values : []
+        }
+        guard numbers.count == 4 else {
+            let keywords = CSSCubicBezier.keywords.map(\.name).joined(separator: ", ")
+            fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2], CSS's cubic-bezier(x1, y1, x2, y2) "
+                    + "or one of \(keywords), but it is \(describe(node))", at: node)
             return nil
         }
         guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
