@@ -23,7 +23,7 @@ public enum NameCollisionDetector {
         var diagnostics: [Diagnostic] = []
         for collision in collisionGroups(in: claims) {
             let sources = collision.sources
-            let message = "\(quotedList(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
+            let message = "\(ProseList.quoted(sources.map(\.sourcePath))) \(sources.count == 2 ? "both" : "all") "
                 + "become \(kind) '\(collision.identifier.name)'"
             let hint = suggestsNameOverrides ? nameOverrideHint(collision.identifier, sources: sources) : renameHint
             for source in sources {
@@ -131,7 +131,7 @@ public enum NameCollisionDetector {
             }
             let message = spellings.count == 1
                 ? "the output file '\(paths[0])' would be written \(paths.count) times"
-                : "the output files \(quotedList(spellings)) differ only in letter case, "
+                : "the output files \(ProseList.quoted(spellings)) differ only in letter case, "
                     + "so one would overwrite the other on a case-insensitive file system"
             return .error(message, hint: renameHint)
         }
@@ -147,13 +147,6 @@ public enum NameCollisionDetector {
         }
         var seen = Set<String>()
         return ordered.filter { seen.insert($0.sourcePath).inserted }
-    }
-
-    /// `'a' and 'b'`, or `'a', 'b' and 'c'`.
-    private static func quotedList(_ items: [String]) -> String {
-        let quoted = items.map { "'\($0)'" }
-        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
-        return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// A total order on paths that does not depend on locale or normalisation.

@@ -197,47 +197,82 @@ extension ValueDecoder {
 
     /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an
     /// error (there is no font to draw), a missing `fontWeight`, `letterSpacing` or `lineHeight` a
-    /// warning naming the default used.
+    /// warning naming the default used; each problem is reported once per value, naming every
+    /// member it concerns. Members may be spelled in CSS's kebab case (`typographyMembers(of:)`).
     mutating func typography(_ node: SourceNode) -> Typography? {
         guard let object = object(node, what: "a typography value") else { return nil }
-        let missingRequired = ["fontFamily", "fontSize"].filter { object[$0] == nil }
-        for name in missingRequired {
-            fail("a typography value is missing '\(name)'", at: node,
-                 hint: "add \"\(name)\"; a typography value needs a font family and a size")
+        let members = typographyMembers(of: object)
+        let missingRequired = ["fontFamily", "fontSize"].filter { members[$0] == nil }
+        guard missingRequired.isEmpty else {
+            fail("a typography value is missing \(ProseList.quoted(missingRequired))", at: node,
+                 hint: "add \(ProseList.joined(missingRequired.map { "\"\($0)\"" })); "
+                    + "a typography value needs a font family and a size")
+            return nil
         }
-        guard missingRequired.isEmpty else { return nil }
         let defaults = [
             ("fontWeight", "400 (regular)"), ("letterSpacing", "0 (no tracking)"),
             ("lineHeight", "the font's own line height (no extra line spacing)"),
         ]
-        for (name, fallback) in defaults where object[name] == nil {
-            warn("a typography value without '\(name)' uses \(fallback)", at: node,
-                 hint: "add \"\(name)\" to say so explicitly")
+        let missingDefaults = defaults.filter { members[$0.0] == nil }
+        if !missingDefaults.isEmpty {
+            let names = missingDefaults.map(\.0)
+            let fallbacks = missingDefaults.map(\.1)
+            let uses = ProseList.joined(fallbacks) + (fallbacks.count > 1 ? " respectively" : "")
+            warn("a typography value without \(ProseList.quoted(names)) uses \(uses)", at: node,
+                 hint: "add \(ProseList.joined(names.map { "\"\($0)\"" })) to say so explicitly")
         }
         var result = Typography()
-        if let family = object["fontFamily"] {
+        if let family = members["fontFamily"] {
             guard let value = fontFamily(family) else { return nil }
             result.fontFamily = value
         }
-        if let size = object["fontSize"] {
+        if let size = members["fontSize"] {
             guard let value = dimension(size) else { return nil }
             result.fontSize = value
         }
-        if let weight = object["fontWeight"] {
+        if let weight = members["fontWeight"] {
             guard let value = fontWeight(weight) else { return nil }
             result.fontWeight = value
         }
-        if let spacing = object["letterSpacing"] {
+        if let spacing = members["letterSpacing"] {
             guard let value = letterSpacing(spacing, fontSize: result.fontSize) else { return nil }
             result.letterSpacing = value
         }
-        if let height = object["lineHeight"] {
+        if let height = members["lineHeight"] {
             guard let value = lineHeight(height) else { return nil }
             result.lineHeight = value
         }
-        result.textCase = object["textCase"]?.string?.lowercased()
-        result.textDecoration = object["textDecoration"]?.string?.lowercased()
+        result.textCase = members["textCase"]?.string?.lowercased()
+        result.textDecoration = members["textDecoration"]?.string?.lowercased()
         return result
+    }
+
+    /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's
+    /// kebab-case spelling, which Style Dictionary projects write (`"font-size"`).
+    private static let typographyMemberNames: [(camelCase: String, kebabCase: String)] = [
+        ("fontFamily", "font-family"), ("fontSize", "font-size"), ("fontWeight", "font-weight"),
+        ("letterSpacing", "letter-spacing"), ("lineHeight", "line-height"), ("textCase", "text-case"),
+        ("textDecoration", "text-decoration"),
+    ]
+
+    /// The typography members of `object`, keyed by their camelCase names, each written in either
+    /// spelling. A member written in both is read from its camelCase spelling, with a warning at the
+    /// kebab-case one that it is ignored.
+    private mutating func typographyMembers(of object: SourceNode) -> [String: SourceNode] {
+        var members: [String: SourceNode] = [:]
+        for (camelCase, kebabCase) in Self.typographyMemberNames {
+            let kebabCaseMember = object[kebabCase]
+            if let member = object[camelCase] {
+                members[camelCase] = member
+                if let kebabCaseMember {
+                    warn("a typography value gives both '\(camelCase)' and '\(kebabCase)'; '\(kebabCase)' is ignored",
+                         at: kebabCaseMember, hint: "remove one of them")
+                }
+            } else {
+                members[camelCase] = kebabCaseMember
+            }
+        }
+        return members
     }
 
     /// Letter spacing as a length; Tokens Studio's percentages (`"-2%"`, or `{ "value": -2, "unit": "%" }`)

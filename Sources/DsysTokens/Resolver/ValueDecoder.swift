@@ -59,7 +59,9 @@ struct ValueDecoder {
             if node["r"] != nil && node["g"] != nil && node["b"] != nil
                 || node["h"] != nil && node["s"] != nil && (node["l"] != nil || node["v"] != nil) { return .color }
             if node["value"] != nil, node["unit"] != nil { return .dimension }
-            if node["fontSize"] != nil || node["fontFamily"] != nil { return .typography }
+            if node["fontSize"] != nil || node["fontFamily"] != nil || node["font-size"] != nil || node["font-family"] != nil {
+                return .typography
+            }
             if node["offsetX"] != nil || node["blur"] != nil { return .shadow }
             if bezierPointNodes(node) != nil { return .cubicBezier }
             return nil

@@ -28,9 +28,8 @@ import Testing
                 + "'space.lg', 'space.md', 'space.sm' and 1 more",
         ])
         #expect(run.warnings == [
-            "t.json:5:43: 'e': a typography value without 'fontWeight' uses 400 (regular)",
-            "t.json:5:43: 'e': a typography value without 'letterSpacing' uses 0 (no tracking)",
-            "t.json:5:43: 'e': a typography value without 'lineHeight' uses the font's own line height (no extra line spacing)",
+            "t.json:5:43: 'e': a typography value without 'fontWeight', 'letterSpacing' and 'lineHeight' uses 400 (regular), "
+                + "0 (no tracking) and the font's own line height (no extra line spacing) respectively",
         ])
         #expect(run.value("f") != nil)
     }

@@ -1,0 +1,76 @@
+@testable import DsysCore
+import Testing
+
+/// Typography values with CSS's kebab-case member names (`"font-size"`), as Style Dictionary
+/// projects write them, and one report per value for the members it lacks.
+@Suite struct TypographyMemberSpellingTests {
+    @Test func kebabCaseMembersAreTheCamelCaseOnes() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "kebab": { "$type": "typography", "$value": { "font-family": "Inter, sans-serif", "font-size": "20px",
+            "font-weight": "bold", "line-height": 1.25, "letter-spacing": "-2%", "text-case": "UPPERCASE",
+            "text-decoration": "underline" } },
+          "camel": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": "20px",
+            "fontWeight": "bold", "lineHeight": 1.25, "letterSpacing": "-2%", "textCase": "UPPERCASE",
+            "textDecoration": "underline" } } }
+        """])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .typography(let typography)? = run.value("kebab") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(run.value("kebab") == run.value("camel"))
+        #expect(typography.fontFamily == ["Inter", "sans-serif"] && typography.fontSize?.points == 20)
+        #expect(typography.fontWeight == 700 && typography.lineHeight == .multiplier(1.25))
+        #expect(typography.letterSpacing?.points == -0.4)
+        #expect(typography.textCase == "uppercase" && typography.textDecoration == "underline")
+    }
+
+    /// A member given in both spellings is read from its camelCase one; one warning, at the other.
+    @Test func bothSpellingsUseTheCamelCaseOne() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400,
+          "letterSpacing": 0, "lineHeight": 1.5, "font-size": "99px" } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        guard case .typography(let typography)? = run.value("t") else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(typography.fontSize?.points == 16)
+        #expect(run.warnings == ["t.json:2:55: 't': a typography value gives both 'fontSize' and 'font-size'; 'font-size' is ignored"])
+    }
+
+    /// An untyped Style Dictionary value with kebab-case members is a typography, as one with camelCase members is.
+    @Test func untypedKebabCaseValuesAreTypography() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "body": { "value": { "font-family": "Inter", "font-size": "16px", "font-weight": 400, "letter-spacing": 0,
+          "line-height": 1.5 } } }
+        """], strict: false)
+        guard case .typography(let typography)? = run.value("body") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(typography.fontFamily == ["Inter"] && typography.fontSize?.points == 16)
+    }
+
+    @Test func oneErrorNamesEveryMissingRequiredMember() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "$type": "typography", "$value": { "font-weight": 400, "line-height": 1.5 } } }
+        """])
+        #expect(run.errors == ["t.json:1:43: 't': a typography value is missing 'fontFamily' and 'fontSize'"])
+        #expect(run.diagnostics.sorted.first?.hint == #"add "fontFamily" and "fontSize"; a typography value needs a font family and a size"#)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
+    @Test func oneWarningNamesEveryMemberLeftToItsDefault() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "$type": "typography", "$value": { "font-family": "Inter", "font-size": "16px", "letter-spacing": 0 } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.warnings == [
+            "t.json:1:43: 't': a typography value without 'fontWeight' and 'lineHeight' uses 400 (regular) "
+                + "and the font's own line height (no extra line spacing) respectively",
+        ])
+        #expect(run.diagnostics.sorted.first?.hint == #"add "fontWeight" and "lineHeight" to say so explicitly"#)
+    }
+}
