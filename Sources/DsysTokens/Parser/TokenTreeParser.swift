@@ -155,6 +155,9 @@ public struct TokenTreeParser {
         }
         if children.indices.contains(where: { children[$0].key == dialect.valueKey }) {
             readToken(node, path: path, inherited: inherited)
+        } else if dialect == .legacy,
+                  let layered = FigmaPluginShadowLayers.token(ofGroup: node, members: children, isMetadata: isLegacyGroupProperty) {
+            readToken(layered, path: path, inherited: inherited)
         } else {
             walkGroup(node, path: path, inherited: inherited)
         }
@@ -326,10 +329,12 @@ public struct TokenTreeParser {
     }
 
     /// Style Dictionary and Tokens Studio groups may carry plain metadata next to their tokens: any
-    /// non-object member, and an `attributes` object. An object named `type`, `description` or
-    /// `comment` is a group or token (`{"type": {"body": {"value": "16"}}}`, a type scale).
+    /// non-object member, an `attributes` object, and an `extensions` object (the "Design Tokens"
+    /// Figma plugin's, whose keys are reverse domain names such as `org.lukasoppermann.figmaDesignTokens`).
+    /// An object named `type`, `description` or `comment` is a group or token
+    /// (`{"type": {"body": {"value": "16"}}}`, a type scale).
     private func isLegacyGroupProperty(_ member: SourceMember) -> Bool {
-        member.value.members == nil || member.key == "attributes"
+        member.value.members == nil || member.key == "attributes" || member.key == "extensions"
     }
 
     /// The first byte of `name` that names must not contain: `{`, `}` or `.`, which would make aliases

@@ -29,6 +29,31 @@ struct ExportDialectTests {
         #expect(fill.stops.map(\.position) == [0, 1] && fill.angle == 90)
     }
 
+    /// The plugin writes an effect style of several shadows as a group of numbered `custom-shadow`
+    /// tokens beside the style's `description` and `extensions`: one layered shadow at the style's
+    /// path, its description the style's, and no warning about the extensions' dotted key. A group
+    /// whose numbers skip one stays a group of tokens.
+    @Test func figmaDesignTokensPluginLayeredShadowsAreOneShadow() throws {
+        func layer(_ blur: Int) -> String {
+            ##"{ "type": "custom-shadow", "value": { "shadowType": "dropShadow", "radius": \##(blur), "color": "#0000004d", "offsetX": 0, "offsetY": 1, "spread": 0 } }"##
+        }
+        let run = try FrontEndRun(["t.json": """
+        { "effect": {
+            "sheet": { "0": \(layer(3)), "1": \(layer(8)), "description": "Bottom sheet",
+                       "extensions": { "org.lukasoppermann.figmaDesignTokens": { "styleId": "S:840b1e8d,", "exportKey": "effect" } } },
+            "gap": { "0": \(layer(3)), "2": \(layer(8)) } } }
+        """])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .shadow(let sheet) = try #require(run.value("effect.sheet")) else {
+            Issue.record("not a shadow")
+            return
+        }
+        #expect(sheet.map(\.blur.points) == [3, 8])
+        let tokens = try #require(run.tokens).defaultTokens
+        #expect(tokens[TokenPath(dotted: "effect.sheet")]?.description == "Bottom sheet")
+        #expect(tokens.tokens.map(\.path.description) == ["effect.sheet", "effect.gap.0", "effect.gap.2"])
+    }
+
     /// The plugin's `rotation` is a CSS angle (its web transform writes `linear-gradient(<rotation>deg, …)`;
     /// Figma's default left-to-right gradient exports 90): one case per quadrant, the wrap at 360, a
     /// negative rotation, and a radial gradient, which has no direction.
