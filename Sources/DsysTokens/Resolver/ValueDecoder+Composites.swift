@@ -57,10 +57,12 @@ extension ValueDecoder {
         return Border(color: color, width: width, style: style)
     }
 
+    /// A transition; its timing function may be spelled as CSS's `timing-function`, as Style
+    /// Dictionary projects write it (Open edX Paragon), when `timingFunction` is not given.
     mutating func transition(_ node: SourceNode) -> Transition? {
         guard let object = object(node, what: "a transition"),
               let durationNode = member("duration", of: object, what: "a transition"),
-              let timingNode = member("timingFunction", of: object, what: "a transition"),
+              let timingNode = object["timingFunction"] ?? object["timing-function"] ?? member("timingFunction", of: object, what: "a transition"),
               let duration = duration(durationNode), let timing = cubicBezier(timingNode)
         else { return nil }
         var delay = TimeSpan(milliseconds: 0)
