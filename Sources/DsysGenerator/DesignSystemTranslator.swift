@@ -560,7 +560,10 @@ public struct DesignSystemTranslator: Sendable {
 
     /// One mode per appearance: modes the config maps first, then the name rules; the first mode found
     /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
-    /// `size=mobile`) come first (a note names the choice). The light appearance always exists
+    /// `size=mobile`) come first (a note names the choice). Of modes whose names differ only in
+    /// letter case (Tokens Studio themes `dark` and `Dark`) and that are alike in that, the one that
+    /// defines more tokens wins: a theme that only names a source set would otherwise give every
+    /// token of that appearance another mode's value. The light appearance always exists
     /// (the first mode if none maps to it). Every other mode is recorded as not emitted and is a
     /// warning naming it.
     private func appearanceModes(
@@ -575,9 +578,18 @@ public struct DesignSystemTranslator: Sendable {
         for mode in ordered {
             if let appearance = config.appearances[mode.name], chosen[appearance] == nil { chosen[appearance] = mode }
         }
-        for mode in ordered {
+        let mapped = Set(chosen.keys)
+        let hasIOSChoice = { (mode: Mode) in mode.contexts.contains(where: iOSChoices.contains) }
+        for mode in ordered where config.appearances[mode.name] == nil {
             let appearance = Appearance.infer(modeName: mode.name, contexts: mode.contexts)
-            if config.appearances[mode.name] == nil, chosen[appearance] == nil { chosen[appearance] = mode }
+            guard let current = chosen[appearance] else {
+                chosen[appearance] = mode
+                continue
+            }
+            if !mapped.contains(appearance), mode.name.lowercased() == current.name.lowercased(),
+               hasIOSChoice(mode) == hasIOSChoice(current), mode.tokens.count > current.tokens.count {
+                chosen[appearance] = mode
+            }
         }
         if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }
         for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {

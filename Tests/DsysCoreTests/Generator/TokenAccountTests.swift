@@ -79,6 +79,23 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.message == "mode 'dimmed' is not emitted: its appearance light comes from mode 'light'" })
     }
 
+    /// Of two modes whose names differ only in letter case (Tokens Studio themes `dark` and `Dark`,
+    /// as Supabase's set has), the one that defines more tokens stands for the appearance, whichever
+    /// comes first; a name that merely reads as the same appearance does not compete so.
+    @Test func ofModesNamedAlikeTheOneWithMoreTokensStandsForTheAppearance() throws {
+        let light = token("text.body", .dimension(Dimension(points: 1)), line: 2)
+        let dark = token("text.body", .dimension(Dimension(points: 12)), line: 2)
+        let bare = token("new.bg", .dimension(Dimension(points: 0)), line: 3)
+        let (description, diagnostics) = translate([
+            Mode(name: "Light", contexts: [], tokens: TokenSet([light])),
+            Mode(name: "dark", contexts: [], tokens: TokenSet([bare])),
+            Mode(name: "Dark", contexts: [], tokens: TokenSet([dark, bare])),
+        ])
+        #expect(description.account.modes.map(\.notEmittedBecause) == [nil, "its appearance dark comes from mode 'Dark'", nil])
+        #expect(description.tokens(.dimension).first?.modal.value(for: .dark) == .dimension(Dimension(points: 12)))
+        #expect(diagnostics.sorted.contains { $0.message == "mode 'dark' is not emitted: its appearance dark comes from mode 'Dark'" })
+    }
+
     @Test func aPlatformAxisGeneratesItsIOSContextAndSaysSo() throws {
         let web = token("size.target", .dimension(Dimension(points: 24)), line: 2)
         let iOS = token("size.target", .dimension(Dimension(points: 44)), line: 2)
