@@ -55,6 +55,26 @@ import Testing
         #expect(Self.points(tokens, "size.radius", mode: "dark") == 4)
     }
 
+    /// Files beside `modes/dark.json` that redefine base tokens (Wikimedia Codex's `modes/large.json`)
+    /// are modes of their own over the light files, not later definitions that replace the base
+    /// values; a file there that only adds tokens stays a base file.
+    @Test func filesBesideAnAppearanceOverrideThatRedefineTokensAreModesOfTheirOwn() throws {
+        let run = try FrontEndRun([
+            "src/base.json": ##"{ "space": { "$type": "dimension", "md": { "$value": "8px" } }, "bg": { "$type": "color", "$value": "#ffffff" } }"##,
+            "src/modes/dark.json": ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##,
+            "src/modes/large.json": #"{ "space": { "$type": "dimension", "md": { "$value": "12px" } } }"#,
+            "src/modes/extra.json": #"{ "gap": { "$type": "dimension", "$value": "2px" } }"#,
+        ])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        let tokens = try #require(run.tokens)
+        #expect(tokens.modes.map(\.name) == ["light", "dark", "large"])
+        #expect(Self.points(tokens, "space.md", mode: "light") == 8)
+        #expect(Self.points(tokens, "space.md", mode: "dark") == 8)
+        #expect(Self.points(tokens, "space.md", mode: "large") == 12)
+        #expect(Self.hex(tokens, "bg", mode: "large") == "#ffffff")
+        #expect(tokens.modes.allSatisfy { Self.points(tokens, "gap", mode: $0.name) == 2 })
+    }
+
     @Test func perThemeFoldersAreOneModeEach() throws {
         let (tokens, diagnostics) = try Self.load(fixture: "layout-per-theme-folder")
         #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")

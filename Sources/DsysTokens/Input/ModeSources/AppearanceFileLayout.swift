@@ -11,6 +11,11 @@ import DsysSource
 /// - high contrast: `dark-high-contrast.json` (or `dark-hc.json`) overrides the dark files in mode
 ///   `dark-high-contrast`; `high-contrast.json` the light ones in `light-high-contrast`.
 ///
+/// A file beside an appearance's override in a folder of its own (`modes/x-large.json` beside
+/// `modes/dark.json`, as Wikimedia Codex has) that redefines tokens of the base files is an override
+/// too: a mode of its own, named after the file (`x-large`), read over the light files, so its
+/// values never replace the base ones in the default mode.
+///
 /// Only the path below the folder all the files share is read, so an enclosing folder named like
 /// an appearance says nothing. A token two files of one appearance define is reported as by
 /// `InputContribution.reportDuplicates`.
@@ -34,6 +39,7 @@ enum AppearanceFileLayout {
         for layer in layers {
             if let appearance = appearanceOfFile[layer.name] { filesOf[appearance, default: []].append(layer.name) }
         }
+        let besideOverrides = overridesBeside(appearanceOfFile, in: layers, below: folder)
         for files in filesOf.values {
             InputContribution.reportDuplicates(in: layers.filter { files.contains($0.name) }, strict: strict, diagnostics: &diagnostics)
         }
@@ -42,15 +48,40 @@ enum AppearanceFileLayout {
             guard name == "light" || filesOf[name] != nil else { return nil }
             let files = (filesOf[base] ?? []) + (name == base ? [] : filesOf[name] ?? [])
             return ModeSourceMap.Context(name: name, entries: files.map { ModeSourceMap.Entry($0) })
+        } + besideOverrides.map { mode in
+            ModeSourceMap.Context(name: mode.name, entries: ((filesOf["light"] ?? []) + [mode.file]).map { ModeSourceMap.Entry($0) })
         }
+        for mode in besideOverrides { filesOf[mode.name] = [mode.file] }
         let described = contexts.filter { !$0.entries.isEmpty }.map { context in
             "'\(context.name)': " + (filesOf[context.name] ?? []).map { "'\($0)'" }.joined(separator: ", ")
         }
         diagnostics.append(.init(
-            .note, "files whose names carry an appearance override the other files, one mode each (" + described.joined(separator: "; ") + ")",
+            .note, "files whose names carry an appearance" + (besideOverrides.isEmpty ? "" : ", and the files beside them that redefine tokens,")
+                + " override the other files, one mode each (" + described.joined(separator: "; ") + ")",
             at: nil, hint: "map files to modes yourself with 'modeSources' in dsys.json"
         ))
         return ModeSourceMap(axes: [ModeSourceMap.Axis(name: axisName, contexts: contexts)])
+    }
+
+    /// The files in a folder that holds an appearance's override (below the shared `folder`; not the
+    /// shared folder itself) that carry no appearance and redefine a token of a file outside such
+    /// folders, each with the mode it makes: its name up to the first dot.
+    private static func overridesBeside(_ appearanceOfFile: [String: String], in layers: [TokenLayer],
+                                        below folder: String) -> [(name: String, file: String)] {
+        func parent(_ name: String) -> Substring? {
+            let relative = name.dropFirst(folder.count)
+            return relative.lastIndex(of: "/").map { relative[..<$0] }
+        }
+        let overrideFolders = Set(appearanceOfFile.keys.compactMap(parent))
+        let candidates = layers.filter { appearanceOfFile[$0.name] == nil && parent($0.name).map(overrideFolders.contains) == true }
+        let candidateNames = Set(candidates.map(\.name))
+        let basePaths = Set(layers.filter { appearanceOfFile[$0.name] == nil && !candidateNames.contains($0.name) }
+            .flatMap { $0.tokens.map(\.path) })
+        return candidates.compactMap { layer in
+            guard layer.tokens.contains(where: { basePaths.contains($0.path) }) else { return nil }
+            let fileName = layer.name.split(separator: "/").last ?? ""
+            return (String(fileName.prefix { $0 != "." }), layer.name)
+        }
     }
 
     /// Whether a token defined in a file of an appearance is also defined in a file that is not of
