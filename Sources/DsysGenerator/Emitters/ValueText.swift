@@ -22,9 +22,12 @@ package enum ValueText {
             "\(SwiftNumbers.literal(transition.duration.milliseconds))ms \(bezier(transition.timingFunction))"
         case .shadow(let layers) where layers.isEmpty: "none (no shadow)"
         case .shadow(let layers):
+            // Spread and inset only where they change the shadow, so the common drop shadow reads short.
             layers.map { layer in
                 "\(layer.color.hexString) x \(SwiftNumbers.rounded(layer.offsetX.points)) y "
                     + "\(SwiftNumbers.rounded(layer.offsetY.points)) blur \(SwiftNumbers.rounded(layer.blur.points))"
+                    + (layer.spread.points == 0 ? "" : " spread \(SwiftNumbers.rounded(layer.spread.points))")
+                    + (layer.inset ? " inset" : "")
             }.joined(separator: "; ")
         case .gradient(let gradient):
             (gradient.angle.map { "\(SwiftNumbers.rounded($0))deg: " } ?? "")

@@ -13,11 +13,11 @@ public enum DSShadowSize: CaseIterable, Sendable {
     /// - Remark: Generated from `design-system.json:508:19`.
     case sm
     /// Token `shadow.md`.
-    /// Value: #0000001a x 0 y 4 blur 12.
+    /// Value: #0000001a x 0 y 4 blur 12 spread -1.
     /// - Remark: Generated from `design-system.json:537:19`.
     case md
     /// Token `shadow.lg`.
-    /// Value: #0000001a x 0 y 10 blur 30.
+    /// Value: #0000001a x 0 y 10 blur 30 spread -3.
     /// - Remark: Generated from `design-system.json:566:19`.
     case lg
 }

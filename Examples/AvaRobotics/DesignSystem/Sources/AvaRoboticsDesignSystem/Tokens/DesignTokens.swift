@@ -485,25 +485,25 @@ extension DesignTokens.Shadows {
 
     /// Buttons and small cards.
     /// Token `shadow.md`.
-    /// Value: #0000001a x 0 y 4 blur 6.
+    /// Value: #0000001a x 0 y 4 blur 6 spread -1.
     /// - Remark: Generated from `tokens/shadow.tokens.json:33:17`.
     public static let md: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.1), x: 0, y: 4, blur: 6, spread: -1, inset: false)]
 
     /// Cards.
     /// Token `shadow.lg`.
-    /// Value: #0000001a x 0 y 10 blur 15.
+    /// Value: #0000001a x 0 y 10 blur 15 spread -3.
     /// - Remark: Generated from `tokens/shadow.tokens.json:60:17`.
     public static let lg: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.1), x: 0, y: 10, blur: 15, spread: -3, inset: false)]
 
     /// Popovers and menus.
     /// Token `shadow.xl`.
-    /// Value: #0000001a x 0 y 20 blur 25.
+    /// Value: #0000001a x 0 y 20 blur 25 spread -5.
     /// - Remark: Generated from `tokens/shadow.tokens.json:87:17`.
     public static let xl: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.1), x: 0, y: 20, blur: 25, spread: -5, inset: false)]
 
     /// Modals and sheets.
     /// Token `shadow.xxl`.
-    /// Value: #00000033 x 0 y 25 blur 50.
+    /// Value: #00000033 x 0 y 25 blur 50 spread -12.
     /// - Remark: Generated from `tokens/shadow.tokens.json:114:17`.
     public static let xxl: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.2), x: 0, y: 25, blur: 50, spread: -12, inset: false)]
 

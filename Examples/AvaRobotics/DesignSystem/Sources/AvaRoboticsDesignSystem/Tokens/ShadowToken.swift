@@ -15,22 +15,22 @@ public enum ShadowToken: CaseIterable, Sendable {
     case sm
     /// Buttons and small cards.
     /// Token `shadow.md`.
-    /// Value: #0000001a x 0 y 4 blur 6.
+    /// Value: #0000001a x 0 y 4 blur 6 spread -1.
     /// - Remark: Generated from `tokens/shadow.tokens.json:33:17`.
     case md
     /// Cards.
     /// Token `shadow.lg`.
-    /// Value: #0000001a x 0 y 10 blur 15.
+    /// Value: #0000001a x 0 y 10 blur 15 spread -3.
     /// - Remark: Generated from `tokens/shadow.tokens.json:60:17`.
     case lg
     /// Popovers and menus.
     /// Token `shadow.xl`.
-    /// Value: #0000001a x 0 y 20 blur 25.
+    /// Value: #0000001a x 0 y 20 blur 25 spread -5.
     /// - Remark: Generated from `tokens/shadow.tokens.json:87:17`.
     case xl
     /// Modals and sheets.
     /// Token `shadow.xxl`.
-    /// Value: #00000033 x 0 y 25 blur 50.
+    /// Value: #00000033 x 0 y 25 blur 50 spread -12.
     /// - Remark: Generated from `tokens/shadow.tokens.json:114:17`.
     case xxl
     /// Primary-500 glow.

@@ -290,12 +290,12 @@ extension DesignTokens.Shadows {
     public static let sm: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.05), x: 0, y: 1, blur: 2, spread: 0, inset: false)]
 
     /// Token `shadow.md`.
-    /// Value: #0000001a x 0 y 4 blur 12.
+    /// Value: #0000001a x 0 y 4 blur 12 spread -1.
     /// - Remark: Generated from `design-system.json:537:19`.
     public static let md: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.1), x: 0, y: 4, blur: 12, spread: -1, inset: false)]
 
     /// Token `shadow.lg`.
-    /// Value: #0000001a x 0 y 10 blur 30.
+    /// Value: #0000001a x 0 y 10 blur 30 spread -3.
     /// - Remark: Generated from `design-system.json:566:19`.
     public static let lg: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.1), x: 0, y: 10, blur: 30, spread: -3, inset: false)]
 }

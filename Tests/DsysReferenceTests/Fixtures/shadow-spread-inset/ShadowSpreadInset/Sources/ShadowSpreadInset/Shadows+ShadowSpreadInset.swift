@@ -10,32 +10,32 @@ import SwiftUI
 public enum DSShadowSize: CaseIterable, Sendable {
     /// A focus ring: no blur, a 3-point spread.
     /// Token `shadow.focus-ring`.
-    /// Value: #2563eb x 0 y 0 blur 0.
+    /// Value: #2563eb x 0 y 0 blur 0 spread 3.
     /// - Remark: Generated from `tokens.json:12:17`.
     case focusRing
     /// A pressed field: an inner shadow from the top.
     /// Token `shadow.inner`.
-    /// Value: #0000001f x 0 y 2 blur 4.
+    /// Value: #0000001f x 0 y 2 blur 4 inset.
     /// - Remark: Generated from `tokens.json:34:17`.
     case inner
     /// An inner shadow with a spread: a 1-point solid band, then the blur.
     /// Token `shadow.inner-spread`.
-    /// Value: #00000033 x 1 y 1 blur 2.
+    /// Value: #00000033 x 1 y 1 blur 2 spread 1 inset.
     /// - Remark: Generated from `tokens.json:57:17`.
     case innerSpread
     /// Two outer layers, the second one shrunk by its negative spread.
     /// Token `shadow.card`.
-    /// Value: #0000000d x 0 y 1 blur 2; #0000001a x 0 y 4 blur 12.
+    /// Value: #0000000d x 0 y 1 blur 2; #0000001a x 0 y 4 blur 12 spread -2.
     /// - Remark: Generated from `tokens.json:80:17`.
     case card
     /// Token `shadow.md`.
     /// - light: #0000001a x 0 y 4 blur 12
-    /// - dark: #00000066 x 0 y 4 blur 12
+    /// - dark: #00000066 x 0 y 4 blur 12 spread 2
     /// - Remark: Generated from `tokens.json:143:20`.
     case md
     /// A ring around an inner shadow: one outer and one inset layer.
     /// Token `shadow.ring-and-inner`.
-    /// Value: #2563eb80 x 0 y 0 blur 0; #0000001f x 0 y 1 blur 3.
+    /// Value: #2563eb80 x 0 y 0 blur 0 spread 2; #0000001f x 0 y 1 blur 3 inset.
     /// - Remark: Generated from `tokens.json:186:17`.
     case ringAndInner
 }

@@ -25,37 +25,37 @@ extension DesignTokens.Colors {
 extension DesignTokens.Shadows {
     /// A focus ring: no blur, a 3-point spread.
     /// Token `shadow.focus-ring`.
-    /// Value: #2563eb x 0 y 0 blur 0.
+    /// Value: #2563eb x 0 y 0 blur 0 spread 3.
     /// - Remark: Generated from `tokens.json:12:17`.
     public static let focusRing: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 1), x: 0, y: 0, blur: 0, spread: 3, inset: false)]
 
     /// A pressed field: an inner shadow from the top.
     /// Token `shadow.inner`.
-    /// Value: #0000001f x 0 y 2 blur 4.
+    /// Value: #0000001f x 0 y 2 blur 4 inset.
     /// - Remark: Generated from `tokens.json:34:17`.
     public static let inner: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.121569), x: 0, y: 2, blur: 4, spread: 0, inset: true)]
 
     /// An inner shadow with a spread: a 1-point solid band, then the blur.
     /// Token `shadow.inner-spread`.
-    /// Value: #00000033 x 1 y 1 blur 2.
+    /// Value: #00000033 x 1 y 1 blur 2 spread 1 inset.
     /// - Remark: Generated from `tokens.json:57:17`.
     public static let innerSpread: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.2), x: 1, y: 1, blur: 2, spread: 1, inset: true)]
 
     /// Two outer layers, the second one shrunk by its negative spread.
     /// Token `shadow.card`.
-    /// Value: #0000000d x 0 y 1 blur 2; #0000001a x 0 y 4 blur 12.
+    /// Value: #0000000d x 0 y 1 blur 2; #0000001a x 0 y 4 blur 12 spread -2.
     /// - Remark: Generated from `tokens.json:80:17`.
     public static let card: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.05098), x: 0, y: 1, blur: 2, spread: 0, inset: false), DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.101961), x: 0, y: 4, blur: 12, spread: -2, inset: false)]
 
     /// Token `shadow.md`.
     /// - light: #0000001a x 0 y 4 blur 12
-    /// - dark: #00000066 x 0 y 4 blur 12
+    /// - dark: #00000066 x 0 y 4 blur 12 spread 2
     /// - Remark: Generated from `tokens.json:143:20`.
     public static let md: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.101961), x: 0, y: 4, blur: 12, spread: 0, inset: false)]
 
     /// A ring around an inner shadow: one outer and one inset layer.
     /// Token `shadow.ring-and-inner`.
-    /// Value: #2563eb80 x 0 y 0 blur 0; #0000001f x 0 y 1 blur 3.
+    /// Value: #2563eb80 x 0 y 0 blur 0 spread 2; #0000001f x 0 y 1 blur 3 inset.
     /// - Remark: Generated from `tokens.json:186:17`.
     public static let ringAndInner: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 0.501961), x: 0, y: 0, blur: 0, spread: 2, inset: false), DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.121569), x: 0, y: 1, blur: 3, spread: 0, inset: true)]
 }
@@ -63,7 +63,7 @@ extension DesignTokens.Shadows {
 extension DesignTokens.Dark.Shadows {
     /// Token `shadow.md`.
     /// - light: #0000001a x 0 y 4 blur 12
-    /// - dark: #00000066 x 0 y 4 blur 12
+    /// - dark: #00000066 x 0 y 4 blur 12 spread 2
     /// - Remark: Generated from `tokens.json:143:20`.
     public static let md: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), x: 0, y: 4, blur: 12, spread: 2, inset: false)]
 }
