@@ -9,7 +9,7 @@ struct MotionValue {
     /// animation is `.spring(response: duration, dampingFraction:)` instead of a timing curve.
     var dampingFraction: Double?
 
-    /// The standard ease-in-out curve used when a token gives only a duration.
+    /// The standard ease-in-out curve used when a token gives only a duration (`assumedPart(of:)`).
     static let easeInOut: [Double] = [0.42, 0, 0.58, 1]
 
     init(_ value: TokenValue) {
@@ -24,6 +24,16 @@ struct MotionValue {
                       curve: [curve.x1, curve.y1, curve.x2, curve.y2])
         default:
             self.init(duration: 0.25, delay: 0, curve: Self.easeInOut)
+        }
+    }
+
+    /// What the animation of `value` takes that the token does not give, for its documentation: a
+    /// duration's curve, a curve's duration; nil when the token gives both.
+    static func assumedPart(of value: TokenValue) -> String? {
+        switch value {
+        case .duration: "The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1)."
+        case .cubicBezier: "The token gives no duration: it animates for 0.25 s."
+        default: nil
         }
     }
 

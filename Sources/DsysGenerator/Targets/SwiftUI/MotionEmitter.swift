@@ -32,7 +32,7 @@ struct MotionEmitter {
         context.namespaceDeclaration(context.config.motion, tokens: tokens) { named in
             .property(SwiftProperty(access: .public, isStatic: true, binding: .var, name: SwiftName(named.member),
                                     type: "SwiftUI.Animation", value: .inlineGetter(Self.animation(named.token))))
-                .documented(context.documentation(named))
+                .documented(context.documentation(named, notesBeforeRemark: MotionValue.assumedPart(of: named.token.value).map { [$0] } ?? []))
         }.documented("The design system's animations, from duration and cubic Bézier tokens.")
     }
 

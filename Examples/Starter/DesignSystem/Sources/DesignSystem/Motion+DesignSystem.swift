@@ -9,16 +9,19 @@ import SwiftUI
 public enum DSMotion {
     /// Token `motion.duration.fast`.
     /// Value: 150ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `design-system.json:614:21`.
     public static var durationFast: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.15) }
 
     /// Token `motion.duration.normal`.
     /// Value: 250ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `design-system.json:620:21`.
     public static var durationNormal: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.25) }
 
     /// Token `motion.duration.slow`.
     /// Value: 400ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `design-system.json:626:21`.
     public static var durationSlow: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.4) }
 

@@ -9,11 +9,13 @@ import SwiftUI
 public enum DSMotion {
     /// Token `motion.fast`.
     /// Value: 150ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `tokens.json:93:17`.
     public static var fast: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.15) }
 
     /// Token `motion.standard`.
     /// Value: cubic-bezier(0.2, 0, 0, 1).
+    /// The token gives no duration: it animates for 0.25 s.
     /// - Remark: Generated from `tokens.json:100:17`.
     public static var standard: SwiftUI.Animation { SwiftUI.Animation.timingCurve(0.2, 0, 0, 1, duration: 0.25) }
 
