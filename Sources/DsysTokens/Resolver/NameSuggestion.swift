@@ -10,7 +10,7 @@ package enum NameSuggestion {
             let text = Array(candidate.description.utf8)
             guard abs(text.count - target.count) <= limit else { continue }
             let distance = editDistance(target, text, limit: best.map { min($0.distance, limit) } ?? limit)
-            guard distance <= limit else { continue }
+            guard distance <= limit, differingSegmentsAreAlike(missing, candidate) else { continue }
             if let current = best {
                 if distance < current.distance || (distance == current.distance && candidate < current.path) {
                     best = (candidate, distance)
@@ -20,6 +20,18 @@ package enum NameSuggestion {
             }
         }
         return best?.path
+    }
+
+    /// Whether each segment of `candidate` that differs from `missing`'s is a near spelling of it
+    /// (within half the longer one's length): `brand.primary.25` is no misspelling of
+    /// `brand.primary.base`, although the whole paths are close.
+    private static func differingSegmentsAreAlike(_ missing: TokenPath, _ candidate: TokenPath) -> Bool {
+        zip(missing.segments, candidate.segments).allSatisfy { written, defined in
+            guard written != defined else { return true }
+            let (a, b) = (Array(written.utf8), Array(defined.utf8))
+            let allowed = max(1, max(a.count, b.count) / 2)
+            return editDistance(a, b, limit: allowed) <= allowed
+        }
     }
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once every row exceeds `limit`.

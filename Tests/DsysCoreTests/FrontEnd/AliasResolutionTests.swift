@@ -28,6 +28,15 @@ import Testing
         #expect(run.diagnostics.errors.first?.hint == "define 'color.blu' or correct the reference")
     }
 
+    /// A suggestion must be a near spelling segment by segment: `brand.primary.25` is close to
+    /// `brand.primary.base` as a whole, but no misspelling of it.
+    @Test func aWhollyDifferentSegmentIsNoSuggestion() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "brand": { "primary": { "$type": "color", "25": { "$value": "#0000ff" }, "link": { "$value": "{brand.primary.base}" } } } }
+        """])
+        #expect(run.errors == ["t.json:1:96: 'brand.primary.link' references 'brand.primary.base', which is not defined"])
+    }
+
     @Test func cycleIsReportedOnceWithTheWholeChain() throws {
         let run = try FrontEndRun(["t.json": """
         { "n": { "$type": "number",
