@@ -25,6 +25,7 @@ public struct ModeResolver: Sendable {
         var textBudget = AliasResolver.substitutedTextLimit
         var resolvedCount = 0
         var ledger = TokenSkipLedger()
+        var inferredTypes = InferredTypeNotes()
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
             var resolver = AliasResolver(resolving: layers, textBudget: &textBudget, diagnostics: &diagnostics)
@@ -38,7 +39,7 @@ public struct ModeResolver: Sendable {
             while let item = resolver.nextResolved() {
                 var tokenDiagnostics = Diagnostics()
                 var skipReason: TokenSkipReason?
-                let token = typedToken(item, definedIn: layers, types: &types, skipReason: &skipReason,
+                let token = typedToken(item, definedIn: layers, types: &types, inferredTypes: &inferredTypes, skipReason: &skipReason,
                                        diagnostics: &tokenDiagnostics)
                 if let token {
                     diagnostics.append(contentsOf: tokenDiagnostics)
@@ -68,6 +69,7 @@ public struct ModeResolver: Sendable {
                 ? TokenSet(tokens, indexByPath: resolver.mergedIndexByPath) : TokenSet(tokens)
             modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))
         }
+        inferredTypes.report(into: &diagnostics)
         var skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
         Self.leaveOut(Set(skipped.map(\.path)), from: &modes)
         skipped += SourceOnlyTokens.unemitted(in: plan, modes: modes, skipped: skipped)
@@ -134,7 +136,7 @@ public struct ModeResolver: Sendable {
     /// structured value of a text type); otherwise a nil result comes with errors.
     private func typedToken(
         _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], types: inout TokenTypeLookup,
-        skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
+        inferredTypes: inout InferredTypeNotes, skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
     ) -> Token? {
         let origin = item.origin
         var type: TokenType
@@ -142,7 +144,7 @@ public struct ModeResolver: Sendable {
             type = declared
         } else {
             guard let other = effectiveType(item, raw: layers[origin], typeLocation: layers[item.typeOrigin].typeLocation,
-                                            skipReason: &skipReason, diagnostics: &diagnostics)
+                                            inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &diagnostics)
             else { return nil }
             type = other
         }
@@ -180,8 +182,8 @@ public struct ModeResolver: Sendable {
     /// `raw` is the token's definition, `typeLocation` where the type name that applies was written (see
     /// `ResolvedRaw.typeOrigin`).
     private func effectiveType(
-        _ item: AliasResolver.ResolvedRaw, raw: RawToken, typeLocation: SourceLocation?, skipReason: inout TokenSkipReason?,
-        diagnostics: inout Diagnostics
+        _ item: AliasResolver.ResolvedRaw, raw: RawToken, typeLocation: SourceLocation?, inferredTypes: inout InferredTypeNotes,
+        skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
     ) -> TokenType? {
         guard let name = item.typeName else {
             guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {
@@ -193,10 +195,7 @@ public struct ModeResolver: Sendable {
             let names = DsysExtension.decoding(raw.extensions)
             let namesImage = inferred == .string && (names?.symbol != nil || names?.asset != nil)
             if raw.dialect.usesDollarKeys, !namesImage {
-                diagnostics.warning(
-                    "token '\(raw.path)' has no $type; treating it as \(inferred.rawValue)", at: raw.location,
-                    token: raw.path.description, hint: "add \"$type\" to the token or to its group"
-                )
+                inferredTypes.note(raw.path, as: inferred, at: raw.location)
             } else if inferred == .string, item.value.elements != nil {
                 diagnostics.warning(
                     "'\(raw.path)' has no type, and its list of numbers fits no token type; it is kept as text "

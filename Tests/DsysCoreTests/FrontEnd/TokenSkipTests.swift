@@ -125,6 +125,22 @@ struct TokenSkipTests {
 
     /// A malformed `$type` or `$deprecated` is ignored with a warning: the tokens are read without it
     /// (their type from the value, itself warned), and the other tokens of the file are untouched.
+    /// Tokens without `$type` whose type is inferred give one warning per file and type, at the
+    /// first, naming the others (five, then a count), in every mode once.
+    @Test func inferredTypesAreOneWarningPerFileAndType() throws {
+        let sizes = (1...8).map { #""s\#($0)": { "$value": "\#($0)px" }"# }.joined(separator: ", ")
+        let run = try FrontEndRun([
+            "a.json": ##"{ "size": { \##(sizes) }, "ink": { "$value": "#000000" } }"##,
+            "b.json": #"{ "gap": { "$value": "2px" } }"#,
+        ], strict: false)
+        #expect(run.warnings == [
+            "a.json:1:31: token 'size.s1' and 7 other tokens of this file have no $type; treating them as dimension: "
+                + "'size.s2', 'size.s3', 'size.s4', 'size.s5', 'size.s6' and 2 more",
+            "a.json:1:250: token 'ink' has no $type; treating it as color",
+            "b.json:1:22: token 'gap' has no $type; treating it as dimension",
+        ])
+    }
+
     @Test func aMalformedTypeOrDeprecationIsIgnoredWithAWarning() throws {
         let run = try FrontEndRun(["t.json": """
         { "space": { "$type": 3, "sm": { "$value": "4px" } },
