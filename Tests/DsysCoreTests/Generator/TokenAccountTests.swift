@@ -83,14 +83,10 @@ struct TokenAccountTests {
     /// as Supabase's set has), the one that defines more tokens stands for the appearance, whichever
     /// comes first; a name that merely reads as the same appearance does not compete so.
     @Test func ofModesNamedAlikeTheOneWithMoreTokensStandsForTheAppearance() throws {
-        let light = token("text.body", .dimension(Dimension(points: 1)), line: 2)
-        let dark = token("text.body", .dimension(Dimension(points: 12)), line: 2)
-        let bare = token("new.bg", .dimension(Dimension(points: 0)), line: 3)
-        let (description, diagnostics) = translate([
-            Mode(name: "Light", contexts: [], tokens: TokenSet([light])),
-            Mode(name: "dark", contexts: [], tokens: TokenSet([bare])),
-            Mode(name: "Dark", contexts: [], tokens: TokenSet([dark, bare])),
-        ])
+        func points(_ path: String, _ value: Double) -> Token { token(path, .dimension(Dimension(points: value)), line: 2) }
+        // Tokens Studio themes: `dark` names only a source set, `Dark` is the real dark set.
+        let modes = [("Light", [points("text.body", 1)]), ("dark", [points("new.bg", 0)]), ("Dark", [points("text.body", 12), points("new.bg", 0)])]
+        let (description, diagnostics) = translate(modes.map { Mode(name: $0.0, contexts: [], tokens: TokenSet($0.1)) })
         #expect(description.account.modes.map(\.notEmittedBecause) == [nil, "its appearance dark comes from mode 'Dark'", nil])
         #expect(description.tokens(.dimension).first?.modal.value(for: .dark) == .dimension(Dimension(points: 12)))
         #expect(diagnostics.sorted.contains { $0.message == "mode 'dark' is not emitted: its appearance dark comes from mode 'Dark'" })
