@@ -40,10 +40,24 @@ public struct DesignSystemTranslator: Sendable {
         let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
         // Appearances come from the modes in the axes' default contexts; the others are their variants.
         let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
-        let byAppearance = appearanceModes(baseModes, account: &account, diagnostics: &diagnostics)
-        let variantModes = Self.variantModes(byAppearance, variants: variants, modes: tokens.modes)
+        var byAppearance = appearanceModes(baseModes, account: &account, diagnostics: &diagnostics)
+        var variantModes = Self.variantModes(byAppearance, variants: variants, modes: tokens.modes)
         accountForVariantModes(tokens.modes, base: baseModes, axisNames: Set(axes.map(\.name)), variantModes: variantModes,
                                account: &account, diagnostics: &diagnostics)
+        // A token skipped in a mode the package shows beside the default one is left out of every
+        // mode, so that mode never shows the default mode's value in its place. One skipped in the
+        // default mode is missing from it, as a token only other modes define is (an optional, nil
+        // there); one skipped only in modes the package does not show keeps its values.
+        let defaultModeName = byAppearance.first?.mode.name
+        let shownBesideDefault = (byAppearance.dropFirst().map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) })
+            .filter { $0.name != defaultModeName }
+        let skippedInShownModes = Set(shownBesideDefault.flatMap(\.skippedPaths))
+        var allModes = tokens.modes
+        if !skippedInShownModes.isEmpty {
+            byAppearance = byAppearance.map { ($0.appearance, $0.mode.leavingOut(skippedInShownModes)) }
+            variantModes = variantModes.map { $0.map { ($0.appearance, $0.mode?.leavingOut(skippedInShownModes)) } }
+            allModes = allModes.map { $0.leavingOut(skippedInShownModes) }
+        }
         let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
         var description = DesignSystemDescription(
             config: config, appearances: byAppearance.map(\.appearance), fontFamilies: tokens.fontFamilies,
@@ -100,7 +114,7 @@ public struct DesignSystemTranslator: Sendable {
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
-        translateTokensMissingFromDefaultMode(tokens.modes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
+        translateTokensMissingFromDefaultMode(allModes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
                                               into: &description, naming: &naming, diagnostics: &diagnostics)
         let nameCollisions = naming.collisions(strict: config.strict)
         if !nameCollisions.skipped.isEmpty { Self.leaveOut(nameCollisions.skipped, from: &description) }

@@ -67,11 +67,16 @@ public struct Mode: Sendable {
     /// The resolver contexts or Tokens Studio theme choices that make this mode, in declaration order.
     public var contexts: [ContextChoice]
     public var tokens: TokenSet
+    /// The tokens skipped in this mode for a problem of their own or of a token they reference
+    /// (`ModeResolver`): where the package shows the mode beside its default one, they are left out
+    /// of every mode (`leavingOut(_:)`), so the mode never shows the default's value in their place.
+    public var skippedPaths: Set<TokenPath>
 
-    public init(name: String, contexts: [ContextChoice], tokens: TokenSet) {
+    public init(name: String, contexts: [ContextChoice], tokens: TokenSet, skippedPaths: Set<TokenPath> = []) {
         self.name = name
         self.contexts = contexts
         self.tokens = tokens
+        self.skippedPaths = skippedPaths
     }
 }
 

@@ -3,9 +3,10 @@ import DsysSource
 /// Resolves every mode of a `ResolutionPlan` into typed tokens.
 ///
 /// A problem confined to one token (a value, unit or type dsys cannot represent, a missing
-/// reference) skips that token and every token that references it, in every mode (a problem in one
-/// mode too), with one warning at the problem naming the tokens skipped with it (`TokenSkipLedger`);
-/// with `strict` the problem is an error instead.
+/// reference) skips that token and every token that references it, in the modes where it occurs
+/// (`Mode.skippedPaths`; the generator leaves such a token out of every mode when the package shows
+/// one of those beside its default mode), with one warning at the problem naming the tokens skipped with it and, when not
+/// every mode has it, the modes (`TokenSkipLedger`); with `strict` the problem is an error instead.
 public struct ModeResolver: Sendable {
     /// How many points one `rem` is.
     public var remBase: Double
@@ -24,7 +25,7 @@ public struct ModeResolver: Sendable {
         var modes: [Mode] = []
         var textBudget = AliasResolver.substitutedTextLimit
         var resolvedCount = 0
-        var ledger = TokenSkipLedger()
+        var ledger = TokenSkipLedger(modeCount: plan.modes.count)
         var inferredTypes = InferredTypeNotes()
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
@@ -54,11 +55,12 @@ public struct ModeResolver: Sendable {
                 }
             }
             let roots = Self.skipRoots(problems: &problems, resolver: resolver)
+            var failedPaths: Set<TokenPath> = []
             if !problems.isEmpty || !roots.isEmpty {
-                record(problems: problems, roots: roots, resolver: resolver, layers: layers, in: &ledger)
+                record(problems: problems, roots: roots, resolver: resolver, layers: layers, mode: planned.name, in: &ledger)
                 // A token kept while the token it aliases is not (a number `{half}` where `half` is a
                 // `50%` length) has its value, but no generated symbol to name as its source.
-                let failedPaths = Set((Array(problems.keys) + Array(roots.keys)).map { layers[resolver.origins(of: $0).origin].path })
+                failedPaths = Set((Array(problems.keys) + Array(roots.keys)).map { layers[resolver.origins(of: $0).origin].path })
                 for index in tokens.indices where tokens[index].aliasOf.map(failedPaths.contains) == true {
                     tokens[index].aliasOf = nil
                 }
@@ -67,29 +69,14 @@ public struct ModeResolver: Sendable {
             // them as it is, so no second index of every path is built.
             let tokenSet = tokens.count == resolver.mergedTokenCount
                 ? TokenSet(tokens, indexByPath: resolver.mergedIndexByPath) : TokenSet(tokens)
-            modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet))
+            modes.append(Mode(name: planned.name, contexts: planned.contexts, tokens: tokenSet, skippedPaths: failedPaths))
         }
         inferredTypes.report(into: &diagnostics)
         var skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
-        Self.leaveOut(Set(skipped.map(\.path)), from: &modes)
         skipped += SourceOnlyTokens.unemitted(in: plan, modes: modes, skipped: skipped)
         return ResolvedTokens(
             modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies, skipped: skipped
         )
-    }
-
-    /// Leaves the tokens at `skippedPaths` (skipped in some mode) out of every mode, and makes the
-    /// tokens that alias one hold their value without naming it as their source: a token is
-    /// generated with its value in every mode or not at all, so the mode where its value failed never
-    /// shows another mode's value instead, and the warning that says it is skipped holds.
-    private static func leaveOut(_ skippedPaths: Set<TokenPath>, from modes: inout [Mode]) {
-        guard !skippedPaths.isEmpty else { return }
-        let isSkipped = { (path: TokenPath?) in path.map(skippedPaths.contains) == true }
-        for index in modes.indices where modes[index].tokens.tokens.contains(where: { isSkipped($0.path) || isSkipped($0.aliasOf) }) {
-            var kept = modes[index].tokens.tokens.filter { !isSkipped($0.path) }
-            for token in kept.indices where isSkipped(kept[token].aliasOf) { kept[token].aliasOf = nil }
-            modes[index].tokens = TokenSet(kept)
-        }
     }
 
     /// For each token that fails because a token it references fails, that token (the root cause):
@@ -113,7 +100,7 @@ public struct ModeResolver: Sendable {
     /// Records one mode's skipped tokens in `ledger`: those with problems of their own, and those
     /// that reference one (`roots`), each under the token whose problem is the cause.
     private func record(
-        problems: [Int: TokenProblem], roots: [Int: Int], resolver: AliasResolver, layers: [TokenLayer],
+        problems: [Int: TokenProblem], roots: [Int: Int], resolver: AliasResolver, layers: [TokenLayer], mode: String,
         in ledger: inout TokenSkipLedger
     ) {
         func definition(_ index: Int) -> TokenSkipLedger.Definition {
@@ -121,7 +108,7 @@ public struct ModeResolver: Sendable {
             return .init(path: layers[origin].path, typeName: layers[typeOrigin].typeName, location: layers[origin].location,
                          isOutput: resolver.isOutputToken(index))
         }
-        for index in problems.keys.sorted() { ledger.skip(definition(index), for: problems[index]!) }
+        for index in problems.keys.sorted() { ledger.skip(definition(index), for: problems[index]!, inMode: mode) }
         for index in roots.keys.sorted() where problems[roots[index]!] != nil {
             ledger.skip(definition(index), referencing: definition(roots[index]!).path)
         }

@@ -8,6 +8,8 @@ struct TokenSkipLedger {
     private struct Root {
         var token: Definition
         var problem: TokenProblem
+        /// The modes where the token fails, in the order they were resolved.
+        var modes: [String]
         var dependents: [TokenPath] = []
     }
 
@@ -21,18 +23,27 @@ struct TokenSkipLedger {
         var isOutput: Bool
     }
 
+    /// How many modes are resolved: a token that fails in fewer is named with its modes.
+    private let modeCount: Int
     private var roots: [Root] = []
     private var rootIndexByPath: [TokenPath: Int] = [:]
     private var dependents: [(token: Definition, root: TokenPath)] = []
     private var dependentPaths = Set<TokenPath>()
 
+    init(modeCount: Int) {
+        self.modeCount = modeCount
+    }
+
     var isEmpty: Bool { roots.isEmpty }
 
-    /// Records `token`, skipped for `problem` (the first mode's problem is kept).
-    mutating func skip(_ token: Definition, for problem: TokenProblem) {
-        guard rootIndexByPath[token.path] == nil else { return }
+    /// Records `token`, skipped for `problem` in `mode` (the first mode's problem is kept).
+    mutating func skip(_ token: Definition, for problem: TokenProblem, inMode mode: String) {
+        if let index = rootIndexByPath[token.path] {
+            roots[index].modes.append(mode)
+            return
+        }
         rootIndexByPath[token.path] = roots.count
-        roots.append(Root(token: token, problem: problem))
+        roots.append(Root(token: token, problem: problem, modes: [mode]))
     }
 
     /// Records `token`, skipped because it references the skipped token `root`.
@@ -54,7 +65,8 @@ struct TokenSkipLedger {
             for problem in root.problem.diagnostics {
                 var reported = problem
                 if first {
-                    reported.message += Self.suffix(for: problem, dependents: root.dependents, strict: strict)
+                    let modes = root.modes.count < modeCount ? root.modes : []
+                    reported.message += Self.suffix(for: problem, modes: modes, dependents: root.dependents, strict: strict)
                     message = reported.message
                     first = false
                 }
@@ -76,9 +88,11 @@ struct TokenSkipLedger {
 
     /// What the first diagnostic of a skipped token adds: that it is skipped (unless the message
     /// says so already, or `strict` keeps it an error) and the tokens skipped with it.
-    private static func suffix(for problem: Diagnostic, dependents: [TokenPath], strict: Bool) -> String {
+    private static func suffix(for problem: Diagnostic, modes: [String], dependents: [TokenPath], strict: Bool) -> String {
         var suffix = ""
-        if problem.severity == .error, !strict { suffix += "; it is skipped" }
+        if problem.severity == .error, !strict {
+            suffix += "; it is skipped" + (modes.isEmpty ? "" : " in mode\(modes.count == 1 ? "" : "s") " + ProseList.quoted(modes))
+        }
         guard !dependents.isEmpty else { return suffix }
         let names = ChainText.abbreviated(dependents.map { "'\($0)'" }).joined(separator: ", ")
         let count = dependents.count == 1 ? "the token that references it" : "the \(dependents.count) tokens that reference it"

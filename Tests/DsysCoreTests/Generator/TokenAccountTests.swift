@@ -92,6 +92,30 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.message == "mode 'dark' is not emitted: its appearance dark comes from mode 'Dark'" })
     }
 
+    /// A token skipped in a mode (its value failed there, or a token it references is missing
+    /// there) is missing from that mode's tokens. Skipped in a mode the package does not show, it
+    /// keeps the values of those it shows; in a mode shown beside the default one, it is left out of
+    /// every mode and counted as skipped; in the default mode, it is an optional, nil there, as a
+    /// token only other modes define is.
+    @Test(arguments: [("dimmed", "constant"), ("dark", "left out"), ("light", "optional")])
+    func aTokenSkippedInAModeIsLeftOutWhereThePackageShowsThatModeBesideTheDefault(failing: String, outcome: String) throws {
+        let light = token("size.gap", .dimension(Dimension(points: 8)), line: 2)
+        let dark = token("size.gap", .dimension(Dimension(points: 6)), line: 2)
+        // `dimmed` reads as light, which `light` already supplies, so it is not shown.
+        let modes = [("light", [light]), ("dark", [dark]), ("dimmed", [light])].map { name, tokens in
+            Mode(name: name, contexts: [], tokens: TokenSet(name == failing ? [] : tokens), skippedPaths: name == failing ? [light.path] : [])
+        }
+        let skipped = [SkippedToken(path: light.path, typeName: "dimension", location: light.location, reason: .unsupportedValue,
+                                    message: "'size.gap': unsupported dimension unit 'vw'; it is skipped in mode '\(failing)'")]
+        let (description, _) = GeneratorTestHarness.translate(modes, skipped: skipped)
+        let constant = description.tokensByCategory.values.joined().first
+        #expect((constant != nil) == (outcome == "constant"))
+        if outcome == "constant" { #expect(constant?.modal.value(for: .dark) == .dimension(Dimension(points: 6))) }
+        #expect(description.partialTokens.map(\.token.path) == (outcome == "optional" ? [light.path] : []))
+        #expect(description.account.summary
+            == (outcome == "left out" ? "1 tokens read, 0 emitted, 1 skipped (1 unsupported-value)" : "1 tokens read, 1 emitted, 0 skipped"))
+    }
+
     @Test func aPlatformAxisGeneratesItsIOSContextAndSaysSo() throws {
         let web = token("size.target", .dimension(Dimension(points: 24)), line: 2)
         let iOS = token("size.target", .dimension(Dimension(points: 44)), line: 2)
