@@ -9,6 +9,9 @@ public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
     case typeMismatch = "type-mismatch"
     /// The token references a token the input does not define.
     case missingReference = "missing-reference"
+    /// The token's references lead back to itself (`a` → `b` → `a`); the cycle's other tokens are
+    /// skipped as referencing it.
+    case aliasCycle = "alias-cycle"
     /// The token references (directly or through others) a token that is skipped.
     case referencesSkippedToken = "references-skipped-token"
     /// Neither a type nor the value's shape says what the token is.

@@ -654,7 +654,9 @@ package struct AliasResolver {
         problems[token, default: TokenProblem(reason: reason)].diagnostics.append(problem)
     }
 
-    /// Reports the cycle from `target` (on the stack) to the top of the stack and fails its tokens.
+    /// Reports the cycle from `target` (on the stack) to the top of the stack and fails its tokens:
+    /// a problem of those tokens alone (the first of them the cause, the others failing with it), so
+    /// the rest of the set still generates.
     private mutating func reportCycle(closingAt target: Int) {
         guard let start = stack.firstIndex(where: { $0.index == target }) else { return }
         let members = stack[start...].map(\.index)
@@ -663,11 +665,14 @@ package struct AliasResolver {
         guard reportedCycles.insert(paths.sorted()).inserted else { return }
         let chain = ChainText.arrows((paths + [path(of: target)]).map(\.description))
         let named = ChainText.abbreviated(paths.map { "'\($0)'" }).joined(separator: ", ")
-        diagnostics.error(
+        record(.error(
             "alias cycle: \(chain)", at: definition(members[0]).location, token: paths[0].description,
             hint: "break the cycle by giving one of \(named) a literal value"
                 + (members.contains { colorModifier(of: $0) != nil } ? ", or a color modifier whose references lead elsewhere" : "")
-        )
+        ), .aliasCycle, of: members[0])
+        for member in members.dropFirst() where problems[member] == nil && failureRoots[member] == nil {
+            failureRoots[member] = members[0]
+        }
     }
 
     private func location(of node: SourceNode, in token: Int) -> SourceLocation {

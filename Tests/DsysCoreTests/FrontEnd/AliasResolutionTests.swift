@@ -45,7 +45,20 @@ import Testing
           "c": { "$value": "{n.a}" },
           "d": { "$value": "{n.a}" } } }
         """])
-        #expect(run.errors == ["t.json:2:20: alias cycle: n.a → n.b → n.c → n.a"])
+        #expect(run.errors == ["t.json:2:20: alias cycle: n.a → n.b → n.c → n.a (the 3 tokens that reference it: 'n.b', 'n.c', 'n.d')"])
+    }
+
+    /// A cycle is a problem of its tokens alone: without `--strict` they (and the tokens that
+    /// reference them) are skipped with one warning, and the rest of the set generates.
+    @Test func aCycleSkipsItsTokensAndTheRestGenerates() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "n": { "$type": "number", "ok": { "$value": 1 }, "a": { "$value": "{n.b}" }, "b": { "$value": "{n.a}" }, "c": { "$value": "{n.b}" } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings == ["t.json:1:69: alias cycle: n.a → n.b → n.a; it is skipped, with the 2 tokens that reference it: 'n.b', 'n.c'"])
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["n.ok"])
+        let reasons = (run.tokens?.skipped ?? []).map { "\($0.path): \($0.reason.rawValue)" }
+        #expect(reasons == ["n.a: alias-cycle", "n.b: references-skipped-token", "n.c: references-skipped-token"])
     }
 
     @Test func selfReferenceIsACycle() throws {

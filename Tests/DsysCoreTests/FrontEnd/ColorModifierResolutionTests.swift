@@ -139,7 +139,7 @@ import Testing
               "d": { "value": "#00ff00", "type": "color",
                 "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "0.5", "color": "{d}", "space": "srgb" } } } } }
             """])
-        #expect(run.errors == ["t.json:1:19: alias cycle: a → b → a", "t.json:6:19: alias cycle: d → d"])
+        #expect(run.errors == ["t.json:1:19: alias cycle: a → b → a (the 2 tokens that reference it: 'b', 'c')", "t.json:6:19: alias cycle: d → d"])
         #expect(run.diagnostics.errors.first?.hint
             == "break the cycle by giving one of 'a', 'b' a literal value, or a color modifier whose references lead elsewhere")
         #expect(run.value("a") == nil)

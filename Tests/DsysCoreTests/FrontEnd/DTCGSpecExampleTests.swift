@@ -13,7 +13,7 @@ struct DTCGSpecExampleTests {
         "color/token-naming/example-09.json": "'color.background.error' references 'color.red.600', which is not defined",
         "color/token-naming/example-10.jsonc": "'color.background.error' references 'color.red.600', which is not defined",
         "color/token-naming/example-11.json": "'color.badge.background.error' references 'color.background.error', which is not defined",
-        "format/aliases/example-04.jsonc": "alias cycle: a → b → c → a",
+        "format/aliases/example-04.jsonc": "alias cycle: a → b → c → a (the 2 tokens that reference it: 'b', 'c')",
         // A percentage has no length in points (issue 26); without --strict the token is skipped.
         "format/groups/example-18.json": "'input.field.width': 100% has no length in points: a percentage is relative to a size dsys does not know (only line heights and letter spacing take one)",
         "format/composite-types/example-01.json": "'layered-shadow' references 'base.shadow', which is not defined",
