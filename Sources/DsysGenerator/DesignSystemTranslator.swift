@@ -549,7 +549,6 @@ public struct DesignSystemTranslator: Sendable {
             }
         }
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
-        diagnostics.append(contentsOf: XcodeAssetSymbols.overlongNames(assets, kind: .color))
     }
 
     /// Context names that mean iOS on a platform or device axis.

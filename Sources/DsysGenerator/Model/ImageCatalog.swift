@@ -110,7 +110,6 @@ public struct ImageCatalog: Sendable {
         }
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(catalogAssets, kind: .image,
                                                                     declaredMembers: Set(claims.map(\.identifier.name))))
-        diagnostics.append(contentsOf: XcodeAssetSymbols.overlongNames(catalogAssets, kind: .image))
         return diagnostics
     }
 }

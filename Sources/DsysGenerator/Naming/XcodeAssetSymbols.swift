@@ -57,8 +57,12 @@ public enum XcodeAssetSymbols {
     /// The asset name for a color or image whose ASCII base name is `base` (`dsActionPrimary`
     /// gives `dsysDsActionPrimary`). A name that would end with the kind's word gets `Asset` after
     /// it, since Xcode drops that word: `textColor` and `text` would otherwise both become the
-    /// symbol `dsysText`.
+    /// symbol `dsysText`. A name too long for its catalog folder is shortened (`fitting`).
     public static func assetName(base: String, kind: Kind) -> String {
+        fitting(unshortenedAssetName(base: base, kind: kind), kind: kind)
+    }
+
+    private static func unshortenedAssetName(base: String, kind: Kind) -> String {
         guard base.utf8.allSatisfy({ $0 < 0x80 }) else {
             let name = assetNamePrefix + (base.first.map { $0.uppercased() + base.dropFirst() } ?? "")
             return name.hasSuffix(kind.rawValue) ? name + "Asset" : name
@@ -166,21 +170,24 @@ public enum XcodeAssetSymbols {
     /// The most bytes of a file name on the file systems packages live on (APFS, ext4).
     static let maximumFileNameBytes = 255
 
-    /// Errors for assets whose catalog folder (`<name>.colorset`, `<name>.imageset`) would have a
-    /// name longer than a file system allows, at the token (or file) the name comes from: the write
-    /// would otherwise fail later with no position, after `validate` said nothing.
-    static func overlongNames(_ assets: [Asset], kind: Kind) -> Diagnostics {
-        var diagnostics = Diagnostics()
-        let folderExtension = kind == .color ? ".colorset" : ".imageset"
-        for asset in assets where asset.name.utf8.count + folderExtension.utf8.count > maximumFileNameBytes {
-            diagnostics.error(
-                "the asset name of '\(asset.source.spelled)' is \(asset.name.utf8.count) bytes long; with '\(folderExtension)' it is "
-                    + "more than the \(maximumFileNameBytes) bytes a file name may hold",
-                at: asset.location, token: asset.source.spelled,
-                hint: "shorten the name (at most \(maximumFileNameBytes - folderExtension.utf8.count - assetNamePrefix.utf8.count) "
-                    + "letters and digits), or give it a name override in the config"
-            )
+    /// `name`, or, when its catalog folder (`<name>.colorset`, `<name>.imageset`) would be longer
+    /// than a file name may be, its first characters and eight hex digits of a digest of the whole
+    /// name: a token with a very long path still gets its asset (the write would otherwise fail), and
+    /// two long names that begin alike stay apart. The Swift API names the asset by this name, so
+    /// only the symbol Xcode derives from it is shorter.
+    private static func fitting(_ name: String, kind: Kind) -> String {
+        let room = maximumFileNameBytes - (kind == .color ? ".colorset" : ".imageset").utf8.count
+        guard name.utf8.count > room else { return name }
+        var hasher = ContentHasher()
+        hasher.update(name.utf8)
+        let digest = hasher.hexDigest().prefix(8)
+        var kept = "", keptBytes = 0
+        for scalar in name.unicodeScalars {
+            let width = UTF8.width(scalar)
+            guard keptBytes + width <= room - digest.utf8.count else { break }
+            kept.unicodeScalars.append(scalar)
+            keptBytes += width
         }
-        return diagnostics
+        return kept + digest
     }
 }
