@@ -149,6 +149,31 @@ import Testing
         #expect(layers(plan, mode: "Dark", in: folder) == ["base.json", "dark.json"])
     }
 
+    /// A set one chosen theme enables and another lists as source is enabled, and its tokens win
+    /// over a source set later in the order (Esri Calcite: the styles theme lists both colour sets
+    /// as source beside the light theme that enables one).
+    @Test func anEnabledSetsTokensWinOverASourceSetLaterInTheOrder() throws {
+        let run = try FrontEndRun([
+            "$metadata.json": #"{ "tokenSetOrder": ["shadow", "color/light", "color/dark"] }"#,
+            "$themes.json": """
+            [ { "id": "l", "name": "Light", "group": "color", "selectedTokenSets": { "color/light": "enabled" } },
+              { "id": "d", "name": "Dark", "group": "color", "selectedTokenSets": { "color/dark": "enabled" } },
+              { "id": "s", "name": "styles", "group": "shadow",
+                "selectedTokenSets": { "shadow": "enabled", "color/light": "source", "color/dark": "source" } } ]
+            """,
+            "shadow.json": #"{ "gap": { "value": "4", "type": "spacing" } }"#,
+            "color/light.json": ##"{ "brand": { "value": "#007ac2", "type": "color" } }"##,
+            "color/dark.json": ##"{ "brand": { "value": "#009af2", "type": "color" } }"##,
+        ], inputs: ["."], strict: false)
+        let tokens = try #require(run.tokens)
+        let brand = tokens.modes.map { mode -> String? in
+            guard case .color(let color)? = mode.tokens[TokenPath(dotted: "brand")]?.value else { return nil }
+            return color.hexString
+        }
+        #expect(tokens.modes.map(\.name) == ["Light", "Dark"])
+        #expect(brand == ["#007ac2", "#009af2"])
+    }
+
     @Test func withoutThemesEverySetIsEnabledInOrder() throws {
         let folder = try TemporaryFolder([
             "$metadata.json": #"{ "tokenSetOrder": ["theme", "Platform scale/layout.component/desktop"] }"#,

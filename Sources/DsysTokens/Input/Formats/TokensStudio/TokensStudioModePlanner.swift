@@ -81,10 +81,14 @@ enum TokensStudioModePlanner {
             for choice in combination.choices {
                 chosen.merge(statuses[choice] ?? [:]) { $0.combined(with: $1) }
             }
-            let layers = orderedSets.compactMap { name -> TokenLayer? in
-                guard let status = chosen[name], status != .disabled else { return nil }
-                return catalog.layer(named: name, isSourceOnly: status == .source, diagnostics: &diagnostics)
-            }
+            // Source sets first, then enabled ones, each in the sets' order: a token that an enabled
+            // set defines takes that set's value although a source set later in the order defines
+            // it too (Esri Calcite's styles theme lists both colour sets as source, beside the
+            // light theme that enables one), as Tokens Studio gives an enabled set precedence.
+            let sourceFirst = orderedSets.filter { chosen[$0] == .source } + orderedSets.filter { chosen[$0] == .enabled }
+            let layers = sourceFirst.map { name in
+                catalog.layer(named: name, isSourceOnly: chosen[name] == .source, diagnostics: &diagnostics)
+            }.compactMap { $0 }
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
         }
     }
