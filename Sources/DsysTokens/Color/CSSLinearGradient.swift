@@ -32,15 +32,20 @@ package enum CSSLinearGradient {
     }
 
     /// The gradient `text` describes.
+    /// A `;` after the closing parenthesis, as a value copied from a CSS declaration ends, is
+    /// dropped (cosnova's Essence brand writes its accent gradients so).
     package static func parse(_ text: String) throws(Problem) -> GradientValue {
-        let trimmed = text.trimmingSpaces()
+        var trimmed = text.trimmingSpaces()
+        if trimmed.hasSuffix(";") { trimmed = String(trimmed.dropLast()).trimmingSpaces() }
         let function = "linear-gradient("
         guard trimmed.lowercased().hasPrefix(function) else {
             throw Problem("is not a linear-gradient(); only linear gradients have a SwiftUI counterpart",
                           hint: "write it as linear-gradient(<angle>, <color> <position>, ...)")
         }
-        guard trimmed.hasSuffix(")"), let parts = splitTopLevel(trimmed.dropFirst(function.count).dropLast(), at: ",")
-        else {
+        guard trimmed.hasSuffix(")") else {
+            throw Problem("does not end with the ')' that closes linear-gradient(", hint: "remove what follows the closing parenthesis")
+        }
+        guard let parts = splitTopLevel(trimmed.dropFirst(function.count).dropLast(), at: ",") else {
             throw Problem("has unbalanced parentheses")
         }
         let angle = try direction(parts[0])

@@ -13,6 +13,12 @@ enum FontWeightName {
         "extrablack": 950, "ultrablack": 950,
     ]
 
+    /// Whether `name` names an italic style beside its weight ("Bold Italic", "Italic"), which a
+    /// weight cannot carry.
+    static func namesItalic(_ name: String) -> Bool {
+        name.lowercased().filter { $0.isLetter }.hasSuffix("italic")
+    }
+
     /// The numeric weight for `name`, ignoring case, spaces, hyphens and an "italic" suffix.
     static func weight(for name: String) -> Double? {
         var key = String(name.lowercased().filter { $0.isLetter })

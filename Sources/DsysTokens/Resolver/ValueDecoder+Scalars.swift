@@ -277,7 +277,13 @@ extension ValueDecoder {
             }
             return value
         case .string(let text):
-            if let weight = FontWeightName.weight(for: text) { return weight }
+            if let weight = FontWeightName.weight(for: text) {
+                if FontWeightName.namesItalic(text) {
+                    warn("the font weight \(QuotedInput.quoted(text)) is read as \(PlainNumberText.plain(weight)); the italic style it "
+                         + "names is not generated", at: node, hint: "apply .italic() where the text should be italic")
+                }
+                return weight
+            }
             if let value = MathExpression.evaluate(text)?.value, value >= 1, value <= 1000 { return value }
             fail("\(QuotedInput.quoted(text)) is not a font weight", at: node,
                  hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")

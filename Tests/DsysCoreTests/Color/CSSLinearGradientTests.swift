@@ -59,6 +59,13 @@ import Testing
             == ["#ff000080@0.1", "#0000ff@0.9"])
     }
 
+    /// A value copied from a CSS declaration, with its `;`, reads as the same gradient.
+    @Test func aTrailingSemicolonIsDropped() throws {
+        let css = "linear-gradient(45deg, #BA497D 0%, #8D0D65 100%)"
+        #expect(try CSSLinearGradient.parse(css + ";") == CSSLinearGradient.parse(css))
+        #expect(try CSSLinearGradient.parse(css + " ; ") == CSSLinearGradient.parse(css))
+    }
+
     @Test func gradientFunctionsAreRecognisedWhateverTheirKind() {
         #expect(CSSLinearGradient.isGradientFunction("  linear-gradient(red, blue)"))
         #expect(CSSLinearGradient.isGradientFunction("Radial-Gradient(red, blue)"))
@@ -69,7 +76,8 @@ import Testing
     @Test(arguments: [
         ("radial-gradient(red, blue)", "is not a linear-gradient()"),
         ("repeating-linear-gradient(red, blue)", "is not a linear-gradient()"),
-        ("linear-gradient(red, blue", "unbalanced parentheses"),
+        ("linear-gradient(red, blue", "does not end with the ')'"),
+        ("linear-gradient(red, blue) x", "does not end with the ')'"),
         ("linear-gradient(rgb(0 0 0, blue)", "unbalanced parentheses"),
         ("linear-gradient(red)", "at least two color stops"),
         ("linear-gradient(90deg, red)", "at least two color stops"),

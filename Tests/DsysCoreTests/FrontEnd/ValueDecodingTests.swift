@@ -88,6 +88,15 @@ import Testing
         ])
     }
 
+    /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
+    /// is not generated; a plain name says nothing.
+    @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "w": { "$type": "fontWeight", "bold": { "$value": "Bold Italic" }, "semi": { "$value": "Semi Bold" } } }"##],
+                                  strict: false)
+        #expect(run.value("w.bold") == .fontWeight(700) && run.value("w.semi") == .fontWeight(600))
+        #expect(run.warnings == [#"t.json:1:53: 'w.bold': the font weight "Bold Italic" is read as 700; the italic style it names is not generated"#])
+    }
+
     @Test func typographyPartsAreNormalised() throws {
         let run = try FrontEndRun(["t.json": """
         { "t": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": { "value": 20, "unit": "px" },
