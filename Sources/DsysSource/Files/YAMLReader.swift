@@ -37,7 +37,7 @@ struct YAMLReader {
         var reader = YAMLReader(bytes: bytes, file: file)
         let root: SourceNode?
         do {
-            root = try reader.readStream()
+            root = YAMLMergeKeys.merged(try reader.readStream())
         } catch {
             diagnostics.append(error.diagnostic(file: file))
             root = nil

@@ -52,6 +52,32 @@ import Testing
         #expect(zeta.members?.map(\.keyColumn) == [8, 14])
     }
 
+    /// A merge key stands for the members of the mapping it names, or of each mapping it lists,
+    /// under the mapping's own (which win), the earlier listed mapping winning over a later one; a
+    /// `<<` of a scalar stays an ordinary member.
+    @Test func mergeKeysMergeTheirMappingsUnderTheMappingsOwnMembers() throws {
+        let text = """
+        base: &base {value: "#000000", type: color, comment: base}
+        extra: &extra {comment: extra, category: ink}
+        one:
+          <<: *base
+          value: "#ffffff"
+        two:
+          <<: [*extra, *base]
+        odd:
+          <<: plain
+        """
+        let outcome = read(text)
+        #expect(outcome.errors.isEmpty)
+        let root = try #require(outcome.root)
+        func pairs(_ key: String) -> [String] {
+            (root[key]?.members ?? []).map { "\($0.key)=\($0.value.string ?? "?")" }
+        }
+        #expect(pairs("one") == ["type=color", "comment=base", "value=#ffffff"])
+        #expect(pairs("two") == ["comment=extra", "category=ink", "value=#000000", "type=color"])
+        #expect(pairs("odd") == ["<<=plain"])
+    }
+
     @Test func columnsCountUTF8BytesAndLinesCountCRLF() throws {
         let root = try #require(read("é: ü\r\nkey: [😀, x]\r\n").root)
         let members = try #require(root.members)
