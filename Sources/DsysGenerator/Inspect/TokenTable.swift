@@ -1,11 +1,14 @@
 import DsysTokens
 
-/// Resolved tokens as a readable table: one row per token, one value column per mode.
+/// Resolved tokens as a readable table: one row per token, one value column per mode. The default
+/// mode's tokens come first, in its order, then those only other modes define, as they are met.
 public enum TokenTable {
     public static func render(_ tokens: ResolvedTokens) -> String {
         let modes = tokens.modes
         var rows: [[String]] = [["token", "type"] + modes.map(\.name)]
-        for token in tokens.defaultTokens.tokens {
+        var listed = Set<TokenPath>()
+        for token in modes.lazy.flatMap(\.tokens.tokens) {
+            guard listed.insert(token.path).inserted else { continue }
             let values = modes.map { mode in mode.tokens[token.path].map { describe($0.value) } ?? "—" }
             rows.append([token.path.description, token.type.rawValue] + values)
         }
