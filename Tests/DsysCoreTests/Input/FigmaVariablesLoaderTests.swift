@@ -30,6 +30,27 @@ import Testing
         #expect(InputTestSupport.formatName(of: plain) == "token file")
     }
 
+    /// The plugin API's shape (`collections` and `variables` lists, as export plugins save them)
+    /// reads as the response holding the same objects: the example's response rewritten so gives
+    /// the same modes and the same value of every token in each.
+    @Test func thePluginAPIsListsReadAsTheResponse() throws {
+        let response = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.fixture))) as? [String: Any])
+        let meta = try #require(response["meta"] as? [String: Any])
+        let collections = try #require(meta["variableCollections"] as? [String: Any]), variables = try #require(meta["variables"] as? [String: Any])
+        let plugin = ["collections": collections.keys.sorted().map { collections[$0]! }, "variables": variables.keys.sorted().map { variables[$0]! }]
+        let folder = try TemporaryFolder(["plugin.json": String(decoding: try JSONSerialization.data(withJSONObject: plugin), as: UTF8.self)])
+        let (fromPlugin, diagnostics) = load(folder.file("plugin.json"))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        func values(_ tokens: ResolvedTokens?) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: (tokens?.modes ?? []).flatMap { mode in
+                mode.tokens.tokens.map { ("\(mode.name) \($0.path)", "\($0.value)") }
+            })
+        }
+        let fromResponse = load(Self.fixture).0
+        #expect(fromPlugin?.modes.map(\.name) == fromResponse?.modes.map(\.name))
+        #expect(!values(fromResponse).isEmpty && values(fromPlugin) == values(fromResponse))
+    }
+
     @Test func collectionsWithModesBecomeAxesAndAliasesCrossCollections() throws {
         let (tokens, diagnostics) = load(Self.fixture)
         let resolved = try #require(tokens)

@@ -7,7 +7,7 @@ struct FigmaVariablesFormat: InputFormat {
     let name = "Figma variables file"
     let title = "Figma Variables REST API response"
     let bringsOwnModes = true
-    let recognisedBy = "\"meta\" with \"variableCollections\" and \"variables\""
+    let recognisedBy = "\"meta\" with \"variableCollections\" and \"variables\", or \"collections\" and \"variables\" lists"
 
     func claim(file: SourceFile) -> ClaimStrength? {
         FigmaVariablesLoader.isVariablesResponse(file) ? .structure : nil

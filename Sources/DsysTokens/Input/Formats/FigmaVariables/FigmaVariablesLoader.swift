@@ -9,19 +9,41 @@ import DsysSource
 /// light and dark and the others as choice axes, as it does with resolver modifiers. There is one
 /// mode per combination, in which each variable takes the value of its collection's chosen mode.
 /// Hidden and remote variables go to source-only layers: aliases reach them, but they are not generated.
+///
+/// Figma's plugin API gives the same objects as lists (`figma.variables`' local collections and
+/// variables, which export plugins save as `{ "collections": [ … ], "variables": [ … ] }`); such a
+/// file is read as the response whose objects those lists hold, each by its `id`.
 enum FigmaVariablesLoader {
-    /// Whether `file` has the response's shape: `meta` with `variableCollections` and `variables` objects.
+    /// Whether `file` has the response's shape (`meta` with `variableCollections` and `variables`
+    /// objects) or the plugin API's (`collections` and `variables` lists of objects with an `id`).
     static func isVariablesResponse(_ file: SourceFile) -> Bool {
-        guard let meta = file.root["meta"] else { return false }
-        return meta["variableCollections"]?.members != nil && meta["variables"]?.members != nil
+        contents(of: file) != nil
+    }
+
+    /// The collections and variables of `file`, each a member keyed by its id, and the value
+    /// that holds them (for positions); nil when `file` has neither shape.
+    private static func contents(of file: SourceFile) -> (collections: [SourceMember], variables: [SourceMember], holder: SourceNode)? {
+        if let meta = file.root["meta"], let collections = meta["variableCollections"]?.members, let variables = meta["variables"]?.members {
+            return (collections, variables, meta)
+        }
+        guard let collections = file.root["collections"]?.elements, let variables = file.root["variables"]?.elements,
+              !collections.isEmpty, let keyedCollections = keyedByID(collections), let keyedVariables = keyedByID(variables)
+        else { return nil }
+        return (keyedCollections, keyedVariables, file.root)
+    }
+
+    /// The objects of a plugin API list as members keyed by their `id`; nil unless each has one.
+    private static func keyedByID(_ objects: [SourceNode]) -> [SourceMember]? {
+        let members = objects.compactMap { object in
+            object["id"]?.string.map { SourceMember(key: $0, keyLine: object.line, keyColumn: object.column, value: object) }
+        }
+        return members.count == objects.count ? members : nil
     }
 
     /// The plan for the response in `file`; other token files given with it join every mode.
     static func plan(file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan {
         let empty = ResolutionPlan(modes: [], sourceFiles: [file.path])
-        guard let meta = file.root["meta"], let collectionMembers = meta["variableCollections"]?.members,
-              let variableMembers = meta["variables"]?.members
-        else { return empty }
+        guard let (collectionMembers, variableMembers, meta) = contents(of: file) else { return empty }
         if isPublishedResponse(variableMembers) {
             diagnostics.error(
                 "'\(file.path)' is Figma's published-variables response, which holds no values or modes",
