@@ -71,6 +71,19 @@ import Testing
         #expect(run.tokens?.defaultTokens.tokens.count == 2)
     }
 
+    /// `{!alias}` inside an object value (a text style's members) is replaced as in a plain value.
+    @Test func aliasesInsideObjectValuesAreReplaced() throws {
+        let run = try FrontEndRun([
+            "tokens.json": #"{"aliases": {"FONT": "Inter", "SIZE": "16px"}, "props": {"BODY": {"value": {"fontFamily": "{!FONT}", "fontSize": "{!SIZE}", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": 0}, "type": "text-style", "category": "text-style"}}}"#,
+        ])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        guard case .typography(let body)? = run.value("BODY") else {
+            Issue.record("BODY is not a typography: \(String(describing: run.value("BODY")))")
+            return
+        }
+        #expect(body.fontFamily == ["Inter"] && body.fontSize?.points == 16)
+    }
+
     @Test func propsGivenAsAListAndTheirTypesMapToDsysTypes() throws {
         let run = try FrontEndRun([
             "tokens.json": #"""

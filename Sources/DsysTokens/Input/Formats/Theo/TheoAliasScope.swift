@@ -38,10 +38,24 @@ struct TheoAliasScope {
     /// How many aliases the scope holds.
     var count: Int { values.count }
 
-    /// `value` (in `file`) with every `{!name}` of a known alias replaced, at `value`'s position.
+    /// `value` (in `file`) with every `{!name}` of a known alias replaced, at `value`'s position,
+    /// in the members and elements of an object or list value too (a text style's `font_size`).
     mutating func substituted(_ value: SourceNode, in file: SourceFile, diagnostics: inout Diagnostics) -> SourceNode {
-        var visiting: [String] = []
-        return substituted(value, in: file, visiting: &visiting, diagnostics: &diagnostics)
+        var result = value
+        switch value.value {
+        case .object(var members):
+            for index in members.indices { members[index].value = substituted(members[index].value, in: file, diagnostics: &diagnostics) }
+            result.value = .object(members)
+        case .array(var elements):
+            for index in elements.indices { elements[index] = substituted(elements[index], in: file, diagnostics: &diagnostics) }
+            result.value = .array(elements)
+        case .string:
+            var visiting: [String] = []
+            result = substituted(value, in: file, visiting: &visiting, diagnostics: &diagnostics)
+        case .number, .bool, .null:
+            break
+        }
+        return result
     }
 
     private mutating func substituted(_ value: SourceNode, in file: SourceFile, visiting: inout [String],
