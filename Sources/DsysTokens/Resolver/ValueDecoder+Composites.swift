@@ -250,28 +250,27 @@ extension ValueDecoder {
     }
 
     /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's
-    /// kebab-case spelling, which Style Dictionary projects write (`"font-size"`).
+    /// kebab-case spelling, which Style Dictionary projects write (`"font-size"`); its snake-case
+    /// form (`"font_size"`, Theo's text styles) is read too.
     private static let typographyMemberNames: [(camelCase: String, kebabCase: String)] = [
         ("fontFamily", "font-family"), ("fontSize", "font-size"), ("fontWeight", "font-weight"),
         ("letterSpacing", "letter-spacing"), ("lineHeight", "line-height"), ("textCase", "text-case"),
         ("textDecoration", "text-decoration"),
     ]
 
-    /// The typography members of `object`, keyed by their camelCase names, each written in either
-    /// spelling. A member written in both is read from its camelCase spelling, with a warning at the
-    /// kebab-case one that it is ignored.
+    /// The typography members of `object`, keyed by their camelCase names, each written in any of
+    /// its spellings. A member written in several is read from the first of camelCase, kebab case
+    /// and snake case, with a warning at each other that it is ignored.
     private mutating func typographyMembers(of object: SourceNode) -> [String: SourceNode] {
         var members: [String: SourceNode] = [:]
         for (camelCase, kebabCase) in Self.typographyMemberNames {
-            let kebabCaseMember = object[kebabCase]
-            if let member = object[camelCase] {
-                members[camelCase] = member
-                if let kebabCaseMember {
-                    warn("a typography value gives both '\(camelCase)' and '\(kebabCase)'; '\(kebabCase)' is ignored",
-                         at: kebabCaseMember, hint: "remove one of them")
-                }
-            } else {
-                members[camelCase] = kebabCaseMember
+            let spellings = [camelCase, kebabCase, kebabCase.replacingOccurrences(of: "-", with: "_")]
+            let given = spellings.compactMap { name in object[name].map { (name: name, node: $0) } }
+            guard let read = given.first else { continue }
+            members[camelCase] = read.node
+            for ignored in given.dropFirst() {
+                warn("a typography value gives both '\(read.name)' and '\(ignored.name)'; '\(ignored.name)' is ignored",
+                     at: ignored.node, hint: "remove one of them")
             }
         }
         return members

@@ -59,7 +59,7 @@ struct ValueDecoder {
             if node["r"] != nil && node["g"] != nil && node["b"] != nil
                 || node["h"] != nil && node["s"] != nil && (node["l"] != nil || node["v"] != nil) { return .color }
             if node["value"] != nil, node["unit"] != nil { return .dimension }
-            if node["fontSize"] != nil || node["fontFamily"] != nil || node["font-size"] != nil || node["font-family"] != nil {
+            if ["fontSize", "fontFamily", "font-size", "font-family", "font_size", "font_family"].contains(where: { node[$0] != nil }) {
                 return .typography
             }
             if node["offsetX"] != nil || node["blur"] != nil { return .shadow }

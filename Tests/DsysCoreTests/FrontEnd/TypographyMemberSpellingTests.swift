@@ -2,7 +2,8 @@
 import Testing
 
 /// Typography values with CSS's kebab-case member names (`"font-size"`), as Style Dictionary
-/// projects write them, and one report per value for the members it lacks.
+/// projects write them, or snake-case ones (`"font_size"`, Theo), and one report per value for the
+/// members it lacks.
 @Suite struct TypographyMemberSpellingTests {
     @Test func kebabCaseMembersAreTheCamelCaseOnes() throws {
         let run = try FrontEndRun(["t.json": """
@@ -11,14 +12,20 @@ import Testing
             "text-decoration": "underline" } },
           "camel": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": "20px",
             "fontWeight": "bold", "lineHeight": 1.25, "letterSpacing": "-2%", "textCase": "UPPERCASE",
-            "textDecoration": "underline" } } }
+            "textDecoration": "underline" } },
+          "snake": { "$value": { "font_family": "Inter, sans-serif", "font_size": "20px",
+            "font_weight": "bold", "line_height": 1.25, "letter_spacing": "-2%", "text_case": "UPPERCASE",
+            "text_decoration": "underline" } } }
         """])
-        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.warnings.map { $0.split(separator: ": ", maxSplits: 1).last ?? "" } == ["token 'snake' has no $type; treating it as typography"])
         guard case .typography(let typography)? = run.value("kebab") else {
             Issue.record("not decoded: \(run.errors)")
             return
         }
         #expect(run.value("kebab") == run.value("camel"))
+        // Snake case too (Theo's text styles), and without a type: the members say typography.
+        #expect(run.value("snake") == run.value("camel"))
         #expect(typography.fontFamily == ["Inter", "sans-serif"] && typography.fontSize?.points == 20)
         #expect(typography.fontWeight == 700 && typography.lineHeight == .multiplier(1.25))
         #expect(typography.letterSpacing?.points == -0.4)
