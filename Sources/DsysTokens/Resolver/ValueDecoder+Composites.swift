@@ -252,19 +252,18 @@ extension ValueDecoder {
     /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's
     /// kebab-case spelling, which Style Dictionary projects write (`"font-size"`); its snake-case
     /// form (`"font_size"`, Theo's text styles) is read too.
-    private static let typographyMemberNames: [(camelCase: String, kebabCase: String)] = [
+    private static let typographyMemberNames: [(camelCase: String, spellings: [String])] = [
         ("fontFamily", "font-family"), ("fontSize", "font-size"), ("fontWeight", "font-weight"),
         ("letterSpacing", "letter-spacing"), ("lineHeight", "line-height"), ("textCase", "text-case"),
         ("textDecoration", "text-decoration"),
-    ]
+    ].map { camelCase, kebabCase in (camelCase, [camelCase, kebabCase, kebabCase.replacingOccurrences(of: "-", with: "_")]) }
 
     /// The typography members of `object`, keyed by their camelCase names, each written in any of
     /// its spellings. A member written in several is read from the first of camelCase, kebab case
     /// and snake case, with a warning at each other that it is ignored.
     private mutating func typographyMembers(of object: SourceNode) -> [String: SourceNode] {
         var members: [String: SourceNode] = [:]
-        for (camelCase, kebabCase) in Self.typographyMemberNames {
-            let spellings = [camelCase, kebabCase, kebabCase.replacingOccurrences(of: "-", with: "_")]
+        for (camelCase, spellings) in Self.typographyMemberNames {
             let given = spellings.compactMap { name in object[name].map { (name: name, node: $0) } }
             guard let read = given.first else { continue }
             members[camelCase] = read.node

@@ -75,6 +75,20 @@ import Testing
         #expect(tokens.modes.allSatisfy { Self.points(tokens, "gap", mode: $0.name) == 2 })
     }
 
+    /// Two such files of one name up to its first dot make modes named by their paths, not one
+    /// mode name twice.
+    @Test func besideFilesOfOneNameAreModesNamedByTheirPaths() throws {
+        let run = try FrontEndRun([
+            "src/base.json": #"{ "space": { "$type": "dimension", "md": { "$value": "8px" } } }"#,
+            "src/modes/dark.json": #"{ "space": { "$type": "dimension", "md": { "$value": "9px" } } }"#,
+            "src/modes/large.json": #"{ "space": { "$type": "dimension", "md": { "$value": "12px" } } }"#,
+            "src/modes/large.tokens.json": #"{ "space": { "$type": "dimension", "md": { "$value": "14px" } } }"#,
+        ])
+        let tokens = try #require(run.tokens)
+        #expect(tokens.modes.map(\.name) == ["light", "dark", "modes/large.json", "modes/large.tokens.json"])
+        #expect(Self.points(tokens, "space.md", mode: "modes/large.tokens.json") == 14)
+    }
+
     @Test func perThemeFoldersAreOneModeEach() throws {
         let (tokens, diagnostics) = try Self.load(fixture: "layout-per-theme-folder")
         #expect(diagnostics.errors.isEmpty, "\(diagnostics.sorted)")

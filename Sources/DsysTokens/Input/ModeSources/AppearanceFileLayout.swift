@@ -65,7 +65,8 @@ enum AppearanceFileLayout {
 
     /// The files in a folder that holds an appearance's override (below the shared `folder`; not the
     /// shared folder itself) that carry no appearance and redefine a token of a file outside such
-    /// folders, each with the mode it makes: its name up to the first dot.
+    /// folders, each with the mode it makes: its name up to the first dot, or, when another such
+    /// file has that name too (`large.json`, `large.tokens.json`), its path below `folder`.
     private static func overridesBeside(_ appearanceOfFile: [String: String], in layers: [TokenLayer],
                                         below folder: String) -> [(name: String, file: String)] {
         func parent(_ name: String) -> Substring? {
@@ -77,10 +78,10 @@ enum AppearanceFileLayout {
         let candidateNames = Set(candidates.map(\.name))
         let basePaths = Set(layers.filter { appearanceOfFile[$0.name] == nil && !candidateNames.contains($0.name) }
             .flatMap { $0.tokens.map(\.path) })
-        return candidates.compactMap { layer in
-            guard layer.tokens.contains(where: { basePaths.contains($0.path) }) else { return nil }
-            let fileName = layer.name.split(separator: "/").last ?? ""
-            return (String(fileName.prefix { $0 != "." }), layer.name)
+        let overriding = candidates.filter { layer in layer.tokens.contains { basePaths.contains($0.path) } }
+        let stems = overriding.map { String(($0.name.split(separator: "/").last ?? "").prefix { $0 != "." }) }
+        return zip(overriding, stems).map { layer, stem in
+            stems.filter({ $0 == stem }).count > 1 ? (String(layer.name.dropFirst(folder.count)), layer.name) : (stem, layer.name)
         }
     }
 
