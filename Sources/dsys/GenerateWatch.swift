@@ -32,18 +32,15 @@ struct GenerateWatch {
         print("dsys: watching \(watched.fileCount) files for changes; press Ctrl-C to stop.")
         flushOutput()
         while !WatchInterrupt.isRequested {
-            let changed = WatchInterrupt.idling {
-                waiter.wait(milliseconds: pollMilliseconds)
-                var current = watchedFiles(referenced)
-                guard !WatchInterrupt.isRequested, current != watched else { return false }
-                repeat {
-                    watched = current
-                    usleep(useconds_t(quietMilliseconds) * 1000)
-                    current = watchedFiles(referenced)
-                } while current != watched && !WatchInterrupt.isRequested
-                return true
-            }
-            guard changed, !WatchInterrupt.isRequested else { continue }
+            waiter.wait(milliseconds: pollMilliseconds)
+            var current = watchedFiles(referenced)
+            guard !WatchInterrupt.isRequested, current != watched else { continue }
+            repeat {
+                watched = current
+                usleep(useconds_t(quietMilliseconds) * 1000)
+                current = watchedFiles(referenced)
+            } while current != watched && !WatchInterrupt.isRequested
+            guard !WatchInterrupt.isRequested else { continue }
             print("dsys: change detected, regenerating…")
             flushOutput()
             referenced = generate(&written) ?? referenced
@@ -66,7 +63,9 @@ struct GenerateWatch {
         var result: GenerationResult?
         defer { flushOutput() }
         do {
-            result = try once.generate(recording: recorder, writtenBefore: written, preparingNextWrite: true)
+            result = try WatchInterrupt.running {
+                try once.generate(recording: recorder, writtenBefore: written, preparingNextWrite: true)
+            }
             if case .generated(_, _, .written(let report, _)) = result, let files = report.files {
                 // A run into another output folder (the config changed it) leaves the last folder's mirror behind.
                 if let previous = written, previous.root != files.root { OutputWriter(root: previous.root, vouched: previous).release() }

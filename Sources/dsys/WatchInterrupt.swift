@@ -8,15 +8,16 @@ import Darwin
 nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
 /// How many steps that must not be cut short are running (`WatchInterrupt.deferring`).
 nonisolated(unsafe) private var deferringSteps: sig_atomic_t = 0
-/// Whether the watch loop is waiting for a change (`WatchInterrupt.idling`).
-nonisolated(unsafe) private var isIdle: sig_atomic_t = 0
+/// Whether a run is under way (`WatchInterrupt.running`).
+nonisolated(unsafe) private var isRunning: sig_atomic_t = 0
 
 /// Ctrl-C in `dsys generate --watch`: it stops at once, saying so, whatever the run is doing,
 /// except while a run changes the output folder (opening it, which completes what a killed run
 /// left, and swapping the new version in): then it says it will stop, and does as soon as that
 /// step ends. Cutting a run short anywhere else leaves only the hidden staging folder, which the
-/// next run removes. Between runs, while the loop waits for a change, it only wakes the loop, which
-/// ends the watch itself (removing the previous version it kept beside the output folder).
+/// next run removes. Outside a run (while the loop waits for a change, and while it prints a run's
+/// result or prepares the next wait) it only wakes the loop, which ends the watch itself, removing
+/// the previous version it kept beside the output folder.
 enum WatchInterrupt {
     /// Installs the handler and unblocks SIGINT (a parent may start dsys with it blocked: test
     /// runners, some IDEs).
@@ -43,11 +44,11 @@ enum WatchInterrupt {
         return try body()
     }
 
-    /// Runs `body`, the loop's wait for a change, where Ctrl-C ends the wait (the loop then sees
-    /// `isRequested`) instead of the process.
-    static func idling<Result>(_ body: () throws -> Result) rethrows -> Result {
-        isIdle = 1
-        defer { isIdle = 0 }
+    /// Runs `body`, one generation, where Ctrl-C stops the process at once (`deferring` aside).
+    /// Outside it, Ctrl-C only sets `isRequested` and interrupts a wait.
+    static func running<Result>(_ body: () throws -> Result) rethrows -> Result {
+        isRunning = 1
+        defer { isRunning = 0 }
         return try body()
     }
 
@@ -66,7 +67,7 @@ enum WatchInterrupt {
     /// The SIGINT handler: stops at once, or notes the request while a step is deferring it.
     fileprivate static let handleInterrupt: @convention(c) (Int32) -> Void = { _ in
         interruptRequested = 1
-        if isIdle != 0 { return }
+        if isRunning == 0 { return }
         if deferringSteps == 0 {
             WatchInterrupt.say("\ndsys: interrupted; stopped watching.\n")
             _exit(0)
