@@ -551,6 +551,30 @@ public struct DesignSystemTranslator: Sendable {
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
     }
 
+    /// The light mode of the theme a dark mode such as `cds-dark` names: the mode named alike
+    /// with `light` for `dark` (`cds-light`), among modes of one context at most (Tokens Studio
+    /// themes, one resolver modifier);
+    /// nil when the dark mode names no theme (`dark`, `Dark`) or no such mode exists.
+    private static func lightTwin(of dark: Mode, among modes: [Mode]) -> Mode? {
+        guard dark.contexts.count <= 1, let theme = themeName(dark.name, apartFrom: "dark") else { return nil }
+        return modes.first { mode in
+            mode.contexts.count <= 1 && mode.name != dark.name && Appearance.infer(modeName: mode.name, contexts: []) == .light
+                && mode.name.lowercased().contains("light") && themeName(mode.name, apartFrom: "light") == theme
+        }
+    }
+
+    /// The words of a mode's name other than `appearance` and words that name no theme (`mode`,
+    /// `default`, …): `cds-dark` apart from `dark` is `cds`, `Dark mode` is nil. Lowercased and
+    /// joined by spaces; nil when no word is left.
+    private static func themeName(_ modeName: String, apartFrom appearance: String) -> String? {
+        let words = modeName.lowercased().replacingOccurrences(of: appearance, with: " ")
+            .split { !$0.isLetter && !$0.isNumber }.filter { !wordsNamingNoTheme.contains(String($0)) }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// Words in mode names that say nothing of which theme a mode belongs to.
+    private static let wordsNamingNoTheme: Set<String> = ["mode", "modes", "theme", "themes", "default", "scheme", "color", "colors", "appearance"]
+
     /// Context names that mean iOS on a platform or device axis.
     static let iOSContextNames: Set<String> = ["ios", "iphone", "ipados", "apple", "mobile"]
 
@@ -604,7 +628,18 @@ public struct DesignSystemTranslator: Sendable {
                 chosen[appearance] = mode
             }
         }
+        if !mapped.contains(.light), let dark = chosen[.dark], let twin = Self.lightTwin(of: dark, among: ordered) {
+            chosen[.light] = twin
+        }
         if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }
+        if let light = chosen[.light], let dark = chosen[.dark], !mapped.contains(.light), !mapped.contains(.dark),
+           light.contexts.count <= 1, dark.contexts.count <= 1, let darkTheme = Self.themeName(dark.name, apartFrom: "dark"),
+           Self.themeName(light.name, apartFrom: "light") != darkTheme {
+            diagnostics.warning(
+                "the light appearance comes from mode '\(light.name)' and the dark one from mode '\(dark.name)', whose "
+                    + "names suggest different themes: a color may pair one theme's light value with the other's dark value",
+                hint: "map the two modes of one theme in \"appearances\" in dsys.json, or pick them with --context")
+        }
         for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
             diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'",
                                      hint: "pick another context with --context \(choice.modifier)=<context>"))

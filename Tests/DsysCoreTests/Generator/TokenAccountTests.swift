@@ -92,6 +92,38 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.message == "mode 'dark' is not emitted: its appearance dark comes from mode 'Dark'" })
     }
 
+    /// Ungrouped Tokens Studio themes of several brands (cds): a dark mode named after a theme
+    /// (`cds-dark`) takes that theme's light mode (`cds-light`) for the light appearance, not the
+    /// first mode, which belongs to another brand.
+    @Test func aDarkModeNamedAfterAThemePairsWithThatThemesLightMode() throws {
+        func theme(_ name: String, _ points: Double) -> Mode {
+            Mode(name: name, contexts: [ContextChoice(modifier: "theme", context: name)],
+                 tokens: TokenSet([token("size.gap", .dimension(Dimension(points: points)), line: 2)]))
+        }
+        let (description, diagnostics) = translate([theme("theme-tearfund", 1), theme("cds-light", 2), theme("cds-dark", 3)])
+        #expect(description.account.modes.map(\.notEmittedBecause) == ["its appearance light comes from mode 'cds-light'", nil, nil])
+        let gap = try #require(description.tokensByCategory.values.joined().first)
+        #expect(gap.modal.value(for: .light) == .dimension(Dimension(points: 2)))
+        #expect(gap.modal.value(for: .dark) == .dimension(Dimension(points: 3)))
+        #expect(!diagnostics.sorted.contains { $0.message.contains("suggest different themes") })
+    }
+
+    /// When the light and dark modes' names suggest different themes and neither is mapped in the
+    /// config, a warning says their values may be paired across themes; names that differ only in
+    /// the appearance word or in words that name no theme (`mode`) give none.
+    @Test(arguments: [
+        (["theme-tearfund", "cds-dark"], true), (["Light", "Dark mode"], false), (["brand-a", "brand-a-dark"], false),
+        (["Brand A Light", "Brand A Dark"], false), (["light", "dark"], false),
+    ])
+    func lightAndDarkModesOfDifferentThemesAreAWarning(names: [String], warns: Bool) {
+        let modes = names.map { Mode(name: $0, contexts: [], tokens: TokenSet([token("size.gap", .dimension(Dimension(points: 4)), line: 2)])) }
+        let (description, diagnostics) = translate(modes)
+        #expect(description.account.modes.allSatisfy { $0.notEmittedBecause == nil }, "both modes are shown")
+        let warning = "the light appearance comes from mode '\(names[0])' and the dark one from mode '\(names[1])', whose names "
+            + "suggest different themes: a color may pair one theme's light value with the other's dark value"
+        #expect(diagnostics.sorted.contains { $0.message == warning && $0.severity == .warning } == warns)
+    }
+
     /// A token skipped in a mode (its value failed there, or a token it references is missing
     /// there) is missing from that mode's tokens. Skipped in a mode the package does not show, it
     /// keeps the values of those it shows; in a mode shown beside the default one, it is left out of
