@@ -257,6 +257,7 @@ public struct DesignSystemTranslator: Sendable {
             modal.variantValues = modes.variantModes.map { perAppearance in
                 perAppearance.map { ($0.appearance, $0.mode?.tokens[token.path]?.value ?? modal.value(for: $0.appearance)) }
             }
+            modal.variantLocations = modes.variantModes.map { $0.first?.mode?.tokens[token.path]?.location }
             let accountsValues = purpose == .generation
             // The files each section of the package comes from; a name check writes no sections.
             let inputs = purpose != .nameCheck

@@ -1,4 +1,5 @@
 import DsysTokens
+import DsysSource
 
 /// A token with its value in each appearance the design system defines.
 public struct ModalToken: Sendable {
@@ -9,6 +10,9 @@ public struct ModalToken: Sendable {
     /// The value per appearance in each `AxisVariant` of the design system (parallel to
     /// `DesignSystemDescription.variants`), in `values` order; empty when there are no mode axes.
     public var variantValues: [[(appearance: Appearance, value: TokenValue)]] = []
+    /// Where each variant's first mode defines the token (parallel to `variantValues`), which the
+    /// variant's documentation names; nil where that mode does not define it.
+    public var variantLocations: [SourceLocation?] = []
 
     public var path: TokenPath { token.path }
     public var defaultValue: TokenValue { token.value }

@@ -101,6 +101,28 @@ struct ModeAxesTests {
         #expect(tests.contains("XCTAssertEqual(DesignTokens.DensityCompact.Dark.Spacing.row, 8, accuracy: 0.0001)"))
     }
 
+    /// A variant's constants name where the variant's mode defines them (bekk's `ThemeIld` colors
+    /// come from `themes/ild.json`), not where the default context does.
+    @Test func aVariantsDocumentationNamesTheFileItsModeDefinesTheTokenIn() throws {
+        let modes = densityModes.map { mode in
+            let file = mode.contexts.contains { $0.context == "compact" } ? "compact.json" : "t.json"
+            let tokens = mode.tokens.tokens.map { token in
+                var token = token
+                token.location = SourceLocation(file: file, line: token.location.line, column: 5)
+                return token
+            }
+            return Mode(name: mode.name, contexts: mode.contexts, tokens: TokenSet(tokens))
+        }
+        let (files, diagnostics) = generate(modes)
+        #expect(!diagnostics.hasErrors)
+        let values = GeneratorTestHarness.contents(files, "Tokens/DesignTokens.swift")
+        let compact = try #require(values.range(of: "extension DesignTokens.DensityCompact.Spacing {"))
+        let variantDeclaration = values[compact.upperBound...].prefix { $0 != "}" }
+        #expect(variantDeclaration.contains("Generated from `compact.json:2:5`"), "\(variantDeclaration)")
+        #expect(!variantDeclaration.contains("`t.json"))
+        #expect(values[..<compact.lowerBound].contains("Generated from `t.json:2:5`"))
+    }
+
     @Test func anAxisMappedOntoTheSizeClassFollowsIt() throws {
         var config = GeneratorTestHarness.plainConfig
         config.axes = ["density": AxisMapping(source: .horizontalSizeClass, contexts: ["compact": "compact", "comfortable": "regular"])]

@@ -6,11 +6,16 @@
 struct AxisValuesEmitter {
     let context: EmitContext
 
-    /// A token's values in one variant, as a named token of its own (its documentation lists them).
+    /// A token's values in one variant, as a named token of its own (its documentation lists them
+    /// and names where the variant's first mode defines it).
     static func named(_ named: NamedToken, variant: Int) -> NamedToken {
         var result = named
         result.modal.values = named.modal.values.map { ($0.appearance, named.modal.value(for: $0.appearance, variant: variant)) }
         result.modal.variantValues = []
+        if named.modal.variantLocations.indices.contains(variant), let location = named.modal.variantLocations[variant] {
+            result.modal.token.location = location
+        }
+        result.modal.variantLocations = []
         if let light = result.modal.values.first?.value { result.modal.token.value = light }
         return result
     }

@@ -150,14 +150,14 @@ extension DesignTokens.LayoutCompact.Spacing {
     /// Space between stacked views.
     /// Token `Layout.stack.gap`.
     /// Value: 8pt.
-    /// - Remark: Generated from `figma-variables.json:142:34`.
+    /// - Remark: Generated from `figma-variables.json:142:96`.
     public static let stackGap: Double = 8
 }
 
 extension DesignTokens.LayoutCompact.Radius {
     /// Token `Layout.card.corner`.
     /// Value: 8pt.
-    /// - Remark: Generated from `figma-variables.json:148:59`.
+    /// - Remark: Generated from `figma-variables.json:148:70`.
     public static let cardCorner: Double = 8
 }
 
@@ -165,7 +165,7 @@ extension DesignTokens.LayoutCompact.Dimensions {
     public enum Control {
         /// Token `Layout.control.height`.
         /// Value: 36pt.
-        /// - Remark: Generated from `figma-variables.json:154:59`.
+        /// - Remark: Generated from `figma-variables.json:154:70`.
         public static let height: Double = 36
     }
 }
@@ -174,14 +174,14 @@ extension DesignTokens.LayoutCompact.Dark.Spacing {
     /// Space between stacked views.
     /// Token `Layout.stack.gap`.
     /// Value: 8pt.
-    /// - Remark: Generated from `figma-variables.json:142:34`.
+    /// - Remark: Generated from `figma-variables.json:142:96`.
     public static let stackGap: Double = 8
 }
 
 extension DesignTokens.LayoutCompact.Dark.Radius {
     /// Token `Layout.card.corner`.
     /// Value: 8pt.
-    /// - Remark: Generated from `figma-variables.json:148:59`.
+    /// - Remark: Generated from `figma-variables.json:148:70`.
     public static let cardCorner: Double = 8
 }
 
@@ -189,7 +189,7 @@ extension DesignTokens.LayoutCompact.Dark.Dimensions {
     public enum Control {
         /// Token `Layout.control.height`.
         /// Value: 36pt.
-        /// - Remark: Generated from `figma-variables.json:154:59`.
+        /// - Remark: Generated from `figma-variables.json:154:70`.
         public static let height: Double = 36
     }
 }

@@ -119,7 +119,7 @@ extension DesignTokens {
 extension DesignTokens.SizeMedium.Spacing {
     /// Token `space.pad`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens.json:13:18`.
+    /// - Remark: Generated from `tokens.json:21:18`.
     public static let spacePad: Double = 12
 
     /// Token `space.inset`.
@@ -131,7 +131,7 @@ extension DesignTokens.SizeMedium.Spacing {
 extension DesignTokens.SizeMedium.Dark.Spacing {
     /// Token `space.pad`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens.json:13:18`.
+    /// - Remark: Generated from `tokens.json:21:18`.
     public static let spacePad: Double = 12
 
     /// Token `space.inset`.
@@ -143,7 +143,7 @@ extension DesignTokens.SizeMedium.Dark.Spacing {
 extension DesignTokens.SizeLarge.Spacing {
     /// Token `space.pad`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens.json:13:18`.
+    /// - Remark: Generated from `tokens.json:29:18`.
     public static let spacePad: Double = 16
 
     /// Token `space.inset`.
@@ -155,7 +155,7 @@ extension DesignTokens.SizeLarge.Spacing {
 extension DesignTokens.SizeLarge.Dark.Spacing {
     /// Token `space.pad`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens.json:13:18`.
+    /// - Remark: Generated from `tokens.json:29:18`.
     public static let spacePad: Double = 16
 
     /// Token `space.inset`.
@@ -168,7 +168,7 @@ extension DesignTokens.TypographyLarge.Dimensions {
     public enum Font {
         /// Token `font.body`.
         /// Value: 20pt.
-        /// - Remark: Generated from `tokens.json:37:18`.
+        /// - Remark: Generated from `tokens.json:45:18`.
         public static let body: Double = 20
     }
 }
@@ -177,7 +177,7 @@ extension DesignTokens.TypographyLarge.Dark.Dimensions {
     public enum Font {
         /// Token `font.body`.
         /// Value: 20pt.
-        /// - Remark: Generated from `tokens.json:37:18`.
+        /// - Remark: Generated from `tokens.json:45:18`.
         public static let body: Double = 20
     }
 }
@@ -185,7 +185,7 @@ extension DesignTokens.TypographyLarge.Dark.Dimensions {
 extension DesignTokens.ColorOrange.Colors {
     /// Token `color.accent`.
     /// Value: #f79009.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:77:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.968627, green: 0.564706, blue: 0.035294, alpha: 1), dark: DesignTokens.RGBA(red: 0.968627, green: 0.564706, blue: 0.035294, alpha: 1))
 
     /// Token `color.link`.
@@ -197,7 +197,7 @@ extension DesignTokens.ColorOrange.Colors {
 extension DesignTokens.ColorYellow.Colors {
     /// Token `color.accent`.
     /// Value: #fdb022.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:85:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.992157, green: 0.690196, blue: 0.133333, alpha: 1), dark: DesignTokens.RGBA(red: 0.992157, green: 0.690196, blue: 0.133333, alpha: 1))
 
     /// Token `color.link`.
@@ -209,7 +209,7 @@ extension DesignTokens.ColorYellow.Colors {
 extension DesignTokens.ColorGreen.Colors {
     /// Token `color.accent`.
     /// Value: #12b76a.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:93:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.070588, green: 0.717647, blue: 0.415686, alpha: 1), dark: DesignTokens.RGBA(red: 0.070588, green: 0.717647, blue: 0.415686, alpha: 1))
 
     /// Token `color.link`.
@@ -221,7 +221,7 @@ extension DesignTokens.ColorGreen.Colors {
 extension DesignTokens.ColorTeal.Colors {
     /// Token `color.accent`.
     /// Value: #15b79e.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:101:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.082353, green: 0.717647, blue: 0.619608, alpha: 1), dark: DesignTokens.RGBA(red: 0.082353, green: 0.717647, blue: 0.619608, alpha: 1))
 
     /// Token `color.link`.
@@ -233,7 +233,7 @@ extension DesignTokens.ColorTeal.Colors {
 extension DesignTokens.ColorBlue.Colors {
     /// Token `color.accent`.
     /// Value: #2e90fa.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:109:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.180392, green: 0.564706, blue: 0.980392, alpha: 1), dark: DesignTokens.RGBA(red: 0.180392, green: 0.564706, blue: 0.980392, alpha: 1))
 
     /// Token `color.link`.
@@ -245,7 +245,7 @@ extension DesignTokens.ColorBlue.Colors {
 extension DesignTokens.ColorViolet.Colors {
     /// Token `color.accent`.
     /// Value: #7a5af8.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:117:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.478431, green: 0.352941, blue: 0.972549, alpha: 1), dark: DesignTokens.RGBA(red: 0.478431, green: 0.352941, blue: 0.972549, alpha: 1))
 
     /// Token `color.link`.
@@ -257,7 +257,7 @@ extension DesignTokens.ColorViolet.Colors {
 extension DesignTokens.ColorPink.Colors {
     /// Token `color.accent`.
     /// Value: #ee46bc.
-    /// - Remark: Generated from `tokens.json:69:18`.
+    /// - Remark: Generated from `tokens.json:125:18`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.933333, green: 0.27451, blue: 0.737255, alpha: 1), dark: DesignTokens.RGBA(red: 0.933333, green: 0.27451, blue: 0.737255, alpha: 1))
 
     /// Token `color.link`.

@@ -136,227 +136,227 @@ extension DesignTokens {
 extension DesignTokens.CornerRadiusNoneDensityCompact.Spacing {
     /// Token `spacing.gap`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:4:24`.
     public static let gap: Double = 4
 
     /// Token `spacing.inset`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:5:26`.
     public static let inset: Double = 8
 }
 
 extension DesignTokens.CornerRadiusNoneDensityCompact.Dark.Spacing {
     /// Token `spacing.gap`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:4:24`.
     public static let gap: Double = 4
 
     /// Token `spacing.inset`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:5:26`.
     public static let inset: Double = 8
 }
 
 extension DesignTokens.CornerRadiusNoneDensityUIAndBody.Spacing {
     /// Token `spacing.gap`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:4:24`.
     public static let gap: Double = 12
 
     /// Token `spacing.inset`.
     /// Value: 24pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:5:26`.
     public static let inset: Double = 24
 }
 
 extension DesignTokens.CornerRadiusNoneDensityUIAndBody.Dark.Spacing {
     /// Token `spacing.gap`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:4:24`.
     public static let gap: Double = 12
 
     /// Token `spacing.inset`.
     /// Value: 24pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:5:26`.
     public static let inset: Double = 24
 }
 
 extension DesignTokens.CornerRadiusPillDensityDefault.Radius {
     /// Token `radius.control`.
     /// Value: 999pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Pill.json:4:28`.
     public static let control: Double = 999
 }
 
 extension DesignTokens.CornerRadiusPillDensityDefault.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 999pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Pill.json:4:28`.
     public static let control: Double = 999
 }
 
 extension DesignTokens.CornerRadiusPillDensityCompact.Spacing {
     /// Token `spacing.gap`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:4:24`.
     public static let gap: Double = 4
 
     /// Token `spacing.inset`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:5:26`.
     public static let inset: Double = 8
 }
 
 extension DesignTokens.CornerRadiusPillDensityCompact.Radius {
     /// Token `radius.control`.
     /// Value: 999pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Pill.json:4:28`.
     public static let control: Double = 999
 }
 
 extension DesignTokens.CornerRadiusPillDensityCompact.Dark.Spacing {
     /// Token `spacing.gap`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:4:24`.
     public static let gap: Double = 4
 
     /// Token `spacing.inset`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:5:26`.
     public static let inset: Double = 8
 }
 
 extension DesignTokens.CornerRadiusPillDensityCompact.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 999pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Pill.json:4:28`.
     public static let control: Double = 999
 }
 
 extension DesignTokens.CornerRadiusPillDensityUIAndBody.Spacing {
     /// Token `spacing.gap`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:4:24`.
     public static let gap: Double = 12
 
     /// Token `spacing.inset`.
     /// Value: 24pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:5:26`.
     public static let inset: Double = 24
 }
 
 extension DesignTokens.CornerRadiusPillDensityUIAndBody.Radius {
     /// Token `radius.control`.
     /// Value: 999pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Pill.json:4:28`.
     public static let control: Double = 999
 }
 
 extension DesignTokens.CornerRadiusPillDensityUIAndBody.Dark.Spacing {
     /// Token `spacing.gap`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:4:24`.
     public static let gap: Double = 12
 
     /// Token `spacing.inset`.
     /// Value: 24pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:5:26`.
     public static let inset: Double = 24
 }
 
 extension DesignTokens.CornerRadiusPillDensityUIAndBody.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 999pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Pill.json:4:28`.
     public static let control: Double = 999
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityDefault.Radius {
     /// Token `radius.control`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Rounded.json:4:28`.
     public static let control: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityDefault.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Rounded.json:4:28`.
     public static let control: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityCompact.Spacing {
     /// Token `spacing.gap`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:4:24`.
     public static let gap: Double = 4
 
     /// Token `spacing.inset`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:5:26`.
     public static let inset: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityCompact.Radius {
     /// Token `radius.control`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Rounded.json:4:28`.
     public static let control: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityCompact.Dark.Spacing {
     /// Token `spacing.gap`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:4:24`.
     public static let gap: Double = 4
 
     /// Token `spacing.inset`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.Compact.json:5:26`.
     public static let inset: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityCompact.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Rounded.json:4:28`.
     public static let control: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityUIAndBody.Spacing {
     /// Token `spacing.gap`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:4:24`.
     public static let gap: Double = 12
 
     /// Token `spacing.inset`.
     /// Value: 24pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:5:26`.
     public static let inset: Double = 24
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityUIAndBody.Radius {
     /// Token `radius.control`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Rounded.json:4:28`.
     public static let control: Double = 8
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityUIAndBody.Dark.Spacing {
     /// Token `spacing.gap`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:4:24`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:4:24`.
     public static let gap: Double = 12
 
     /// Token `spacing.inset`.
     /// Value: 24pt.
-    /// - Remark: Generated from `tokens/💎 Density.Default.json:5:26`.
+    /// - Remark: Generated from `tokens/💎 Density.UI and Body.json:5:26`.
     public static let inset: Double = 24
 }
 
 extension DesignTokens.CornerRadiusRoundedDensityUIAndBody.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens/⭕️ Corner radius.None.json:4:28`.
+    /// - Remark: Generated from `tokens/⭕️ Corner radius.Rounded.json:4:28`.
     public static let control: Double = 8
 }

@@ -140,7 +140,7 @@ extension DesignTokens.DensityComfortableSizeCompact.Dimensions {
     public enum Size {
         /// Token `size.icon`.
         /// Value: 20pt.
-        /// - Remark: Generated from `tokens/base.tokens.json:26:25`.
+        /// - Remark: Generated from `tokens/size-compact.tokens.json:2:55`.
         public static let icon: Double = 20
     }
 }
@@ -149,7 +149,7 @@ extension DesignTokens.DensityComfortableSizeCompact.Dark.Dimensions {
     public enum Size {
         /// Token `size.icon`.
         /// Value: 20pt.
-        /// - Remark: Generated from `tokens/base.tokens.json:26:25`.
+        /// - Remark: Generated from `tokens/size-compact.tokens.json:2:55`.
         public static let icon: Double = 20
     }
 }
@@ -158,19 +158,19 @@ extension DesignTokens.DensityCompactSizeRegular.Colors {
     /// Links and primary actions.
     /// Token `color.accent`.
     /// Value: #0044cc.
-    /// - Remark: Generated from `tokens/base.tokens.json:5:27`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:2:54`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0, green: 0.266667, blue: 0.8, alpha: 1), dark: DesignTokens.RGBA(red: 0, green: 0.266667, blue: 0.8, alpha: 1))
 }
 
 extension DesignTokens.DensityCompactSizeRegular.Spacing {
     /// Token `spacing.md`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:5:23`.
     public static let md: Double = 12
 
     /// Token `spacing.lg`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:6:23`.
     public static let lg: Double = 16
 
     /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
@@ -185,19 +185,19 @@ extension DesignTokens.DensityCompactSizeRegular.Spacing {
 extension DesignTokens.DensityCompactSizeRegular.FontWeights {
     /// Token `fontWeight.label`.
     /// Value: 600.
-    /// - Remark: Generated from `tokens/base.tokens.json:22:26`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:9:63`.
     public static let label: Double = 600
 }
 
 extension DesignTokens.DensityCompactSizeRegular.Dark.Spacing {
     /// Token `spacing.md`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:5:23`.
     public static let md: Double = 12
 
     /// Token `spacing.lg`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:6:23`.
     public static let lg: Double = 16
 
     /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
@@ -212,7 +212,7 @@ extension DesignTokens.DensityCompactSizeRegular.Dark.Spacing {
 extension DesignTokens.DensityCompactSizeRegular.Dark.FontWeights {
     /// Token `fontWeight.label`.
     /// Value: 600.
-    /// - Remark: Generated from `tokens/base.tokens.json:22:26`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:9:63`.
     public static let label: Double = 600
 }
 
@@ -220,19 +220,19 @@ extension DesignTokens.DensityCompactSizeCompact.Colors {
     /// Links and primary actions.
     /// Token `color.accent`.
     /// Value: #0044cc.
-    /// - Remark: Generated from `tokens/base.tokens.json:5:27`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:2:54`.
     public static let dsAccent: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0, green: 0.266667, blue: 0.8, alpha: 1), dark: DesignTokens.RGBA(red: 0, green: 0.266667, blue: 0.8, alpha: 1))
 }
 
 extension DesignTokens.DensityCompactSizeCompact.Spacing {
     /// Token `spacing.md`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:5:23`.
     public static let md: Double = 12
 
     /// Token `spacing.lg`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:6:23`.
     public static let lg: Double = 16
 
     /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
@@ -248,7 +248,7 @@ extension DesignTokens.DensityCompactSizeCompact.Dimensions {
     public enum Size {
         /// Token `size.icon`.
         /// Value: 20pt.
-        /// - Remark: Generated from `tokens/base.tokens.json:26:25`.
+        /// - Remark: Generated from `tokens/size-compact.tokens.json:2:55`.
         public static let icon: Double = 20
     }
 }
@@ -256,19 +256,19 @@ extension DesignTokens.DensityCompactSizeCompact.Dimensions {
 extension DesignTokens.DensityCompactSizeCompact.FontWeights {
     /// Token `fontWeight.label`.
     /// Value: 600.
-    /// - Remark: Generated from `tokens/base.tokens.json:22:26`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:9:63`.
     public static let label: Double = 600
 }
 
 extension DesignTokens.DensityCompactSizeCompact.Dark.Spacing {
     /// Token `spacing.md`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:5:23`.
     public static let md: Double = 12
 
     /// Token `spacing.lg`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:10:23`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:6:23`.
     public static let lg: Double = 16
 
     /// Token `spacing.xs`, defined only in these modes (nil in the others, the default mode's included):
@@ -284,7 +284,7 @@ extension DesignTokens.DensityCompactSizeCompact.Dark.Dimensions {
     public enum Size {
         /// Token `size.icon`.
         /// Value: 20pt.
-        /// - Remark: Generated from `tokens/base.tokens.json:26:25`.
+        /// - Remark: Generated from `tokens/size-compact.tokens.json:2:55`.
         public static let icon: Double = 20
     }
 }
@@ -292,6 +292,6 @@ extension DesignTokens.DensityCompactSizeCompact.Dark.Dimensions {
 extension DesignTokens.DensityCompactSizeCompact.Dark.FontWeights {
     /// Token `fontWeight.label`.
     /// Value: 600.
-    /// - Remark: Generated from `tokens/base.tokens.json:22:26`.
+    /// - Remark: Generated from `tokens/compact.tokens.json:9:63`.
     public static let label: Double = 600
 }

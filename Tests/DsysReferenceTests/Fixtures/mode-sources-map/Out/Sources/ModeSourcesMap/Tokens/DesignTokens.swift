@@ -44,20 +44,20 @@ extension DesignTokens {
 extension DesignTokens.BrandGlobex.Colors {
     /// Token `color.brand`.
     /// Value: #2da44e.
-    /// - Remark: Generated from `tokens/brand-acme.json:2:53`.
+    /// - Remark: Generated from `tokens/brand-globex.json:2:53`.
     public static let dsBrand: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.176471, green: 0.643137, blue: 0.305882, alpha: 1), dark: DesignTokens.RGBA(red: 0.176471, green: 0.643137, blue: 0.305882, alpha: 1))
 }
 
 extension DesignTokens.BrandGlobex.Radius {
     /// Token `radius.control`.
     /// Value: 6pt.
-    /// - Remark: Generated from `tokens/brand-acme.json:3:60`.
+    /// - Remark: Generated from `tokens/semantic.json:2:60`.
     public static let control: Double = 6
 }
 
 extension DesignTokens.BrandGlobex.Dark.Radius {
     /// Token `radius.control`.
     /// Value: 6pt.
-    /// - Remark: Generated from `tokens/brand-acme.json:3:60`.
+    /// - Remark: Generated from `tokens/semantic.json:2:60`.
     public static let control: Double = 6
 }

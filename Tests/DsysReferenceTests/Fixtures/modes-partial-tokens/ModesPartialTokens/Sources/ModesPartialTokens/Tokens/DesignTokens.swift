@@ -128,7 +128,7 @@ extension DesignTokens {
 extension DesignTokens.DensityComfortable.Spacing {
     /// Token `spacing.md`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/comfortable.tokens.json:4:23`.
     public static let md: Double = 16
 }
 
@@ -165,7 +165,7 @@ extension DesignTokens.DensityComfortable.Dark.Colors {
 extension DesignTokens.DensityComfortable.Dark.Spacing {
     /// Token `spacing.md`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/comfortable.tokens.json:4:23`.
     public static let md: Double = 16
 }
 
@@ -193,7 +193,7 @@ extension DesignTokens.DensityComfortable.Dark.FontWeights {
 extension DesignTokens.DensityComfortable.LightHighContrast.Spacing {
     /// Token `spacing.md`.
     /// Value: 16pt.
-    /// - Remark: Generated from `tokens/base.tokens.json:9:23`.
+    /// - Remark: Generated from `tokens/comfortable.tokens.json:4:23`.
     public static let md: Double = 16
 }
 

@@ -91,27 +91,27 @@ extension DesignTokens {
 extension DesignTokens.LayoutCompact.Spacing {
     /// Token `Layout.stack.gap`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens.json:134:32`.
+    /// - Remark: Generated from `tokens.json:134:74`.
     public static let stackGap: Double = 8
 }
 
 extension DesignTokens.LayoutCompact.Radius {
     /// Token `Layout.card.corner`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens.json:150:32`.
+    /// - Remark: Generated from `tokens.json:150:74`.
     public static let cardCorner: Double = 8
 }
 
 extension DesignTokens.LayoutCompact.Dark.Spacing {
     /// Token `Layout.stack.gap`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens.json:134:32`.
+    /// - Remark: Generated from `tokens.json:134:74`.
     public static let stackGap: Double = 8
 }
 
 extension DesignTokens.LayoutCompact.Dark.Radius {
     /// Token `Layout.card.corner`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens.json:150:32`.
+    /// - Remark: Generated from `tokens.json:150:74`.
     public static let cardCorner: Double = 8
 }
