@@ -27,7 +27,7 @@ struct AuditCommand: ParsableCommand {
         }
         let system = DesignSystemTranslator(config: loaded.settings.generator).translate(loaded.tokens, diagnostics: &diagnostics)
         let audit = ContrastAudit(system, diagnostics: &diagnostics)
-        DiagnosticPrinter.print(diagnostics)
+        DiagnosticPrinter.print(diagnostics, for: input)
         guard !diagnostics.hasErrors else { throw ExitCode.failure }
         print(audit.report, terminator: "")
         if audit.hasFailingErrorChecks {

@@ -12,7 +12,7 @@ struct ConfiguredTokens {
     /// error when no input is named anywhere.
     static func load(_ input: InputOptions, _ configOptions: ConfigOptions, diagnostics: inout Diagnostics) throws -> ConfiguredTokens? {
         guard let settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             return nil
         }
         let inputs = input.inputs.isEmpty ? settings.inputs : input.inputs
@@ -20,7 +20,7 @@ struct ConfiguredTokens {
             throw ValidationError("Please name at least one token file or folder (or \"inputs\" in dsys.json).")
         }
         guard let tokens = settings.frontEnd(for: input).load(inputs, diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             return nil
         }
         return ConfiguredTokens(settings: settings, tokens: tokens)

@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let here = FileManager.default.currentDirectoryPath
         guard let newConfig = ConfigFile.load(explicitPath: config, orIn: here, diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             throw ExitCode.failure
         }
         let surfaces: (old: APISurface?, new: APISurface?)
@@ -66,7 +66,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             surfaces = (surface([input.inputs[0]], newConfig, &diagnostics), surface([input.inputs[1]], newConfig, &diagnostics))
         }
-        DiagnosticPrinter.print(diagnostics)
+        DiagnosticPrinter.print(diagnostics, for: input)
         guard let old = surfaces.old, let new = surfaces.new else {
             StandardError.write("dsys: error: could not compare: the inputs have errors\n")
             throw ExitCode.failure

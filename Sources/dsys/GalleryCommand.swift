@@ -30,11 +30,11 @@ struct GalleryCommand: ParsableCommand {
             throw ValidationError("Please name the page to write with --output FILE.html (or \"gallery\" in dsys.json).")
         }
         guard GalleryPageFile.write(loaded.tokens, config: loaded.settings.generator, to: path, diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             print("dsys: no gallery was written.")
             throw ExitCode.failure
         }
-        DiagnosticPrinter.print(diagnostics)
+        DiagnosticPrinter.print(diagnostics, for: input)
         print("dsys: wrote the gallery of \(loaded.tokens.defaultTokens.count) tokens to \(path)")
     }
 }

@@ -68,7 +68,7 @@ struct GenerateCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         recorder.note(.file(configOptions.config ?? "dsys.json"))
         guard var settings = configOptions.load(applying: input, diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             throw ExitCode.failure
         }
         if let moduleName {
@@ -110,11 +110,11 @@ struct GenerateCommand: ParsableCommand {
                             + "unchanged since the last run)")
             print("dsys: \(summary.account)")
         case .notGenerated(let diagnostics, let error):
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             if let error { StandardError.write("dsys: error: \(error)\n") } else { print("dsys: nothing was written.") }
             throw ExitCode.failure
         case .generated(let package, let diagnostics, let completion):
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: input)
             defer { print("dsys: \(package.accountSummary)") }
             try printCompletion(completion, of: package)
         }
@@ -144,7 +144,7 @@ struct GenerateCommand: ParsableCommand {
             case .notAsked: break
             case .written(let path): print("  wrote the gallery \(path)")
             case .failed(let diagnostics):
-                DiagnosticPrinter.print(diagnostics)
+                DiagnosticPrinter.print(diagnostics, for: input)
                 throw ExitCode.failure
             }
         case .writeFailed(let error):

@@ -23,6 +23,10 @@ struct InputOptions: ParsableArguments {
         "Make a problem confined to one token an error instead of skipping the token and the tokens that reference it (also \"strict\": true in dsys.json)."))
     var strict = false
 
+    @Flag(name: .customLong("all-warnings"), help: ArgumentHelp(
+        "Print every warning and note; otherwise a warning repeated for many tokens is printed a few times and then counted."))
+    var showsEveryWarning = false
+
     /// Which files a resolver document's `$ref`s may read.
     var referenceScope: ReferenceScope { allowsReferencesOutsideInput ? .anywhere : .inputFolder }
 
@@ -51,7 +55,7 @@ struct InputOptions: ParsableArguments {
         _ configOptions: ConfigOptions, diagnostics: inout Diagnostics
     ) throws -> (settings: ConfigFile, tokens: ResolvedTokens?) {
         guard let settings = configOptions.load(applying: self, diagnostics: &diagnostics) else {
-            DiagnosticPrinter.print(diagnostics)
+            DiagnosticPrinter.print(diagnostics, for: self)
             throw ExitCode.failure
         }
         return (settings, loadTokens(try requiredInputs(settings: settings), settings: settings, diagnostics: &diagnostics))

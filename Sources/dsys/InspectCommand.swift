@@ -20,7 +20,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         var diagnostics = Diagnostics()
         let (settings, loaded) = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics)
-        DiagnosticPrinter.print(diagnostics)
+        DiagnosticPrinter.print(diagnostics, for: input)
         guard let tokens = loaded else { throw ExitCode.failure }
         switch format {
         case .table: print(TokenTable.render(tokens), terminator: "")

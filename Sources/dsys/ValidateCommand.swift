@@ -25,7 +25,7 @@ struct ValidateCommand: ParsableCommand {
         if let tokens, !diagnostics.hasErrors {
             GeneratorPipeline(config: settings.generator).checkNames(tokens, assets: assets, diagnostics: &diagnostics)
         }
-        DiagnosticPrinter.print(diagnostics)
+        DiagnosticPrinter.print(diagnostics, for: input)
         guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }
         let count = tokens.defaultTokens.count
         print("\(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s"): "
