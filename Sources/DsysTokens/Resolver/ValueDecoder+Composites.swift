@@ -278,6 +278,7 @@ extension ValueDecoder {
     /// Letter spacing as a length; Tokens Studio's percentages (`"-2%"`, or `{ "value": -2, "unit": "%" }`)
     /// are of the font size.
     private mutating func letterSpacing(_ node: SourceNode, fontSize: Dimension?) -> Dimension? {
+        if let normal = Self.normalLetterSpacing(node) { return normal }
         if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
            quantity.unit == "%" {
             let points = quantity.value / 100 * (fontSize?.points ?? remBase)
@@ -286,10 +287,18 @@ extension ValueDecoder {
         return dimension(node)
     }
 
+    /// No tracking, for the keywords that ask for the font's own spacing: CSS's `normal` and the
+    /// `"Auto"` Figma and Tokens Studio write (cosnova's titles). Nil for any other value.
+    private static func normalLetterSpacing(_ node: SourceNode) -> Dimension? {
+        guard let text = node.string?.lowercased(), text == "auto" || text == "normal" else { return nil }
+        return Dimension(points: 0, original: 0, unit: "px")
+    }
+
     /// A standalone letter-spacing token: a percentage (`"-2%"`, as Tokens Studio and Figma write it) is
     /// a fraction of the font size the text uses, not a length, so it stays relative (-0.02 em); other
     /// values are lengths.
     mutating func standaloneLetterSpacing(_ node: SourceNode) -> Dimension? {
+        if let normal = Self.normalLetterSpacing(node) { return normal }
         if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
            quantity.unit == "%" {
             return Dimension(fractionOfFontSize: quantity.value / 100, original: quantity.value, unit: "%")

@@ -112,6 +112,25 @@ import Testing
         #expect(typography.lineHeight == .multiplier(1.25))
     }
 
+    /// Tokens Studio's `"Auto"` and CSS's `normal` letter spacing ask for the font's own spacing: no
+    /// tracking, in a typography and as a letter-spacing token, without a warning (cosnova's titles
+    /// were skipped whole).
+    @Test(arguments: ["Auto", "AUTO", "normal"])
+    func anAutoOrNormalLetterSpacingIsNoTracking(keyword: String) throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "24", "fontWeight": "700",
+                 "lineHeight": "AUTO", "letterSpacing": "\(keyword)" } },
+          "ls": { "type": "letterSpacing", "value": "\(keyword)" } }
+        """], strict: false)
+        guard case .typography(let typography)? = run.value("t") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(typography.letterSpacing?.points == 0)
+        #expect(run.value("ls") == .dimension(Dimension(points: 0, original: 0, unit: "px")), "\(run.warnings)")
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
     /// Figma and Tokens Studio write a line height in points as a plain number: from 5 up (a line
     /// five times the font size being no one's intent) it is read as points with a warning, below as
     /// a multiple of the font size, without one.
