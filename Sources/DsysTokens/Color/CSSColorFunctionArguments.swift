@@ -103,7 +103,3 @@ enum CSSNumericValue: Equatable {
         return value
     }
 }
-
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}

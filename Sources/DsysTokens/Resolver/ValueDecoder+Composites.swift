@@ -327,7 +327,8 @@ extension ValueDecoder {
             default: return dimension(node).map(Typography.LineHeight.absolute)
             }
         }
-        fail("a line height must be a number (a multiple of the font size), but found \(describe(node))", at: node)
+        fail("a line height must be a number (a multiple of the font size), but found \(describe(node))", at: node,
+             hint: Self.decimalCommaHint(node))
         return nil
     }
 

@@ -133,7 +133,7 @@ extension ValueDecoder {
                     return dimension(value: points.value, unit: "px", at: node)
                 }
                 fail("\(QuotedInput.quoted(text)) is not a dimension\(Self.reason(failure, in: text))", at: node,
-                     hint: "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
+                     hint: Self.decimalCommaHint(node) ?? "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
                 return nil
             }
         default:
@@ -141,6 +141,22 @@ extension ValueDecoder {
                  at: node)
             return nil
         }
+    }
+
+    /// The hint for a number written with a decimal comma (`"2,5px"`, as cosnova's line heights are):
+    /// its spelling with a point; nil for any other value, lists such as `"2, 5"` included.
+    static func decimalCommaHint(_ node: SourceNode) -> String? {
+        node.string.flatMap(decimalPointSpelling).map { "write the decimal comma as a point: \(QuotedInput.quoted($0))" }
+    }
+
+    private static func decimalPointSpelling(of text: String) -> String? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let whole = parts.first, let fraction = parts.last,
+              !whole.isEmpty, whole.drop(while: { $0 == "-" }).allSatisfy(\.isASCIIDigit), whole.contains(where: \.isASCIIDigit),
+              let first = fraction.first, first.isASCIIDigit,
+              fraction.drop(while: \.isASCIIDigit).allSatisfy({ $0.isLetter || $0 == "%" })
+        else { return nil }
+        return whole + "." + fraction
     }
 
     /// A length from a number and its unit: points for `px`, `pt` and `dp`, `remBase` points per
@@ -157,6 +173,10 @@ extension ValueDecoder {
             fail("\(PlainNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
                     + "know (only line heights and letter spacing take one)", at: node,
                  hint: "give a length such as \"8px\", or make it a number token (\(PlainNumberText.plain(value / 100)))")
+            return nil
+        case "ms", "s":
+            fail("unsupported dimension unit '\(unit)'", at: node,
+                 hint: "a time is no length: give the token the type \"duration\"")
             return nil
         default:
             fail("unsupported dimension unit '\(unit)'", at: node, hint: "use px or rem")
@@ -180,7 +200,8 @@ extension ValueDecoder {
             switch MathExpression.result(of: text) {
             case .success(let quantity): return number(of: quantity, at: node)
             case .failure(let failure):
-                fail("expected a number, but found \(describe(node))\(Self.reason(failure, in: text))", at: node)
+                fail("expected a number, but found \(describe(node))\(Self.reason(failure, in: text))", at: node,
+                     hint: Self.decimalCommaHint(node))
                 return nil
             }
         default: break

@@ -112,6 +112,25 @@ import Testing
         #expect(typography.lineHeight == .multiplier(1.25))
     }
 
+    /// A number written with a decimal comma (cosnova's `"2,5px"`) is skipped, with a hint that spells
+    /// it with a point; a list of numbers gets the usual hint. A time given as a dimension is
+    /// skipped with a hint to type it a duration.
+    @Test func aDecimalCommaAndATimeAsADimensionGetAHintThatFixesThem() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "a": { "$type": "dimension", "$value": "2,5px" }, "b": { "$type": "number", "$value": "-1,25" },
+          "c": { "$type": "dimension", "$value": "2, 5" }, "d": { "$type": "dimension", "$value": "120ms" },
+          "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 16, "fontWeight": 400,
+                 "letterSpacing": 0, "lineHeight": "1,5" } } }
+        """], strict: false)
+        let hints = Dictionary(run.diagnostics.sorted.map { ($0.tokenPath ?? "?", $0.hint ?? "") }, uniquingKeysWith: { first, _ in first })
+        #expect(hints["a"] == #"write the decimal comma as a point: "2.5px""#)
+        #expect(hints["b"] == #"write the decimal comma as a point: "-1.25""#)
+        #expect(hints["c"]?.hasPrefix("write a number with a unit") == true, "\(hints)")
+        #expect(hints["d"] == #"a time is no length: give the token the type "duration""#)
+        #expect(hints["t"] == #"write the decimal comma as a point: "1.5""#)
+        #expect(run.tokens?.modes.first?.tokens.tokens.isEmpty == true)
+    }
+
     /// Tokens Studio's `"Auto"` and CSS's `normal` letter spacing ask for the font's own spacing: no
     /// tracking, in a typography and as a letter-spacing token, without a warning (cosnova's titles
     /// were skipped whole).
