@@ -93,7 +93,9 @@ import Testing
               {"name": "FONT_FAMILY", "value": "Inter, sans-serif", "type": "font", "category": "font"},
               {"name": "SHADOW_CARD", "value": "0 2px 4px rgba(0, 0, 0, 0.2)", "type": "box-shadow", "category": "shadow"},
               {"name": "MQ_SMALL", "value": "only screen and (min-width: 48em)", "type": "media-query", "category": "media-query"},
-              {"name": "ACCENT", "value": "#ff0000", "type": "token", "category": "custom"}
+              {"name": "ACCENT", "value": "#ff0000", "type": "token", "category": "custom"},
+              {"name": "WEIGHT_REGULAR", "value": 400, "type": "fontWeight", "category": "typography"},
+              {"name": "LAYER_TOP", "value": 10, "type": "zIndex", "category": "layer"}
             ]}
             """#,
         ])
@@ -105,6 +107,9 @@ import Testing
         #expect(run.value("MQ_SMALL") == .string("only screen and (min-width: 48em)"))
         // A type Theo leaves to each team gives no type: the value decides.
         #expect(run.value("ACCENT")?.type == .color)
+        // A type in camel case reads as its kebab-case name.
+        #expect(run.value("WEIGHT_REGULAR") == .fontWeight(400))
+        #expect(run.value("LAYER_TOP") == .number(10))
     }
 
     /// A missing alias, or aliases that use each other in a circle, skip only the props that use them.

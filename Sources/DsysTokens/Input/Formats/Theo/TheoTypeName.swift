@@ -19,8 +19,19 @@ enum TheoTypeName {
     private static let fontWeightCategories: Set<String> = ["font-weight", "font-weights"]
 
     /// dsys's name for the type of a prop typed `type` in `category`; nil when the value should decide.
+    /// A type is also read in camel case (`fontWeight`, `lineHeight`, as some teams write them).
     static func dsysName(type: String?, category: String?) -> String? {
         if let category, fontWeightCategories.contains(category), type == "number" || type == "string" { return "fontWeight" }
-        return type.flatMap { names[$0] }
+        return type.flatMap { names[$0] ?? names[kebabCase($0)] }
+    }
+
+    /// `fontWeight` as `font-weight`.
+    private static func kebabCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result += "-" }
+            result += character.lowercased()
+        }
+        return result
     }
 }
