@@ -244,9 +244,16 @@ extension ValueDecoder {
             guard let value = lineHeight(height) else { return nil }
             result.lineHeight = value
         }
-        result.textCase = members["textCase"]?.string?.lowercased()
-        result.textDecoration = members["textDecoration"]?.string?.lowercased()
+        result.textCase = Self.keyword(members["textCase"])
+        result.textDecoration = Self.keyword(members["textDecoration"])
         return result
+    }
+
+    /// A keyword member (`textCase`, `textDecoration`) in lower case; nil when absent or the text
+    /// `"null"`, which exports write for a member without a value (bekk's `text-case.none`).
+    private static func keyword(_ node: SourceNode?) -> String? {
+        guard let text = node?.string?.lowercased(), text != "null" else { return nil }
+        return text
     }
 
     /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's

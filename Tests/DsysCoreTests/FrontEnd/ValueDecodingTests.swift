@@ -100,7 +100,7 @@ import Testing
     @Test func typographyPartsAreNormalised() throws {
         let run = try FrontEndRun(["t.json": """
         { "t": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": { "value": 20, "unit": "px" },
-          "fontWeight": 700, "letterSpacing": "5%", "lineHeight": 1.25 } } }
+          "fontWeight": 700, "letterSpacing": "5%", "lineHeight": 1.25, "textCase": "null", "textDecoration": "Underline" } } }
         """])
         guard case .typography(let typography)? = run.value("t") else {
             Issue.record("not decoded: \(run.errors)")
@@ -110,6 +110,7 @@ import Testing
         #expect(typography.fontSize?.points == 20)
         #expect(typography.letterSpacing?.points == 1)
         #expect(typography.lineHeight == .multiplier(1.25))
+        #expect(typography.textCase == nil && typography.textDecoration == "underline")
     }
 
     /// A number written with a decimal comma (cosnova's `"2,5px"`) is skipped, with a hint that spells
