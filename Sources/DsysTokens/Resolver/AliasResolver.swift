@@ -636,6 +636,7 @@ package struct AliasResolver {
         } ?? "define '\(reference)' or correct the reference"
         record(.error(message, at: location(of: node, in: token), token: path(of: token).description, hint: hint),
                .missingReference, of: token)
+        if problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
     }
 
     /// The outermost group of `reference` that holds no token at all and is none (a palette file

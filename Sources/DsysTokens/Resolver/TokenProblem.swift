@@ -8,4 +8,6 @@ struct TokenProblem: Sendable {
     var reason: TokenSkipReason
     /// What is wrong, as errors at their positions (the first one says it best).
     var diagnostics: [Diagnostic] = []
+    /// The token a `missingReference` names, which no input defines (in this mode).
+    var undefinedReference: TokenPath?
 }

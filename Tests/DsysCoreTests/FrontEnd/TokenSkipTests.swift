@@ -60,6 +60,21 @@ struct TokenSkipTests {
         #expect(description.account.summary == "3 tokens read, 1 emitted, 2 skipped (1 unsupported-value, 1 references-skipped-token)")
     }
 
+    /// A reference that only some modes leave undefined (a Tokens Studio theme that enables no
+    /// set defining it, cds's compassion-us) has a hint that says so and names those modes: that no
+    /// input defines the group would be false. A reference no mode defines keeps that hint.
+    @Test func aReferenceUndefinedInSomeModesHasAHintNamingThem() throws {
+        let run = try FrontEndRun([
+            "tokens.json": ##"{ "$type": "color", "bg": { "$value": "#ffffff" }, "fg": { "$value": "{theme.canvas}" }, "ink": { "$value": "{palette.black}" } }"##,
+            "dark.tokens.json": ##"{ "$type": "color", "bg": { "$value": "#000000" }, "theme": { "canvas": { "$value": "#000000" } } }"##,
+        ], strict: false)
+        let hints = Dictionary(run.diagnostics.sorted.map { ($0.tokenPath ?? "?", $0.hint ?? "") }, uniquingKeysWith: { first, _ in first })
+        let mode = try #require(run.tokens?.modes.first?.name)
+        #expect(hints["fg"] == "the token resolves in the other modes: give mode '\(mode)' a file or set that defines "
+            + "'theme.canvas' (in Tokens Studio, enable that set in the theme), or correct the reference", "\(hints)")
+        #expect(hints["ink"]?.hasPrefix("no input defines a token under 'palette'") == true, "\(hints)")
+    }
+
     @Test func strictMakesEveryTokenLocalProblemAnError() throws {
         let folder = try TemporaryFolder(["t.json": Self.tokens])
         var diagnostics = Diagnostics()
