@@ -108,6 +108,8 @@ import Testing
     @Test func aMessagesKindLeavesOutWhatItQuotesAndItsNumbers() {
         #expect(Diagnostics.kind(of: "unknown $type 'component' on 'a.b'; it is skipped") == "unknown $type _ on _; it is skipped")
         #expect(Diagnostics.kind(of: #"the value "12px" of 3 tokens"#) == "the value _ of  tokens")
+        #expect(Diagnostics.kind(of: "137.5% has no length") == Diagnostics.kind(of: "50% has no length"))
+        #expect(Diagnostics.kind(of: "it has 2. Then 3.") == "it has . Then .")
     }
 
     @Test func underTheLimitEverythingIsPrintedInOrder() {
