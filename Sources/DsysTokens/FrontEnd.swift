@@ -4,7 +4,8 @@ import DsysSource
 ///
 /// 1. `InputLoader` finds files, has the input formats claim and load them (`InputFormatRegistry`)
 ///    and builds a `ResolutionPlan` (parse + structure checks).
-/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`); at most
+/// 2. `ContextSelection` keeps the modes the user asked for (`--context theme=dark`), and
+///    `ThemeAppearanceContexts` splits contexts that name a theme and an appearance; at most
 ///    `ModeLimit.maximumModes` may remain (when more do, `ChoiceAxisReduction` keeps those the generated
 ///    package reads, if `choiceAxes` is given, and `ModeAxisPinning` pins axes until they fit),
 ///    holding at most `ModeLimit.maximumTokenValues` tokens together.
@@ -81,6 +82,7 @@ public struct FrontEnd: Sendable {
                 return nil
             }
         }
+        plan = ThemeAppearanceContexts.split(plan, diagnostics: &diagnostics)
         let choices = choiceAxes?(plan.modes.map(\.contexts)) ?? []
         plan = ChoiceAxisReduction.apply(to: plan, choiceAxes: choices, diagnostics: &diagnostics)
         guard let fitting = ModeAxisPinning.fit(plan, choiceAxes: choices, strict: strict, diagnostics: &diagnostics) else { return nil }

@@ -1,0 +1,78 @@
+import DsysSource
+
+/// Modes named for a theme and an appearance under one modifier are two axes in one: ungrouped
+/// Tokens Studio themes `Brand A Light`, `Brand A Dark`, `Brand B Light`, `Brand B Dark` (theme
+/// groups are a paid feature), or a resolver modifier whose contexts are `brand-a-light` …
+/// (design-system-ia). Read as one axis of appearances, only one theme's light and dark modes could
+/// be shown, and every other theme was not emitted.
+///
+/// So when every mode has a context of one modifier that is a theme's name and the word `light` or
+/// `dark` (first or last), with at least two themes, each with a light mode, that context becomes
+/// two: the theme under the modifier (`theme=Brand A`) and the appearance
+/// under `appearance` (`appearance=dark`). The themes are then a mode axis like any other, each
+/// generated with its light and dark values. A note says so.
+enum ThemeAppearanceContexts {
+    static let appearanceModifier = "appearance"
+
+    /// `plan` with each mode's context split as described, or unchanged.
+    static func split(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolutionPlan {
+        let modifiers = plan.modes.first?.contexts.map(\.modifier) ?? []
+        guard plan.modes.count > 1, !modifiers.contains(appearanceModifier) else { return plan }
+        for modifier in modifiers {
+            guard let parts = split(plan.modes, along: modifier) else { continue }
+            var themes: [String] = []
+            for part in parts where !themes.contains(part.theme) { themes.append(part.theme) }
+            var result = plan
+            for index in result.modes.indices {
+                result.modes[index].contexts = result.modes[index].contexts.flatMap { choice in
+                    choice.modifier != modifier ? [choice]
+                        : [ContextChoice(modifier: modifier, context: parts[index].theme),
+                           ContextChoice(modifier: appearanceModifier, context: parts[index].appearance)]
+                }
+            }
+            diagnostics.append(Diagnostic(
+                .note,
+                "the contexts of '\(modifier)' each name a theme and an appearance, so dsys reads them as two axes: '\(modifier)' ("
+                    + themes.joined(separator: ", ") + ") and '\(appearanceModifier)' (light, dark); every theme is generated",
+                at: plan.modesLocation,
+                hint: "pin one with --context \(modifier)=<theme> (and \(appearanceModifier)=dark for its dark mode)"))
+            return result
+        }
+        return plan
+    }
+
+    /// Each mode's context of `modifier` as a theme and an appearance, in mode order; nil unless
+    /// every mode has one that splits, naming at least two themes, each with a light one.
+    private static func split(_ modes: [ResolutionPlan.PlannedMode], along modifier: String) -> [(theme: String, appearance: String)]? {
+        var parts: [(theme: String, appearance: String)] = []
+        for mode in modes {
+            guard let choice = mode.contexts.first(where: { $0.modifier == modifier }),
+                  let split = themeAndAppearance(choice.context) else { return nil }
+            parts.append(split)
+        }
+        let themes = Set(parts.map(\.theme))
+        guard themes.count > 1, themes.allSatisfy({ theme in parts.contains { $0.theme == theme && $0.appearance == "light" } })
+        else { return nil }
+        return parts
+    }
+
+    /// `Brand A` and `dark` of `Brand A Dark` (`brand-a-dark`, `Dark / Brand A`): the first or last
+    /// word when it is `light` or `dark`, and the rest without the separators around it; nil when
+    /// neither end is such a word or nothing is left.
+    static func themeAndAppearance(_ context: String) -> (theme: String, appearance: String)? {
+        let separators: Set<Character> = [" ", "-", "_", "/", ".", ":"]
+        let words = context.split { separators.contains($0) }
+        guard words.count > 1 else { return nil }
+        for (word, isLast) in [(words[words.count - 1], true), (words[0], false)] {
+            let appearance = word.lowercased()
+            guard appearance == "light" || appearance == "dark" else { continue }
+            var rest = isLast ? context[..<word.startIndex] : context[word.endIndex...]
+            while let first = rest.first, separators.contains(first) { rest = rest.dropFirst() }
+            while let last = rest.last, separators.contains(last) { rest = rest.dropLast() }
+            let others = rest.lowercased().split { separators.contains($0) }
+            guard !rest.isEmpty, !others.contains("light"), !others.contains("dark") else { return nil }
+            return (String(rest), appearance)
+        }
+        return nil
+    }
+}

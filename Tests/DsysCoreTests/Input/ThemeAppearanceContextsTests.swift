@@ -1,0 +1,66 @@
+@testable import DsysCore
+@testable import DsysTokens
+import Testing
+
+/// Contexts that name a theme and an appearance under one modifier (ungrouped Tokens Studio themes
+/// `Brand A Light` … `Brand B Dark`) become two axes, so every theme is generated.
+@Suite struct ThemeAppearanceContextsTests {
+    @Test(arguments: [
+        ("Brand A Light", "Brand A", "light"), ("brand-a-dark", "brand-a", "dark"), ("Dark / Brand A", "Brand A", "dark"),
+        ("lightning_Dark", "lightning", "dark"),
+    ])
+    func aContextSplitsIntoItsThemeAndAppearance(context: String, theme: String, appearance: String) throws {
+        let split = try #require(ThemeAppearanceContexts.themeAndAppearance(context))
+        #expect(split.theme == theme && split.appearance == appearance)
+    }
+
+    @Test(arguments: ["Light", "dark", "Brand Lighter", "dark-light", "brand-a", "High contrast dark mode"])
+    func aContextWithoutAThemeOrAnAppearanceAtAnEndDoesNotSplit(context: String) {
+        #expect(ThemeAppearanceContexts.themeAndAppearance(context) == nil)
+    }
+
+    /// Tokens Studio themes of two brands, each light and dark, every theme naming its own sets.
+    private static func project(themes names: [String]) -> [String: String] {
+        var files: [String: String] = [
+            "tokens/components.json": #"{ "button": { "bg": { "value": "{brand.primary}", "type": "color" } } }"#,
+        ]
+        var themes: [String] = []
+        for (index, name) in names.enumerated() {
+            let set = name.lowercased().replacingOccurrences(of: " ", with: "-")
+            files["tokens/\(set).json"] = ##"{ "brand": { "primary": { "value": "#0000"## + String(format: "%02x", index + 1) + ##"", "type": "color" } } }"##
+            themes.append(#"{ "name": "\#(name)", "selectedTokenSets": { "\#(set)": "enabled", "components": "enabled" } }"#)
+        }
+        files["tokens/$themes.json"] = "[" + themes.joined(separator: ", ") + "]"
+        return files
+    }
+
+    @Test func brandsWithLightAndDarkModesBecomeAThemeAxisBesideTheAppearance() throws {
+        let run = try FrontEndRun(Self.project(themes: ["Brand A Light", "Brand A Dark", "Brand B Light", "Brand B Dark"]),
+                                  inputs: ["tokens"], strict: false)
+        let modes = try #require(run.tokens?.modes)
+        #expect(modes.map { $0.contexts.map(\.description) } == [
+            ["theme=Brand A", "appearance=light"], ["theme=Brand A", "appearance=dark"],
+            ["theme=Brand B", "appearance=light"], ["theme=Brand B", "appearance=dark"],
+        ])
+        #expect(run.diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix(
+            "the contexts of 'theme' each name a theme and an appearance, so dsys reads them as two axes: 'theme' (Brand A, Brand B)") })
+        let (description, diagnostics) = GeneratorTestHarness.translate(modes)
+        #expect(!diagnostics.sorted.contains { $0.message.contains("is not emitted") }, "\(diagnostics.sorted)")
+        #expect(description.axes.map(\.name) == ["theme"])
+        let bg = try #require(description.colors.first { $0.modal.token.path.description == "button.bg" })
+        guard case .color(let brandBDark) = bg.modal.value(for: .dark, variant: 0),
+              case .color(let brandALight) = bg.modal.value(for: .light) else {
+            Issue.record("button.bg is no color")
+            return
+        }
+        #expect(brandBDark.hexString == "#000004" && brandALight.hexString == "#000001")
+    }
+
+    /// Only light and dark themes (no brand), or a brand without a light theme, stay as they are.
+    @Test(arguments: [["Light", "Dark"], ["Brand A Light", "Brand A Dark", "Brand B Dark"], ["Brand A Light", "Brand A Dark", "Other"]])
+    func themesThatDoNotAllNameABrandAndAnAppearanceStayOneAxis(names: [String]) throws {
+        let run = try FrontEndRun(Self.project(themes: names), inputs: ["tokens"], strict: false)
+        #expect(run.tokens?.modes.map { $0.contexts.map(\.modifier) } == names.map { _ in ["theme"] })
+        #expect(!run.diagnostics.all.contains { $0.message.contains("each name a theme and an appearance") })
+    }
+}
