@@ -114,6 +114,7 @@ public struct DesignSystemTranslator: Sendable {
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
+        warnAboutTokensOtherAppearancesLack(publicTokens, shown: modes, diagnostics: &diagnostics)
         translateTokensMissingFromDefaultMode(allModes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
                                               into: &description, naming: &naming, diagnostics: &diagnostics)
         let nameCollisions = naming.collisions(strict: config.strict)
@@ -318,7 +319,11 @@ public struct DesignSystemTranslator: Sendable {
 
     /// The value each emitted appearance shows, with the mode it comes from.
     private func modeValues(_ modal: ModalToken, _ byAppearance: [(appearance: Appearance, mode: Mode)]) -> [TokenAccount.ModeValue] {
-        byAppearance.map { TokenAccount.ModeValue(appearance: $0.appearance, mode: $0.mode.name, value: modal.value(for: $0.appearance)) }
+        // A value a mode does not define is the default mode's (the first), and is credited to it.
+        byAppearance.map { entry in
+            let mode = entry.mode.tokens[modal.token.path] == nil ? byAppearance[0].mode : entry.mode
+            return TokenAccount.ModeValue(appearance: entry.appearance, mode: mode.name, value: modal.value(for: entry.appearance))
+        }
     }
 
     /// The value each appearance shows in each variant of the mode axes whose mode exists, with that mode.
@@ -414,6 +419,26 @@ public struct DesignSystemTranslator: Sendable {
         groups.contains { path.segments.count > $0.count && path.segments.starts(with: $0) }
     }
 
+    /// A token of the default mode that another appearance's mode does not define shows the
+    /// default mode's value in that appearance (a Tokens Studio `Dark` theme that does not enable a
+    /// set the `Light` theme enables): one warning per such mode names the tokens. A mode read over
+    /// the default one (`modes/dark.json` over the base files) defines them all.
+    private func warnAboutTokensOtherAppearancesLack(_ tokens: [Token], shown: ShownModes, diagnostics: inout Diagnostics) {
+        guard let defaultMode = shown.byAppearance.first?.mode else { return }
+        for (appearance, mode) in shown.byAppearance.dropFirst() where !mode.tokens.sharesTokens(with: defaultMode.tokens) {
+            let missing = tokens.filter { mode.tokens[$0.path] == nil && !mode.skippedPaths.contains($0.path) }
+            guard let first = missing.first else { continue }
+            let names = missing.count == 1 ? "'\(first.path)'"
+                : "\(missing.count) tokens of the default mode '\(defaultMode.name)': "
+                    + ChainText.abbreviated(missing.map { "'\($0.path)'" }).joined(separator: ", ")
+            diagnostics.warning(
+                "mode '\(mode.name)' does not define \(names); the \(appearance) appearance shows the value of mode '\(defaultMode.name)'",
+                at: first.location, token: first.path.description,
+                hint: "define \(missing.count == 1 ? "it" : "them") in mode '\(mode.name)' too (in Tokens Studio, enable the set in its theme) "
+                    + "if the \(appearance) value differs")
+        }
+    }
+
     /// Tokens that only non-default modes define have no default value. One that a shown mode
     /// defines becomes a `PartialToken` (an optional in the value layer and `DSAdaptiveTokens`),
     /// recorded as emitted, with a warning naming the modes; one that no shown mode defines, or
@@ -431,7 +456,7 @@ public struct DesignSystemTranslator: Sendable {
                 missing[token.path, default: (token, [])].modes.append(mode.name)
             }
         }
-        let defaultName = description.account.modes.first { $0.notEmittedBecause == nil }?.name ?? "default"
+        let defaultName = shown.byAppearance.first?.mode.name ?? "default"
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         var namer = TokenNamer(config: config)
         for path in order {

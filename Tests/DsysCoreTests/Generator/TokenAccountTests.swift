@@ -92,6 +92,30 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.message == "mode 'dark' is not emitted: its appearance dark comes from mode 'Dark'" })
     }
 
+    /// A theme group whose first theme is `Dark` (TomTom): the default mode is still the light
+    /// one, which the warning about a dark-only token names; a light-only token shows its light
+    /// value in dark, with a warning for the mode that lacks it, and the account credits the light
+    /// mode with that value.
+    @Test func aTokenTheDarkModeLacksIsAWarningAndItsDarkValueIsCreditedToTheLightMode() throws {
+        func color(_ path: String, _ hex: String, line: Int) -> Token {
+            token(path, .color(ColorValue.parse(css: hex)!), line: line)
+        }
+        let (description, diagnostics) = translate([
+            Mode(name: "Dark", contexts: [], tokens: TokenSet([color("bg", "#000000", line: 2), color("onlyDark", "#ff0000", line: 3)])),
+            Mode(name: "Light", contexts: [], tokens: TokenSet([color("bg", "#ffffff", line: 2), color("onlyLight", "#11181e", line: 4)])),
+        ])
+        let messages = diagnostics.sorted.filter { $0.severity == .warning }.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("'onlyDark' is defined only in mode(s) 'Dark', not in the default mode 'Light'") }, "\(messages)")
+        #expect(messages.contains("mode 'Dark' does not define 'onlyLight'; the dark appearance shows the value of mode 'Light'"), "\(messages)")
+        #expect(!messages.contains { $0.contains("does not define 'bg'") })
+        let record = try #require(description.account.records.first { $0.path.description == "onlyLight" })
+        guard case .emitted(_, let values) = record.outcome else {
+            Issue.record("onlyLight must be emitted")
+            return
+        }
+        #expect(values.map { "\($0.appearance) \($0.mode)" } == ["light Light", "dark Light"])
+    }
+
     /// Ungrouped Tokens Studio themes of several brands (cds): a dark mode named after a theme
     /// (`cds-dark`) takes that theme's light mode (`cds-light`) for the light appearance, not the
     /// first mode, which belongs to another brand.
