@@ -327,6 +327,32 @@ import Testing
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
     }
 
+    /// Astro's themeless export: `theme-wireframe` beside `theme-light` is another theme, a mode of
+    /// its own over the shared sets, never read in the light and dark modes (it replaced 145 values
+    /// in both); `system`, one word, stays a shared set.
+    @Test func aThemelessSetNamedLikeAnAppearancesSetIsAThemeOfItsOwn() throws {
+        let text = """
+        { "system": { "bg": { "value": "#101923", "type": "color" } },
+          "theme-light": { "bg": { "value": "#eaeef4", "type": "color" } },
+          "theme-wireframe": { "bg": { "value": "#ebebeb", "type": "color" } },
+          "ios-dark": { "ios": { "tint": { "value": "#4dacff", "type": "color" } } },
+          "$themes": [],
+          "$metadata": { "tokenSetOrder": ["system", "theme-light", "theme-wireframe", "ios-dark"] } }
+        """
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
+        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        #expect(plan.modes.map(\.name) == ["light", "dark", "theme-wireframe"])
+        #expect(plan.modes.map { $0.layers.map(\.name) } == [
+            ["set 'system'", "set 'theme-light'"], ["set 'system'", "set 'ios-dark'"], ["set 'system'", "set 'theme-wireframe'"],
+        ])
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.contains("'theme-wireframe' is a theme of its own") })
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        #expect(InputTestSupport.hex("bg", in: "light", of: resolved) == "#eaeef4")
+        #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#101923")
+    }
+
     /// Issue 26: in a themeless export, `light-component` and `dark-component` belong to their
     /// appearance's mode, not to both (before, `dark-component` won in light mode too).
     @Test func themelessSetsCarryingAnAppearanceBelongToItsMode() throws {

@@ -10,9 +10,11 @@ import DsysSource
 /// belongs to the modes of that appearance only, not to every mode: in an export with `light`,
 /// `light-component`, `dark` and `dark-component`, mode `light` reads `light-component` and mode
 /// `dark` reads `dark-component`. Without sets named only like appearances, the sets that carry
-/// `light` and those that carry `dark` make the modes `light` and `dark`. A set of no appearance
-/// that overrides a token of an appearance's set overrides it in every mode, which is a warning
-/// naming both sets.
+/// `light` and those that carry `dark` make the modes `light` and `dark`. A set named like an
+/// appearance's set but for another word in place of `light` or `dark` (`theme-wireframe` beside
+/// `theme-light`) is another theme: a mode of its own over the other sets, never read in the
+/// appearances' modes. Any other set of no appearance that overrides a token of an appearance's
+/// set overrides it in every mode, which is a warning naming both sets.
 enum TokensStudioAppearanceSets {
     /// The words a set name may consist of to name an appearance; it must hold `light` or `dark`.
     private static let appearanceWords: Set<String> = ["light", "dark", "high", "contrast", "highcontrast", "hc", "mode", "theme"]
@@ -30,8 +32,12 @@ enum TokensStudioAppearanceSets {
             modeAppearance = ["light": "light", "dark": "dark"]
         }
         guard modeSets.count > 1 else { return nil }
-        let shared = orderedSets.filter { !modeSets.contains($0) && carried[$0] == nil }
         let attached = orderedSets.filter { !modeSets.contains($0) && carried[$0] != nil }
+        let alternatives = orderedSets.filter { set in
+            !modeSets.contains(set) && carried[set] == nil
+                && (modeSets.filter(orderedSets.contains) + attached).contains { isVariant(set, of: $0) }
+        }
+        let shared = orderedSets.filter { !modeSets.contains($0) && carried[$0] == nil && !alternatives.contains($0) }
         var note = "the export has no themes, so its sets " + modeSets.filter(orderedSets.contains).map { "'\($0)'" }.joined(separator: ", ")
             + " are one mode each, over the other sets"
         if !attached.isEmpty {
@@ -39,6 +45,11 @@ enum TokensStudioAppearanceSets {
         }
         if modeSets.allSatisfy({ !orderedSets.contains($0) }) {
             note = "the export has no themes, so the sets whose names carry light or dark make the modes 'light' and 'dark', over the other sets"
+        }
+        if !alternatives.isEmpty {
+            note += "; " + alternatives.map { "'\($0)'" }.joined(separator: ", ")
+                + " \(alternatives.count == 1 ? "is a theme" : "are themes") of \(alternatives.count == 1 ? "its" : "their") own beside a set of "
+                + "one appearance (one mode each, shown only when picked with --context \(TokensStudioTheme.ungroupedModifier)=<set>)"
         }
         diagnostics.append(.init(.note, note, at: location, hint: "define themes in Tokens Studio to choose the sets of each mode"))
         let modes = modeSets.map { modeSet in
@@ -48,8 +59,14 @@ enum TokensStudioAppearanceSets {
             let contexts = [ContextChoice(modifier: TokensStudioTheme.ungroupedModifier, context: modeSet)]
             return ResolutionPlan.PlannedMode(name: modeSet, contexts: contexts, layers: layers)
         }
+        let alternativeModes = alternatives.map { alternative in
+            let layers = orderedSets.filter { $0 == alternative || shared.contains($0) }
+                .compactMap { catalog.layer(named: $0, isSourceOnly: false, diagnostics: &diagnostics) }
+            return ResolutionPlan.PlannedMode(name: alternative, contexts: [ContextChoice(modifier: TokensStudioTheme.ungroupedModifier, context: alternative)],
+                                              layers: layers)
+        }
         reportSharedOverrides(modes, shared: Set(shared.map { "set '\($0)'" }), location: location, diagnostics: &diagnostics)
-        return modes
+        return modes + alternativeModes
     }
 
     /// Warns once for each set of no appearance that, later in the set order, redefines a token of
@@ -75,6 +92,17 @@ enum TokensStudioAppearanceSets {
                 }
             }
         }
+    }
+
+    /// Whether `set` is another theme beside `appearanceSet`: their names have two words or more,
+    /// the same but for one, which is `light` or `dark` in `appearanceSet` and no appearance word in
+    /// `set` (Astro's `theme-wireframe` beside `theme-light`).
+    private static func isVariant(_ set: String, of appearanceSet: String) -> Bool {
+        let words = { (name: String) in name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init) }
+        let mine = words(set), theirs = words(appearanceSet)
+        guard mine.count == theirs.count, mine.count > 1 else { return false }
+        let differing = zip(mine, theirs).filter { $0 != $1 }
+        return differing.count == 1 && ["light", "dark"].contains(differing[0].1) && !appearanceWords.contains(differing[0].0)
     }
 
     private static func isAppearanceName(_ setName: String) -> Bool {
