@@ -99,6 +99,29 @@ import Testing
         #expect(Self.points(tokens, "spacing.lg", mode: "dark") == 16)
     }
 
+    /// PatternFly's folders of several themes, each with a dark folder, that define the same tokens:
+    /// read as one dark mode the later file won token by token, so the run stops with an error
+    /// naming the themes' folders and one theme's folders to give instead. A dark folder of other
+    /// tokens beside them (`components/dark/`) is no second theme.
+    @Test func foldersOfSeveralThemesForOneAppearanceAreAnError() throws {
+        let bg = { (hex: String) in ##"{ "bg": { "value": "\##(hex)", "type": "color" } }"## }
+        let run = try FrontEndRun([
+            "tokens/light/semantic.json": bg("#ffffff"), "tokens/dark/semantic.dark.json": bg("#292929"),
+            "tokens/glass-dark/semantic.glass.dark.json": bg("#29292980"),
+        ], inputs: ["tokens"], strict: false)
+        let error = try #require(run.diagnostics.errors.first)
+        #expect(error.message.hasPrefix("the dark files come from 2 themes' folders that define the same tokens: "), "\(error)")
+        #expect(error.message.hasSuffix("/tokens/glass-dark' (first at 'bg'); dsys cannot tell which the package shows"), "\(error)")
+        #expect(error.hint?.contains("/tokens/dark' '") == true && error.hint?.contains("/tokens/light'") == true, "\(error.hint ?? "")")
+
+        let separate = try FrontEndRun([
+            "tokens/light/semantic.json": bg("#ffffff"), "tokens/dark/semantic.dark.json": bg("#292929"),
+            "tokens/components/dark/buttons.json": ##"{ "button": { "value": "#000000", "type": "color" } }"##,
+        ], inputs: ["tokens"], strict: false)
+        #expect(separate.errors.isEmpty, "\(separate.errors)")
+        #expect(separate.tokens?.modes.map(\.name) == ["light", "dark"])
+    }
+
     /// Figma's one file per collection and mode: `🌗 Color scheme.Light/Dark` are the appearances,
     /// `⭕️ Corner radius.*` and `💎 Density.*` choice axes named after their collections (default: the
     /// mode named `Default`, else the first file), `Primitives.Value` a single-mode collection every mode reads.

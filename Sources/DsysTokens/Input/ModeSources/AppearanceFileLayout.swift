@@ -17,7 +17,8 @@ import DsysSource
 /// values never replace the base ones in the default mode.
 ///
 /// Only the path below the folder all the files share is read, so an enclosing folder named like
-/// an appearance says nothing. A token two files of one appearance define is reported as by
+/// an appearance says nothing. Folders of several themes with files of one appearance that define
+/// the same tokens are an error (`AppearanceThemeFolders`). A token two files of one appearance define is reported as by
 /// `InputContribution.reportDuplicates`.
 enum AppearanceFileLayout {
     /// The axis the recognised modes vary along.
@@ -34,7 +35,10 @@ enum AppearanceFileLayout {
             else { continue }
             appearanceOfFile[layer.name] = AppearanceWords.carriesHighContrast(relative) ? base + "-high-contrast" : base
         }
-        guard !appearanceOfFile.isEmpty, redefinesAcrossAppearances(layers, appearanceOfFile: appearanceOfFile) else { return nil }
+        guard !appearanceOfFile.isEmpty, redefinesAcrossAppearances(layers, appearanceOfFile: appearanceOfFile),
+              !AppearanceThemeFolders.reportCollidingThemes(layers, appearanceOfFile: appearanceOfFile, below: folder,
+                                                            diagnostics: &diagnostics)
+        else { return nil }
         var filesOf: [String: [String]] = [:]
         for layer in layers {
             if let appearance = appearanceOfFile[layer.name] { filesOf[appearance, default: []].append(layer.name) }
