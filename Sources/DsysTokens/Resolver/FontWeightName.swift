@@ -19,6 +19,21 @@ enum FontWeightName {
         name.lowercased().filter { $0.isLetter }.hasSuffix("italic")
     }
 
+    /// The weight a style name ends in after other words, and those words: Figma's style names
+    /// such as "Display Medium" (500, "Display") or "ExtraCondensed Semi Bold" (600,
+    /// "ExtraCondensed"), an "italic" suffix left out; nil when the name does not end in a weight
+    /// name after at least one other word.
+    static func trailingWeight(in name: String) -> (weight: Double, rest: String)? {
+        var words = name.split { !$0.isLetter }.map(String.init)
+        if words.last?.lowercased() == "italic" { words.removeLast() }
+        for count in [2, 1] where words.count > count {
+            if let weight = weights[words.suffix(count).joined().lowercased()] {
+                return (weight, words.dropLast(count).joined(separator: " "))
+            }
+        }
+        return nil
+    }
+
     /// The numeric weight for `name`, ignoring case, spaces, hyphens and an "italic" suffix.
     static func weight(for name: String) -> Double? {
         var key = String(name.lowercased().filter { $0.isLetter })

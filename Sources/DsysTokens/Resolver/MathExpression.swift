@@ -6,7 +6,7 @@ import Foundation
 /// - `+ - * /`, `^` (power, right-associative, binding tighter than a leading minus: `-2 ^ 2` is -4)
 ///   and parentheses: `(16px + 4px) / 2`, `-0.5rem`;
 /// - the functions `pow(a, b)`, `sqrt(x)`, `min(…)`, `max(…)` (any number of arguments), `floor`,
-///   `ceil`, `round` (halves up), `roundTo(x, places)` and `abs`, and CSS `calc(…)` around math;
+///   `ceil`, `round` (halves up), `roundTo(x, places)` (`roundTo(x)` rounds to a whole number, as expr-eval does) and `abs`, and CSS `calc(…)` around math;
 /// - a unit after each number. `px` counts as a plain number (`16pxpx * 2`, what `{base}px * 2` becomes
 ///   when `base` is `16px`, is 32px); the result carries the one other unit used (`4 * 7rem` is 28rem),
 ///   else `px` when a `px` was written, else none. Two different other units (`1em + 1rem`), adding a
@@ -242,7 +242,8 @@ package struct MathExpression {
             }
             return term
         case "roundTo":
-            let (term, places) = try pair()
+            // expr-eval (Tokens Studio, sd-transforms) rounds to a whole number without places.
+            let (term, places) = arguments.count == 1 ? (arguments[0], Term(value: 0, hasUnit: false)) : try pair()
             guard !places.hasUnit else { throw .unitMismatch(operation: "rounds to a number of places with a unit") }
             let scale = pow(10, places.value.rounded())
             return Term(value: (term.value * scale + 0.5).rounded(.down) / scale, hasUnit: term.hasUnit)

@@ -306,6 +306,12 @@ extension ValueDecoder {
                 return weight
             }
             if let value = MathExpression.evaluate(text)?.value, value >= 1, value <= 1000 { return value }
+            if let style = FontWeightName.trailingWeight(in: text) {
+                warn("the font weight \(QuotedInput.quoted(text)) is read as \(PlainNumberText.plain(style.weight)) from its last word; "
+                     + "the rest of the style name, \(QuotedInput.quoted(style.rest)), is not generated", at: node,
+                     hint: "give a weight alone (\"medium\", 500); a style such as \"Display\" belongs in the font family's name")
+                return style.weight
+            }
             fail("\(QuotedInput.quoted(text)) is not a font weight", at: node,
                  hint: "use a number from 1 to 1000 or a name such as \"regular\", \"semi-bold\", \"bold\"")
             return nil

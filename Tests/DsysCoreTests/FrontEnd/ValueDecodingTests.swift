@@ -97,6 +97,18 @@ import Testing
         #expect(run.warnings == [#"t.json:1:53: 'w.bold': the font weight "Bold Italic" is read as 700; the italic style it names is not generated"#])
     }
 
+    /// A Figma style name that ends in a weight ("Display Medium", TomTom's) gives that weight, with a
+    /// warning naming the rest: skipping it dropped every typography that used it.
+    @Test func aStyleNameEndingInAWeightGivesThatWeightWithAWarning() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "w": { "$type": "fontWeight", "a": { "$value": "Display Medium" }, "b": { "$value": "ExtraCondensed Semi Bold Italic" }, "c": { "$value": "Display" } } }"##],
+                                  strict: false)
+        #expect(run.value("w.a") == .fontWeight(500) && run.value("w.b") == .fontWeight(600))
+        #expect(run.value("w.c") == nil)
+        #expect(run.warnings.contains { $0.hasSuffix(#"'w.a': the font weight "Display Medium" is read as 500 from its last word; the rest of the style name, "Display", is not generated"#) },
+                "\(run.warnings)")
+        #expect(run.warnings.contains { $0.contains(#"the rest of the style name, "ExtraCondensed", is not generated"#) })
+    }
+
     @Test func typographyPartsAreNormalised() throws {
         let run = try FrontEndRun(["t.json": """
         { "t": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": { "value": 20, "unit": "px" },
