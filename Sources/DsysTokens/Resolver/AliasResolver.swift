@@ -380,11 +380,18 @@ package struct AliasResolver {
     }
 
     /// The merged index of the token `reference` names; Style Dictionary's `{a.b.value}` (and
-    /// `{a.b.$value}` in its DTCG files) names `a.b` when nothing is called `a.b.value`.
+    /// `{a.b.$value}` in its DTCG files) names `a.b` when nothing is called `a.b.value`, and its
+    /// `{a.b.value.50}` reaches into the group `a.b`'s value references (`{palette.grey}`, koobiq's),
+    /// naming `palette.grey.50`.
     private func index(of reference: TokenPath) -> Int? {
         if let found = indexByPath[reference] { return found }
-        guard reference.segments.count > 1, reference.last == "value" || reference.last == "$value" else { return nil }
-        return indexByPath[reference.parent]
+        let segments = reference.segments
+        if segments.count > 1, reference.last == "value" || reference.last == "$value" { return indexByPath[reference.parent] }
+        guard let valueIndex = segments.firstIndex(where: { $0 == "value" || $0 == "$value" }), valueIndex > 0,
+              valueIndex < segments.count - 1, let token = indexByPath[TokenPath(Array(segments[..<valueIndex]))],
+              let aliased = layers[origins[token]].value.string.flatMap(ReferenceSyntax.wholeReference), indexByPath[aliased] == nil
+        else { return nil }
+        return indexByPath[TokenPath(aliased.segments + segments[(valueIndex + 1)...])]
     }
 
     /// Whether `node` holds a curly-brace reference or a `$ref` anywhere (cheap, so values without

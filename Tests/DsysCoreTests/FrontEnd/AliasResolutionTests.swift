@@ -124,6 +124,25 @@ import Testing
         #expect(run.value("space.double") == .dimension(Dimension(points: 8, original: 8, unit: "px")))
     }
 
+    /// Style Dictionary also reaches into a token whose value references a group: koobiq's
+    /// `{light.contrast.palette.value.60}`, with `light.contrast.palette` = `{palette.grey}`, names
+    /// `palette.grey.60` (1,767 tokens were skipped without it). The group-valued token itself is
+    /// still skipped, and a member the group lacks is still missing.
+    @Test func aReferenceIntoAGroupValuedTokenNamesTheGroupsMember() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "palette": { "grey": { "50": { "value": "#808080" }, "60": { "value": "#666666" } } },
+          "light": { "contrast": { "palette": { "value": "{palette.grey}" } } },
+          "thumb": { "value": "{light.contrast.palette.value.60}" }, "track": { "value": "{light.contrast.palette.value.70}" } }
+        """], strict: false)
+        guard case .color(let thumb)? = run.value("thumb") else {
+            Issue.record("thumb is not resolved: \(run.warnings)")
+            return
+        }
+        #expect(thumb.hexString == "#666666")
+        #expect(run.value("light.contrast.palette") == nil && run.value("track") == nil)
+        #expect(run.warnings.contains { $0.contains("'track' references 'light.contrast.palette.value.70', which is not defined") }, "\(run.warnings)")
+    }
+
     /// An alias to a token of another type is that token's problem: an error with `--strict`, else
     /// the token (and what references it) is skipped with a warning and the others generate.
     @Test func aliasToATokenOfAnotherTypeFailsThatTokenAlone() throws {
