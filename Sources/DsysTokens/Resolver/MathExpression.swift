@@ -6,7 +6,8 @@ import Foundation
 /// - `+ - * /`, `^` (power, right-associative, binding tighter than a leading minus: `-2 ^ 2` is -4)
 ///   and parentheses: `(16px + 4px) / 2`, `-0.5rem`;
 /// - the functions `pow(a, b)`, `sqrt(x)`, `min(…)`, `max(…)` (any number of arguments), `floor`,
-///   `ceil`, `round` (halves up), `roundTo(x, places)` (`roundTo(x)` rounds to a whole number, as expr-eval does) and `abs`, and CSS `calc(…)` around math;
+///   `ceil`, `round` (halves up), `roundTo(x, places)` (`roundTo(x)` rounds to a whole number, as expr-eval does) and `abs`, and CSS
+///   `calc(…)` around math and `clamp(min, preferred, max)`;
 /// - a unit after each number. `px` counts as a plain number (`16pxpx * 2`, what `{base}px * 2` becomes
 ///   when `base` is `16px`, is 32px); the result carries the one other unit used (`4 * 7rem` is 28rem),
 ///   else `px` when a `px` was written, else none. Two different other units (`1em + 1rem`), adding a
@@ -45,15 +46,23 @@ package struct MathExpression {
             case .unexpected(let found, let offset):
                 found.isEmpty ? "it ends early (after \(offset) characters)" : "'\(found)' at character \(offset + 1) is not expected there"
             case .unknownFunction(let name):
-                "'\(name)' is not a function (use pow, sqrt, min, max, floor, ceil, round, roundTo, abs or calc)"
+                "'\(name)' is not a function (use pow, sqrt, min, max, clamp, floor, ceil, round, roundTo, abs or calc)"
             case .wrongArgumentCount(let function, let expected): "\(function)() takes \(expected)"
-            case .mixedUnits(let first, let second): "it mixes the units '\(first)' and '\(second)'"
+            case .mixedUnits(let first, let second):
+                if let viewport = [first, second].first(where: MathExpression.viewportUnits.contains) {
+                    "it sizes with the viewport ('\(viewport)'), which an app's layout has no single value of"
+                } else {
+                    "it mixes the units '\(first)' and '\(second)'"
+                }
             case .unitMismatch(let operation): "it \(operation), which has no value without knowing the unit's size"
             case .divisionByZero: "it divides by zero"
             case .notFinite: "its result is not a finite number"
             }
         }
     }
+
+    /// CSS's viewport units: fluid sizes (`clamp(1rem, 0.5rem + 2vw, 2rem)`) that have no one value in an app.
+    static let viewportUnits: Set<String> = ["vw", "vh", "vmin", "vmax", "dvw", "dvh", "svw", "svh", "lvw", "lvh", "vi", "vb"]
 
     /// The longest text evaluated (values are short; this bounds the work per value).
     static let maximumLength = 4096
@@ -247,6 +256,13 @@ package struct MathExpression {
             guard !places.hasUnit else { throw .unitMismatch(operation: "rounds to a number of places with a unit") }
             let scale = pow(10, places.value.rounded())
             return Term(value: (term.value * scale + 0.5).rounded(.down) / scale, hasUnit: term.hasUnit)
+        case "clamp":
+            // CSS's clamp(min, preferred, max), of one unit.
+            guard arguments.count == 3 else { throw .wrongArgumentCount(function: name, expected: "three arguments") }
+            guard arguments.allSatisfy({ $0.hasUnit == arguments[0].hasUnit }) else {
+                throw .unitMismatch(operation: "compares a unit with a plain number")
+            }
+            return Term(value: max(arguments[0].value, min(arguments[1].value, arguments[2].value)), hasUnit: arguments[0].hasUnit)
         case "min", "max":
             guard let first = arguments.first else {
                 throw .wrongArgumentCount(function: name, expected: "at least one argument")

@@ -47,6 +47,7 @@ import Testing
     static let functionCases: [(String, Double, String)] = [
         ("pow(16, 2)", 256.0, ""), ("16 ^ 2", 256, ""), ("sqrt(16)", 4, ""), ("max(16, 10)", 16, ""),
         ("min(16, 10, 12)", 10, ""), ("floor(4.6)", 4, ""), ("ceil(4.2)", 5, ""), ("round(4.5)", 5, ""),
+        ("clamp(1rem, 2rem, 3rem)", 2, "rem"), ("clamp(1, 5, 3)", 3, ""), ("clamp(2, 1, 3)", 2, ""),
         ("round(-4.5)", -4, ""), ("roundTo(4.567, 1)", 4.6, ""), ("roundTo(16 * 1.2^3.8)", 32, ""), ("roundTo(14.5px)", 15, "px"),
         ("abs(-3px)", 3, "px"), ("-2 ^ 2", -4, ""),
         ("2 ^ 3 ^ 2", 512, ""), ("16pxpx * 2", 32, "px"), ("10 / 3", 3.3333, ""), ("0.123456", 0.123456, ""),
@@ -71,6 +72,8 @@ import Testing
         ("2em + 20px", .unitMismatch(operation: "adds a unit to a plain number")),
         ("hypot(3, 4)", .unknownFunction("hypot")),
         ("pow(2)", .wrongArgumentCount(function: "pow", expected: "two arguments")),
+        ("clamp(1, 2)", .wrongArgumentCount(function: "clamp", expected: "three arguments")),
+        ("clamp(0.875rem, 0.875rem + 0vw, 0.875rem)", .mixedUnits("rem", "vw")),
         ("1 / 0", .divisionByZero), ("1e400", .notFinite), ("pow(10, 400)", .notFinite),
         ("2 * * 3", .unexpected(found: "*", offset: 4)), ("(1 + 2", .unexpected(found: "", offset: 6)),
         (String(repeating: "1+", count: 2100) + "1", .tooLong(limit: 4096)),
@@ -82,6 +85,14 @@ import Testing
     @Test(arguments: failureCases)
     func explainsFailures(_ text: String, _ failure: MathExpression.Failure) {
         #expect(MathExpression.result(of: text) == .failure(failure))
+    }
+
+    /// Sage's fluid type (`clamp(0.875rem, 0.875rem + 0vw, 0.875rem)`) is said to size with the
+    /// viewport, not merely to mix units.
+    @Test func mixingAViewportUnitSaysItSizesWithTheViewport() {
+        #expect(MathExpression.Failure.mixedUnits("rem", "vw").description
+            == "it sizes with the viewport ('vw'), which an app's layout has no single value of")
+        #expect(MathExpression.Failure.mixedUnits("em", "rem").description == "it mixes the units 'em' and 'rem'")
     }
 
     /// Issue 12 item 2: the math Tokens Studio writes with references works in a token file, and math
