@@ -99,6 +99,22 @@ import Testing
         #expect(Self.points(tokens, "spacing.lg", mode: "dark") == 16)
     }
 
+    /// The note names a folder whose files all belong to one appearance by the folder and a count,
+    /// so a set of many files keeps a note short enough to read whole; lone files by name.
+    @Test func theNoteListsAFolderOfOneAppearanceByItsCount() throws {
+        var files: [String: String] = ["tokens/base.json": ##"{ "fg": { "value": "#111111", "type": "color" } }"##,
+                                       "tokens/extra-dark.json": ##"{ "fg": { "value": "#eeeeee", "type": "color" } }"##]
+        for index in 1...3 {
+            files["tokens/light/part-\(index).json"] = ##"{ "c\##(index)": { "value": "#ffffff", "type": "color" } }"##
+            files["tokens/dark/part-\(index).json"] = ##"{ "c\##(index)": { "value": "#000000", "type": "color" } }"##
+        }
+        let run = try FrontEndRun(files, inputs: ["tokens"], strict: false)
+        let note = try #require(run.diagnostics.all.first { $0.message.hasPrefix("files whose names carry an appearance") }?.message)
+        #expect(note.contains("/tokens/light/' (3 files);"), "\(note)")
+        #expect(note.contains("/tokens/dark/' (3 files)") && note.contains("/tokens/extra-dark.json'"), "\(note)")
+        #expect(!note.contains("part-1.json"))
+    }
+
     /// PatternFly's folders of several themes, each with a dark folder, that define the same tokens:
     /// read as one dark mode the later file won token by token, so the run stops with an error
     /// naming the themes' folders and one theme's folders to give instead. A dark folder of other

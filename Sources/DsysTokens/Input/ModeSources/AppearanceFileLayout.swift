@@ -56,8 +56,9 @@ enum AppearanceFileLayout {
             ModeSourceMap.Context(name: mode.name, entries: ((filesOf["light"] ?? []) + [mode.file]).map { ModeSourceMap.Entry($0) })
         }
         for mode in besideOverrides { filesOf[mode.name] = [mode.file] }
+        let allFiles = layers.map(\.name)
         let described = contexts.filter { !$0.entries.isEmpty }.map { context in
-            "'\(context.name)': " + (filesOf[context.name] ?? []).map { "'\($0)'" }.joined(separator: ", ")
+            "'\(context.name)': " + listing(filesOf[context.name] ?? [], among: allFiles)
         }
         diagnostics.append(.init(
             .note, "files whose names carry an appearance" + (besideOverrides.isEmpty ? "" : ", and the files beside them that redefine tokens,")
@@ -87,6 +88,30 @@ enum AppearanceFileLayout {
         return zip(overriding, stems).map { layer, stem in
             stems.filter({ $0 == stem }).count > 1 ? (String(layer.name.dropFirst(folder.count)), layer.name) : (stem, layer.name)
         }
+    }
+
+    /// `files` as the note lists them, in order: a folder whose files are all among them as the
+    /// folder and their count (`'tokens/dark/' (12 files)`), so the note of a large set stays short
+    /// enough to read whole; other files by name.
+    private static func listing(_ files: [String], among allFiles: [String]) -> String {
+        func folder(_ file: String) -> Substring? { file.lastIndex(of: "/").map { file[...$0] } }
+        let chosen = Set(files)
+        var countIn: [Substring: Int] = [:]
+        var whole: Set<Substring> = []
+        for file in files { if let folder = folder(file) { countIn[folder, default: 0] += 1 } }
+        for (candidate, count) in countIn where count > 1 && allFiles.allSatisfy({ folder($0) != candidate || chosen.contains($0) }) {
+            whole.insert(candidate)
+        }
+        var listed: [String] = []
+        var shownFolders: Set<Substring> = []
+        for file in files {
+            if let folder = folder(file), whole.contains(folder) {
+                if shownFolders.insert(folder).inserted { listed.append("'\(folder)' (\(countIn[folder] ?? 0) files)") }
+            } else {
+                listed.append("'\(file)'")
+            }
+        }
+        return listed.joined(separator: ", ")
     }
 
     /// Whether a token defined in a file of an appearance is also defined in a file that is not of
