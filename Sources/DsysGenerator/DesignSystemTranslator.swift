@@ -54,6 +54,14 @@ public struct DesignSystemTranslator: Sendable {
         let skippedInShownModes = Set(shownBesideDefault.flatMap(\.skippedPaths))
         var allModes = tokens.modes
         if !skippedInShownModes.isEmpty {
+            let leftOut = byAppearance.first.map { first in skippedInShownModes.filter { first.mode.tokens[$0] != nil } } ?? []
+            if !leftOut.isEmpty {
+                diagnostics.append(.init(
+                    .note, "\(leftOut.count == 1 ? "a token" : "\(leftOut.count) tokens") skipped in a mode the package shows "
+                        + "beside the default one \(leftOut.count == 1 ? "is" : "are") left out of every mode, so that mode never shows "
+                        + "another mode's value: " + ChainText.abbreviated(leftOut.map(\.description).sorted().map { "'\($0)'" }).joined(separator: ", "),
+                    hint: "correct \(leftOut.count == 1 ? "it where its warning points" : "them where their warnings point") to keep \(leftOut.count == 1 ? "it" : "them")"))
+            }
             byAppearance = byAppearance.map { ($0.appearance, $0.mode.leavingOut(skippedInShownModes)) }
             variantModes = variantModes.map { $0.map { ($0.appearance, $0.mode?.leavingOut(skippedInShownModes)) } }
             allModes = allModes.map { $0.leavingOut(skippedInShownModes) }

@@ -133,7 +133,8 @@ extension ValueDecoder {
                     return dimension(value: points.value, unit: "px", at: node)
                 }
                 fail("\(QuotedInput.quoted(text)) is not a dimension\(Self.reason(failure, in: text))", at: node,
-                     hint: Self.decimalCommaHint(node) ?? "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
+                     hint: Self.decimalCommaHint(node) ?? Self.unclosedReferenceHint(node)
+                        ?? "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
                 return nil
             }
         default:
@@ -147,6 +148,15 @@ extension ValueDecoder {
     /// its spelling with a point; nil for any other value, lists such as `"2, 5"` included.
     static func decimalCommaHint(_ node: SourceNode) -> String? {
         node.string.flatMap(decimalPointSpelling).map { "write the decimal comma as a point: \(QuotedInput.quoted($0))" }
+    }
+
+    /// The hint for a value whose reference lacks its closing brace (TomTom's `"{tt_glb_size_80"`):
+    /// the value with it closed; nil for any other value.
+    static func unclosedReferenceHint(_ node: SourceNode) -> String? {
+        guard let text = node.string, let open = text.lastIndex(of: "{"), !text[open...].contains("}") else { return nil }
+        let name = text[text.index(after: open)...].prefix { !$0.isWhitespace && !"+-*/()".contains($0) }
+        guard !name.isEmpty else { return nil }
+        return "a reference is not closed: write " + QuotedInput.quoted(text[..<open] + "{" + name + "}" + text[open...].dropFirst(1 + name.count))
     }
 
     private static func decimalPointSpelling(of text: String) -> String? {

@@ -127,11 +127,13 @@ import Testing
 
     /// A number written with a decimal comma (cosnova's `"2,5px"`) is skipped, with a hint that spells
     /// it with a point; a list of numbers gets the usual hint. A time given as a dimension is
-    /// skipped with a hint to type it a duration.
+    /// skipped with a hint to type it a duration, and a reference without its closing brace
+    /// (TomTom's `"{tt_glb_size_80"`) with one that closes it.
     @Test func aDecimalCommaAndATimeAsADimensionGetAHintThatFixesThem() throws {
         let run = try FrontEndRun(["t.json": """
         { "a": { "$type": "dimension", "$value": "2,5px" }, "b": { "$type": "number", "$value": "-1,25" },
           "c": { "$type": "dimension", "$value": "2, 5" }, "d": { "$type": "dimension", "$value": "120ms" },
+          "e": { "$type": "dimension", "$value": "{base.80 * 2" },
           "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 16, "fontWeight": 400,
                  "letterSpacing": 0, "lineHeight": "1,5" } } }
         """], strict: false)
@@ -141,6 +143,7 @@ import Testing
         #expect(hints["c"]?.hasPrefix("write a number with a unit") == true, "\(hints)")
         #expect(hints["d"] == #"a time is no length: give the token the type "duration""#)
         #expect(hints["t"] == #"write the decimal comma as a point: "1.5""#)
+        #expect(hints["e"] == #"a reference is not closed: write "{base.80} * 2""#, "\(hints)")
         #expect(run.tokens?.modes.first?.tokens.tokens.isEmpty == true)
     }
 
