@@ -279,9 +279,18 @@ public struct TokenTreeParser {
     }
 
     /// A token may hold only `$` properties. A nested token is an error; other plain members (Style
-    /// Dictionary's `attributes`, `source`, ...) are ignored with a warning.
+    /// Dictionary's `attributes`, `source`, ...) are ignored with a warning. In Style Dictionary and
+    /// Tokens Studio files, where projects keep many members of their own beside values (Salesforce's
+    /// `access`, `release`, `scope`), only a member that names a step changing the value
+    /// (`transform`, `params`, `shade`, which AXA's own build applies) is ignored with a warning:
+    /// the value generated is the one written, without that step.
     private mutating func checkTokenProperty(_ member: SourceMember, path: TokenPath) {
-        guard dialect.usesDollarKeys else { return }
+        guard dialect.usesDollarKeys else {
+            if Self.valueStepKeys.contains(member.key), !["normal", "none"].contains(member.value.string?.lowercased() ?? "") {
+                noteIgnored(member, path: path)
+            }
+            return
+        }
         if member.key.hasPrefix("$") {
             diagnostics.warning(
                 "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
@@ -293,7 +302,14 @@ public struct TokenTreeParser {
                 at: file.location(ofKey: member), token: path.description,
                 hint: "move '\(member.key)' out of '\(path)' into a group"
             )
-        } else if let index = ignoredPropertyIndex[member.key] {
+        } else {
+            noteIgnored(member, path: path)
+        }
+    }
+
+    /// Counts `member` among the ignored members of its name (`noteIgnoredProperties`).
+    private mutating func noteIgnored(_ member: SourceMember, path: TokenPath) {
+        if let index = ignoredPropertyIndex[member.key] {
             ignoredProperties[index].count += 1
         } else {
             ignoredPropertyIndex[member.key] = ignoredProperties.count
@@ -301,16 +317,28 @@ public struct TokenTreeParser {
         }
     }
 
+    /// Plain members of Style Dictionary and Tokens Studio tokens that name a step a project's own
+    /// build applies to the value (a custom transform and its parameters, a shade, a blend).
+    private static let valueStepKeys: Set<String> = [
+        "transform", "transforms", "transformer", "params", "parameters", "shade", "tint", "modify", "modifier", "modifiers",
+        "mix", "lighten", "darken", "saturate", "desaturate", "blendMode", "blend", "opacity",
+    ]
+
     /// Warns once per plain member name that tokens carry and DTCG does not define, at its first
     /// token, with how many other tokens carry it.
     private mutating func noteIgnoredProperties() {
         for (key, member, path, count) in ignoredProperties {
             let others = count - 1
-            diagnostics.warning(
-                "'\(key)' on token '\(path)'" + (others > 0 ? " and \(others) other token\(others == 1 ? "" : "s") of this file" : "")
-                    + " is not a DTCG property and is ignored",
-                at: file.location(ofKey: member), token: path.description, hint: "move it into '$extensions' to keep it"
-            )
+            let tokens = "'\(key)' on token '\(path)'" + (others > 0 ? " and \(others) other token\(others == 1 ? "" : "s") of this file" : "")
+            if dialect.usesDollarKeys {
+                diagnostics.warning(tokens + " is not a DTCG property and is ignored", at: file.location(ofKey: member),
+                                    token: path.description, hint: "move it into '$extensions' to keep it")
+            } else {
+                diagnostics.warning(
+                    tokens + " is ignored: the value generated is the one written, without what a step of the project's own "
+                        + "build does with '\(key)'", at: file.location(ofKey: member), token: path.description,
+                    hint: "write the value the build makes (a color with its alpha, such as #00008f33), or ignore this if '\(key)' is only a note")
+            }
         }
     }
 

@@ -112,6 +112,25 @@ struct ExportDialectTests {
     /// HashiCorp's Helios tokens: a `unit` beside a bare number, an `alpha` written as text, CSS
     /// property names as `$type`, font stacks made of other stacks, and plain members (`group`,
     /// `private`) on every token, reported once per name rather than once per token.
+    /// AXA's Style Dictionary tokens carry `transform`, `params` and `shade`, which its own build
+    /// applies to the value: dsys generates the value as written, so each such member is a warning
+    /// (once per name and file); metadata members (`attributes`, Salesforce's `release`) and a
+    /// `blendMode` of `normal` say nothing.
+    @Test func aStyleDictionaryMemberThatNamesAValueStepIsAWarning() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "blue": { "value": "#00008f", "type": "color", "attributes": { "category": "color" }, "release": "1.0" },
+          "blue-20": { "value": "{color.blue}", "type": "color", "transform": "color-transform", "params": { "alpha": -0.8 } },
+          "blue-dark": { "value": "{color.blue}", "type": "color", "transform": "color-shade", "shade": "dark" },
+          "stroke": { "value": "{color.blue}", "type": "color", "blendMode": "normal" } } }
+        """], strict: false)
+        #expect(run.warnings.count == 3, "\(run.warnings)")
+        #expect(run.warnings.contains { $0.contains("'transform' on token 'color.blue-20' and 1 other token of this file is ignored: "
+            + "the value generated is the one written, without what a step of the project's own build does with 'transform'") })
+        #expect(run.warnings.contains { $0.contains("'params' on token 'color.blue-20' is ignored") })
+        #expect(run.warnings.contains { $0.contains("'shade' on token 'color.blue-dark' is ignored") })
+        #expect(run.value("color.blue-20") == run.value("color.blue"))
+    }
+
     @Test func hashiCorpUnitsAlphasTypeNamesAndFontStacks() throws {
         let run = try FrontEndRun(["t.json": """
         {
