@@ -122,7 +122,7 @@ public struct DesignSystemTranslator: Sendable {
         if purpose == .generation { recordSymbols(symbolSlots, in: &description) }
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
-        warnAboutTokensOtherAppearancesLack(publicTokens, shown: modes, diagnostics: &diagnostics)
+        warnAboutTokensShownModesLack(publicTokens, shown: modes, diagnostics: &diagnostics)
         translateTokensMissingFromDefaultMode(allModes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
                                               into: &description, naming: &naming, diagnostics: &diagnostics)
         let nameCollisions = naming.collisions(strict: config.strict)
@@ -276,7 +276,7 @@ public struct DesignSystemTranslator: Sendable {
             }
             let category = TokenCategory.categorize(token, config: config, letterSpacingGroups: letterSpacingGroups)
             let accountedValues = accountsValues
-                ? modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes) : []
+                ? modeValues(modal, modes.byAppearance) + variantValues(modal, variants: modes.variants, modes: modes.variantModes, byAppearance: modes.byAppearance) : []
             let asksForUnusableSpring = MotionValue.requestsSpring(token) && MotionValue.springDamping(of: token) == nil
             return .named(category, namer.name(modal, in: category.namespace(config)), inputs: inputs, values: accountedValues,
                           asksForUnusableSpring: asksForUnusableSpring)
@@ -336,12 +336,21 @@ public struct DesignSystemTranslator: Sendable {
 
     /// The value each appearance shows in each variant of the mode axes whose mode exists, with that mode.
     private func variantValues(
-        _ modal: ModalToken, variants: [AxisVariant], modes: [[(appearance: Appearance, mode: Mode?)]]
+        _ modal: ModalToken, variants: [AxisVariant], modes: [[(appearance: Appearance, mode: Mode?)]],
+        byAppearance: [(appearance: Appearance, mode: Mode)]
     ) -> [TokenAccount.ModeValue] {
-        zip(variants.indices, modes).flatMap { index, perAppearance in
+        // The mode whose value a variant's mode that lacks the token shows: the default contexts' mode
+        // of the appearance where it defines the token, else the default mode.
+        let defaultContextsMode = { (appearance: Appearance) -> String in
+            let mode = byAppearance.first { $0.appearance == appearance }?.mode
+            return (mode?.tokens[modal.token.path] != nil ? mode?.name : nil) ?? byAppearance[0].mode.name
+        }
+        return zip(variants.indices, modes).flatMap { index, perAppearance in
             perAppearance.compactMap { entry in
                 entry.mode.map { mode in
-                    TokenAccount.ModeValue(appearance: entry.appearance, mode: mode.name,
+                    // A value the variant's mode does not define is the default contexts', credited to that mode.
+                    TokenAccount.ModeValue(appearance: entry.appearance,
+                                           mode: mode.tokens[modal.token.path] == nil ? defaultContextsMode(entry.appearance) : mode.name,
                                            value: modal.value(for: entry.appearance, variant: index), contexts: variants[index].choices)
                 }
             }
@@ -427,23 +436,28 @@ public struct DesignSystemTranslator: Sendable {
         groups.contains { path.segments.count > $0.count && path.segments.starts(with: $0) }
     }
 
-    /// A token of the default mode that another appearance's mode does not define shows the
-    /// default mode's value in that appearance (a Tokens Studio `Dark` theme that does not enable a
-    /// set the `Light` theme enables): one warning per such mode names the tokens. A mode read over
-    /// the default one (`modes/dark.json` over the base files) defines them all.
-    private func warnAboutTokensOtherAppearancesLack(_ tokens: [Token], shown: ShownModes, diagnostics: inout Diagnostics) {
+    /// A token of the default mode that another mode the package shows does not define shows
+    /// another mode's value there: in another appearance, the default mode's (a Tokens Studio `Dark`
+    /// theme that does not enable a set the `Light` theme enables); in a variant of the mode axes,
+    /// the default contexts' mode of that appearance (Hearst's brands, which lack colors only Car
+    /// and Driver defines). One warning per such mode names the tokens. A mode read over the default
+    /// one (`modes/dark.json` over the base files) defines them all.
+    private func warnAboutTokensShownModesLack(_ tokens: [Token], shown: ShownModes, diagnostics: inout Diagnostics) {
         guard let defaultMode = shown.byAppearance.first?.mode else { return }
-        for (appearance, mode) in shown.byAppearance.dropFirst() where !mode.tokens.sharesTokens(with: defaultMode.tokens) {
+        let fallback = { (appearance: Appearance) in shown.byAppearance.first { $0.appearance == appearance }?.mode ?? defaultMode }
+        let lacking = shown.byAppearance.dropFirst().map { (mode: $0.mode, shows: defaultMode) }
+            + shown.variantModes.joined().compactMap { entry in entry.mode.map { (mode: $0, shows: fallback(entry.appearance)) } }
+        for (mode, shows) in lacking where !mode.tokens.sharesTokens(with: defaultMode.tokens) {
             let missing = tokens.filter { mode.tokens[$0.path] == nil && !mode.skippedPaths.contains($0.path) }
             guard let first = missing.first else { continue }
             let names = missing.count == 1 ? "'\(first.path)'"
                 : "\(missing.count) tokens of the default mode '\(defaultMode.name)': "
                     + ChainText.abbreviated(missing.map { "'\($0.path)'" }).joined(separator: ", ")
             diagnostics.warning(
-                "mode '\(mode.name)' does not define \(names); the \(appearance) appearance shows the value of mode '\(defaultMode.name)'",
+                "mode '\(mode.name)' does not define \(names); it shows the value of mode '\(shows.name)' there",
                 at: first.location, token: first.path.description,
                 hint: "define \(missing.count == 1 ? "it" : "them") in mode '\(mode.name)' too (in Tokens Studio, enable the set in its theme) "
-                    + "if the \(appearance) value differs")
+                    + "if the value there differs")
         }
     }
 

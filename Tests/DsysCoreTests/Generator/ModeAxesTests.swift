@@ -101,6 +101,28 @@ struct ModeAxesTests {
         #expect(tests.contains("XCTAssertEqual(DesignTokens.DensityCompact.Dark.Spacing.row, 8, accuracy: 0.0001)"))
     }
 
+    /// A variant's mode that lacks a token of the default mode (Hearst's brands lack colors only the
+    /// default brand defines) shows the default contexts' value there: a warning per such mode says
+    /// so, and the account credits that mode with the value.
+    @Test func aVariantsModeThatLacksATokenIsAWarningNamingTheModeWhoseValueItShows() throws {
+        let modes = densityModes.map { mode in
+            mode.contexts.contains { $0.context == "compact" }
+                ? Mode(name: mode.name, contexts: mode.contexts, tokens: TokenSet(mode.tokens.tokens.filter { $0.path.description != "radius.card" }))
+                : mode
+        }
+        let (description, diagnostics) = translate(modes)
+        let messages = diagnostics.sorted.map(\.message)
+        #expect(messages.contains("mode 'light-compact' does not define 'radius.card'; it shows the value of mode 'light-comfortable' there"),
+                "\(messages)")
+        #expect(messages.contains("mode 'dark-compact' does not define 'radius.card'; it shows the value of mode 'dark-comfortable' there"))
+        let record = try #require(description.account.records.first { $0.path.description == "radius.card" })
+        guard case .emitted(_, let values) = record.outcome else {
+            Issue.record("radius.card must be emitted")
+            return
+        }
+        #expect(values.map(\.mode) == ["light-comfortable", "dark-comfortable", "light-comfortable", "dark-comfortable"])
+    }
+
     /// A variant's constants name where the variant's mode defines them (bekk's `ThemeIld` colors
     /// come from `themes/ild.json`), not where the default context does.
     @Test func aVariantsDocumentationNamesTheFileItsModeDefinesTheTokenIn() throws {

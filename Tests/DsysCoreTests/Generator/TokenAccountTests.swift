@@ -106,7 +106,7 @@ struct TokenAccountTests {
         ])
         let messages = diagnostics.sorted.filter { $0.severity == .warning }.map(\.message)
         #expect(messages.contains { $0.hasPrefix("'onlyDark' is defined only in mode(s) 'Dark', not in the default mode 'Light'") }, "\(messages)")
-        #expect(messages.contains("mode 'Dark' does not define 'onlyLight'; the dark appearance shows the value of mode 'Light'"), "\(messages)")
+        #expect(messages.contains("mode 'Dark' does not define 'onlyLight'; it shows the value of mode 'Light' there"), "\(messages)")
         #expect(!messages.contains { $0.contains("does not define 'bg'") })
         let record = try #require(description.account.records.first { $0.path.description == "onlyLight" })
         guard case .emitted(_, let values) = record.outcome else {
