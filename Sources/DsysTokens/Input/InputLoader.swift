@@ -102,11 +102,13 @@ public enum InputLoader {
             diagnostics: &diagnostics
         )
         if plans.count > 1 {
-            let others = plans.dropFirst().flatMap(\.sourceFiles)
-            let named = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+            // Each system named by its first file (Telekom's folder: the export `all.json` beside `all.light.json`).
+            let systems = plans.compactMap(\.sourceFiles.first)
+            let named = systems.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (systems.count > 3 ? " and \(systems.count - 3) more" : "")
             diagnostics.error(
-                "\(registry.standaloneInputs) must be the only input" + (others.isEmpty ? "" : ", but \(named) \(others.count == 1 ? "is" : "are") read beside it"),
-                hint: "pass it on its own; it names its token files itself (move other token files out of its folder)"
+                "\(registry.standaloneInputs) must be the only input, but the inputs hold \(plans.count) token systems: \(named)",
+                hint: (systems.first.map { "pass one of them on its own, such as 'dsys generate \($0)'; " } ?? "")
+                    + "it names its token files itself (move other token files out of its folder)"
             )
         }
         return plans.first

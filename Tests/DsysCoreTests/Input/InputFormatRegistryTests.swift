@@ -169,7 +169,7 @@ import Testing
                              registry: registry, diagnostics: &combined)
         #expect(combined.errors.map(\.message) == [
             "a resolver document, Tokens Studio export, design-system file or palette file must be the only input, "
-                + "but '\(folder.file("extra.json"))' is read beside it",
+                + "but the inputs hold 2 token systems: '\(folder.file("brand.json"))', '\(folder.file("extra.json"))'",
         ])
     }
 

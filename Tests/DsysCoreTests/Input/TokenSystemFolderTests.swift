@@ -48,7 +48,8 @@ import Testing
             "project/extra.json": #"{ "space": { "md": { "value": "8", "type": "spacing" } } }"#,
         ], inputs: ["project"])
         #expect(run.errors.count == 1)
-        #expect(run.errors.first?.contains("must be the only input, but '") == true)
-        #expect(run.errors.first?.hasSuffix("extra.json' is read beside it") == true)
+        #expect(run.errors.first?.contains("must be the only input, but the inputs hold 2 token systems: '") == true, "\(run.errors)")
+        #expect(run.errors.first?.contains("tokens.json'") == true && run.errors.first?.contains("extra.json'") == true)
+        #expect(run.diagnostics.errors.first?.hint?.hasPrefix("pass one of them on its own, such as 'dsys generate ") == true)
     }
 }
