@@ -200,7 +200,8 @@ extension ValueDecoder {
     /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an
     /// error (there is no font to draw), a missing `fontWeight`, `letterSpacing` or `lineHeight` a
     /// warning naming the default used; each problem is reported once per value, naming every
-    /// member it concerns. Members may be spelled in CSS's kebab case (`typographyMembers(of:)`).
+    /// member it concerns. Members may be spelled in CSS's kebab case (`typographyMembers(of:)`); an
+    /// empty text is a missing member.
     mutating func typography(_ node: SourceNode) -> Typography? {
         guard let object = object(node, what: "a typography value") else { return nil }
         let members = typographyMembers(of: object)
@@ -271,7 +272,10 @@ extension ValueDecoder {
     private mutating func typographyMembers(of object: SourceNode) -> [String: SourceNode] {
         var members: [String: SourceNode] = [:]
         for (camelCase, spellings) in Self.typographyMemberNames {
-            let given = spellings.compactMap { name in object[name].map { (name: name, node: $0) } }
+            // An empty text is no value (Coloplast's `"letterSpacing": ""`): the member is missing.
+            let given = spellings.compactMap { name in
+                object[name].flatMap { $0.string?.allSatisfy(\.isWhitespace) == true ? nil : (name: name, node: $0) }
+            }
             guard let read = given.first else { continue }
             members[camelCase] = read.node
             for ignored in given.dropFirst() {

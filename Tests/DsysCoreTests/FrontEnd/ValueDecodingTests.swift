@@ -125,6 +125,21 @@ import Testing
         #expect(typography.textCase == nil && typography.textDecoration == "underline")
     }
 
+    /// An empty text as a typography member (Coloplast's `"letterSpacing": ""`) is a missing member,
+    /// with its default and warning, not a value that fails and skips the whole typography.
+    @Test func anEmptyTypographyMemberIsAMissingOne() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "link": { "type": "typography", "value": { "fontFamily": "Roboto", "fontWeight": "Bold", "lineHeight": "150%",
+                    "fontSize": "24px", "letterSpacing": "" } } }
+        """], strict: false)
+        guard case .typography(let typography)? = run.value("link") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(typography.letterSpacing == nil && typography.fontWeight == 700)
+        #expect(run.warnings == ["t.json:1:44: 'link': a typography value without 'letterSpacing' uses 0 (no tracking)"], "\(run.warnings)")
+    }
+
     /// A number written with a decimal comma (cosnova's `"2,5px"`) is skipped, with a hint that spells
     /// it with a point; a list of numbers gets the usual hint. A time given as a dimension is
     /// skipped with a hint to type it a duration, and a reference without its closing brace
