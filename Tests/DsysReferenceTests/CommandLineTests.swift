@@ -69,6 +69,20 @@ import Testing
         #expect(lenient.standardError.contains("bad.json:1:38: warning: 'a' references 'b', which is not defined"))
     }
 
+    /// Inputs that hold no design token (mx's folder of flat build output) and no configured asset
+    /// are an error: an empty package must not pass a CI step. `validate` only warns.
+    @Test func inputsWithoutTokensGenerateNothingAndExitOne() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "Color": { "Brand100": "#E7F0FE" } }"##.write(to: folder.appendingPathComponent("flat.json"), atomically: true, encoding: .utf8)
+        let result = try DsysProcess.run(["generate", "flat.json", "--output", "Out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: there is nothing to generate: the inputs hold no design tokens"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        let validate = try DsysProcess.run(["validate", "flat.json"], in: folder)
+        #expect(validate.status == 0 && validate.standardError.contains("warning: found no design tokens"))
+    }
+
     /// `validate` stops where a strict `generate` would on Swift name collisions, with the same
     /// diagnostics: under the default naming (`Fixtures/name-collision`, strict in its `dsys.json`)
     /// and under a configured one (`--strict`); without it the second token is skipped with a warning.

@@ -130,6 +130,12 @@ public enum DesignSystemGenerator {
             loaded = request.frontEnd.loadStarter(diagnostics: &diagnostics)
         }
         let assets = AssetInventory.load(request.settings.assets, diagnostics: &diagnostics)
+        // A package of no token and no asset is of no use: a folder of build output (mx's flat
+        // JSON) must not pass a CI step with an empty package.
+        if let tokens = loaded, !assets.isConfigured, tokens.skipped.isEmpty, tokens.modes.allSatisfy({ $0.tokens.tokens.isEmpty }) {
+            diagnostics.error("there is nothing to generate: the inputs hold no design tokens and the config names no assets",
+                              hint: "name the token files to read, or run 'dsys init' to find them")
+        }
         guard let tokens = loaded, !diagnostics.hasErrors else { return nil }
         loaded = nil
         let galleryTokens = request.gallery == nil ? nil : tokens
