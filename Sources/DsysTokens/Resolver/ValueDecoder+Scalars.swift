@@ -180,9 +180,16 @@ extension ValueDecoder {
         case "rem", "em": dimension = Dimension(points: value * remBase, original: value, unit: unit)
         case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
         case "%":
+            // OpenTable's `base-line-height: 150%`, typed as spacing: a line height by name, not by type.
+            let namedLineHeight = path.segments.contains { segment in
+                let words = segment.lowercasedWords.joined()
+                return words.contains("lineheight") || words.contains("leading")
+            }
             fail("\(PlainNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
                     + "know (only line heights and letter spacing take one)", at: node,
-                 hint: "give a length such as \"8px\", or make it a number token (\(PlainNumberText.plain(value / 100)))")
+                 hint: namedLineHeight
+                    ? "it is named a line height but typed as a length: give it the type \"lineHeights\" or \"number\" (\(PlainNumberText.plain(value / 100)) times the font size)"
+                    : "give a length such as \"8px\", or make it a number token (\(PlainNumberText.plain(value / 100)))")
             return nil
         case "ms", "s":
             fail("unsupported dimension unit '\(unit)'", at: node,

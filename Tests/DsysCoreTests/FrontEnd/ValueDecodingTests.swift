@@ -148,7 +148,7 @@ import Testing
         let run = try FrontEndRun(["t.json": """
         { "a": { "$type": "dimension", "$value": "2,5px" }, "b": { "$type": "number", "$value": "-1,25" },
           "c": { "$type": "dimension", "$value": "2, 5" }, "d": { "$type": "dimension", "$value": "120ms" },
-          "e": { "$type": "dimension", "$value": "{base.80 * 2" },
+          "e": { "$type": "dimension", "$value": "{base.80 * 2" }, "base-line-height": { "$type": "dimension", "$value": "150%" },
           "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 16, "fontWeight": 400,
                  "letterSpacing": 0, "lineHeight": "1,5" } } }
         """], strict: false)
@@ -159,6 +159,7 @@ import Testing
         #expect(hints["d"] == #"a time is no length: give the token the type "duration""#)
         #expect(hints["t"] == #"write the decimal comma as a point: "1.5""#)
         #expect(hints["e"] == #"a reference is not closed: write "{base.80} * 2""#, "\(hints)")
+        #expect(hints["base-line-height"] == #"it is named a line height but typed as a length: give it the type "lineHeights" or "number" (1.5 times the font size)"#)
         #expect(run.tokens?.modes.first?.tokens.tokens.isEmpty == true)
     }
 
