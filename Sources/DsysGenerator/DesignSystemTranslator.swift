@@ -701,9 +701,16 @@ public struct DesignSystemTranslator: Sendable {
             if shown == nil {
                 let appearance = config.appearances[mode.name] ?? Appearance.infer(modeName: mode.name, contexts: mode.contexts)
                 let because = "its appearance \(appearance) comes from mode '\(chosen[appearance]?.name ?? "?")'"
+                // The contexts that set it apart (SkyUX's Color theme `modern` beside `blackbaud-light`) say what is not generated.
+                let apart = mode.contexts.filter { !(chosen[appearance]?.contexts.contains($0) ?? true) }
                 diagnostics.warning(
-                    "mode '\(mode.name)' is not emitted: \(because)",
-                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                    "mode '\(mode.name)' is not emitted: \(because)"
+                        + (apart.isEmpty || apart.map(\.context) == [mode.name] ? ""
+                            : ", so " + apart.map { "\($0.modifier) '\($0.context)'" }.joined(separator: " with ") + " is not generated"),
+                    hint: apart.isEmpty
+                        ? "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                        : "pick it with " + apart.map { "--context \"\($0.modifier)=\($0.context)\"" }.joined(separator: " ")
+                            + " (or \"contexts\" in dsys.json), or map mode '\(mode.name)' to another appearance in \"appearances\""
                 )
                 reason = because
             }

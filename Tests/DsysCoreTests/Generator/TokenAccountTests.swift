@@ -76,7 +76,24 @@ struct TokenAccountTests {
         #expect(description.account.axes == ["mode"])
         #expect(description.axes.isEmpty)
         #expect(description.account.modes.map(\.notEmittedBecause) == [nil, nil, "its appearance light comes from mode 'light'"])
-        #expect(diagnostics.sorted.contains { $0.message == "mode 'dimmed' is not emitted: its appearance light comes from mode 'light'" })
+        #expect(diagnostics.sorted.contains { $0.message == "mode 'dimmed' is not emitted: its appearance light comes from mode 'light'"
+            && $0.hint?.hasPrefix(#"pick it with --context "mode=dimmed""#) == true })
+    }
+
+    /// A mode left out names the theme that is then not generated and how to pick it (SkyUX's Color
+    /// theme `modern`, whose mode is `modern-productive`).
+    @Test func aModeNotEmittedNamesTheThemeThatIsNotGenerated() throws {
+        let row = token("spacing.row", .dimension(Dimension(points: 12)), line: 2)
+        let modes = [("light-productive", "blackbaud-light"), ("dark-productive", "blackbaud-dark"), ("modern-productive", "modern")]
+            .map { name, color in
+                Mode(name: name, contexts: [ContextChoice(modifier: "Color", context: color), ContextChoice(modifier: "Layout", context: "productive")],
+                     tokens: TokenSet([row]))
+            }
+        let (_, diagnostics) = translate(modes)
+        let warning = try #require(diagnostics.sorted.first { $0.message.hasPrefix("mode 'modern-productive' is not emitted") })
+        #expect(warning.message == "mode 'modern-productive' is not emitted: its appearance light comes from mode 'light-productive', "
+            + "so Color 'modern' is not generated")
+        #expect(warning.hint?.hasPrefix(#"pick it with --context "Color=modern" (or "contexts" in dsys.json)"#) == true)
     }
 
     /// Of two modes whose names differ only in letter case (Tokens Studio themes `dark` and `Dark`,
