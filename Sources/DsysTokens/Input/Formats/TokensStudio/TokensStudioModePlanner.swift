@@ -5,8 +5,8 @@ import DsysSource
 /// Without themes there is one mode, `default`, with every set enabled. With themes, each theme
 /// group is a modifier (`theme` for themes without a group) and there is one mode per combination
 /// of one theme from each group, groups in order of first appearance. A mode's layers are the sets
-/// its themes enable or use as source, in set order; a set only used as source is source-only.
-/// Themes with the same group and name are merged, and groups with the same option names are
+/// its themes enable or use as source, in set order; a set only used as source is source-only, and
+/// a set no theme uses is not read, which a note says. Themes with the same group and name are merged, and groups with the same option names are
 /// linked into one modifier (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
 /// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
 ///
@@ -73,6 +73,15 @@ enum TokensStudioModePlanner {
                 statuses[choice, default: [:]][selection.setName] = statuses[choice]?[selection.setName]
                     .map { $0.combined(with: selection.status) } ?? selection.status
             }
+        }
+        let used = Set(statuses.values.flatMap { $0.filter { $0.value != .disabled }.keys })
+        let unused = orderedSets.filter { !used.contains($0) }
+        if !unused.isEmpty {
+            // Tokens Studio reads them as no theme does; a note says which, as nothing is left out silently (Coloplast's `dark`).
+            diagnostics.append(.init(
+                .note, "no theme enables or uses as source the set\(unused.count == 1 ? "" : "s") "
+                    + ChainText.abbreviated(unused.map { "'\($0)'" }).joined(separator: ", ") + ", so \(unused.count == 1 ? "it is" : "they are") not read",
+                at: themesLocation, hint: "enable \(unused.count == 1 ? "it" : "them") in a theme in Tokens Studio if \(unused.count == 1 ? "it" : "they") should be generated"))
         }
         let axes = groups.map { ModeAxis(name: $0, contexts: themeNames[$0, default: []], defaultContext: nil) }
         let combinations = ModeCombinations.all(axes, location: themesLocation, diagnostics: &diagnostics)
