@@ -327,11 +327,20 @@ public struct DesignSystemTranslator: Sendable {
 
     /// The value each emitted appearance shows, with the mode it comes from.
     private func modeValues(_ modal: ModalToken, _ byAppearance: [(appearance: Appearance, mode: Mode)]) -> [TokenAccount.ModeValue] {
-        // A value a mode does not define is the default mode's (the first), and is credited to it.
+        // A value a mode does not define is another mode's, credited to it.
         byAppearance.map { entry in
-            let mode = entry.mode.tokens[modal.token.path] == nil ? byAppearance[0].mode : entry.mode
+            let mode = entry.mode.tokens[modal.token.path] == nil
+                ? Self.standIn(for: modal.token.path, in: entry.appearance, byAppearance: byAppearance) : entry.mode
             return TokenAccount.ModeValue(appearance: entry.appearance, mode: mode.name, value: modal.value(for: entry.appearance))
         }
+    }
+
+    /// The mode whose value a shown mode that does not define `path` shows in `appearance`: the
+    /// default contexts' mode of that appearance where it defines the token, else the default mode.
+    private static func standIn(for path: TokenPath, in appearance: Appearance,
+                                byAppearance: [(appearance: Appearance, mode: Mode)]) -> Mode {
+        let mode = byAppearance.first { $0.appearance == appearance }?.mode
+        return mode.flatMap { $0.tokens[path] != nil ? $0 : nil } ?? byAppearance[0].mode
     }
 
     /// The value each appearance shows in each variant of the mode axes whose mode exists, with that mode.
@@ -339,18 +348,14 @@ public struct DesignSystemTranslator: Sendable {
         _ modal: ModalToken, variants: [AxisVariant], modes: [[(appearance: Appearance, mode: Mode?)]],
         byAppearance: [(appearance: Appearance, mode: Mode)]
     ) -> [TokenAccount.ModeValue] {
-        // The mode whose value a variant's mode that lacks the token shows: the default contexts' mode
-        // of the appearance where it defines the token, else the default mode.
-        let defaultContextsMode = { (appearance: Appearance) -> String in
-            let mode = byAppearance.first { $0.appearance == appearance }?.mode
-            return (mode?.tokens[modal.token.path] != nil ? mode?.name : nil) ?? byAppearance[0].mode.name
-        }
-        return zip(variants.indices, modes).flatMap { index, perAppearance in
+        zip(variants.indices, modes).flatMap { index, perAppearance in
             perAppearance.compactMap { entry in
                 entry.mode.map { mode in
-                    // A value the variant's mode does not define is the default contexts', credited to that mode.
+                    // A value the variant's mode does not define is another mode's, credited to it.
                     TokenAccount.ModeValue(appearance: entry.appearance,
-                                           mode: mode.tokens[modal.token.path] == nil ? defaultContextsMode(entry.appearance) : mode.name,
+                                           mode: mode.tokens[modal.token.path] == nil
+                                               ? Self.standIn(for: modal.token.path, in: entry.appearance, byAppearance: byAppearance).name
+                                               : mode.name,
                                            value: modal.value(for: entry.appearance, variant: index), contexts: variants[index].choices)
                 }
             }
@@ -444,12 +449,12 @@ public struct DesignSystemTranslator: Sendable {
     /// one (`modes/dark.json` over the base files) defines them all.
     private func warnAboutTokensShownModesLack(_ tokens: [Token], shown: ShownModes, diagnostics: inout Diagnostics) {
         guard let defaultMode = shown.byAppearance.first?.mode else { return }
-        let fallback = { (appearance: Appearance) in shown.byAppearance.first { $0.appearance == appearance }?.mode ?? defaultMode }
-        let lacking = shown.byAppearance.dropFirst().map { (mode: $0.mode, shows: defaultMode) }
-            + shown.variantModes.joined().compactMap { entry in entry.mode.map { (mode: $0, shows: fallback(entry.appearance)) } }
-        for (mode, shows) in lacking where !mode.tokens.sharesTokens(with: defaultMode.tokens) {
+        let lacking = shown.byAppearance.dropFirst().map { (mode: $0.mode, appearance: $0.appearance) }
+            + shown.variantModes.joined().compactMap { entry in entry.mode.map { (mode: $0, appearance: entry.appearance) } }
+        for (mode, appearance) in lacking where !mode.tokens.sharesTokens(with: defaultMode.tokens) {
             let missing = tokens.filter { mode.tokens[$0.path] == nil && !mode.skippedPaths.contains($0.path) }
             guard let first = missing.first else { continue }
+            let shows = Self.standIn(for: first.path, in: appearance, byAppearance: shown.byAppearance)
             let names = missing.count == 1 ? "'\(first.path)'"
                 : "\(missing.count) tokens of the default mode '\(defaultMode.name)': "
                     + ChainText.abbreviated(missing.map { "'\($0.path)'" }).joined(separator: ", ")

@@ -42,7 +42,8 @@ enum ThemeAppearanceContexts {
     }
 
     /// Each mode's context of `modifier` as a theme and an appearance, in mode order; nil unless
-    /// every mode has one that splits, naming at least two themes, each with a light one.
+    /// every mode has one that splits, naming at least two themes, each with a light one, and no two
+    /// modes split alike (`Brand A Light` and `Light Brand A` would become one mode).
     private static func split(_ modes: [ResolutionPlan.PlannedMode], along modifier: String) -> [(theme: String, appearance: String)]? {
         var parts: [(theme: String, appearance: String)] = []
         for mode in modes {
@@ -51,7 +52,11 @@ enum ThemeAppearanceContexts {
             parts.append(split)
         }
         let themes = Set(parts.map(\.theme))
-        guard themes.count > 1, themes.allSatisfy({ theme in parts.contains { $0.theme == theme && $0.appearance == "light" } })
+        let distinct = Set(zip(modes, parts).map { mode, part in
+            mode.contexts.filter { $0.modifier != modifier }.map(\.description) + [part.theme, part.appearance]
+        })
+        guard themes.count > 1, distinct.count == parts.count,
+              themes.allSatisfy({ theme in parts.contains { $0.theme == theme && $0.appearance == "light" } })
         else { return nil }
         return parts
     }

@@ -56,8 +56,10 @@ import Testing
         #expect(brandBDark.hexString == "#000004" && brandALight.hexString == "#000001")
     }
 
-    /// Only light and dark themes (no brand), or a brand without a light theme, stay as they are.
-    @Test(arguments: [["Light", "Dark"], ["Brand A Light", "Brand A Dark", "Brand B Dark"], ["Brand A Light", "Brand A Dark", "Other"]])
+    /// Only light and dark themes (no brand), a brand without a light theme, or two themes that
+    /// would split alike (`Brand A Light`, `Light Brand A`) stay as they are.
+    @Test(arguments: [["Light", "Dark"], ["Brand A Light", "Brand A Dark", "Brand B Dark"], ["Brand A Light", "Brand A Dark", "Other"],
+                      ["Brand A Light", "Light Brand A", "Brand B Light", "Brand B Dark"]])
     func themesThatDoNotAllNameABrandAndAnAppearanceStayOneAxis(names: [String]) throws {
         let run = try FrontEndRun(Self.project(themes: names), inputs: ["tokens"], strict: false)
         #expect(run.tokens?.modes.map { $0.contexts.map(\.modifier) } == names.map { _ in ["theme"] })
