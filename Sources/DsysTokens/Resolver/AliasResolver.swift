@@ -289,7 +289,7 @@ package struct AliasResolver {
         switch node.value {
         case .string(let text):
             if let reference = ReferenceSyntax.wholeReference(text) {
-                if let target = index(of: reference) { dependencies.append(target) }
+                if let target = index(of: reference) ?? shadowLayer(named: reference)?.shadow { dependencies.append(target) }
             } else {
                 for occurrence in ReferenceSyntax.occurrences(in: text) {
                     if let target = index(of: occurrence.path) { dependencies.append(target) }
@@ -420,6 +420,10 @@ package struct AliasResolver {
         switch node.value {
         case .string(let text):
             if let reference = ReferenceSyntax.wholeReference(text) {
+                if let layer = shadowLayer(named: reference) {
+                    return substituteShadowLayer(layer, named: reference, of: token, at: node, typeName: &typeName,
+                                                 isWholeValue: isWholeValue)
+                }
                 guard let target = follow(reference, from: token, at: node) else { return nil }
                 let resolution = resolution(of: target)
                 if isWholeValue {
@@ -492,6 +496,44 @@ package struct AliasResolver {
         case .number, .bool, .null:
             return node
         }
+    }
+
+    /// The shadow token and layer number `reference` names when no token has its path but its parent
+    /// is a shadow token and its last segment a layer number: the "Design Tokens" Figma plugin
+    /// writes a layered shadow as numbered layer tokens (`FigmaPluginShadowLayers` makes them one
+    /// shadow), and other tokens reference a layer, `{effect.sheet.0}`.
+    private func shadowLayer(named reference: TokenPath) -> (shadow: Int, layer: Int)? {
+        guard index(of: reference) == nil, reference.segments.count > 1, let layer = Int(reference.last),
+              layer >= 0, String(layer) == reference.last, let shadow = indexByPath[reference.parent],
+              let typeName = layers[typeOrigins[shadow]].typeName,
+              TokenTypeName.canonical(typeName, dialect: definition(shadow).dialect) == .shadow
+        else { return nil }
+        return (shadow, layer)
+    }
+
+    /// The value of layer `layer.layer` of shadow token `layer.shadow`, which `reference` names in
+    /// token `token`'s value, or nil after reporting why not. It is not an alias of the shadow (a
+    /// layer is a part of its value), so the referencing token keeps its own literal value. A
+    /// whole value must be a shadow, as for any alias.
+    private mutating func substituteShadowLayer(
+        _ layer: (shadow: Int, layer: Int), named reference: TokenPath, of token: Int, at node: SourceNode, typeName: inout String?,
+        isWholeValue: Bool
+    ) -> SourceNode? {
+        guard let shadow = follow(reference.parent, from: token, at: node) else { return nil }
+        if isWholeValue { guard typesAgree(token, declared: typeName, target: shadow, at: node) else { return nil } }
+        let resolution = resolution(of: shadow)
+        let value: SourceNode?
+        switch resolution.value.value {
+        case .array(let layers): value = layers.indices.contains(layer.layer) ? layers[layer.layer] : nil
+        case .object: value = layer.layer == 0 ? resolution.value : nil
+        default: value = nil
+        }
+        guard let value else {
+            reportMissing(reference, from: token, at: node)
+            return nil
+        }
+        if typeName == nil { typeName = resolution.typeName }
+        return SourceNode(value.value, line: node.line, column: node.column)
     }
 
     /// The resolved token `reference` names, reporting a missing token or a cycle; its index on

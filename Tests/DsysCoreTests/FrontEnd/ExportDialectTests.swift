@@ -54,6 +54,34 @@ struct ExportDialectTests {
         #expect(tokens.tokens.map(\.path.description) == ["effect.sheet", "effect.gap.0", "effect.gap.2"])
     }
 
+    /// A token that references one layer of such a shadow, `{effect.sheet.1}` (the plugin's own
+    /// numbered token), gets that layer's value, not the whole shadow; a layer the shadow lacks is
+    /// a missing reference, and a layer number on a shadow of one layer names that layer only as 0.
+    @Test func aReferenceToAFigmaPluginShadowLayerIsThatLayer() throws {
+        func layer(_ blur: Int) -> String {
+            ##"{ "type": "custom-shadow", "value": { "shadowType": "dropShadow", "radius": \##(blur), "color": "#0000004d", "offsetX": 0, "offsetY": 1, "spread": 0 } }"##
+        }
+        let run = try FrontEndRun(["t.json": """
+        { "effect": {
+            "sheet": { "0": \(layer(3)), "1": \(layer(8)) },
+            "single": \(layer(5)),
+            "second": { "type": "custom-shadow", "value": "{effect.sheet.1}" },
+            "first": { "type": "custom-shadow", "value": "{effect.single.0}" },
+            "beyond": { "type": "custom-shadow", "value": "{effect.sheet.2}" } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.count == 1 && run.warnings.first?.contains("'effect.sheet.2', which is not defined") == true, "\(run.warnings)")
+        guard case .shadow(let second) = try #require(run.value("effect.second")),
+              case .shadow(let first) = try #require(run.value("effect.first")) else {
+            Issue.record("not shadows")
+            return
+        }
+        #expect(second.map(\.blur.points) == [8])
+        #expect(first.map(\.blur.points) == [5])
+        #expect(run.value("effect.beyond") == nil)
+        #expect(try #require(run.tokens).defaultTokens[TokenPath(dotted: "effect.second")]?.aliasOf == nil)
+    }
+
     /// The plugin's `rotation` is a CSS angle (its web transform writes `linear-gradient(<rotation>deg, …)`;
     /// Figma's default left-to-right gradient exports 90): one case per quadrant, the wrap at 360, a
     /// negative rotation, and a radial gradient, which has no direction.
