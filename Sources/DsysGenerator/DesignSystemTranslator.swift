@@ -650,7 +650,9 @@ public struct DesignSystemTranslator: Sendable {
 
     /// One mode per appearance: modes the config maps first, then the name rules; the first mode found
     /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
-    /// `size=mobile`) come first (a note names the choice). Of modes whose names differ only in
+    /// `size=mobile`) come first (a note names the choice), and a mode whose every light/dark axis
+    /// picks the appearance wins over one that mixes them (`AppearanceMismatches`: of two Figma
+    /// collections with modes Light and Dark, dark is Dark-Dark, not Light-Dark). Of modes whose names differ only in
     /// letter case (Tokens Studio themes `dark` and `Dark`) and that are alike in that, the one that
     /// defines more tokens wins: a theme that only names a source set would otherwise give every
     /// token of that appearance another mode's value. The light appearance always exists
@@ -670,14 +672,17 @@ public struct DesignSystemTranslator: Sendable {
         }
         let mapped = Set(chosen.keys)
         let hasIOSChoice = { (mode: Mode) in mode.contexts.contains(where: iOSChoices.contains) }
+        let mismatches = AppearanceMismatches(modes)
         for mode in ordered where config.appearances[mode.name] == nil {
             let appearance = Appearance.infer(modeName: mode.name, contexts: mode.contexts)
             guard let current = chosen[appearance] else {
                 chosen[appearance] = mode
                 continue
             }
-            if !mapped.contains(appearance), mode.name.lowercased() == current.name.lowercased(),
-               hasIOSChoice(mode) == hasIOSChoice(current), mode.tokens.count > current.tokens.count {
+            guard !mapped.contains(appearance), hasIOSChoice(mode) == hasIOSChoice(current) else { continue }
+            let (mine, theirs) = (mismatches.count(in: mode, for: appearance), mismatches.count(in: current, for: appearance))
+            if mine < theirs
+                || (mine == theirs && mode.name.lowercased() == current.name.lowercased() && mode.tokens.count > current.tokens.count) {
                 chosen[appearance] = mode
             }
         }

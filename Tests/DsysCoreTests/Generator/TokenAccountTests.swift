@@ -149,6 +149,29 @@ struct TokenAccountTests {
         #expect(!diagnostics.sorted.contains { $0.message.contains("suggest different themes") })
     }
 
+    /// Two axes that each have Light and Dark (two Figma collections, two resolver modifiers) cross
+    /// into four modes, three of which read as dark: the dark appearance is the one where every
+    /// such axis picks Dark, whatever order the modes come in, and the modes that mix them are not
+    /// emitted.
+    @Test(arguments: [["Light", "Dark"], ["Dark", "Light"]])
+    func ofCrossedLightDarkAxesTheDarkAppearanceIsDarkOnEveryAxis(order: [String]) throws {
+        let modes = order.flatMap { semantic in
+            order.map { component in
+                Mode(name: "\(semantic)-\(component)",
+                     contexts: [ContextChoice(modifier: "Semantic", context: semantic), ContextChoice(modifier: "Components", context: component)],
+                     tokens: TokenSet([token("bg.page", .color(ColorValue.parse(css: semantic == "Dark" ? "#000000" : "#ffffff")!), line: 2),
+                                       token("button.fill", .color(ColorValue.parse(css: component == "Dark" ? "#0000ff" : "#ff0000")!), line: 3)]))
+            }
+        }
+        let (description, _) = translate(modes)
+        let shown = description.account.modes.filter { $0.notEmittedBecause == nil }.map { "\($0.appearance.map(\.description) ?? "-") \($0.name)" }
+        #expect(shown.sorted() == ["dark Dark-Dark", "light Light-Light"])
+        let colors = Dictionary(uniqueKeysWithValues: description.tokens(.color).map { ($0.token.path.description, $0.modal) })
+        #expect(colors["bg.page"]?.value(for: .dark) == .color(ColorValue.parse(css: "#000000")!))
+        #expect(colors["button.fill"]?.value(for: .dark) == .color(ColorValue.parse(css: "#0000ff")!))
+        #expect(colors["bg.page"]?.value(for: .light) == .color(ColorValue.parse(css: "#ffffff")!))
+    }
+
     /// When the light and dark modes' names suggest different themes and neither is mapped in the
     /// config, a warning says their values may be paired across themes; names that differ only in
     /// the appearance word or in words that name no theme (`mode`) give none.
