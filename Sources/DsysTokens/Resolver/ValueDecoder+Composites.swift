@@ -247,7 +247,25 @@ extension ValueDecoder {
         }
         result.textCase = Self.keyword(members["textCase"])
         result.textDecoration = Self.keyword(members["textDecoration"])
+        checkAppliedKeywords(result, members: members)
+        TypographyUnreadMembers.check(object, readNames: Self.typographyMemberSpellings) { message, node, hint in
+            warn(message, at: node, hint: hint)
+        }
         return result
+    }
+
+    /// Warns about a text case or decoration the generated code does not apply (`capitalize`,
+    /// `small-caps`, `overline`), so the text does not silently look otherwise than the design.
+    private mutating func checkAppliedKeywords(_ typography: Typography, members: [String: SourceNode]) {
+        if let textCase = typography.textCase, !["none", "uppercase", "lowercase"].contains(textCase), let node = members["textCase"] {
+            warn("the text case \(QuotedInput.quoted(textCase)) is not applied: SwiftUI's text cases are uppercase and lowercase",
+                 at: node, hint: "transform the text where it is shown, or use \"uppercase\", \"lowercase\" or \"none\"")
+        }
+        if let decoration = typography.textDecoration, !["none", "underline", "line-through"].contains(decoration),
+           let node = members["textDecoration"] {
+            warn("the text decoration \(QuotedInput.quoted(decoration)) is not applied: SwiftUI draws underline and line-through",
+                 at: node, hint: "use \"underline\", \"line-through\" or \"none\"")
+        }
     }
 
     /// A keyword member (`textCase`, `textDecoration`) in lower case; nil when absent or the text
@@ -260,11 +278,17 @@ extension ValueDecoder {
     /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's
     /// kebab-case spelling, which Style Dictionary projects write (`"font-size"`); its snake-case
     /// form (`"font_size"`, Theo's text styles) is read too.
+    /// CSS's `text-transform` is the same member as `textCase`.
     private static let typographyMemberNames: [(camelCase: String, spellings: [String])] = [
-        ("fontFamily", "font-family"), ("fontSize", "font-size"), ("fontWeight", "font-weight"),
-        ("letterSpacing", "letter-spacing"), ("lineHeight", "line-height"), ("textCase", "text-case"),
-        ("textDecoration", "text-decoration"),
-    ].map { camelCase, kebabCase in (camelCase, [camelCase, kebabCase, kebabCase.replacingOccurrences(of: "-", with: "_")]) }
+        ("fontFamily", ["font-family"]), ("fontSize", ["font-size"]), ("fontWeight", ["font-weight"]),
+        ("letterSpacing", ["letter-spacing"]), ("lineHeight", ["line-height"]), ("textCase", ["text-case", "textTransform", "text-transform"]),
+        ("textDecoration", ["text-decoration"]),
+    ].map { camelCase, others in
+        (camelCase, [camelCase] + others.flatMap { name in name.contains("-") ? [name, name.replacingOccurrences(of: "-", with: "_")] : [name] })
+    }
+
+    /// Every spelling of every member `typography(_:)` reads.
+    private static let typographyMemberSpellings = Set(typographyMemberNames.flatMap(\.spellings))
 
     /// The typography members of `object`, keyed by their camelCase names, each written in any of
     /// its spellings. A member written in several is read from the first of camelCase, kebab case

@@ -80,4 +80,43 @@ import Testing
         ])
         #expect(run.diagnostics.sorted.first?.hint == #"add "fontWeight" and "lineHeight" to say so explicitly"#)
     }
+
+    /// CSS's `text-transform` (rei-cedar's `"textTransform": "uppercase"`) is the text case, in every spelling.
+    @Test(arguments: ["textTransform", "text-transform", "text_transform"])
+    func textTransformIsTheTextCase(spelling: String) throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 700,
+          "letterSpacing": 0, "lineHeight": 1.5, "\(spelling)": "uppercase" } } }
+        """])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .typography(let typography)? = run.value("t") else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(typography.textCase == "uppercase")
+    }
+
+    /// What the generated text would not show is a warning at the member: an italic font style,
+    /// paragraph spacing, a member no format defines, a text case or decoration SwiftUI lacks.
+    /// Members that hold what the generated code does anyway (the exports' `"normal"`, `0`, `"0px"`)
+    /// are no warning.
+    @Test func membersTheGeneratedTextWouldNotShowAreWarnings() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "styled": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 700,
+            "letterSpacing": 0, "lineHeight": 1.5, "fontStyle": "italic", "paragraphSpacing": "8px", "bogusKey": 3,
+            "textCase": "capitalize", "textDecoration": "overline" } },
+          "plain": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 700,
+            "letterSpacing": 0, "lineHeight": 1.5, "fontStyle": "normal", "fontStretch": "normal", "paragraphSpacing": "0px",
+            "paragraphIndent": 0, "textCase": "none", "textDecoration": "none" } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.warnings == [
+            "t.json:2:57: 'styled': the font style \"italic\" is not generated",
+            "t.json:2:87: 'styled': the paragraph spacing \"8px\" is not generated",
+            "t.json:2:106: 'styled': 'bogusKey' is not a typography property; it is ignored",
+            "t.json:3:17: 'styled': the text case \"capitalize\" is not applied: SwiftUI's text cases are uppercase and lowercase",
+            "t.json:3:49: 'styled': the text decoration \"overline\" is not applied: SwiftUI draws underline and line-through",
+        ])
+        #expect(run.value("plain") != nil && run.value("styled") != nil)
+    }
 }

@@ -1,0 +1,59 @@
+import DsysSource
+
+/// The members of a typography value that dsys does not read: a style the generated fonts do not
+/// draw (`fontStyle: "italic"`, `fontStretch: "condensed"`), paragraph spacing and indent, which
+/// SwiftUI's text has no setting for, and members no format defines. Each is a warning unless it
+/// says what the generated code does anyway (`normal`, `0`), as the exports of Tokens Studio and
+/// Figma's Design Tokens plugin write for every style, so the text never silently looks otherwise
+/// than the design.
+enum TypographyUnreadMembers {
+    /// What each known unread member does, keyed by every spelling, and the values that are its default.
+    private static let known: [String: (what: String, defaults: Set<String>)] = {
+        let members: [(names: [String], what: String, defaults: Set<String>)] = [
+            (["fontStyle", "font-style", "font_style"], "font style", ["normal", "regular", "none", "null"]),
+            (["fontStretch", "font-stretch", "font_stretch"], "font stretch", ["normal", "100%", "null"]),
+            (["fontVariant", "font-variant", "font_variant"], "font variant", ["normal", "none", "null"]),
+            (["paragraphSpacing", "paragraph-spacing", "paragraph_spacing"], "paragraph spacing", []),
+            (["paragraphIndent", "paragraph-indent", "paragraph_indent"], "paragraph indent", []),
+        ]
+        var known: [String: (what: String, defaults: Set<String>)] = [:]
+        for member in members { for name in member.names { known[name] = (member.what, member.defaults) } }
+        return known
+    }()
+
+    /// Reports, through `warn`, each member of `object` (a typography value) that is not among
+    /// `readNames` and does not hold its default.
+    static func check(_ object: SourceNode, readNames: Set<String>,
+                      warn: (_ message: String, _ node: SourceNode, _ hint: String?) -> Void) {
+        guard let members = object.members else { return }
+        for member in members where !readNames.contains(member.key) && !member.key.hasPrefix("$") {
+            let value = member.value
+            guard let known = known[member.key] else {
+                warn("'\(member.key)' is not a typography property; it is ignored", value,
+                     "typography reads fontFamily, fontSize, fontWeight, letterSpacing, lineHeight, textCase and textDecoration")
+                continue
+            }
+            guard !isDefault(value, of: known.defaults) else { continue }
+            let shown = value.string.map(QuotedInput.quoted) ?? value.number.map(PlainNumberText.plain) ?? value.kindDescription
+            let hint = known.what == "font style"
+                ? "apply .italic() where the text should be italic, or name the italic font as the family"
+                : "apply it where the text is shown"
+            warn("the \(known.what) \(shown) is not generated", value, hint)
+        }
+    }
+
+    /// Whether `value` is one of `defaults` (in any letter case), empty, or a length or number of zero.
+    private static func isDefault(_ value: SourceNode, of defaults: Set<String>) -> Bool {
+        switch value.value {
+        case .null: return true
+        case .number(let number): return number == 0
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+            return trimmed.isEmpty || defaults.contains(trimmed) || MathExpression.evaluate(trimmed)?.value == 0
+        case .object:
+            return value["value"]?.number == 0
+        default:
+            return false
+        }
+    }
+}
