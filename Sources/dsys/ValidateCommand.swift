@@ -10,7 +10,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
         Also checks that every token gets its own Swift name under the naming of --config, else
         ./dsys.json when it exists, else the defaults.
-        Exit status: 0 when valid, 1 when the input has errors, 2 for a wrong command line.
+        Exit status: 0 when valid, 1 when the input has errors (or holds no design token, which
+        generate would refuse too), 2 for a wrong command line.
         """
     )
 
@@ -22,6 +23,7 @@ struct ValidateCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let (settings, tokens) = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics)
         let assets = AssetInventory.load(settings.assets, diagnostics: &diagnostics)
+        if let tokens { DesignSystemGenerator.checkSomethingToGenerate(tokens, assets: assets, diagnostics: &diagnostics) }
         if let tokens, !diagnostics.hasErrors {
             GeneratorPipeline(config: settings.generator).checkNames(tokens, assets: assets, diagnostics: &diagnostics)
         }

@@ -70,7 +70,9 @@ import Testing
     }
 
     /// Inputs that hold no design token (mx's folder of flat build output) and no configured asset
-    /// are an error: an empty package must not pass a CI step. `validate` only warns.
+    /// are an error: an empty package must not pass a CI step, whether it runs `generate` or
+    /// `validate`. A list of Figma variables without their collections says what to save instead,
+    /// and no "nothing to generate" beside it.
     @Test func inputsWithoutTokensGenerateNothingAndExitOne() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -80,7 +82,13 @@ import Testing
         #expect(result.standardError.contains("error: there is nothing to generate: the inputs hold no design tokens"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
         let validate = try DsysProcess.run(["validate", "flat.json"], in: folder)
-        #expect(validate.status == 0 && validate.standardError.contains("warning: found no design tokens"))
+        #expect(validate.status == 1 && validate.standardError.contains("error: there is nothing to generate"), "\(validate.standardError)")
+        try ##"[ { "id": "VariableID:53:3", "name": "white", "valuesByMode": { "53:0": { "r": 1, "g": 1, "b": 1, "a": 1 } } } ]"##
+            .write(to: folder.appendingPathComponent("variables.json"), atomically: true, encoding: .utf8)
+        let list = try DsysProcess.run(["generate", "variables.json", "--output", "Out"], in: folder)
+        #expect(list.status == 1)
+        #expect(list.standardError.contains("variables.json:1:1: error: this is a list of Figma variables without their collections"))
+        #expect(list.standardError.contains("dsys pull figma") && !list.standardError.contains("nothing to generate"), "\(list.standardError)")
     }
 
     /// `validate` stops where a strict `generate` would on Swift name collisions, with the same

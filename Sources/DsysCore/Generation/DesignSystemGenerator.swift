@@ -130,12 +130,7 @@ public enum DesignSystemGenerator {
             loaded = request.frontEnd.loadStarter(diagnostics: &diagnostics)
         }
         let assets = AssetInventory.load(request.settings.assets, diagnostics: &diagnostics)
-        // A package of no token and no asset is of no use: a folder of build output (mx's flat
-        // JSON) must not pass a CI step with an empty package.
-        if let tokens = loaded, !assets.isConfigured, tokens.skipped.isEmpty, tokens.modes.allSatisfy({ $0.tokens.tokens.isEmpty }) {
-            diagnostics.error("there is nothing to generate: the inputs hold no design tokens and the config names no assets",
-                              hint: "name the token files to read, or run 'dsys init' to find them")
-        }
+        if let tokens = loaded { checkSomethingToGenerate(tokens, assets: assets, diagnostics: &diagnostics) }
         guard let tokens = loaded, !diagnostics.hasErrors else { return nil }
         loaded = nil
         let galleryTokens = request.gallery == nil ? nil : tokens
@@ -153,6 +148,16 @@ public enum DesignSystemGenerator {
             }
         }
         return MadePackage(tokenCount: account.emittedCount, accountSummary: account.summary, galleryTokens: galleryTokens)
+    }
+
+    /// An error when `tokens` hold no design token and no asset is configured: a package of nothing
+    /// is of no use, and a folder of build output (mx's flat JSON) must not pass a CI step, whether
+    /// it runs `generate` or `validate`. Inputs that already failed with errors say why themselves.
+    public static func checkSomethingToGenerate(_ tokens: ResolvedTokens, assets: AssetInventory, diagnostics: inout Diagnostics) {
+        guard !diagnostics.hasErrors, !assets.isConfigured, tokens.skipped.isEmpty,
+              tokens.modes.allSatisfy({ $0.tokens.tokens.isEmpty }) else { return }
+        diagnostics.error("there is nothing to generate: the inputs hold no design tokens and the config names no assets",
+                          hint: "name the token files to read, or run 'dsys init' to find them")
     }
 
     /// How the summary names the inputs.

@@ -72,9 +72,18 @@ public struct TokenTreeParser {
         )
         parser.isTokensStudioSet = inTokensStudioProject
         guard root.members != nil else {
+            // A list of Figma variables (the plugin API's getLocalVariables, saved as JSON) lacks the
+            // collections that name its modes and the types of its values.
+            let isFigmaVariableList = root.elements?.first?["valuesByMode"] != nil
             parser.diagnostics.error(
-                "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
-                at: file.location(of: root)
+                isFigmaVariableList
+                    ? "this is a list of Figma variables without their collections, which name the modes, and without their types"
+                    : "a token file must hold a JSON object of groups and tokens, but this is \(root.kindDescription)",
+                at: file.location(of: root),
+                hint: isFigmaVariableList
+                    ? "save Figma's REST response GET /v1/files/:file_key/variables/local instead ('dsys pull figma' does), "
+                        + "or export the variables with their collections as a JSON object"
+                    : nil
             )
             diagnostics.append(contentsOf: parser.diagnostics)
             return []
