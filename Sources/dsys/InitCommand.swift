@@ -21,7 +21,8 @@ struct InitCommand: ParsableCommand {
         let startsFromNothing = detected == nil && ProjectSetup.isEmpty(folder: folder)
         guard let setup = detected ?? (startsFromNothing ? ProjectSetup.starter(in: folder) : nil) else {
             throw failure("found no design tokens here: looked for a *.resolver.json, a Tokens Studio export ($themes.json, $metadata.json) "
-                 + "and .json/.yaml token files, in this folder and its subfolders. Run dsys init in the folder that holds them, "
+                 + "and .json/.yaml token files (objects with \"$value\" or \"value\"), in this folder and its subfolders. "
+                 + "Run dsys init in the folder that holds them, "
                  + "or in an empty folder to start from a starter token file.")
         }
         do {

@@ -88,8 +88,11 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("dsys.json"), encoding: .utf8) == "{}\n")
     }
 
-    @Test func initWithoutTokensSaysWhatItLookedFor() throws {
-        let folder = try scratch(["README.md": "# app\n"])
+    /// A folder of no token files, or of JSON files that hold no token dsys reads (enovaui's plain
+    /// values, which `generate` refuses): no `dsys.json` that would send the user to `generate` and back.
+    @Test(arguments: [["README.md": "# app\n"], ["tokens/primitive.json": ##"{ "primitive": { "color": { "black": "#000000" } } }"##]])
+    func initWithoutTokensSaysWhatItLookedFor(files: [String: String]) throws {
+        let folder = try scratch(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DsysProcess.run(["init"], in: folder)
         #expect(result.status == 1)

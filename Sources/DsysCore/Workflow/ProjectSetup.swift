@@ -22,13 +22,15 @@ public struct ProjectSetup: Sendable, Equatable {
     /// The folders and files that are never inputs: dsys's own files, build products, packages.
     private static let excludedNames: Set<String> = ["dsys.json", schemaFileName, "Package.resolved", ".build", "node_modules"]
 
-    /// Looks at `folder`; nil when it holds no token input dsys can read.
+    /// Looks at `folder`; nil when it holds no token input dsys can read, such as JSON files of
+    /// plain values, which `generate` would refuse too.
     public static func detect(in folder: String) -> ProjectSetup? {
         let module = moduleName(forFolderNamed: URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
-        func setup(_ finding: String, _ inputs: [String]) -> ProjectSetup {
+        func setup(_ finding: String, _ inputs: [String]) -> ProjectSetup? {
             var setup = ProjectSetup(finding: finding, inputs: inputs, moduleName: module, output: module)
             var ignored = Diagnostics()
             let tokens = FrontEnd().load(inputs.map { FolderListing.join(folder, $0) }, diagnostics: &ignored)
+            if let tokens, tokens.skipped.isEmpty, tokens.modes.allSatisfy({ $0.tokens.tokens.isEmpty }) { return nil }
             setup.primitives = PrimitiveGroups(tokens?.defaultTokens.tokens ?? [])
             return setup
         }
