@@ -17,9 +17,9 @@ struct WatchRegenerateBenchmark {
         var cpu: Double
     }
 
-    /// The line `dsys generate` ends each run with (`dsys: N tokens read, …`).
+    /// The line `dsys generate` ends each run with (`dsys: N tokens read, …`, `1 token read`).
     static func isRunSummary(_ line: Substring) -> Bool {
-        line.hasPrefix("dsys: ") && line.contains(" tokens read")
+        line.hasPrefix("dsys: ") && (line.contains(" tokens read") || line.contains(" token read"))
     }
 
     private let process: pid_t

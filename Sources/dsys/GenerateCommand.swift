@@ -105,7 +105,7 @@ struct GenerateCommand: ParsableCommand {
         case .upToDate(let summary, let inputs, let folder):
             StandardError.write(summary.diagnostics)
             print(check ? "dsys: \(folder) is up to date (\(summary.fileCount) files)."
-                        : "dsys: generated \(summary.tokenCount) tokens from \(inputs) into \(folder)/\n"
+                        : "dsys: generated \(summary.tokenCount) token\(summary.tokenCount == 1 ? "" : "s") from \(inputs) into \(folder)/\n"
                             + "  0 written, \(summary.fileCount) unchanged, 0 removed (up to date: inputs, settings and output "
                             + "unchanged since the last run)")
             print("dsys: \(summary.account)")
@@ -136,7 +136,7 @@ struct GenerateCommand: ParsableCommand {
             for warning in report.warnings {
                 StandardError.write("dsys: warning: \(warning)\n")
             }
-            print("dsys: generated \(package.tokenCount) tokens from \(package.inputs) into \(folder)/")
+            print("dsys: generated \(package.tokenCount) token\(package.tokenCount == 1 ? "" : "s") from \(package.inputs) into \(folder)/")
             print("  \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
             for path in report.written { print("  wrote \(path)") }
             for path in report.removed { print("  removed \(path)") }

@@ -101,13 +101,13 @@ import Glibc
         try project.write("notes", "Out/Sources/Mine/deep/notes.md")
         for (index, hex) in ["#202020", "#303030"].enumerated() {
             try project.tokens(hex)
-            #expect(project.eventually { text().components(separatedBy: "tokens read").count == index + 3 }, Comment(rawValue: text()))
+            #expect(project.eventually { text().components(separatedBy: " read, ").count == index + 3 }, Comment(rawValue: text()))
         }
         try project.tokens("#404040")
         #expect(project.reachesItsExchange(), "the run never reached its exchange: \(text())")
         let late = ["Out/Sources/DesignSystem/late.md", "Out/Notes/deep/late.md", "Out/Sources/Mine/deep/late.md", "Out/late.md"]
         for path in late { try project.write("late", path) }
-        #expect(project.eventually { text().components(separatedBy: "tokens read").count == 5 }, Comment(rawValue: text()))
+        #expect(project.eventually { text().components(separatedBy: " read, ").count == 5 }, Comment(rawValue: text()))
         // Ctrl-C goes to dsys itself (strace's child), which then ends, and strace with it.
         let children = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children",
                                     encoding: .utf8)) ?? ""

@@ -74,7 +74,7 @@ public struct TokenAccount: Sendable {
         let skipped = skippedByReason
         let total = skipped.reduce(0) { $0 + $1.count }
         let reasons = skipped.isEmpty ? "" : " (" + skipped.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ") + ")"
-        return "\(readCount) tokens read, \(emittedCount) emitted, \(total) skipped\(reasons)"
+        return "\(readCount) token\(readCount == 1 ? "" : "s") read, \(emittedCount) emitted, \(total) skipped\(reasons)"
     }
 
     /// The report as canonical JSON: counts, modes (and the combinations left out of them, with the

@@ -213,7 +213,7 @@ struct TokenAccountTests {
         if outcome == "constant" { #expect(constant?.modal.value(for: .dark) == .dimension(Dimension(points: 6))) }
         #expect(description.partialTokens.map(\.token.path) == (outcome == "optional" ? [light.path] : []))
         #expect(description.account.summary
-            == (outcome == "left out" ? "1 tokens read, 0 emitted, 1 skipped (1 unsupported-value)" : "1 tokens read, 1 emitted, 0 skipped"))
+            == (outcome == "left out" ? "1 token read, 0 emitted, 1 skipped (1 unsupported-value)" : "1 token read, 1 emitted, 0 skipped"))
     }
 
     @Test func aPlatformAxisGeneratesItsIOSContextAndSaysSo() throws {
