@@ -98,15 +98,21 @@ extension InputContribution {
 
     /// Reports each token that two files of `layers`, merged without an override order, define: the
     /// merge takes the later definition, as Style Dictionary does, so one duplicated token does not
-    /// stop the others; `strict` makes it an error.
+    /// stop the others; `strict` makes it an error. A copy of the same type and value (choice-form
+    /// repeats its atomic typography file in a combined one) changes nothing: one note counts them.
     static func reportDuplicates(in layers: [TokenLayer], strict: Bool, diagnostics: inout Diagnostics) {
         guard layers.count > 1 else { return }
-        var firstDefinition: [TokenPath: SourceLocation] = [:]
+        var firstDefinition: [TokenPath: (location: SourceLocation, token: RawToken)] = [:]
         firstDefinition.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
+        var copies: [(copy: SourceLocation, first: SourceLocation, path: TokenPath)] = []
         for layer in layers {
             for token in layer.tokens {
-                if let first = firstDefinition[token.path] {
+                if let (first, firstToken) = firstDefinition[token.path] {
                     guard first.file != token.file else { continue }
+                    if token.typeName == firstToken.typeName, token.value.hasSameContent(as: firstToken.value) {
+                        copies.append((token.location, first, token.path))
+                        continue
+                    }
                     diagnostics.append(Diagnostic(
                         strict ? .error : .warning,
                         "token '\(token.path)' is defined twice: here and at \(first)" + (strict ? "" : "; this later definition is used"),
@@ -116,9 +122,18 @@ extension InputContribution {
                             + "or map files to modes with 'modeSources' in dsys.json; or use a resolver document"
                     ))
                 } else {
-                    firstDefinition[token.path] = token.location
+                    firstDefinition[token.path] = (token.location, token)
                 }
             }
+        }
+        if let example = copies.first {
+            let count = copies.count
+            diagnostics.append(Diagnostic(
+                .note,
+                "\(count) token\(count == 1 ? " is" : "s are") defined again with the same type and value in another file, such as "
+                    + "'\(example.path)' here and at \(example.first); the copies change nothing",
+                at: example.copy, token: example.path.description
+            ))
         }
     }
 }

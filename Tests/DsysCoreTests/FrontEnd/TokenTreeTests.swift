@@ -91,6 +91,21 @@ import Testing
         #expect(run.errors == ["t.json:1:42: token 'x' contains the token 'y', but a token cannot contain groups or other tokens"])
     }
 
+    /// A copy of a token with the same type and value in another file (written elsewhere in its file,
+    /// so only its position differs) changes nothing: no warning, and no error with `--strict`;
+    /// one note counts the copies and names the first.
+    @Test func anIdenticalCopyInAnotherFileIsOneNote() throws {
+        let run = try FrontEndRun([
+            "a.json": #"{ "x": { "$type": "number", "$value": 1 }, "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.5 } } }"#,
+            "b.json": #"{ "pad": { "$type": "number", "$value": 0 }, "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.5 } },"#
+                + #" "x": { "$type": "number", "$value": 1 } }"#,
+        ])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        let notes = run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message)
+        #expect(notes.count == 1 && notes[0].hasPrefix("2 tokens are defined again with the same type and value in another file, such as 't'"),
+                "\(notes)")
+    }
+
     /// A token two plain files define is taken from the later file with a warning, as Style
     /// Dictionary does, so the other tokens still generate; `--strict` makes it an error.
     @Test func sameTokenInTwoPlainFilesIsTakenFromTheLaterOneOrAStrictError() throws {
