@@ -181,12 +181,12 @@ extension ValueDecoder {
         case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
         case "%":
             // OpenTable's `base-line-height: 150%`, typed as spacing: a line height by name, not by type.
-            let namedLineHeight = path.segments.contains { segment in
-                let words = segment.lowercasedWords.joined()
-                return words.contains("lineheight") || words.contains("leading")
-            }
+            // Vonage's `alias.line.height.0`: the words may lie in two segments.
+            let words = path.segments.map { $0.lowercasedWords.joined() }.joined()
+            let namedLineHeight = words.contains("lineheight") || words.contains("leading")
             fail("\(PlainNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
-                    + "know (only line heights and letter spacing take one)", at: node,
+                    + (namedLineHeight ? "know, and the token is read as a length, not as a line height"
+                                       : "know (only line heights and letter spacing take one)"), at: node,
                  hint: namedLineHeight
                     ? "it is named a line height but typed as a length: give it the type \"lineHeights\" or \"number\" (\(PlainNumberText.plain(value / 100)) times the font size)"
                     : "give a length such as \"8px\", or make it a number token (\(PlainNumberText.plain(value / 100)))")

@@ -149,6 +149,7 @@ import Testing
         { "a": { "$type": "dimension", "$value": "2,5px" }, "b": { "$type": "number", "$value": "-1,25" },
           "c": { "$type": "dimension", "$value": "2, 5" }, "d": { "$type": "dimension", "$value": "120ms" },
           "e": { "$type": "dimension", "$value": "{base.80 * 2" }, "base-line-height": { "$type": "dimension", "$value": "150%" },
+          "line": { "height": { "0": { "$type": "dimension", "$value": "100%" } } },
           "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 16, "fontWeight": 400,
                  "letterSpacing": 0, "lineHeight": "1,5" } } }
         """], strict: false)
@@ -160,6 +161,9 @@ import Testing
         #expect(hints["t"] == #"write the decimal comma as a point: "1.5""#)
         #expect(hints["e"] == #"a reference is not closed: write "{base.80} * 2""#, "\(hints)")
         #expect(hints["base-line-height"] == #"it is named a line height but typed as a length: give it the type "lineHeights" or "number" (1.5 times the font size)"#)
+        // Vonage's `alias.line.height.0`: the name's words in two segments; the message no longer says only line heights take one.
+        #expect(hints["line.height.0"]?.hasPrefix("it is named a line height") == true, "\(hints)")
+        #expect(run.warnings.contains { $0.contains("'line.height.0': 100% has no length in points") && $0.contains("not as a line height") })
         #expect(run.tokens?.modes.first?.tokens.tokens.isEmpty == true)
     }
 
