@@ -29,7 +29,7 @@ struct ValidateCommand: ParsableCommand {
         }
         DiagnosticPrinter.print(diagnostics, for: input)
         guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }
-        let count = tokens.defaultTokens.count
+        let count = tokens.definedPathCount
         print("\(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s"): "
               + tokens.modes.map(\.name).joined(separator: ", "))
     }

@@ -91,6 +91,24 @@ import Testing
         #expect(list.standardError.contains("dsys pull figma") && !list.standardError.contains("nothing to generate"), "\(list.standardError)")
     }
 
+    /// `validate` counts the tokens `generate` reads: a token only the dark mode defines (an
+    /// optional in the package) is one of them.
+    @Test func validateCountsATokenOnlyAnotherModeDefines() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("tokens")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        try ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##
+            .write(to: tokens.appendingPathComponent("base.tokens.json"), atomically: true, encoding: .utf8)
+        try ##"{ "bg": { "$type": "color", "$value": "#000000" }, "onlyDark": { "$type": "color", "$value": "#ff0000" } }"##
+            .write(to: tokens.appendingPathComponent("dark.tokens.json"), atomically: true, encoding: .utf8)
+        let validate = try DsysProcess.run(["validate", "tokens"], in: folder)
+        #expect(validate.status == 0)
+        #expect(validate.standardOutput.contains("2 tokens in 2 modes: light, dark"), "\(validate.standardOutput)")
+        let generate = try DsysProcess.run(["generate", "tokens", "--output", "Out"], in: folder)
+        #expect(generate.standardOutput.contains("2 tokens read, 2 emitted"), "\(generate.standardOutput)")
+    }
+
     /// `validate` stops where a strict `generate` would on Swift name collisions, with the same
     /// diagnostics: under the default naming (`Fixtures/name-collision`, strict in its `dsys.json`)
     /// and under a configured one (`--strict`); without it the second token is skipped with a warning.

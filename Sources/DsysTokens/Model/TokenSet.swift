@@ -122,4 +122,15 @@ public struct ResolvedTokens: Sendable {
 
     /// The default mode's tokens.
     public var defaultTokens: TokenSet { modes.first?.tokens ?? TokenSet() }
+
+    /// How many token paths some mode defines: the default mode's, and those only other modes
+    /// define (which a package generates as optionals), each once.
+    public var definedPathCount: Int {
+        let defaults = defaultTokens
+        var onlyElsewhere = Set<TokenPath>()
+        for mode in modes.dropFirst() where !mode.tokens.sharesTokens(with: defaults) {
+            for token in mode.tokens.tokens where defaults[token.path] == nil { onlyElsewhere.insert(token.path) }
+        }
+        return defaults.count + onlyElsewhere.count
+    }
 }
