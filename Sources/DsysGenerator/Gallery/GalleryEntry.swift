@@ -74,7 +74,7 @@ package struct GalleryEntry {
             if let family = metrics.family { members.append(("f", .string(family))) }
             members.append(("sz", .number(metrics.size)))
             members.append(("w", .number(typography.fontWeight ?? 400)))
-            members.append(("lh", .number(metrics.size + metrics.lineSpacing)))
+            if let lineHeight = metrics.lineHeight { members.append(("lh", .number(lineHeight))) }
             members.append(("ls", .number(metrics.tracking)))
         case .shadow(let layers):
             members.append(("css", .string(layers.map(Self.boxShadow).joined(separator: ", "))))

@@ -1,6 +1,6 @@
 import DsysTokens
 
-/// A typography token reduced to what SwiftUI applies: family, size, weight, line spacing,
+/// A typography token reduced to what SwiftUI applies: family, size, weight, line height,
 /// tracking and the Dynamic Type text style it scales with.
 package struct TypographyMetrics: Hashable {
     /// The first named family of the stack, or nil for the system font.
@@ -11,8 +11,13 @@ package struct TypographyMetrics: Hashable {
     var size: Double
     /// SwiftUI `Font.Weight` member name (`regular`, `semibold`, ...).
     var weight: String
-    /// Extra space between lines in points (`lineHeight × size − size`, never negative).
-    var lineSpacing: Double
+    /// The distance between baselines the token asks for, in points at its size (a multiplier
+    /// times the size); nil for the font's own. The generated code subtracts the font's own line
+    /// height at run time, since SwiftUI's and UIKit's line spacing is added to it.
+    var lineHeight: Double?
+    /// The line height less the size, never negative (CSS's leading; 0 without a line height): what
+    /// the presets list as `lineSpacing`, as AvaRobotics' typography table does.
+    var lineSpacing: Double { max(0, (lineHeight ?? size) - size) }
     var tracking: Double
     /// SwiftUI `Font.TextStyle` member name.
     var textStyle: String
@@ -48,9 +53,9 @@ package struct TypographyMetrics: Hashable {
         size = typography.fontSize?.points ?? 16
         weight = Self.weightName(typography.fontWeight ?? 400)
         switch typography.lineHeight {
-        case .multiplier(let factor): lineSpacing = max(0, (factor - 1) * size)
-        case .absolute(let height): lineSpacing = max(0, height.points - size)
-        case nil: lineSpacing = 0
+        case .multiplier(let factor): lineHeight = factor * size
+        case .absolute(let height): lineHeight = height.points
+        case nil: lineHeight = nil
         }
         tracking = typography.letterSpacing?.points ?? 0
         textCase = typography.textCase

@@ -30,6 +30,30 @@ import Testing
         }
     }
 
+    /// A token's line height is the distance between baselines: the presets and the value layer
+    /// keep it (nil without one) beside the CSS leading (`lineSpacing`, line height less size, never
+    /// negative), and what `.typography(_:)` and `textAttributes` apply takes off the font's own
+    /// line height at run time instead of the size.
+    @Test func lineHeightIsKeptAndTheAppliedSpacingTakesOffTheFontsOwn() throws {
+        let (files, diagnostics) = try generate(#"""
+        { "type": { "$type": "typography",
+          "body": { "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.5 } },
+          "tight": { "$value": { "fontFamily": "Inter", "fontSize": "40px", "fontWeight": 700, "letterSpacing": 0, "lineHeight": "36px" } },
+          "plain": { "$value": { "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 400, "letterSpacing": 0 } } } }
+        """#)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let values = contents(files, "DesignTokens.swift")
+        #expect(values.contains("DesignTokens.TypographyValue(family: \"Inter\", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8,"))
+        #expect(values.contains("size: 40, weight: 700, lineHeight: 36, lineSpacing: 0,"))
+        #expect(values.contains("size: 12, weight: 400, lineHeight: nil, lineSpacing: 0,"))
+        let typography = contents(files, "Typography+DesignSystem.swift")
+        #expect(typography.contains(".lineSpacing(preset.appliedLineSpacing(size: size))"))
+        #expect(typography.contains("return max(0, scaled - Self.fontLineHeight(family: family, size: size))"))
+        #expect(typography.contains("UIFont.systemFont(ofSize: size, weight: .regular)).lineHeight"))
+        let uiKit = contents(files, "UIKit+DesignSystem.swift")
+        #expect(uiKit.contains("paragraph.lineSpacing = lineHeight.map { max(0, metrics.scaledValue(for: $0) - font.lineHeight) } ?? 0"))
+    }
+
     @Test func namesThatCollideAreStrictErrorsNamingBothTokens() throws {
         var strict = GeneratorConfig()
         strict.strict = true

@@ -161,6 +161,7 @@ struct TestsEmitter {
             let metrics = TypographyMetrics(typography, token: named.token, fontFamilies: context.system.fontFamilies)
             lines.append(close(reference + ".size", metrics.size))
             lines.append("XCTAssertEqual(\(reference).weight, \(SwiftNumbers.literal(typography.fontWeight ?? 400)), accuracy: 0.0001)")
+            lines.append(metrics.lineHeight.map { close(reference + ".lineHeight ?? .nan", $0) } ?? "XCTAssertNil(\(reference).lineHeight)")
             lines.append(close(reference + ".lineSpacing", metrics.lineSpacing))
             lines.append(close(reference + ".tracking", metrics.tracking))
             lines.append("XCTAssertEqual(\(reference).textStyle, \(SwiftLiteral.string(metrics.textStyle)))")

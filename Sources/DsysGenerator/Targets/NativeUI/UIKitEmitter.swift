@@ -213,22 +213,25 @@ struct UIKitEmitter {
     }
 
     /// `textAttributes(color:)`: font, tracking as kern, line spacing and the color; UIKit scales
-    /// the lengths with the text style's `UIFontMetrics`.
+    /// the lengths with the text style's `UIFontMetrics`. The line spacing is the token's line
+    /// height less the font's own, which the text system adds it to.
     private func textAttributes() -> SwiftDeclaration {
         let isScaled = framework == .uiKit
         let scaled = { (length: String) in isScaled ? "metrics.scaledValue(for: \(length))" : length }
+        let fontLineHeight = isScaled ? "font.lineHeight" : "(font.ascender - font.descender + font.leading)"
         let body: [SwiftStatement] = (isScaled ? [.code("let metrics = UIFontMetrics(forTextStyle: uiTextStyle)")] : []) + [
+            .code("let font = \(framework.fontMember)"),
             .code("let paragraph = NSMutableParagraphStyle()"),
-            .code("paragraph.lineSpacing = \(scaled("lineSpacing"))"),
+            .code("paragraph.lineSpacing = lineHeight.map { max(0, \(scaled("$0")) - \(fontLineHeight)) } ?? 0"),
             .enclosed(open: "var attributes: \(textAttributesType) = [", body: [
-                .code(".font: \(framework.fontMember), .kern: \(scaled("tracking")), .paragraphStyle: paragraph,"),
+                .code(".font: font, .kern: \(scaled("tracking")), .paragraphStyle: paragraph,"),
             ], close: "]"),
             .code("if let color { attributes[.foregroundColor] = color }"),
             .code("return attributes"),
         ]
         return method("textAttributes", textAttributesParameters, returns: textAttributesType, body).documented(isScaled
-            ? "Attributes for an `NSAttributedString`: the scaled font, tracking as kern and line spacing (both scaled), and `color` when given."
-            : "Attributes for an `NSAttributedString`: the font, tracking as kern, line spacing, and `color` when given.")
+            ? "Attributes for an `NSAttributedString`: the scaled font, tracking as kern and the line spacing that puts baselines `lineHeight` apart (both scaled), and `color` when given."
+            : "Attributes for an `NSAttributedString`: the font, tracking as kern, the line spacing that puts baselines `lineHeight` apart, and `color` when given.")
     }
 
     // MARK: - Effects (Core Animation: the same code for UIKit and AppKit but for the color type)

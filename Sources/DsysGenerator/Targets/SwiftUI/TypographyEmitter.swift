@@ -24,7 +24,9 @@ struct TypographyEmitter {
             let type = SwiftName(configured: typographyType)
             let modifier = SwiftName(configured: context.config.typographyModifierType ?? "\(typographyType)Modifier")
             let textStyling = presets.contains(where: \.metrics.hasTextStyling)
-            sections.append(context.categorySection(.typography, "Typography", [presetEnum(type, presets)]))
+            // UIKit or AppKit measure the font's own line height (`fontLineHeight`).
+            sections.append(SourceSection(.typography, defaultPath: "Typography+\(context.module).swift", framework: .swiftUI,
+                                          optionalImports: ["UIKit", "AppKit"], declarations: [presetEnum(type, presets)]))
             sections.append(context.categorySection(.typographyModifier, "Typography", [modifierStruct(type, modifier, textStyling: textStyling)]))
             sections.append(context.categorySection(.typographyViewExtension, "Typography", [
                 .viewMethod("typography", parameters: [SwiftParameter(.none, "preset", type.rendered)],
@@ -152,9 +154,11 @@ struct TypographyEmitter {
                 SwiftNumbers.rounded($0.metrics.size)
             },
             presetEnum.property("The font weight.", "weight", "SwiftUI.Font.Weight") { ".\($0.metrics.weight)" },
-            presetEnum.property("Extra space between lines, in points.", "lineSpacing", "CGFloat") {
-                SwiftNumbers.rounded($0.metrics.lineSpacing)
-            },
+            presetEnum.property("The distance between baselines, in points at the default Dynamic Type size; nil for the font's own.",
+                                "lineHeight", "CGFloat?") { $0.metrics.lineHeight.map { SwiftNumbers.rounded($0) } ?? "nil" },
+            presetEnum.property("The line height less the size, in points (CSS's leading; 0 without a line height). "
+                                + "`.typography(_:)` applies `appliedLineSpacing(size:)`, which takes off the font's own line height instead.",
+                                "lineSpacing", "CGFloat") { SwiftNumbers.rounded($0.metrics.lineSpacing) },
             presetEnum.property("Letter spacing, in points.", "tracking", "CGFloat") { SwiftNumbers.rounded($0.metrics.tracking) },
             presetEnum.property("The text style the size scales with under Dynamic Type.", "relativeTo", "SwiftUI.Font.TextStyle") {
                 ".\($0.metrics.textStyle)"
@@ -194,18 +198,51 @@ struct TypographyEmitter {
         let members = properties + [
             SwiftDeclaration.function(fontAtSize).documented("The font at `size` points (the modifier passes the Dynamic Type-scaled size)."),
             SwiftDeclaration.property(scalingFont).documented("The font at its default size, scaling with `relativeTo` under Dynamic Type."),
+            SwiftDeclaration.function(Self.lineSpacingFunction).documented(
+                "The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that",
+                "baselines lie `lineHeight` apart, scaled as the size is: SwiftUI adds line spacing to the font's own line",
+                "height, so that height is taken off. 0 without a line height, or where the font's own is taller."
+            ),
+            SwiftDeclaration.function(Self.fontLineHeightFunction).documented(
+                "The line height UIKit or AppKit measure for `family` (else the system font) at `size` points: ascender,",
+                "descender and leading; 1.2 times the size where neither framework exists."
+            ),
         ]
         return presetEnum.declaration(presetCase: { preset, declaration in
             declaration.documented(context.documentation(preset.named))
                 .attributed(context.deprecationAttribute(preset.named.token))
         }, members: members).documented(
-            "A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.",
+            "A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.",
             "Apply one with `.typography(_:)`."
         )
     }
 
+    /// `appliedLineSpacing(size:)`: the token's line height, scaled as the size is, less the font's own.
+    private static let lineSpacingFunction = SwiftFunction(
+        access: .public, kind: .function("appliedLineSpacing"), parameters: [SwiftParameter(.name, "size", "CGFloat")], returnType: "CGFloat",
+        body: [.code("guard let lineHeight else { return 0 }"),
+               .code("let scaled = self.size > 0 ? lineHeight * size / self.size : lineHeight"),
+               .code("return max(0, scaled - Self.fontLineHeight(family: family, size: size))")]
+    )
+
+    /// `fontLineHeight(family:size:)`: UIKit's `lineHeight`, or AppKit's ascender, descender and leading.
+    private static let fontLineHeightFunction = SwiftFunction(
+        access: .private, isStatic: true, kind: .function("fontLineHeight"),
+        parameters: [SwiftParameter(.name, "family", "String?"), SwiftParameter(.name, "size", "CGFloat")], returnType: "CGFloat",
+        body: [.conditionalCompilation(SwiftConditionalCompilation(
+            condition: "canImport(UIKit)",
+            then: [.code("return (family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: .regular)).lineHeight")],
+            otherwise: [.conditionalCompilation(SwiftConditionalCompilation(
+                condition: "canImport(AppKit)",
+                then: [.code("let font = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: .regular)"),
+                       .code("return font.ascender - font.descender + font.leading")],
+                otherwise: [.code("return size * 1.2")]
+            ))]
+        ))]
+    )
+
     private func modifierStruct(_ type: SwiftName, _ modifier: SwiftName, textStyling: Bool) -> SwiftDeclaration {
-        let scaled: [SwiftName] = ["size", "lineSpacing", "tracking"]
+        let scaled: [SwiftName] = ["size", "tracking"]
         let stored = [SwiftDeclaration.property(SwiftProperty(access: .private, binding: .let, name: "preset", type: type.rendered))]
             + scaled.map { .property(SwiftProperty(access: .private, wrapper: "@ScaledMetric", binding: .var, name: $0, type: "CGFloat")) }
         let initializer = SwiftFunction(
@@ -213,7 +250,7 @@ struct TypographyEmitter {
             body: [.code("self.preset = preset")]
                 + scaled.map { .code("_\($0) = ScaledMetric(wrappedValue: preset.\($0), relativeTo: preset.relativeTo)") }
         )
-        let modifiers = [".font(preset.font(size: size))", ".lineSpacing(lineSpacing)", ".tracking(tracking)"]
+        let modifiers = [".font(preset.font(size: size))", ".lineSpacing(preset.appliedLineSpacing(size: size))", ".tracking(tracking)"]
             + (textStyling ? [".textCase(preset.textCase)"] : [])
         return .type(SwiftTypeDeclaration(access: .public, kind: .struct, name: modifier, conformances: ["ViewModifier"],
                                           members: [.run(stored), .function(initializer),

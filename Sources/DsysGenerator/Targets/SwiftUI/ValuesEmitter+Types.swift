@@ -16,10 +16,11 @@ extension ValuesEmitter {
                 .documented("Gamma-encoded sRGB channels from 0 to 1 (wide-gamut colors may lie outside)."),
             valueStruct("AppearanceColor", system.appearances.map { ($0.swiftLabelName, $0 == .light ? "RGBA" : "RGBA?") })
                 .documented("A color's value in each appearance the design system defines."),
-            valueStruct("TypographyValue", [("family", "String?"), ("size", "Double"), ("weight", "Double"), ("lineSpacing", "Double"),
+            valueStruct("TypographyValue", [("family", "String?"), ("size", "Double"), ("weight", "Double"), ("lineHeight", "Double?"), ("lineSpacing", "Double"),
                                             ("tracking", "Double"), ("textStyle", "String")]
                         + (styling ? [("textCase", "String?"), ("textDecoration", "String?")] : []))
-                .documented("A typography preset: family (nil for the system font), size and spacing in points,\n"
+                .documented("A typography preset: family (nil for the system font), size, line height (the distance between\n"
+                    + "baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,\n"
                     + "DTCG weight (1-1000) and the Dynamic Type text style it scales with"
                     + (styling ? ";\ntext case and decoration as the token gives them (nil when it gives none)." : ".")),
             valueStruct("ShadowLayer", [("color", "RGBA"), ("x", "Double"), ("y", "Double"), ("blur", "Double"), ("spread", "Double"),

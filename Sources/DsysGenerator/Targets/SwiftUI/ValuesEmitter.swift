@@ -184,6 +184,7 @@ struct ValuesEmitter {
             let family = metrics.family.map(SwiftLiteral.string) ?? "nil"
             return "\(root).TypographyValue(family: \(family), size: \(SwiftNumbers.rounded(metrics.size)), "
                 + "weight: \(SwiftNumbers.literal(typography.fontWeight ?? 400)), "
+                + "lineHeight: \(metrics.lineHeight.map { SwiftNumbers.rounded($0) } ?? "nil"), "
                 + "lineSpacing: \(SwiftNumbers.rounded(metrics.lineSpacing)), tracking: \(SwiftNumbers.rounded(metrics.tracking)), "
                 + "textStyle: \(SwiftLiteral.string(metrics.textStyle))\(textStylingArguments(metrics)))"
         case .shadow(let layers):

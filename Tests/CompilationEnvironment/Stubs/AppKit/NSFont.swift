@@ -1,5 +1,6 @@
 // Interface stubs of AppKit's fonts: `NSFont` (developer.apple.com/documentation/appkit/nsfont:
-// `init(name:size:)`, `systemFont(ofSize:weight:)` macOS 10.11+) and `NSFont.Weight`
+// `init(name:size:)`, `systemFont(ofSize:weight:)` macOS 10.11+; `ascender`, `descender`, `leading`:
+// appkit/nsfont/ascender, /descender, /leading, get-only) and `NSFont.Weight`
 // (appkit/nsfont/weight; its constants macOS 10.11+). AppKit has no `UIFontMetrics` counterpart:
 // nothing here scales with a text size setting. `NSFont` is not declared `Sendable`.
 import Foundation
@@ -9,6 +10,15 @@ open class NSFont: NSObject {
     init(pointSize: CGFloat) {
         super.init()
     }
+
+    /// The top y-coordinate, offset from the baseline, of the font's longest ascender.
+    open var ascender: CGFloat { 0 }
+
+    /// The bottom y-coordinate, offset from the baseline, of the font's longest descender.
+    open var descender: CGFloat { 0 }
+
+    /// The leading value of the font.
+    open var leading: CGFloat { 0 }
 
     /// Creates a font object for the specified font name and font size.
     public init?(name fontName: String, size fontSize: CGFloat) {

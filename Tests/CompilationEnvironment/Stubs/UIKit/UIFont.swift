@@ -1,6 +1,6 @@
 // Interface stubs of UIKit's fonts: `UIFont` (developer.apple.com/documentation/uikit/uifont,
 // iOS 2.0+: `init(name:size:)`, `systemFont(ofSize:weight:)` iOS 8.2+, `monospacedSystemFont(ofSize:weight:)`
-// iOS 13.0+, `pointSize`), `UIFont.Weight` (uikit/uifont/weight, iOS 8.2+), `UIFont.TextStyle`
+// iOS 13.0+, `pointSize`, `lineHeight` (uikit/uifont/lineheight, iOS 4.0+)), `UIFont.Weight` (uikit/uifont/weight, iOS 8.2+), `UIFont.TextStyle`
 // (uikit/uifont/textstyle, iOS 7.0+; `largeTitle` iOS 11.0+) and `UIFontMetrics`
 // (uikit/uifontmetrics/init(fortextstyle:), uikit/uifontmetrics/scaledfont(for:),
 // uikit/uifontmetrics/scaledvalue(for:); iOS 11.0+).
@@ -12,6 +12,9 @@ open class UIFont: NSObject {
     /// The receiver's point size, or the effective vertical point size for a font with a
     /// nonstandard matrix.
     open var pointSize: CGFloat { 0 }
+
+    /// The height, in points, of text lines.
+    open var lineHeight: CGFloat { 0 }
 
     init(pointSize: CGFloat) {
         super.init()

@@ -388,92 +388,92 @@ extension DesignTokens.Typography {
     /// Token `typography.display1`.
     /// Value: SF Pro 48pt weight 700.
     /// - Remark: Generated from `tokens/typography.tokens.json:15:17`.
-    public static let display1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 48, weight: 700, lineSpacing: 4.8, tracking: -1, textStyle: "largeTitle")
+    public static let display1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 48, weight: 700, lineHeight: 52.8, lineSpacing: 4.8, tracking: -1, textStyle: "largeTitle")
 
     /// Token `typography.display2`.
     /// Value: SF Pro 36pt weight 700.
     /// - Remark: Generated from `tokens/typography.tokens.json:35:17`.
-    public static let display2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 36, weight: 700, lineSpacing: 5.4, tracking: -0.8, textStyle: "title")
+    public static let display2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 36, weight: 700, lineHeight: 41.4, lineSpacing: 5.4, tracking: -0.8, textStyle: "title")
 
     /// Token `typography.heading1`.
     /// Value: SF Pro 30pt weight 700.
     /// - Remark: Generated from `tokens/typography.tokens.json:55:17`.
-    public static let heading1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 30, weight: 700, lineSpacing: 6, tracking: -0.5, textStyle: "title2")
+    public static let heading1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 30, weight: 700, lineHeight: 36, lineSpacing: 6, tracking: -0.5, textStyle: "title2")
 
     /// Token `typography.heading2`.
     /// Value: SF Pro 24pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:75:17`.
-    public static let heading2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 24, weight: 600, lineSpacing: 6, tracking: -0.3, textStyle: "title3")
+    public static let heading2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 24, weight: 600, lineHeight: 30, lineSpacing: 6, tracking: -0.3, textStyle: "title3")
 
     /// Token `typography.heading3`.
     /// Value: SF Pro 20pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:95:17`.
-    public static let heading3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 20, weight: 600, lineSpacing: 6, tracking: 0, textStyle: "headline")
+    public static let heading3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 20, weight: 600, lineHeight: 26, lineSpacing: 6, tracking: 0, textStyle: "headline")
 
     /// Token `typography.body-large`.
     /// Value: SF Pro 18pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:115:17`.
-    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 18, weight: 400, lineSpacing: 9, tracking: 0, textStyle: "body")
+    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 18, weight: 400, lineHeight: 27, lineSpacing: 9, tracking: 0, textStyle: "body")
 
     /// Token `typography.body-regular`.
     /// Value: SF Pro 16pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:135:17`.
-    public static let bodyRegular: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "body")
+    public static let bodyRegular: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "body")
 
     /// Token `typography.body-medium`.
     /// Value: SF Pro 16pt weight 500.
     /// - Remark: Generated from `tokens/typography.tokens.json:155:17`.
-    public static let bodyMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 500, lineSpacing: 8, tracking: 0, textStyle: "body")
+    public static let bodyMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 500, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "body")
 
     /// Token `typography.body-semibold`.
     /// Value: SF Pro 16pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:175:17`.
-    public static let bodySemibold: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 600, lineSpacing: 8, tracking: 0, textStyle: "body")
+    public static let bodySemibold: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 600, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "body")
 
     /// Token `typography.body-small`.
     /// Value: SF Pro 14pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:195:17`.
-    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 400, lineSpacing: 7, tracking: 0, textStyle: "subheadline")
+    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 400, lineHeight: 21, lineSpacing: 7, tracking: 0, textStyle: "subheadline")
 
     /// Token `typography.body-small-medium`.
     /// Value: SF Pro 14pt weight 500.
     /// - Remark: Generated from `tokens/typography.tokens.json:215:17`.
-    public static let bodySmallMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 500, lineSpacing: 7, tracking: 0, textStyle: "subheadline")
+    public static let bodySmallMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 500, lineHeight: 21, lineSpacing: 7, tracking: 0, textStyle: "subheadline")
 
     /// Token `typography.caption`.
     /// Value: SF Pro 12pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:235:17`.
-    public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 400, lineSpacing: 4.8, tracking: 0.2, textStyle: "caption")
+    public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 400, lineHeight: 16.8, lineSpacing: 4.8, tracking: 0.2, textStyle: "caption")
 
     /// Token `typography.caption-medium`.
     /// Value: SF Pro 12pt weight 500.
     /// - Remark: Generated from `tokens/typography.tokens.json:255:17`.
-    public static let captionMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 500, lineSpacing: 4.8, tracking: 0.2, textStyle: "caption")
+    public static let captionMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 500, lineHeight: 16.8, lineSpacing: 4.8, tracking: 0.2, textStyle: "caption")
 
     /// Token `typography.button-large`.
     /// Value: SF Pro 18pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:275:17`.
-    public static let buttonLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 18, weight: 600, lineSpacing: 3.6, tracking: 0.2, textStyle: "body")
+    public static let buttonLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 18, weight: 600, lineHeight: 21.6, lineSpacing: 3.6, tracking: 0.2, textStyle: "body")
 
     /// Token `typography.button-medium`.
     /// Value: SF Pro 16pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:295:17`.
-    public static let buttonMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 600, lineSpacing: 3.2, tracking: 0.2, textStyle: "callout")
+    public static let buttonMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 600, lineHeight: 19.2, lineSpacing: 3.2, tracking: 0.2, textStyle: "callout")
 
     /// Token `typography.button-small`.
     /// Value: SF Pro 14pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:315:17`.
-    public static let buttonSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 600, lineSpacing: 2.8, tracking: 0.2, textStyle: "subheadline")
+    public static let buttonSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 600, lineHeight: 16.8, lineSpacing: 2.8, tracking: 0.2, textStyle: "subheadline")
 
     /// Token `typography.label`.
     /// Value: SF Pro 14pt weight 500.
     /// - Remark: Generated from `tokens/typography.tokens.json:335:17`.
-    public static let label: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 500, lineSpacing: 5.6, tracking: 0.1, textStyle: "footnote")
+    public static let label: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 14, weight: 500, lineHeight: 19.6, lineSpacing: 5.6, tracking: 0.1, textStyle: "footnote")
 
     /// Token `typography.input`.
     /// Value: SF Pro 16pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:355:17`.
-    public static let input: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "body")
+    public static let input: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "body")
 }
 
 extension DesignTokens.Shadows {

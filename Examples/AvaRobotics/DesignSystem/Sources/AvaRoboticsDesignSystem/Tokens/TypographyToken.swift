@@ -4,8 +4,14 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(AppKit)
+import AppKit
+#endif
 
-/// A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.
+/// A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.
 /// Apply one with `.typography(_:)`.
 public enum TypographyToken: CaseIterable, Sendable {
     /// Token `typography.display1`.
@@ -153,7 +159,31 @@ public enum TypographyToken: CaseIterable, Sendable {
         }
     }
 
-    /// Extra space between lines, in points.
+    /// The distance between baselines, in points at the default Dynamic Type size; nil for the font's own.
+    public var lineHeight: CGFloat? {
+        switch self {
+        case .display1: return 52.8
+        case .display2: return 41.4
+        case .heading1: return 36
+        case .heading2: return 30
+        case .heading3: return 26
+        case .bodyLarge: return 27
+        case .bodyRegular: return 24
+        case .bodyMedium: return 24
+        case .bodySemibold: return 24
+        case .bodySmall: return 21
+        case .bodySmallMedium: return 21
+        case .caption: return 16.8
+        case .captionMedium: return 16.8
+        case .buttonLarge: return 21.6
+        case .buttonMedium: return 19.2
+        case .buttonSmall: return 16.8
+        case .label: return 19.6
+        case .input: return 24
+        }
+    }
+
+    /// The line height less the size, in points (CSS's leading; 0 without a line height). `.typography(_:)` applies `appliedLineSpacing(size:)`, which takes off the font's own line height instead.
     public var lineSpacing: CGFloat {
         switch self {
         case .display1: return 4.8
@@ -240,26 +270,48 @@ public enum TypographyToken: CaseIterable, Sendable {
         }
         return .system(size: size, weight: weight, design: .default)
     }
+
+    /// The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that
+    /// baselines lie `lineHeight` apart, scaled as the size is: SwiftUI adds line spacing to the font's own line
+    /// height, so that height is taken off. 0 without a line height, or where the font's own is taller.
+    public func appliedLineSpacing(size: CGFloat) -> CGFloat {
+        guard let lineHeight else { return 0 }
+        let scaled = self.size > 0 ? lineHeight * size / self.size : lineHeight
+        return max(0, scaled - Self.fontLineHeight(family: family, size: size))
+    }
+
+    /// The line height UIKit or AppKit measure for `family` (else the system font) at `size` points: ascender,
+    /// descender and leading; 1.2 times the size where neither framework exists.
+    private static func fontLineHeight(family: String?, size: CGFloat) -> CGFloat {
+        #if canImport(UIKit)
+        return (family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: .regular)).lineHeight
+        #else
+        #if canImport(AppKit)
+        let font = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: .regular)
+        return font.ascender - font.descender + font.leading
+        #else
+        return size * 1.2
+        #endif
+        #endif
+    }
 }
 
 /// Applies a `TypographyToken` and scales its size, line spacing and tracking with Dynamic Type.
 public struct TypographyModifier: ViewModifier {
     private let preset: TypographyToken
     @ScaledMetric private var size: CGFloat
-    @ScaledMetric private var lineSpacing: CGFloat
     @ScaledMetric private var tracking: CGFloat
 
     public init(_ preset: TypographyToken) {
         self.preset = preset
         _size = ScaledMetric(wrappedValue: preset.size, relativeTo: preset.relativeTo)
-        _lineSpacing = ScaledMetric(wrappedValue: preset.lineSpacing, relativeTo: preset.relativeTo)
         _tracking = ScaledMetric(wrappedValue: preset.tracking, relativeTo: preset.relativeTo)
     }
 
     public func body(content: Content) -> some View {
         content
             .font(preset.font(size: size))
-            .lineSpacing(lineSpacing)
+            .lineSpacing(preset.appliedLineSpacing(size: size))
             .tracking(tracking)
     }
 }

@@ -154,31 +154,31 @@ extension DesignTokens.Typography {
     /// Token `font.caption`.
     /// Value: SF Pro 12pt weight 400.
     /// - Remark: Generated from `tokens/font.tokens.json:12:17`.
-    public static let kordantCaption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 400, lineSpacing: 4, tracking: 0, textStyle: "caption")
+    public static let kordantCaption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 400, lineHeight: 16, lineSpacing: 4, tracking: 0, textStyle: "caption")
 
     /// Body text.
     /// Token `font.body`.
     /// Value: SF Pro 17pt weight 400.
     /// - Remark: Generated from `tokens/font.tokens.json:36:17`.
-    public static let kordantBody: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 400, lineSpacing: 5, tracking: 0, textStyle: "body")
+    public static let kordantBody: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 400, lineHeight: 22, lineSpacing: 5, tracking: 0, textStyle: "body")
 
     /// Row titles and emphasis.
     /// Token `font.headline`.
     /// Value: SF Pro 17pt weight 600.
     /// - Remark: Generated from `tokens/font.tokens.json:60:17`.
-    public static let kordantHeadline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 600, lineSpacing: 5, tracking: 0, textStyle: "headline")
+    public static let kordantHeadline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 600, lineHeight: 22, lineSpacing: 5, tracking: 0, textStyle: "headline")
 
     /// Screen section titles.
     /// Token `font.title`.
     /// Value: SF Pro 28pt weight 700.
     /// - Remark: Generated from `tokens/font.tokens.json:84:17`.
-    public static let kordantTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 28, weight: 700, lineSpacing: 6, tracking: 0, textStyle: "title")
+    public static let kordantTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 28, weight: 700, lineHeight: 34, lineSpacing: 6, tracking: 0, textStyle: "title")
 
     /// Screen titles.
     /// Token `font.large-title`.
     /// Value: SF Pro 34pt weight 700.
     /// - Remark: Generated from `tokens/font.tokens.json:108:17`.
-    public static let kordantLargeTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 34, weight: 700, lineSpacing: 7, tracking: 0, textStyle: "largeTitle")
+    public static let kordantLargeTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 34, weight: 700, lineHeight: 41, lineSpacing: 7, tracking: 0, textStyle: "largeTitle")
 }
 
 extension DesignTokens.FontFamilies {

@@ -230,57 +230,57 @@ extension DesignTokens.Typography {
     /// Token `typography.display`.
     /// Value: Inter 48pt weight 700.
     /// - Remark: Generated from `design-system.json:183:19`.
-    public static let display: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 48, weight: 700, lineSpacing: 4.8, tracking: 0, textStyle: "largeTitle")
+    public static let display: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 48, weight: 700, lineHeight: 52.8, lineSpacing: 4.8, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.heading1`.
     /// Value: Inter 36pt weight 700.
     /// - Remark: Generated from `design-system.json:203:19`.
-    public static let heading1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 36, weight: 700, lineSpacing: 7.2, tracking: 0, textStyle: "largeTitle")
+    public static let heading1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 36, weight: 700, lineHeight: 43.2, lineSpacing: 7.2, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.heading2`.
     /// Value: Inter 30pt weight 700.
     /// - Remark: Generated from `design-system.json:223:19`.
-    public static let heading2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 30, weight: 700, lineSpacing: 6, tracking: 0, textStyle: "title")
+    public static let heading2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 30, weight: 700, lineHeight: 36, lineSpacing: 6, tracking: 0, textStyle: "title")
 
     /// Token `typography.heading3`.
     /// Value: Inter 24pt weight 600.
     /// - Remark: Generated from `design-system.json:243:19`.
-    public static let heading3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 24, weight: 600, lineSpacing: 6, tracking: 0, textStyle: "title2")
+    public static let heading3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 24, weight: 600, lineHeight: 30, lineSpacing: 6, tracking: 0, textStyle: "title2")
 
     /// Token `typography.heading4`.
     /// Value: Inter 20pt weight 600.
     /// - Remark: Generated from `design-system.json:263:19`.
-    public static let heading4: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 600, lineSpacing: 6, tracking: 0, textStyle: "title3")
+    public static let heading4: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 600, lineHeight: 26, lineSpacing: 6, tracking: 0, textStyle: "title3")
 
     /// Token `typography.bodyLarge`.
     /// Value: Inter 18pt weight 400.
     /// - Remark: Generated from `design-system.json:283:19`.
-    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 18, weight: 400, lineSpacing: 9, tracking: 0, textStyle: "body")
+    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 18, weight: 400, lineHeight: 27, lineSpacing: 9, tracking: 0, textStyle: "body")
 
     /// Token `typography.body`.
     /// Value: Inter 16pt weight 400.
     /// - Remark: Generated from `design-system.json:303:19`.
-    public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "body")
+    public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "body")
 
     /// Token `typography.bodySmall`.
     /// Value: Inter 14pt weight 400.
     /// - Remark: Generated from `design-system.json:323:19`.
-    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 14, weight: 400, lineSpacing: 6.3, tracking: 0, textStyle: "callout")
+    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 14, weight: 400, lineHeight: 20.3, lineSpacing: 6.3, tracking: 0, textStyle: "callout")
 
     /// Token `typography.caption`.
     /// Value: Inter 12pt weight 400.
     /// - Remark: Generated from `design-system.json:343:19`.
-    public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 400, lineSpacing: 4.8, tracking: 0, textStyle: "caption")
+    public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 400, lineHeight: 16.8, lineSpacing: 4.8, tracking: 0, textStyle: "caption")
 
     /// Token `typography.label`.
     /// Value: Inter 13pt weight 500.
     /// - Remark: Generated from `design-system.json:363:19`.
-    public static let label: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 13, weight: 500, lineSpacing: 3.9, tracking: 0, textStyle: "caption2")
+    public static let label: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 13, weight: 500, lineHeight: 16.9, lineSpacing: 3.9, tracking: 0, textStyle: "caption2")
 
     /// Token `typography.code`.
     /// Value: JetBrains Mono 14pt weight 400.
     /// - Remark: Generated from `design-system.json:383:19`.
-    public static let code: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "JetBrains Mono", size: 14, weight: 400, lineSpacing: 7, tracking: 0, textStyle: "body")
+    public static let code: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "JetBrains Mono", size: 14, weight: 400, lineHeight: 21, lineSpacing: 7, tracking: 0, textStyle: "body")
 }
 
 extension DesignTokens.Shadows {

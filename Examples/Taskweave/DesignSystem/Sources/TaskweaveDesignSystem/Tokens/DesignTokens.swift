@@ -293,67 +293,67 @@ extension DesignTokens.Typography {
     /// Token `typography.large-title`.
     /// Value: SF Pro 34pt weight 700.
     /// - Remark: Generated from `tokens/typography.tokens.json:16:17`.
-    public static let largeTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 34, weight: 700, lineSpacing: 7, tracking: 0.37, textStyle: "largeTitle")
+    public static let largeTitle: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 34, weight: 700, lineHeight: 41, lineSpacing: 7, tracking: 0.37, textStyle: "largeTitle")
 
     /// Section headers.
     /// Token `typography.title1`.
     /// Value: SF Pro 28pt weight 700.
     /// - Remark: Generated from `tokens/typography.tokens.json:40:17`.
-    public static let title1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 28, weight: 700, lineSpacing: 6, tracking: 0.36, textStyle: "title")
+    public static let title1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 28, weight: 700, lineHeight: 34, lineSpacing: 6, tracking: 0.36, textStyle: "title")
 
     /// Card titles.
     /// Token `typography.title2`.
     /// Value: SF Pro 22pt weight 700.
     /// - Remark: Generated from `tokens/typography.tokens.json:64:17`.
-    public static let title2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 22, weight: 700, lineSpacing: 6, tracking: 0.35, textStyle: "title2")
+    public static let title2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 22, weight: 700, lineHeight: 28, lineSpacing: 6, tracking: 0.35, textStyle: "title2")
 
     /// Subsections.
     /// Token `typography.title3`.
     /// Value: SF Pro 20pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:88:17`.
-    public static let title3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 20, weight: 600, lineSpacing: 5, tracking: 0.38, textStyle: "title3")
+    public static let title3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 20, weight: 600, lineHeight: 25, lineSpacing: 5, tracking: 0.38, textStyle: "title3")
 
     /// List item titles.
     /// Token `typography.headline`.
     /// Value: SF Pro 17pt weight 600.
     /// - Remark: Generated from `tokens/typography.tokens.json:112:17`.
-    public static let headline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 600, lineSpacing: 5, tracking: -0.41, textStyle: "headline")
+    public static let headline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 600, lineHeight: 22, lineSpacing: 5, tracking: -0.41, textStyle: "headline")
 
     /// Primary content.
     /// Token `typography.body`.
     /// Value: SF Pro 17pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:136:17`.
-    public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 400, lineSpacing: 5, tracking: -0.41, textStyle: "body")
+    public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 400, lineHeight: 22, lineSpacing: 5, tracking: -0.41, textStyle: "body")
 
     /// Secondary content.
     /// Token `typography.callout`.
     /// Value: SF Pro 16pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:160:17`.
-    public static let callout: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 400, lineSpacing: 5, tracking: -0.32, textStyle: "callout")
+    public static let callout: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 16, weight: 400, lineHeight: 21, lineSpacing: 5, tracking: -0.32, textStyle: "callout")
 
     /// Supporting text.
     /// Token `typography.subheadline`.
     /// Value: SF Pro 15pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:184:17`.
-    public static let subheadline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 15, weight: 400, lineSpacing: 5, tracking: -0.24, textStyle: "subheadline")
+    public static let subheadline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 15, weight: 400, lineHeight: 20, lineSpacing: 5, tracking: -0.24, textStyle: "subheadline")
 
     /// Captions, metadata.
     /// Token `typography.footnote`.
     /// Value: SF Pro 13pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:208:17`.
-    public static let footnote: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 13, weight: 400, lineSpacing: 5, tracking: -0.08, textStyle: "footnote")
+    public static let footnote: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 13, weight: 400, lineHeight: 18, lineSpacing: 5, tracking: -0.08, textStyle: "footnote")
 
     /// Labels.
     /// Token `typography.caption1`.
     /// Value: SF Pro 12pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:232:17`.
-    public static let caption1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 400, lineSpacing: 4, tracking: 0, textStyle: "caption")
+    public static let caption1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 12, weight: 400, lineHeight: 16, lineSpacing: 4, tracking: 0, textStyle: "caption")
 
     /// Timestamps.
     /// Token `typography.caption2`.
     /// Value: SF Pro 11pt weight 400.
     /// - Remark: Generated from `tokens/typography.tokens.json:256:17`.
-    public static let caption2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 11, weight: 400, lineSpacing: 2, tracking: 0.06, textStyle: "caption2")
+    public static let caption2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 11, weight: 400, lineHeight: 13, lineSpacing: 2, tracking: 0.06, textStyle: "caption2")
 }
 
 extension DesignTokens.Shadows {

@@ -62,12 +62,13 @@ public extension DesignTokens.TypographyValue {
     /// A custom family that is not installed falls back to the system font at the token's weight.
     var nsFont: NSFont { family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight) }
 
-    /// Attributes for an `NSAttributedString`: the font, tracking as kern, line spacing, and `color` when given.
+    /// Attributes for an `NSAttributedString`: the font, tracking as kern, the line spacing that puts baselines `lineHeight` apart, and `color` when given.
     func textAttributes(color: NSColor? = nil) -> [NSAttributedString.Key: Any] {
+        let font = nsFont
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = lineSpacing
+        paragraph.lineSpacing = lineHeight.map { max(0, $0 - (font.ascender - font.descender + font.leading)) } ?? 0
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: nsFont, .kern: tracking, .paragraphStyle: paragraph,
+            .font: font, .kern: tracking, .paragraphStyle: paragraph,
         ]
         if let color { attributes[.foregroundColor] = color }
         return attributes
@@ -444,23 +445,26 @@ extension DesignTokens {
         }
     }
 
-    /// A typography preset: family (nil for the system font), size and spacing in points,
+    /// A typography preset: family (nil for the system font), size, line height (the distance between
+    /// baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,
     /// DTCG weight (1-1000) and the Dynamic Type text style it scales with;
     /// text case and decoration as the token gives them (nil when it gives none).
     public struct TypographyValue: Sendable, Hashable {
         public let family: String?
         public let size: Double
         public let weight: Double
+        public let lineHeight: Double?
         public let lineSpacing: Double
         public let tracking: Double
         public let textStyle: String
         public let textCase: String?
         public let textDecoration: String?
 
-        public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?) {
+        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?) {
             self.family = family
             self.size = size
             self.weight = weight
+            self.lineHeight = lineHeight
             self.lineSpacing = lineSpacing
             self.tracking = tracking
             self.textStyle = textStyle
@@ -575,17 +579,17 @@ extension DesignTokens.Typography {
     /// Token `typography.overline`.
     /// Value: Inter 12pt weight 600 uppercase.
     /// - Remark: Generated from `tokens.json:177:17`.
-    public static let overline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 600, lineSpacing: 6, tracking: 1, textStyle: "caption", textCase: "uppercase", textDecoration: nil)
+    public static let overline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 600, lineHeight: 18, lineSpacing: 6, tracking: 1, textStyle: "caption", textCase: "uppercase", textDecoration: nil)
 
     /// Token `typography.link`.
     /// Value: Inter 16pt weight 400 underline.
     /// - Remark: Generated from `tokens.json:193:17`.
-    public static let link: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "callout", textCase: nil, textDecoration: "underline")
+    public static let link: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "callout", textCase: nil, textDecoration: "underline")
 
     /// Token `typography.title`.
     /// Value: Inter 20pt weight 700 capitalize line-through.
     /// - Remark: Generated from `tokens.json:209:17`.
-    public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
+    public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineHeight: 24, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
 }
 
 extension DesignTokens.Motion {
@@ -724,6 +728,12 @@ extension DesignTokens.Borders {
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(AppKit)
+import AppKit
+#endif
 
 /// The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.
 public enum DSFont {
@@ -749,7 +759,7 @@ public enum DSFont {
     }
 }
 
-/// A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.
+/// A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.
 /// Apply one with `.typography(_:)`.
 public enum DSTypography: CaseIterable, Sendable {
     /// Token `typography.overline`.
@@ -792,7 +802,16 @@ public enum DSTypography: CaseIterable, Sendable {
         }
     }
 
-    /// Extra space between lines, in points.
+    /// The distance between baselines, in points at the default Dynamic Type size; nil for the font's own.
+    public var lineHeight: CGFloat? {
+        switch self {
+        case .overline: return 18
+        case .link: return 24
+        case .title: return 24
+        }
+    }
+
+    /// The line height less the size, in points (CSS's leading; 0 without a line height). `.typography(_:)` applies `appliedLineSpacing(size:)`, which takes off the font's own line height instead.
     public var lineSpacing: CGFloat {
         switch self {
         case .overline: return 6
@@ -861,26 +880,48 @@ public enum DSTypography: CaseIterable, Sendable {
         }
         return .system(size: size, weight: weight, design: .default)
     }
+
+    /// The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that
+    /// baselines lie `lineHeight` apart, scaled as the size is: SwiftUI adds line spacing to the font's own line
+    /// height, so that height is taken off. 0 without a line height, or where the font's own is taller.
+    public func appliedLineSpacing(size: CGFloat) -> CGFloat {
+        guard let lineHeight else { return 0 }
+        let scaled = self.size > 0 ? lineHeight * size / self.size : lineHeight
+        return max(0, scaled - Self.fontLineHeight(family: family, size: size))
+    }
+
+    /// The line height UIKit or AppKit measure for `family` (else the system font) at `size` points: ascender,
+    /// descender and leading; 1.2 times the size where neither framework exists.
+    private static func fontLineHeight(family: String?, size: CGFloat) -> CGFloat {
+        #if canImport(UIKit)
+        return (family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: .regular)).lineHeight
+        #else
+        #if canImport(AppKit)
+        let font = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: .regular)
+        return font.ascender - font.descender + font.leading
+        #else
+        return size * 1.2
+        #endif
+        #endif
+    }
 }
 
 /// Applies a `DSTypography` and scales its size, line spacing and tracking with Dynamic Type.
 public struct DSTypographyModifier: ViewModifier {
     private let preset: DSTypography
     @ScaledMetric private var size: CGFloat
-    @ScaledMetric private var lineSpacing: CGFloat
     @ScaledMetric private var tracking: CGFloat
 
     public init(_ preset: DSTypography) {
         self.preset = preset
         _size = ScaledMetric(wrappedValue: preset.size, relativeTo: preset.relativeTo)
-        _lineSpacing = ScaledMetric(wrappedValue: preset.lineSpacing, relativeTo: preset.relativeTo)
         _tracking = ScaledMetric(wrappedValue: preset.tracking, relativeTo: preset.relativeTo)
     }
 
     public func body(content: Content) -> some View {
         content
             .font(preset.font(size: size))
-            .lineSpacing(lineSpacing)
+            .lineSpacing(preset.appliedLineSpacing(size: size))
             .tracking(tracking)
             .textCase(preset.textCase)
     }
@@ -978,13 +1019,14 @@ public extension DesignTokens.TypographyValue {
         return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
     }
 
-    /// Attributes for an `NSAttributedString`: the scaled font, tracking as kern and line spacing (both scaled), and `color` when given.
+    /// Attributes for an `NSAttributedString`: the scaled font, tracking as kern and the line spacing that puts baselines `lineHeight` apart (both scaled), and `color` when given.
     func textAttributes(color: UIColor? = nil) -> [NSAttributedString.Key: Any] {
         let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
+        let font = uiFont
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = metrics.scaledValue(for: lineSpacing)
+        paragraph.lineSpacing = lineHeight.map { max(0, metrics.scaledValue(for: $0) - font.lineHeight) } ?? 0
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: uiFont, .kern: metrics.scaledValue(for: tracking), .paragraphStyle: paragraph,
+            .font: font, .kern: metrics.scaledValue(for: tracking), .paragraphStyle: paragraph,
         ]
         if let color { attributes[.foregroundColor] = color }
         return attributes

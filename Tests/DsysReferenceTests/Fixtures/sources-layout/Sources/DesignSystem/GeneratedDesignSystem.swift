@@ -165,12 +165,13 @@ public extension DesignTokens.TypographyValue {
     /// A custom family that is not installed falls back to the system font at the token's weight.
     var nsFont: NSFont { family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight) }
 
-    /// Attributes for an `NSAttributedString`: the font, tracking as kern, line spacing, and `color` when given.
+    /// Attributes for an `NSAttributedString`: the font, tracking as kern, the line spacing that puts baselines `lineHeight` apart, and `color` when given.
     func textAttributes(color: NSColor? = nil) -> [NSAttributedString.Key: Any] {
+        let font = nsFont
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = lineSpacing
+        paragraph.lineSpacing = lineHeight.map { max(0, $0 - (font.ascender - font.descender + font.leading)) } ?? 0
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: nsFont, .kern: tracking, .paragraphStyle: paragraph,
+            .font: font, .kern: tracking, .paragraphStyle: paragraph,
         ]
         if let color { attributes[.foregroundColor] = color }
         return attributes
@@ -1467,20 +1468,23 @@ extension DesignTokens {
         }
     }
 
-    /// A typography preset: family (nil for the system font), size and spacing in points,
+    /// A typography preset: family (nil for the system font), size, line height (the distance between
+    /// baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,
     /// DTCG weight (1-1000) and the Dynamic Type text style it scales with.
     public struct TypographyValue: Sendable, Hashable {
         public let family: String?
         public let size: Double
         public let weight: Double
+        public let lineHeight: Double?
         public let lineSpacing: Double
         public let tracking: Double
         public let textStyle: String
 
-        public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String) {
+        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String) {
             self.family = family
             self.size = size
             self.weight = weight
+            self.lineHeight = lineHeight
             self.lineSpacing = lineSpacing
             self.tracking = tracking
             self.textStyle = textStyle
@@ -1763,57 +1767,57 @@ extension DesignTokens.Typography {
     /// Token `typography.display`.
     /// Value: Inter 48pt weight 700.
     /// - Remark: Generated from `design-system.json:183:19`.
-    public static let display: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 48, weight: 700, lineSpacing: 4.8, tracking: 0, textStyle: "largeTitle")
+    public static let display: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 48, weight: 700, lineHeight: 52.8, lineSpacing: 4.8, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.heading1`.
     /// Value: Inter 36pt weight 700.
     /// - Remark: Generated from `design-system.json:203:19`.
-    public static let heading1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 36, weight: 700, lineSpacing: 7.2, tracking: 0, textStyle: "largeTitle")
+    public static let heading1: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 36, weight: 700, lineHeight: 43.2, lineSpacing: 7.2, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.heading2`.
     /// Value: Inter 30pt weight 700.
     /// - Remark: Generated from `design-system.json:223:19`.
-    public static let heading2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 30, weight: 700, lineSpacing: 6, tracking: 0, textStyle: "title")
+    public static let heading2: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 30, weight: 700, lineHeight: 36, lineSpacing: 6, tracking: 0, textStyle: "title")
 
     /// Token `typography.heading3`.
     /// Value: Inter 24pt weight 600.
     /// - Remark: Generated from `design-system.json:243:19`.
-    public static let heading3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 24, weight: 600, lineSpacing: 6, tracking: 0, textStyle: "title2")
+    public static let heading3: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 24, weight: 600, lineHeight: 30, lineSpacing: 6, tracking: 0, textStyle: "title2")
 
     /// Token `typography.heading4`.
     /// Value: Inter 20pt weight 600.
     /// - Remark: Generated from `design-system.json:263:19`.
-    public static let heading4: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 600, lineSpacing: 6, tracking: 0, textStyle: "title3")
+    public static let heading4: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 600, lineHeight: 26, lineSpacing: 6, tracking: 0, textStyle: "title3")
 
     /// Token `typography.bodyLarge`.
     /// Value: Inter 18pt weight 400.
     /// - Remark: Generated from `design-system.json:283:19`.
-    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 18, weight: 400, lineSpacing: 9, tracking: 0, textStyle: "body")
+    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 18, weight: 400, lineHeight: 27, lineSpacing: 9, tracking: 0, textStyle: "body")
 
     /// Token `typography.body`.
     /// Value: Inter 16pt weight 400.
     /// - Remark: Generated from `design-system.json:303:19`.
-    public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "body")
+    public static let body: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "body")
 
     /// Token `typography.bodySmall`.
     /// Value: Inter 14pt weight 400.
     /// - Remark: Generated from `design-system.json:323:19`.
-    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 14, weight: 400, lineSpacing: 6.3, tracking: 0, textStyle: "callout")
+    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 14, weight: 400, lineHeight: 20.3, lineSpacing: 6.3, tracking: 0, textStyle: "callout")
 
     /// Token `typography.caption`.
     /// Value: Inter 12pt weight 400.
     /// - Remark: Generated from `design-system.json:343:19`.
-    public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 400, lineSpacing: 4.8, tracking: 0, textStyle: "caption")
+    public static let caption: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 400, lineHeight: 16.8, lineSpacing: 4.8, tracking: 0, textStyle: "caption")
 
     /// Token `typography.label`.
     /// Value: Inter 13pt weight 500.
     /// - Remark: Generated from `design-system.json:363:19`.
-    public static let label: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 13, weight: 500, lineSpacing: 3.9, tracking: 0, textStyle: "caption2")
+    public static let label: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 13, weight: 500, lineHeight: 16.9, lineSpacing: 3.9, tracking: 0, textStyle: "caption2")
 
     /// Token `typography.code`.
     /// Value: JetBrains Mono 14pt weight 400.
     /// - Remark: Generated from `design-system.json:383:19`.
-    public static let code: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "JetBrains Mono", size: 14, weight: 400, lineSpacing: 7, tracking: 0, textStyle: "body")
+    public static let code: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "JetBrains Mono", size: 14, weight: 400, lineHeight: 21, lineSpacing: 7, tracking: 0, textStyle: "body")
 }
 
 extension DesignTokens.Shadows {
@@ -1896,6 +1900,12 @@ extension DesignTokens.Dark.Gradients {
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(AppKit)
+import AppKit
+#endif
 
 /// The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.
 public enum DSFont {
@@ -1977,7 +1987,7 @@ public enum DSFont {
     }
 }
 
-/// A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.
+/// A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.
 /// Apply one with `.typography(_:)`.
 public enum DSTypography: CaseIterable, Sendable {
     /// Token `typography.display`.
@@ -2076,7 +2086,24 @@ public enum DSTypography: CaseIterable, Sendable {
         }
     }
 
-    /// Extra space between lines, in points.
+    /// The distance between baselines, in points at the default Dynamic Type size; nil for the font's own.
+    public var lineHeight: CGFloat? {
+        switch self {
+        case .display: return 52.8
+        case .heading1: return 43.2
+        case .heading2: return 36
+        case .heading3: return 30
+        case .heading4: return 26
+        case .bodyLarge: return 27
+        case .body: return 24
+        case .bodySmall: return 20.3
+        case .caption: return 16.8
+        case .label: return 16.9
+        case .code: return 21
+        }
+    }
+
+    /// The line height less the size, in points (CSS's leading; 0 without a line height). `.typography(_:)` applies `appliedLineSpacing(size:)`, which takes off the font's own line height instead.
     public var lineSpacing: CGFloat {
         switch self {
         case .display: return 4.8
@@ -2159,26 +2186,48 @@ public enum DSTypography: CaseIterable, Sendable {
         }
         return .system(size: size, weight: weight, design: design)
     }
+
+    /// The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that
+    /// baselines lie `lineHeight` apart, scaled as the size is: SwiftUI adds line spacing to the font's own line
+    /// height, so that height is taken off. 0 without a line height, or where the font's own is taller.
+    public func appliedLineSpacing(size: CGFloat) -> CGFloat {
+        guard let lineHeight else { return 0 }
+        let scaled = self.size > 0 ? lineHeight * size / self.size : lineHeight
+        return max(0, scaled - Self.fontLineHeight(family: family, size: size))
+    }
+
+    /// The line height UIKit or AppKit measure for `family` (else the system font) at `size` points: ascender,
+    /// descender and leading; 1.2 times the size where neither framework exists.
+    private static func fontLineHeight(family: String?, size: CGFloat) -> CGFloat {
+        #if canImport(UIKit)
+        return (family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: .regular)).lineHeight
+        #else
+        #if canImport(AppKit)
+        let font = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: .regular)
+        return font.ascender - font.descender + font.leading
+        #else
+        return size * 1.2
+        #endif
+        #endif
+    }
 }
 
 /// Applies a `DSTypography` and scales its size, line spacing and tracking with Dynamic Type.
 public struct DSTypographyModifier: ViewModifier {
     private let preset: DSTypography
     @ScaledMetric private var size: CGFloat
-    @ScaledMetric private var lineSpacing: CGFloat
     @ScaledMetric private var tracking: CGFloat
 
     public init(_ preset: DSTypography) {
         self.preset = preset
         _size = ScaledMetric(wrappedValue: preset.size, relativeTo: preset.relativeTo)
-        _lineSpacing = ScaledMetric(wrappedValue: preset.lineSpacing, relativeTo: preset.relativeTo)
         _tracking = ScaledMetric(wrappedValue: preset.tracking, relativeTo: preset.relativeTo)
     }
 
     public func body(content: Content) -> some View {
         content
             .font(preset.font(size: size))
-            .lineSpacing(lineSpacing)
+            .lineSpacing(preset.appliedLineSpacing(size: size))
             .tracking(tracking)
     }
 }
@@ -2378,13 +2427,14 @@ public extension DesignTokens.TypographyValue {
         return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
     }
 
-    /// Attributes for an `NSAttributedString`: the scaled font, tracking as kern and line spacing (both scaled), and `color` when given.
+    /// Attributes for an `NSAttributedString`: the scaled font, tracking as kern and the line spacing that puts baselines `lineHeight` apart (both scaled), and `color` when given.
     func textAttributes(color: UIColor? = nil) -> [NSAttributedString.Key: Any] {
         let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
+        let font = uiFont
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = metrics.scaledValue(for: lineSpacing)
+        paragraph.lineSpacing = lineHeight.map { max(0, metrics.scaledValue(for: $0) - font.lineHeight) } ?? 0
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: uiFont, .kern: metrics.scaledValue(for: tracking), .paragraphStyle: paragraph,
+            .font: font, .kern: metrics.scaledValue(for: tracking), .paragraphStyle: paragraph,
         ]
         if let color { attributes[.foregroundColor] = color }
         return attributes

@@ -15,6 +15,7 @@ final class DesignTokensTests: XCTestCase {
     func testTypography() {
         XCTAssertEqual(DesignTokens.Typography.overline.size, 12, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.overline.weight, 600, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.overline.lineHeight ?? .nan, 18, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.overline.lineSpacing, 6, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.overline.tracking, 1, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.overline.textStyle, "caption")
@@ -23,6 +24,7 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.overline.textDecoration, nil)
         XCTAssertEqual(DesignTokens.Typography.link.size, 16, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.link.weight, 400, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.link.lineHeight ?? .nan, 24, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.link.lineSpacing, 8, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.link.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.link.textStyle, "callout")
@@ -31,6 +33,7 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.link.textDecoration, "underline")
         XCTAssertEqual(DesignTokens.Typography.title.size, 20, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.title.weight, 700, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.title.lineHeight ?? .nan, 24, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.title.lineSpacing, 4, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.title.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.title.textStyle, "title3")

@@ -92,12 +92,13 @@ public extension DesignTokens.TypographyValue {
     /// A custom family that is not installed falls back to the system font at the token's weight.
     var nsFont: NSFont { family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight) }
 
-    /// Attributes for an `NSAttributedString`: the font, tracking as kern, line spacing, and `color` when given.
+    /// Attributes for an `NSAttributedString`: the font, tracking as kern, the line spacing that puts baselines `lineHeight` apart, and `color` when given.
     func textAttributes(color: NSColor? = nil) -> [NSAttributedString.Key: Any] {
+        let font = nsFont
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = lineSpacing
+        paragraph.lineSpacing = lineHeight.map { max(0, $0 - (font.ascender - font.descender + font.leading)) } ?? 0
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: nsFont, .kern: tracking, .paragraphStyle: paragraph,
+            .font: font, .kern: tracking, .paragraphStyle: paragraph,
         ]
         if let color { attributes[.foregroundColor] = color }
         return attributes

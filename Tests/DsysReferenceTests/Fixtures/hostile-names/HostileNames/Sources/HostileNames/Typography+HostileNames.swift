@@ -4,6 +4,12 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(AppKit)
+import AppKit
+#endif
 
 /// The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.
 public enum DSFont {
@@ -15,7 +21,7 @@ public enum DSFont {
     }
 }
 
-/// A complete text style: font, size, weight, line spacing, tracking and the Dynamic Type text style it scales with.
+/// A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.
 /// Apply one with `.typography(_:)`.
 public enum DSTypography: CaseIterable, Sendable {
     /// Token `typography.body "quoted"`.
@@ -44,7 +50,14 @@ public enum DSTypography: CaseIterable, Sendable {
         }
     }
 
-    /// Extra space between lines, in points.
+    /// The distance between baselines, in points at the default Dynamic Type size; nil for the font's own.
+    public var lineHeight: CGFloat? {
+        switch self {
+        case .bodyQuoted: return 24
+        }
+    }
+
+    /// The line height less the size, in points (CSS's leading; 0 without a line height). `.typography(_:)` applies `appliedLineSpacing(size:)`, which takes off the font's own line height instead.
     public var lineSpacing: CGFloat {
         switch self {
         case .bodyQuoted: return 8
@@ -80,26 +93,48 @@ public enum DSTypography: CaseIterable, Sendable {
         }
         return .system(size: size, weight: weight, design: .default)
     }
+
+    /// The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that
+    /// baselines lie `lineHeight` apart, scaled as the size is: SwiftUI adds line spacing to the font's own line
+    /// height, so that height is taken off. 0 without a line height, or where the font's own is taller.
+    public func appliedLineSpacing(size: CGFloat) -> CGFloat {
+        guard let lineHeight else { return 0 }
+        let scaled = self.size > 0 ? lineHeight * size / self.size : lineHeight
+        return max(0, scaled - Self.fontLineHeight(family: family, size: size))
+    }
+
+    /// The line height UIKit or AppKit measure for `family` (else the system font) at `size` points: ascender,
+    /// descender and leading; 1.2 times the size where neither framework exists.
+    private static func fontLineHeight(family: String?, size: CGFloat) -> CGFloat {
+        #if canImport(UIKit)
+        return (family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: .regular)).lineHeight
+        #else
+        #if canImport(AppKit)
+        let font = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: .regular)
+        return font.ascender - font.descender + font.leading
+        #else
+        return size * 1.2
+        #endif
+        #endif
+    }
 }
 
 /// Applies a `DSTypography` and scales its size, line spacing and tracking with Dynamic Type.
 public struct DSTypographyModifier: ViewModifier {
     private let preset: DSTypography
     @ScaledMetric private var size: CGFloat
-    @ScaledMetric private var lineSpacing: CGFloat
     @ScaledMetric private var tracking: CGFloat
 
     public init(_ preset: DSTypography) {
         self.preset = preset
         _size = ScaledMetric(wrappedValue: preset.size, relativeTo: preset.relativeTo)
-        _lineSpacing = ScaledMetric(wrappedValue: preset.lineSpacing, relativeTo: preset.relativeTo)
         _tracking = ScaledMetric(wrappedValue: preset.tracking, relativeTo: preset.relativeTo)
     }
 
     public func body(content: Content) -> some View {
         content
             .font(preset.font(size: size))
-            .lineSpacing(lineSpacing)
+            .lineSpacing(preset.appliedLineSpacing(size: size))
             .tracking(tracking)
     }
 }

@@ -115,13 +115,14 @@ public extension DesignTokens.TypographyValue {
         return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
     }
 
-    /// Attributes for an `NSAttributedString`: the scaled font, tracking as kern and line spacing (both scaled), and `color` when given.
+    /// Attributes for an `NSAttributedString`: the scaled font, tracking as kern and the line spacing that puts baselines `lineHeight` apart (both scaled), and `color` when given.
     func textAttributes(color: UIColor? = nil) -> [NSAttributedString.Key: Any] {
         let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
+        let font = uiFont
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = metrics.scaledValue(for: lineSpacing)
+        paragraph.lineSpacing = lineHeight.map { max(0, metrics.scaledValue(for: $0) - font.lineHeight) } ?? 0
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: uiFont, .kern: metrics.scaledValue(for: tracking), .paragraphStyle: paragraph,
+            .font: font, .kern: metrics.scaledValue(for: tracking), .paragraphStyle: paragraph,
         ]
         if let color { attributes[.foregroundColor] = color }
         return attributes

@@ -27,6 +27,7 @@ final class DesignTokensTests: XCTestCase {
     func testTypography() {
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.size, 16, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.weight, 400, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.bodyQuoted.lineHeight ?? .nan, 24, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.lineSpacing, 8, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.textStyle, "callout")

@@ -33,17 +33,17 @@ extension DesignTokens.Typography {
     /// Token `typography.overline`.
     /// Value: Inter 12pt weight 600 uppercase.
     /// - Remark: Generated from `tokens.json:177:17`.
-    public static let overline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 600, lineSpacing: 6, tracking: 1, textStyle: "caption", textCase: "uppercase", textDecoration: nil)
+    public static let overline: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 600, lineHeight: 18, lineSpacing: 6, tracking: 1, textStyle: "caption", textCase: "uppercase", textDecoration: nil)
 
     /// Token `typography.link`.
     /// Value: Inter 16pt weight 400 underline.
     /// - Remark: Generated from `tokens.json:193:17`.
-    public static let link: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "callout", textCase: nil, textDecoration: "underline")
+    public static let link: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "callout", textCase: nil, textDecoration: "underline")
 
     /// Token `typography.title`.
     /// Value: Inter 20pt weight 700 capitalize line-through.
     /// - Remark: Generated from `tokens.json:209:17`.
-    public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
+    public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineHeight: 24, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
 }
 
 extension DesignTokens.Motion {

@@ -44,20 +44,23 @@ extension DesignTokens {
         }
     }
 
-    /// A typography preset: family (nil for the system font), size and spacing in points,
+    /// A typography preset: family (nil for the system font), size, line height (the distance between
+    /// baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,
     /// DTCG weight (1-1000) and the Dynamic Type text style it scales with.
     public struct TypographyValue: Sendable, Hashable {
         public let family: String?
         public let size: Double
         public let weight: Double
+        public let lineHeight: Double?
         public let lineSpacing: Double
         public let tracking: Double
         public let textStyle: String
 
-        public init(family: String?, size: Double, weight: Double, lineSpacing: Double, tracking: Double, textStyle: String) {
+        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String) {
             self.family = family
             self.size = size
             self.weight = weight
+            self.lineHeight = lineHeight
             self.lineSpacing = lineSpacing
             self.tracking = tracking
             self.textStyle = textStyle

@@ -1415,97 +1415,97 @@ extension DesignTokens.Typography {
     /// Token `typography.titleHero`.
     /// Value: inter 72pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:6:17`.
-    public static let titleHero: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 72, weight: 700, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let titleHero: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 72, weight: 700, lineHeight: 72, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.titlePage.small`.
     /// Value: inter 40pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:17:19`.
-    public static let titlePageSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 40, weight: 700, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let titlePageSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 40, weight: 700, lineHeight: 40, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.titlePage.base`.
     /// Value: inter 48pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:27:19`.
-    public static let titlePageBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 48, weight: 700, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let titlePageBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 48, weight: 700, lineHeight: 48, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.titlePage.large`.
     /// Value: inter 64pt weight 700.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:37:19`.
-    public static let titlePageLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 64, weight: 700, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let titlePageLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 64, weight: 700, lineHeight: 64, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.subtitle.small`.
     /// Value: inter 24pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:49:19`.
-    public static let subtitleSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 24, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "title2")
+    public static let subtitleSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 24, weight: 400, lineHeight: 24, lineSpacing: 0, tracking: 0, textStyle: "title2")
 
     /// Token `typography.subtitle.base`.
     /// Value: inter 32pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:59:19`.
-    public static let subtitleBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 32, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let subtitleBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 32, weight: 400, lineHeight: 32, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.subtitle.large`.
     /// Value: inter 40pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:69:19`.
-    public static let subtitleLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 40, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let subtitleLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 40, weight: 400, lineHeight: 40, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.heading.small`.
     /// Value: inter 20pt weight 600.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:81:19`.
-    public static let headingSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 20, weight: 600, lineSpacing: 0, tracking: 0, textStyle: "title3")
+    public static let headingSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 20, weight: 600, lineHeight: 20, lineSpacing: 0, tracking: 0, textStyle: "title3")
 
     /// Token `typography.heading.base`.
     /// Value: inter 24pt weight 600.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:91:19`.
-    public static let headingBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 24, weight: 600, lineSpacing: 0, tracking: 0, textStyle: "title2")
+    public static let headingBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 24, weight: 600, lineHeight: 24, lineSpacing: 0, tracking: 0, textStyle: "title2")
 
     /// Token `typography.heading.large`.
     /// Value: inter 32pt weight 600.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:101:19`.
-    public static let headingLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 32, weight: 600, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
+    public static let headingLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 32, weight: 600, lineHeight: 32, lineSpacing: 0, tracking: 0, textStyle: "largeTitle")
 
     /// Token `typography.subheading.small`.
     /// Value: inter 16pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:113:19`.
-    public static let subheadingSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 16, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "callout")
+    public static let subheadingSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 16, weight: 400, lineHeight: 16, lineSpacing: 0, tracking: 0, textStyle: "callout")
 
     /// Token `typography.subheading.base`.
     /// Value: inter 20pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:123:19`.
-    public static let subheadingBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 20, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "title3")
+    public static let subheadingBase: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 20, weight: 400, lineHeight: 20, lineSpacing: 0, tracking: 0, textStyle: "title3")
 
     /// Token `typography.subheading.large`.
     /// Value: inter 24pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:133:19`.
-    public static let subheadingLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 24, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "title2")
+    public static let subheadingLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 24, weight: 400, lineHeight: 24, lineSpacing: 0, tracking: 0, textStyle: "title2")
 
     /// Token `typography.body.small`.
     /// Value: inter 14pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:145:19`.
-    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 14, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "subheadline")
+    public static let bodySmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 14, weight: 400, lineHeight: 14, lineSpacing: 0, tracking: 0, textStyle: "subheadline")
 
     /// Token `typography.body.medium`.
     /// Value: inter 16pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:155:19`.
-    public static let bodyMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 16, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "callout")
+    public static let bodyMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 16, weight: 400, lineHeight: 16, lineSpacing: 0, tracking: 0, textStyle: "callout")
 
     /// Token `typography.body.large`.
     /// Value: inter 20pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:165:19`.
-    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 20, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "title3")
+    public static let bodyLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "inter", size: 20, weight: 400, lineHeight: 20, lineSpacing: 0, tracking: 0, textStyle: "title3")
 
     /// Token `typography.code.small`.
     /// Value: roboto mono 14pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:177:19`.
-    public static let codeSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 14, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "subheadline")
+    public static let codeSmall: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 14, weight: 400, lineHeight: 14, lineSpacing: 0, tracking: 0, textStyle: "subheadline")
 
     /// Token `typography.code.medium`.
     /// Value: roboto mono 16pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:187:19`.
-    public static let codeMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 16, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "callout")
+    public static let codeMedium: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 16, weight: 400, lineHeight: 16, lineSpacing: 0, tracking: 0, textStyle: "callout")
 
     /// Token `typography.code.large`.
     /// Value: roboto mono 20pt weight 400.
     /// - Remark: Generated from `../../../../../shared/corpus/dtcg-examples-figma-sds/figma-sds/typography.tokens.json:197:19`.
-    public static let codeLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 20, weight: 400, lineSpacing: 0, tracking: 0, textStyle: "title3")
+    public static let codeLarge: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "roboto mono", size: 20, weight: 400, lineHeight: 20, lineSpacing: 0, tracking: 0, textStyle: "title3")
 }
 
 extension DesignTokens.Dimensions {

@@ -14,37 +14,37 @@ extension DesignTokens.Typography {
     /// Token `typography.code`.
     /// Value: Consolas 13pt weight 400.
     /// - Remark: Generated from `tokens.json:5:17`.
-    public static let code: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Consolas", size: 13, weight: 400, lineSpacing: 5.2, tracking: 0, textStyle: "footnote")
+    public static let code: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Consolas", size: 13, weight: 400, lineHeight: 18.2, lineSpacing: 5.2, tracking: 0, textStyle: "footnote")
 
     /// The CSS string form of a stack.
     /// Token `typography.code-css`.
     /// Value: Courier New 15pt weight 400.
     /// - Remark: Generated from `tokens.json:25:17`.
-    public static let codeCss: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Courier New", size: 15, weight: 400, lineSpacing: 6, tracking: 0, textStyle: "subheadline")
+    public static let codeCss: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Courier New", size: 15, weight: 400, lineHeight: 21, lineSpacing: 6, tracking: 0, textStyle: "subheadline")
 
     /// Token `typography.serif`.
     /// Value: Georgia 17pt weight 400.
     /// - Remark: Generated from `tokens.json:41:17`.
-    public static let serif: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Georgia", size: 17, weight: 400, lineSpacing: 6.8, tracking: 0, textStyle: "body")
+    public static let serif: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Georgia", size: 17, weight: 400, lineHeight: 23.8, lineSpacing: 6.8, tracking: 0, textStyle: "body")
 
     /// Token `typography.rounded`.
     /// Value: ui-rounded 20pt weight 600.
     /// - Remark: Generated from `tokens.json:59:17`.
-    public static let rounded: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 20, weight: 600, lineSpacing: 8, tracking: 0, textStyle: "title3")
+    public static let rounded: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 20, weight: 600, lineHeight: 28, lineSpacing: 8, tracking: 0, textStyle: "title3")
 
     /// Token `typography.system`.
     /// Value: -apple-system 17pt weight 400.
     /// - Remark: Generated from `tokens.json:76:17`.
-    public static let system: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 400, lineSpacing: 6.8, tracking: 0, textStyle: "body")
+    public static let system: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: nil, size: 17, weight: 400, lineHeight: 23.8, lineSpacing: 6.8, tracking: 0, textStyle: "body")
 
     /// Token `typography.brand`.
     /// Value: Inter 17pt weight 400.
     /// - Remark: Generated from `tokens.json:95:17`.
-    public static let brand: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 17, weight: 400, lineSpacing: 6.8, tracking: 0, textStyle: "body")
+    public static let brand: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 17, weight: 400, lineHeight: 23.8, lineSpacing: 6.8, tracking: 0, textStyle: "body")
 
     /// No family iOS ships and no generic fallback: a warning.
     /// Token `typography.brand-fallbacks`.
     /// Value: Consolas 13pt weight 400.
     /// - Remark: Generated from `tokens.json:112:17`.
-    public static let brandFallbacks: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Consolas", size: 13, weight: 400, lineSpacing: 5.2, tracking: 0, textStyle: "footnote")
+    public static let brandFallbacks: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Consolas", size: 13, weight: 400, lineHeight: 18.2, lineSpacing: 5.2, tracking: 0, textStyle: "footnote")
 }

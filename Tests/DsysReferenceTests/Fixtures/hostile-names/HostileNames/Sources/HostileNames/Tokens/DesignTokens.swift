@@ -78,5 +78,5 @@ extension DesignTokens.Typography {
     /// Token `typography.body "quoted"`.
     /// Value: Evil" 16pt weight 400.
     /// - Remark: Generated from `tokens.json:25:17`.
-    public static let bodyQuoted: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Evil\"", size: 16, weight: 400, lineSpacing: 8, tracking: 0, textStyle: "callout")
+    public static let bodyQuoted: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Evil\"", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "callout")
 }
