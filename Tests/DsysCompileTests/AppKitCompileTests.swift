@@ -38,7 +38,7 @@ struct AppKitCompileTests {
     @Test("Every macOS negative control is present")
     func negativeControlsArePresent() {
         #expect(Self.negativeControls().map(\.description) == [
-            "NSFontDescenderIsGetOnly.swift", "UIFontOnStarterPreset.swift", "UIKitLabelsOnNSColor.swift", "UIKitOnMacOS.swift",
+            "NSFontDescenderIsGetOnly.swift", "NSFontFromDescriptorIsOptional.swift", "UIFontOnStarterPreset.swift", "UIKitLabelsOnNSColor.swift", "UIKitOnMacOS.swift",
         ])
     }
 

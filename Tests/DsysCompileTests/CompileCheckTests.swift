@@ -25,7 +25,7 @@ struct CompileCheckTests {
 
     @Test("Every negative control is present")
     func negativeControlsArePresent() {
-        #expect(FixtureCatalog.negativeControls().count == 30)
+        #expect(FixtureCatalog.negativeControls().count == 31)
     }
 
     /// Every module dsys generated into `Examples/` or the reference-test fixtures. While none

@@ -36,7 +36,7 @@ package enum ValueText {
         case .typography(let typography):
             [typography.fontFamily?.first, typography.fontSize.map { SwiftNumbers.rounded($0.points) + "pt" },
              typography.fontWeight.map { "weight " + SwiftNumbers.literal($0) }, typography.textCase,
-             typography.textDecoration].compactMap { $0 }.joined(separator: " ")
+             typography.textDecoration, typography.isItalic ? "italic" : nil].compactMap { $0 }.joined(separator: " ")
         }
     }
 

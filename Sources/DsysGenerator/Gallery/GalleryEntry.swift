@@ -74,6 +74,7 @@ package struct GalleryEntry {
             if let family = metrics.family { members.append(("f", .string(family))) }
             members.append(("sz", .number(metrics.size)))
             members.append(("w", .number(typography.fontWeight ?? 400)))
+            if typography.isItalic { members.append(("it", .bool(true))) }
             if let lineHeight = metrics.lineHeight { members.append(("lh", .number(lineHeight))) }
             members.append(("ls", .number(metrics.tracking)))
         case .shadow(let layers):

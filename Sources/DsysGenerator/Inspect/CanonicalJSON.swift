@@ -94,6 +94,7 @@ public enum CanonicalJSON {
             }
             if let textCase = typography.textCase { members.append(("textCase", .string(textCase))) }
             if let decoration = typography.textDecoration { members.append(("textDecoration", .string(decoration))) }
+            if typography.isItalic { members.append(("fontStyle", .string("italic"))) }
             return .object(members)
         }
     }

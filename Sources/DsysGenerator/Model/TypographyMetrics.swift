@@ -25,6 +25,8 @@ package struct TypographyMetrics: Hashable {
     var textCase: String?
     /// The token's text decoration (`underline`, `line-through`, `none`), if it gives one.
     var textDecoration: String?
+    /// Whether the font is italic (`.italic()` in SwiftUI, the italic trait in UIKit and AppKit).
+    var isItalic: Bool
 
     /// The `Text.Case` member SwiftUI applies, nil for none (SwiftUI has no `capitalize`).
     var swiftUITextCase: String? {
@@ -33,6 +35,15 @@ package struct TypographyMetrics: Hashable {
 
     /// Whether the token asks for text decoration or a text case at all.
     var hasTextStyling: Bool { textCase != nil || textDecoration != nil }
+
+    /// Whether some of `typography` is italic in its default value: the value layer, the presets
+    /// and the generated tests then carry `isItalic` (a set without italics keeps them out).
+    static func hasItalic(_ typography: [NamedToken]) -> Bool {
+        typography.contains { named in
+            guard case .typography(let value) = named.modal.defaultValue else { return false }
+            return value.isItalic
+        }
+    }
 
     /// Apple's default point sizes for each text style (large content size category). `headline`
     /// follows `body`, so a size of 17 picks `body` unless a token asks for `headline`.
@@ -60,6 +71,7 @@ package struct TypographyMetrics: Hashable {
         tracking = typography.letterSpacing?.points ?? 0
         textCase = typography.textCase
         textDecoration = typography.textDecoration
+        isItalic = typography.isItalic
         let isMonospaced = token.path.segments.contains { ["code", "mono", "monospace"].contains($0.lowercased()) }
         let given = typography.fontFamily ?? []
         let names = given.isEmpty ? fontFamilies[isMonospaced ? "mono" : "sans"].map { [$0] } ?? [] : given

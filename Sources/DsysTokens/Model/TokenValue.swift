@@ -204,6 +204,9 @@ public struct Typography: Sendable, Hashable {
     public var textCase: String?
     /// `underline`, `line-through` or `none` (Tokens Studio's `textDecoration`).
     public var textDecoration: String?
+    /// Whether the text is italic: `fontStyle: "italic"` (or `oblique`), or a weight name such as
+    /// "Bold Italic".
+    public var isItalic = false
 
     public init(
         fontFamily: [String]? = nil,
@@ -212,7 +215,8 @@ public struct Typography: Sendable, Hashable {
         letterSpacing: Dimension? = nil,
         lineHeight: LineHeight? = nil,
         textCase: String? = nil,
-        textDecoration: String? = nil
+        textDecoration: String? = nil,
+        isItalic: Bool = false
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -221,5 +225,6 @@ public struct Typography: Sendable, Hashable {
         self.lineHeight = lineHeight
         self.textCase = textCase
         self.textDecoration = textDecoration
+        self.isItalic = isItalic
     }
 }

@@ -1,7 +1,7 @@
 import DsysSource
 
-/// The members of a typography value that dsys does not read: a style the generated fonts do not
-/// draw (`fontStyle: "italic"`, `fontStretch: "condensed"`), paragraph spacing and indent, which
+/// The members of a typography value that dsys does not read: a stretch the generated fonts do not
+/// draw (`fontStretch: "condensed"`), paragraph spacing and indent, which
 /// SwiftUI's text has no setting for, and members no format defines. Each is a warning unless it
 /// says what the generated code does anyway (`normal`, `0`), as the exports of Tokens Studio and
 /// Figma's Design Tokens plugin write for every style, so the text never silently looks otherwise
@@ -10,7 +10,6 @@ enum TypographyUnreadMembers {
     /// What each known unread member does, keyed by every spelling, and the values that are its default.
     private static let known: [String: (what: String, defaults: Set<String>)] = {
         let members: [(names: [String], what: String, defaults: Set<String>)] = [
-            (["fontStyle", "font-style", "font_style"], "font style", ["normal", "regular", "none", "null"]),
             (["fontStretch", "font-stretch", "font_stretch"], "font stretch", ["normal", "100%", "null"]),
             (["fontVariant", "font-variant", "font_variant"], "font variant", ["normal", "none", "null"]),
             (["paragraphSpacing", "paragraph-spacing", "paragraph_spacing"], "paragraph spacing", []),
@@ -35,10 +34,7 @@ enum TypographyUnreadMembers {
             }
             guard !isDefault(value, of: known.defaults) else { continue }
             let shown = value.string.map(QuotedInput.quoted) ?? value.number.map(PlainNumberText.plain) ?? value.kindDescription
-            let hint = known.what == "font style"
-                ? "apply .italic() where the text should be italic, or name the italic font as the family"
-                : "apply it where the text is shown"
-            warn("the \(known.what) \(shown) is not generated", value, hint)
+            warn("the \(known.what) \(shown) is not generated", value, "apply it where the text is shown")
         }
     }
 

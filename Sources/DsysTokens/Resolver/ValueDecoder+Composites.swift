@@ -234,9 +234,11 @@ extension ValueDecoder {
             result.fontSize = value
         }
         if let weight = members["fontWeight"] {
-            guard let value = fontWeight(weight) else { return nil }
+            guard let value = fontWeight(weight, carriesItalic: true) else { return nil }
             result.fontWeight = value
+            result.isItalic = weight.string.map(FontWeightName.namesItalic) ?? false
         }
+        if let style = members["fontStyle"] { result.isItalic = fontStyleIsItalic(style) || result.isItalic }
         if let spacing = members["letterSpacing"] {
             guard let value = letterSpacing(spacing, fontSize: result.fontSize) else { return nil }
             result.letterSpacing = value
@@ -252,6 +254,21 @@ extension ValueDecoder {
             warn(message, at: node, hint: hint)
         }
         return result
+    }
+
+    /// Whether a typography's `fontStyle` asks for italic (`italic`, `oblique`, CSS's `oblique 10deg`);
+    /// a style that is neither italic nor `normal` is a warning, and drawn upright.
+    private mutating func fontStyleIsItalic(_ node: SourceNode) -> Bool {
+        guard let text = node.string?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            if node.value != .null { warn("a font style must be a text such as \"italic\", but it is \(describe(node))", at: node) }
+            return false
+        }
+        if text == "italic" || text.hasPrefix("oblique") { return true }
+        if !["", "normal", "regular", "none", "null"].contains(text) {
+            warn("the font style \(QuotedInput.quoted(text)) is not generated; the text is drawn upright", at: node,
+                 hint: "use \"italic\" or \"normal\"")
+        }
+        return false
     }
 
     /// Warns about a text case or decoration the generated code does not apply (`capitalize`,
@@ -282,7 +299,7 @@ extension ValueDecoder {
     private static let typographyMemberNames: [(camelCase: String, spellings: [String])] = [
         ("fontFamily", ["font-family"]), ("fontSize", ["font-size"]), ("fontWeight", ["font-weight"]),
         ("letterSpacing", ["letter-spacing"]), ("lineHeight", ["line-height"]), ("textCase", ["text-case", "textTransform", "text-transform"]),
-        ("textDecoration", ["text-decoration"]),
+        ("textDecoration", ["text-decoration"]), ("fontStyle", ["font-style"]),
     ].map { camelCase, others in
         (camelCase, [camelCase] + others.flatMap { name in name.contains("-") ? [name, name.replacingOccurrences(of: "-", with: "_")] : [name] })
     }

@@ -306,7 +306,9 @@ extension ValueDecoder {
         }
     }
 
-    mutating func fontWeight(_ node: SourceNode) -> Double? {
+    /// A font weight: a number from 1 to 1000, a weight name, or math. An italic style the name
+    /// gives ("Bold Italic") is a warning unless `carriesItalic` (a typography value, which draws it).
+    mutating func fontWeight(_ node: SourceNode, carriesItalic: Bool = false) -> Double? {
         switch node.value {
         case .number(let value):
             guard value >= 1, value <= 1000 else {
@@ -316,7 +318,7 @@ extension ValueDecoder {
             return value
         case .string(let text):
             if let weight = FontWeightName.weight(for: text) {
-                if FontWeightName.namesItalic(text) {
+                if FontWeightName.namesItalic(text), !carriesItalic {
                     warn("the font weight \(QuotedInput.quoted(text)) is read as \(PlainNumberText.plain(weight)); the italic style it "
                          + "names is not generated", at: node, hint: "apply .italic() where the text should be italic")
                 }

@@ -96,14 +96,15 @@ import Testing
         #expect(typography.textCase == "uppercase")
     }
 
-    /// What the generated text would not show is a warning at the member: an italic font style,
-    /// paragraph spacing, a member no format defines, a text case or decoration SwiftUI lacks.
+    /// What the generated text would not show is a warning at the member: a font style that is
+    /// neither italic nor normal, paragraph spacing, a member no format defines, a text case or
+    /// decoration SwiftUI lacks.
     /// Members that hold what the generated code does anyway (the exports' `"normal"`, `0`, `"0px"`)
     /// are no warning.
     @Test func membersTheGeneratedTextWouldNotShowAreWarnings() throws {
         let run = try FrontEndRun(["t.json": """
         { "styled": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 700,
-            "letterSpacing": 0, "lineHeight": 1.5, "fontStyle": "italic", "paragraphSpacing": "8px", "bogusKey": 3,
+            "letterSpacing": 0, "lineHeight": 1.5, "fontStyle": "slanted", "paragraphSpacing": "8px", "bogusKey": 3,
             "textCase": "capitalize", "textDecoration": "overline" } },
           "plain": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 700,
             "letterSpacing": 0, "lineHeight": 1.5, "fontStyle": "normal", "fontStretch": "normal", "paragraphSpacing": "0px",
@@ -111,12 +112,29 @@ import Testing
         """])
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(run.warnings == [
-            "t.json:2:57: 'styled': the font style \"italic\" is not generated",
-            "t.json:2:87: 'styled': the paragraph spacing \"8px\" is not generated",
-            "t.json:2:106: 'styled': 'bogusKey' is not a typography property; it is ignored",
+            "t.json:2:57: 'styled': the font style \"slanted\" is not generated; the text is drawn upright",
+            "t.json:2:88: 'styled': the paragraph spacing \"8px\" is not generated",
+            "t.json:2:107: 'styled': 'bogusKey' is not a typography property; it is ignored",
             "t.json:3:17: 'styled': the text case \"capitalize\" is not applied: SwiftUI's text cases are uppercase and lowercase",
             "t.json:3:49: 'styled': the text decoration \"overline\" is not applied: SwiftUI draws underline and line-through",
         ])
         #expect(run.value("plain") != nil && run.value("styled") != nil)
+    }
+
+    /// An italic font style (`italic`, CSS's `oblique 10deg`) or a weight name that says italic
+    /// ("Bold Italic") makes the typography italic, without a warning; `normal` keeps it upright.
+    @Test(arguments: [(#""fontStyle": "italic""#, true), (#""font-style": "oblique 10deg""#, true),
+                      (#""fontWeight": "Bold Italic""#, true), (#""fontStyle": "normal""#, false)])
+    func italicStylesAndWeightNamesMakeTheTypographyItalic(member: String, isItalic: Bool) throws {
+        let run = try FrontEndRun(["t.json": """
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "12px", "letterSpacing": 0,
+          "lineHeight": 1.5, \(member.contains("fontWeight") ? "" : #""fontWeight": 400, "#)\(member) } } }
+        """])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .typography(let typography)? = run.value("t") else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(typography.isItalic == isItalic)
     }
 }

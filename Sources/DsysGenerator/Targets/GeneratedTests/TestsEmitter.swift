@@ -11,6 +11,13 @@ import DsysTokens
 /// (`ColorTokenTests.swift`, `ShapeTokenTests.swift`); otherwise they share `<ValuesType>Tests.swift`.
 struct TestsEmitter {
     let context: EmitContext
+    /// Whether some typography token is italic, so `TypographyValue` has `isItalic` to check.
+    private let hasItalic: Bool
+
+    init(context: EmitContext) {
+        self.context = context
+        hasItalic = TypographyMetrics.hasItalic(context.system.typography)
+    }
 
     /// One generated test method (or helper function) of the test class.
     struct TestMethod {
@@ -166,6 +173,9 @@ struct TestsEmitter {
             lines.append(close(reference + ".tracking", metrics.tracking))
             lines.append("XCTAssertEqual(\(reference).textStyle, \(SwiftLiteral.string(metrics.textStyle)))")
             lines.append("XCTAssertEqual(\(reference).family, \(metrics.family.map(SwiftLiteral.string) ?? "nil"))")
+            if hasItalic {
+                lines.append("XCTAssertEqual(\(reference).isItalic, \(metrics.isItalic))")
+            }
             if metrics.hasTextStyling {
                 lines.append("XCTAssertEqual(\(reference).textCase, \(metrics.textCase.map(SwiftLiteral.string) ?? "nil"))")
                 lines.append("XCTAssertEqual(\(reference).textDecoration, \(metrics.textDecoration.map(SwiftLiteral.string) ?? "nil"))")

@@ -166,21 +166,30 @@ struct UIKitEmitter {
                 + [.otherwise([.code("return .black")])]
         )])).documented("The `\(font).Weight` nearest the DTCG weight (1–1000), as the SwiftUI presets pick it.")
         let unscaled = "family.flatMap { \(font)(name: $0, size: size) } ?? \(font).systemFont(ofSize: size, weight: \(framework.fontWeightMember))"
+        // With italic tokens, the font takes the italic trait from its descriptor (kept upright where
+        // the family has no italic face).
+        let hasItalic = TypographyMetrics.hasItalic(context.system.typography)
+        let italicNote = hasItalic ? ["An italic token's font has the italic trait where its family has an italic face."] : []
         let fontMember: SwiftDeclaration
         switch framework {
         case .uiKit:
-            fontMember = computed("uiFont", "UIFont", .getter([
-                .code("let base = \(unscaled)"),
+            fontMember = computed("uiFont", "UIFont", .getter((hasItalic ? [
+                .code("let upright = \(unscaled)"),
+                .code("let base = isItalic ? upright.fontDescriptor.withSymbolicTraits(.traitItalic).map { UIFont(descriptor: $0, size: size) } ?? upright : upright"),
+            ] : [.code("let base = \(unscaled)")]) + [
                 .code("return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)"),
-            ])).documented(
+            ])).documented([
                 "The font at its size, scaled for the current Dynamic Type size with `UIFontMetrics` for `uiTextStyle`.",
-                "A custom family that is not installed falls back to the system font at the token's weight."
-            )
+                "A custom family that is not installed falls back to the system font at the token's weight.",
+            ] + italicNote)
         case .appKit:
-            fontMember = computed("nsFont", "NSFont", .inlineGetter(unscaled)).documented(
+            fontMember = computed("nsFont", "NSFont", hasItalic ? .getter([
+                .code("let upright = \(unscaled)"),
+                .code("return isItalic ? NSFont(descriptor: upright.fontDescriptor.withSymbolicTraits(.italic), size: size) ?? upright : upright"),
+            ]) : .inlineGetter(unscaled)).documented([
                 "The font at the token's size: AppKit has no Dynamic Type, so nothing scales it.",
-                "A custom family that is not installed falls back to the system font at the token's weight."
-            )
+                "A custom family that is not installed falls back to the system font at the token's weight.",
+            ] + italicNote)
         }
         let value = publicExtension(valueType("TypographyValue"),
                                     (framework == .uiKit ? [uiTextStyle()] : []) + [weight, fontMember, textAttributes()])

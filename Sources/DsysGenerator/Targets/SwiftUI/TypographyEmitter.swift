@@ -93,16 +93,21 @@ struct TypographyEmitter {
     /// token's weight: a custom family's face is picked by weight.
     private static func customMember(_ family: String, _ metrics: TypographyMetrics) -> String {
         let custom = "custom(\(family), size: \(SwiftNumbers.rounded(metrics.size)), relativeTo: .\(metrics.textStyle))"
-        return metrics.weight == "regular" ? custom : custom + ".weight(.\(metrics.weight))"
+        return (metrics.weight == "regular" ? custom : custom + ".weight(.\(metrics.weight))") + italic(metrics)
     }
 
     /// The system font in the stack's design: by text style when the size is the style's own.
     private static func systemMember(_ metrics: TypographyMetrics) -> String {
         let design = metrics.stack.design
         if metrics.matchesTextStyleSize {
-            return "system(.\(metrics.textStyle), design: .\(design), weight: .\(metrics.weight))"
+            return "system(.\(metrics.textStyle), design: .\(design), weight: .\(metrics.weight))" + italic(metrics)
         }
-        return "system(size: \(SwiftNumbers.rounded(metrics.size)), weight: .\(metrics.weight), design: .\(design))"
+        return "system(size: \(SwiftNumbers.rounded(metrics.size)), weight: .\(metrics.weight), design: .\(design))" + italic(metrics)
+    }
+
+    /// `.italic()` after an italic token's font.
+    private static func italic(_ metrics: TypographyMetrics) -> String {
+        metrics.isItalic ? ".italic()" : ""
     }
 
     /// The `Font` expression of a typography token: `prefix` + `fontMember` (`prefix` is `.` where
@@ -164,6 +169,10 @@ struct TypographyEmitter {
                 ".\($0.metrics.textStyle)"
             },
         ]
+        let hasItalic = presets.contains(where: \.metrics.isItalic)
+        if hasItalic {
+            properties.append(presetEnum.property("Whether the font is italic.", "isItalic", "Bool") { String($0.metrics.isItalic) })
+        }
         if presets.contains(where: \.metrics.hasTextStyling) {
             properties += [
                 presetEnum.property("The case transform `.typography(_:)` applies (`capitalize` has no SwiftUI counterpart and is nil).",
@@ -185,17 +194,23 @@ struct TypographyEmitter {
         } else {
             design = ".default"
         }
+        // Italic presets pass their font through `styled(_:)`, which applies `.italic()`.
+        let styled = { (font: String) in hasItalic ? "styled(\(font))" : font }
         let fontAtSize = SwiftFunction(
             access: .public, kind: .function("font"), parameters: [SwiftParameter(.name, "size", "CGFloat")], returnType: "SwiftUI.Font",
-            body: [.block("if let family", [.code("return .custom(family, fixedSize: size).weight(weight)")]),
-                   .code("return .system(size: size, weight: weight, design: \(design))")]
+            body: [.block("if let family", [.code("return \(styled(".custom(family, fixedSize: size).weight(weight)"))")]),
+                   .code("return \(styled(".system(size: size, weight: weight, design: \(design))"))")]
         )
         let scalingFont = SwiftProperty(
             access: .public, binding: .var, name: "font", type: "SwiftUI.Font",
-            value: .getter([.block("if let family", [.code("return .custom(family, size: size, relativeTo: relativeTo).weight(weight)")]),
-                            .code("return .system(size: size, weight: weight, design: \(design))")])
+            value: .getter([.block("if let family", [.code("return \(styled(".custom(family, size: size, relativeTo: relativeTo).weight(weight)"))")]),
+                            .code("return \(styled(".system(size: size, weight: weight, design: \(design))"))")])
         )
-        let members = properties + [
+        let italicStyle = SwiftFunction(
+            access: .private, kind: .function("styled"), parameters: [SwiftParameter(.none, "font", "SwiftUI.Font")], returnType: "SwiftUI.Font",
+            body: [.code("isItalic ? font.italic() : font")]
+        )
+        let members = properties + (hasItalic ? [SwiftDeclaration.function(italicStyle).documented("`font`, italic where the preset is.")] : []) + [
             SwiftDeclaration.function(fontAtSize).documented("The font at `size` points (the modifier passes the Dynamic Type-scaled size)."),
             SwiftDeclaration.property(scalingFont).documented("The font at its default size, scaling with `relativeTo` under Dynamic Type."),
             SwiftDeclaration.function(Self.lineSpacingFunction).documented(

@@ -18,11 +18,13 @@ extension ValuesEmitter {
                 .documented("A color's value in each appearance the design system defines."),
             valueStruct("TypographyValue", [("family", "String?"), ("size", "Double"), ("weight", "Double"), ("lineHeight", "Double?"), ("lineSpacing", "Double"),
                                             ("tracking", "Double"), ("textStyle", "String")]
-                        + (styling ? [("textCase", "String?"), ("textDecoration", "String?")] : []))
+                        + (styling ? [("textCase", "String?"), ("textDecoration", "String?")] : [])
+                        + (hasItalic ? [("isItalic", "Bool")] : []), defaults: hasItalic ? ["isItalic": "false"] : [:])
                 .documented("A typography preset: family (nil for the system font), size, line height (the distance between\n"
                     + "baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,\n"
                     + "DTCG weight (1-1000) and the Dynamic Type text style it scales with"
-                    + (styling ? ";\ntext case and decoration as the token gives them (nil when it gives none)." : ".")),
+                    + (styling ? ";\ntext case and decoration as the token gives them (nil when it gives none)" : "")
+                    + (hasItalic ? ";\nwhether the font is italic." : ".")),
             valueStruct("ShadowLayer", [("color", "RGBA"), ("x", "Double"), ("y", "Double"), ("blur", "Double"), ("spread", "Double"),
                                         ("inset", "Bool")])
                 .documented("One shadow layer in points, as the token defines it (blur is the CSS blur length)."),

@@ -6,6 +6,8 @@ struct ValuesEmitter {
     let context: EmitContext
     /// Whether any typography token gives a text case or decoration, which adds them to `TypographyValue`.
     let hasTextStyling: Bool
+    /// Whether any typography token is italic, which adds `isItalic` to `TypographyValue`.
+    let hasItalic: Bool
 
     init(context: EmitContext) {
         self.context = context
@@ -13,6 +15,7 @@ struct ValuesEmitter {
             guard case .typography(let typography) = named.modal.defaultValue else { return false }
             return typography.textCase != nil || typography.textDecoration != nil
         }
+        hasItalic = TypographyMetrics.hasItalic(context.system.typography)
     }
 
     func sections() -> [SourceSection] {
@@ -186,7 +189,8 @@ struct ValuesEmitter {
                 + "weight: \(SwiftNumbers.literal(typography.fontWeight ?? 400)), "
                 + "lineHeight: \(metrics.lineHeight.map { SwiftNumbers.rounded($0) } ?? "nil"), "
                 + "lineSpacing: \(SwiftNumbers.rounded(metrics.lineSpacing)), tracking: \(SwiftNumbers.rounded(metrics.tracking)), "
-                + "textStyle: \(SwiftLiteral.string(metrics.textStyle))\(textStylingArguments(metrics)))"
+                + "textStyle: \(SwiftLiteral.string(metrics.textStyle))\(textStylingArguments(metrics))"
+                + (hasItalic && metrics.isItalic ? ", isItalic: true)" : ")")
         case .shadow(let layers):
             return "[" + layers.map { layer in
                 "\(root).ShadowLayer(color: \(rgba(layer.color)), x: \(SwiftNumbers.rounded(layer.offsetX.points)), "

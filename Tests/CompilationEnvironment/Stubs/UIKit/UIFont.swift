@@ -1,6 +1,9 @@
 // Interface stubs of UIKit's fonts: `UIFont` (developer.apple.com/documentation/uikit/uifont,
 // iOS 2.0+: `init(name:size:)`, `systemFont(ofSize:weight:)` iOS 8.2+, `monospacedSystemFont(ofSize:weight:)`
-// iOS 13.0+, `pointSize`, `lineHeight` (uikit/uifont/lineheight, iOS 4.0+)), `UIFont.Weight` (uikit/uifont/weight, iOS 8.2+), `UIFont.TextStyle`
+// iOS 13.0+, `pointSize`, `lineHeight` (uikit/uifont/lineheight, iOS 4.0+), `fontDescriptor` and
+// `init(descriptor:size:)` (uikit/uifont/init(descriptor:size:), iOS 7.0+)), `UIFontDescriptor`
+// (uikit/uifontdescriptor, iOS 7.0+: `withSymbolicTraits(_:)`, which returns an optional, and
+// `SymbolicTraits.traitItalic`), `UIFont.Weight` (uikit/uifont/weight, iOS 8.2+), `UIFont.TextStyle`
 // (uikit/uifont/textstyle, iOS 7.0+; `largeTitle` iOS 11.0+) and `UIFontMetrics`
 // (uikit/uifontmetrics/init(fortextstyle:), uikit/uifontmetrics/scaledfont(for:),
 // uikit/uifontmetrics/scaledvalue(for:); iOS 11.0+).
@@ -15,6 +18,14 @@ open class UIFont: NSObject {
 
     /// The height, in points, of text lines.
     open var lineHeight: CGFloat { 0 }
+
+    /// The font descriptor for the font.
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+
+    /// Returns a font that matches the specified font descriptor.
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        super.init()
+    }
 
     init(pointSize: CGFloat) {
         super.init()
@@ -84,4 +95,20 @@ open class UIFontMetrics: NSObject {
 
     /// Scales an arbitrary layout value based on the current Dynamic Type settings.
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+/// A collection of attributes that describes a font.
+open class UIFontDescriptor: NSObject {
+    /// Constants that describe the stylistic aspects of a font.
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// The font's style is italic.
+        public static var traitItalic: UIFontDescriptor.SymbolicTraits { SymbolicTraits(rawValue: 1) }
+    }
+
+    /// Returns a new font descriptor that's the same as the existing font descriptor, but with the
+    /// specified symbolic traits.
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { self }
 }

@@ -60,7 +60,11 @@ public extension DesignTokens.TypographyValue {
 
     /// The font at the token's size: AppKit has no Dynamic Type, so nothing scales it.
     /// A custom family that is not installed falls back to the system font at the token's weight.
-    var nsFont: NSFont { family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight) }
+    /// An italic token's font has the italic trait where its family has an italic face.
+    var nsFont: NSFont {
+        let upright = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight)
+        return isItalic ? NSFont(descriptor: upright.fontDescriptor.withSymbolicTraits(.italic), size: size) ?? upright : upright
+    }
 
     /// Attributes for an `NSAttributedString`: the font, tracking as kern, the line spacing that puts baselines `lineHeight` apart, and `color` when given.
     func textAttributes(color: NSColor? = nil) -> [NSAttributedString.Key: Any] {
@@ -82,6 +86,7 @@ public extension DSTypography {
         case .overline: return DesignTokens.Typography.overline
         case .link: return DesignTokens.Typography.link
         case .title: return DesignTokens.Typography.title
+        case .quote: return DesignTokens.Typography.quote
         }
     }
 
@@ -448,7 +453,8 @@ extension DesignTokens {
     /// A typography preset: family (nil for the system font), size, line height (the distance between
     /// baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,
     /// DTCG weight (1-1000) and the Dynamic Type text style it scales with;
-    /// text case and decoration as the token gives them (nil when it gives none).
+    /// text case and decoration as the token gives them (nil when it gives none);
+    /// whether the font is italic.
     public struct TypographyValue: Sendable, Hashable {
         public let family: String?
         public let size: Double
@@ -459,8 +465,9 @@ extension DesignTokens {
         public let textStyle: String
         public let textCase: String?
         public let textDecoration: String?
+        public let isItalic: Bool
 
-        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?) {
+        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?, isItalic: Bool = false) {
             self.family = family
             self.size = size
             self.weight = weight
@@ -470,6 +477,7 @@ extension DesignTokens {
             self.textStyle = textStyle
             self.textCase = textCase
             self.textDecoration = textDecoration
+            self.isItalic = isItalic
         }
     }
 
@@ -590,6 +598,11 @@ extension DesignTokens.Typography {
     /// Value: Inter 20pt weight 700 capitalize line-through.
     /// - Remark: Generated from `tokens.json:209:17`.
     public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineHeight: 24, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
+
+    /// Token `typography.quote`.
+    /// Value: Inter 18pt weight 400 italic.
+    /// - Remark: Generated from `tokens.json:226:17`.
+    public static let quote: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 18, weight: 400, lineHeight: 25.2, lineSpacing: 7.2, tracking: 0, textStyle: "body", textCase: nil, textDecoration: nil, isItalic: true)
 }
 
 extension DesignTokens.Motion {
@@ -757,6 +770,13 @@ public enum DSFont {
     public static func title() -> SwiftUI.Font {
         .custom("Inter", size: 20, relativeTo: .title3).weight(.bold)
     }
+
+    /// Token `typography.quote`.
+    /// Value: Inter 18pt weight 400 italic.
+    /// - Remark: Generated from `tokens.json:226:17`.
+    public static func quote() -> SwiftUI.Font {
+        .custom("Inter", size: 18, relativeTo: .body).italic()
+    }
 }
 
 /// A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.
@@ -774,6 +794,10 @@ public enum DSTypography: CaseIterable, Sendable {
     /// Value: Inter 20pt weight 700 capitalize line-through.
     /// - Remark: Generated from `tokens.json:209:17`.
     case title
+    /// Token `typography.quote`.
+    /// Value: Inter 18pt weight 400 italic.
+    /// - Remark: Generated from `tokens.json:226:17`.
+    case quote
 
     /// The custom font family, or nil for the system font.
     public var family: String? {
@@ -781,6 +805,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return "Inter"
         case .link: return "Inter"
         case .title: return "Inter"
+        case .quote: return "Inter"
         }
     }
 
@@ -790,6 +815,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 12
         case .link: return 16
         case .title: return 20
+        case .quote: return 18
         }
     }
 
@@ -799,6 +825,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return .semibold
         case .link: return .regular
         case .title: return .bold
+        case .quote: return .regular
         }
     }
 
@@ -808,6 +835,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 18
         case .link: return 24
         case .title: return 24
+        case .quote: return 25.2
         }
     }
 
@@ -817,6 +845,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 6
         case .link: return 8
         case .title: return 4
+        case .quote: return 7.2
         }
     }
 
@@ -826,6 +855,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 1
         case .link: return 0
         case .title: return 0
+        case .quote: return 0
         }
     }
 
@@ -835,6 +865,17 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return .caption
         case .link: return .callout
         case .title: return .title3
+        case .quote: return .body
+        }
+    }
+
+    /// Whether the font is italic.
+    public var isItalic: Bool {
+        switch self {
+        case .overline: return false
+        case .link: return false
+        case .title: return false
+        case .quote: return true
         }
     }
 
@@ -844,6 +885,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return .uppercase
         case .link: return nil
         case .title: return nil
+        case .quote: return nil
         }
     }
 
@@ -853,6 +895,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return false
         case .link: return true
         case .title: return false
+        case .quote: return false
         }
     }
 
@@ -862,23 +905,29 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return false
         case .link: return false
         case .title: return true
+        case .quote: return false
         }
+    }
+
+    /// `font`, italic where the preset is.
+    private func styled(_ font: SwiftUI.Font) -> SwiftUI.Font {
+        isItalic ? font.italic() : font
     }
 
     /// The font at `size` points (the modifier passes the Dynamic Type-scaled size).
     public func font(size: CGFloat) -> SwiftUI.Font {
         if let family {
-            return .custom(family, fixedSize: size).weight(weight)
+            return styled(.custom(family, fixedSize: size).weight(weight))
         }
-        return .system(size: size, weight: weight, design: .default)
+        return styled(.system(size: size, weight: weight, design: .default))
     }
 
     /// The font at its default size, scaling with `relativeTo` under Dynamic Type.
     public var font: SwiftUI.Font {
         if let family {
-            return .custom(family, size: size, relativeTo: relativeTo).weight(weight)
+            return styled(.custom(family, size: size, relativeTo: relativeTo).weight(weight))
         }
-        return .system(size: size, weight: weight, design: .default)
+        return styled(.system(size: size, weight: weight, design: .default))
     }
 
     /// The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that
@@ -1014,8 +1063,10 @@ public extension DesignTokens.TypographyValue {
 
     /// The font at its size, scaled for the current Dynamic Type size with `UIFontMetrics` for `uiTextStyle`.
     /// A custom family that is not installed falls back to the system font at the token's weight.
+    /// An italic token's font has the italic trait where its family has an italic face.
     var uiFont: UIFont {
-        let base = family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: uiFontWeight)
+        let upright = family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: uiFontWeight)
+        let base = isItalic ? upright.fontDescriptor.withSymbolicTraits(.traitItalic).map { UIFont(descriptor: $0, size: size) } ?? upright : upright
         return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
     }
 
@@ -1040,6 +1091,7 @@ public extension DSTypography {
         case .overline: return DesignTokens.Typography.overline
         case .link: return DesignTokens.Typography.link
         case .title: return DesignTokens.Typography.title
+        case .quote: return DesignTokens.Typography.quote
         }
     }
 

@@ -56,7 +56,11 @@ public extension DesignTokens.TypographyValue {
 
     /// The font at the token's size: AppKit has no Dynamic Type, so nothing scales it.
     /// A custom family that is not installed falls back to the system font at the token's weight.
-    var nsFont: NSFont { family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight) }
+    /// An italic token's font has the italic trait where its family has an italic face.
+    var nsFont: NSFont {
+        let upright = family.flatMap { NSFont(name: $0, size: size) } ?? NSFont.systemFont(ofSize: size, weight: nsFontWeight)
+        return isItalic ? NSFont(descriptor: upright.fontDescriptor.withSymbolicTraits(.italic), size: size) ?? upright : upright
+    }
 
     /// Attributes for an `NSAttributedString`: the font, tracking as kern, the line spacing that puts baselines `lineHeight` apart, and `color` when given.
     func textAttributes(color: NSColor? = nil) -> [NSAttributedString.Key: Any] {
@@ -78,6 +82,7 @@ public extension DSTypography {
         case .overline: return DesignTokens.Typography.overline
         case .link: return DesignTokens.Typography.link
         case .title: return DesignTokens.Typography.title
+        case .quote: return DesignTokens.Typography.quote
         }
     }
 

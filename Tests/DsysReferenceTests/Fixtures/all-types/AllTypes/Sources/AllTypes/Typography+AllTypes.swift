@@ -33,6 +33,13 @@ public enum DSFont {
     public static func title() -> SwiftUI.Font {
         .custom("Inter", size: 20, relativeTo: .title3).weight(.bold)
     }
+
+    /// Token `typography.quote`.
+    /// Value: Inter 18pt weight 400 italic.
+    /// - Remark: Generated from `tokens.json:226:17`.
+    public static func quote() -> SwiftUI.Font {
+        .custom("Inter", size: 18, relativeTo: .body).italic()
+    }
 }
 
 /// A complete text style: font, size, weight, line height, tracking and the Dynamic Type text style it scales with.
@@ -50,6 +57,10 @@ public enum DSTypography: CaseIterable, Sendable {
     /// Value: Inter 20pt weight 700 capitalize line-through.
     /// - Remark: Generated from `tokens.json:209:17`.
     case title
+    /// Token `typography.quote`.
+    /// Value: Inter 18pt weight 400 italic.
+    /// - Remark: Generated from `tokens.json:226:17`.
+    case quote
 
     /// The custom font family, or nil for the system font.
     public var family: String? {
@@ -57,6 +68,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return "Inter"
         case .link: return "Inter"
         case .title: return "Inter"
+        case .quote: return "Inter"
         }
     }
 
@@ -66,6 +78,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 12
         case .link: return 16
         case .title: return 20
+        case .quote: return 18
         }
     }
 
@@ -75,6 +88,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return .semibold
         case .link: return .regular
         case .title: return .bold
+        case .quote: return .regular
         }
     }
 
@@ -84,6 +98,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 18
         case .link: return 24
         case .title: return 24
+        case .quote: return 25.2
         }
     }
 
@@ -93,6 +108,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 6
         case .link: return 8
         case .title: return 4
+        case .quote: return 7.2
         }
     }
 
@@ -102,6 +118,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return 1
         case .link: return 0
         case .title: return 0
+        case .quote: return 0
         }
     }
 
@@ -111,6 +128,17 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return .caption
         case .link: return .callout
         case .title: return .title3
+        case .quote: return .body
+        }
+    }
+
+    /// Whether the font is italic.
+    public var isItalic: Bool {
+        switch self {
+        case .overline: return false
+        case .link: return false
+        case .title: return false
+        case .quote: return true
         }
     }
 
@@ -120,6 +148,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return .uppercase
         case .link: return nil
         case .title: return nil
+        case .quote: return nil
         }
     }
 
@@ -129,6 +158,7 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return false
         case .link: return true
         case .title: return false
+        case .quote: return false
         }
     }
 
@@ -138,23 +168,29 @@ public enum DSTypography: CaseIterable, Sendable {
         case .overline: return false
         case .link: return false
         case .title: return true
+        case .quote: return false
         }
+    }
+
+    /// `font`, italic where the preset is.
+    private func styled(_ font: SwiftUI.Font) -> SwiftUI.Font {
+        isItalic ? font.italic() : font
     }
 
     /// The font at `size` points (the modifier passes the Dynamic Type-scaled size).
     public func font(size: CGFloat) -> SwiftUI.Font {
         if let family {
-            return .custom(family, fixedSize: size).weight(weight)
+            return styled(.custom(family, fixedSize: size).weight(weight))
         }
-        return .system(size: size, weight: weight, design: .default)
+        return styled(.system(size: size, weight: weight, design: .default))
     }
 
     /// The font at its default size, scaling with `relativeTo` under Dynamic Type.
     public var font: SwiftUI.Font {
         if let family {
-            return .custom(family, size: size, relativeTo: relativeTo).weight(weight)
+            return styled(.custom(family, size: size, relativeTo: relativeTo).weight(weight))
         }
-        return .system(size: size, weight: weight, design: .default)
+        return styled(.system(size: size, weight: weight, design: .default))
     }
 
     /// The space to add between lines at `size` points (the modifier passes the Dynamic Type-scaled size) so that

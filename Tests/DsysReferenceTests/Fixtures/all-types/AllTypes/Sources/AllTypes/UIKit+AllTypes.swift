@@ -76,8 +76,10 @@ public extension DesignTokens.TypographyValue {
 
     /// The font at its size, scaled for the current Dynamic Type size with `UIFontMetrics` for `uiTextStyle`.
     /// A custom family that is not installed falls back to the system font at the token's weight.
+    /// An italic token's font has the italic trait where its family has an italic face.
     var uiFont: UIFont {
-        let base = family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: uiFontWeight)
+        let upright = family.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: uiFontWeight)
+        let base = isItalic ? upright.fontDescriptor.withSymbolicTraits(.traitItalic).map { UIFont(descriptor: $0, size: size) } ?? upright : upright
         return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
     }
 
@@ -102,6 +104,7 @@ public extension DSTypography {
         case .overline: return DesignTokens.Typography.overline
         case .link: return DesignTokens.Typography.link
         case .title: return DesignTokens.Typography.title
+        case .quote: return DesignTokens.Typography.quote
         }
     }
 

@@ -20,6 +20,7 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.overline.tracking, 1, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.overline.textStyle, "caption")
         XCTAssertEqual(DesignTokens.Typography.overline.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.overline.isItalic, false)
         XCTAssertEqual(DesignTokens.Typography.overline.textCase, "uppercase")
         XCTAssertEqual(DesignTokens.Typography.overline.textDecoration, nil)
         XCTAssertEqual(DesignTokens.Typography.link.size, 16, accuracy: 0.0001)
@@ -29,6 +30,7 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.link.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.link.textStyle, "callout")
         XCTAssertEqual(DesignTokens.Typography.link.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.link.isItalic, false)
         XCTAssertEqual(DesignTokens.Typography.link.textCase, nil)
         XCTAssertEqual(DesignTokens.Typography.link.textDecoration, "underline")
         XCTAssertEqual(DesignTokens.Typography.title.size, 20, accuracy: 0.0001)
@@ -38,8 +40,17 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.title.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.title.textStyle, "title3")
         XCTAssertEqual(DesignTokens.Typography.title.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.title.isItalic, false)
         XCTAssertEqual(DesignTokens.Typography.title.textCase, "capitalize")
         XCTAssertEqual(DesignTokens.Typography.title.textDecoration, "line-through")
+        XCTAssertEqual(DesignTokens.Typography.quote.size, 18, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.quote.weight, 400, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.quote.lineHeight ?? .nan, 25.2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.quote.lineSpacing, 7.2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.quote.tracking, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.quote.textStyle, "body")
+        XCTAssertEqual(DesignTokens.Typography.quote.family, "Inter")
+        XCTAssertEqual(DesignTokens.Typography.quote.isItalic, true)
     }
 
     func testMotion() {

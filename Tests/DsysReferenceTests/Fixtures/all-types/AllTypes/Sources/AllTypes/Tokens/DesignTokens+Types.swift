@@ -43,7 +43,8 @@ extension DesignTokens {
     /// A typography preset: family (nil for the system font), size, line height (the distance between
     /// baselines; nil for the font's own), line spacing (the line height less the size) and tracking in points,
     /// DTCG weight (1-1000) and the Dynamic Type text style it scales with;
-    /// text case and decoration as the token gives them (nil when it gives none).
+    /// text case and decoration as the token gives them (nil when it gives none);
+    /// whether the font is italic.
     public struct TypographyValue: Sendable, Hashable {
         public let family: String?
         public let size: Double
@@ -54,8 +55,9 @@ extension DesignTokens {
         public let textStyle: String
         public let textCase: String?
         public let textDecoration: String?
+        public let isItalic: Bool
 
-        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?) {
+        public init(family: String?, size: Double, weight: Double, lineHeight: Double?, lineSpacing: Double, tracking: Double, textStyle: String, textCase: String?, textDecoration: String?, isItalic: Bool = false) {
             self.family = family
             self.size = size
             self.weight = weight
@@ -65,6 +67,7 @@ extension DesignTokens {
             self.textStyle = textStyle
             self.textCase = textCase
             self.textDecoration = textDecoration
+            self.isItalic = isItalic
         }
     }
 

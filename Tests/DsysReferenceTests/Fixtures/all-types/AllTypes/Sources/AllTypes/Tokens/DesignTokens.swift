@@ -44,6 +44,11 @@ extension DesignTokens.Typography {
     /// Value: Inter 20pt weight 700 capitalize line-through.
     /// - Remark: Generated from `tokens.json:209:17`.
     public static let title: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 20, weight: 700, lineHeight: 24, lineSpacing: 4, tracking: 0, textStyle: "title3", textCase: "capitalize", textDecoration: "line-through")
+
+    /// Token `typography.quote`.
+    /// Value: Inter 18pt weight 400 italic.
+    /// - Remark: Generated from `tokens.json:226:17`.
+    public static let quote: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 18, weight: 400, lineHeight: 25.2, lineSpacing: 7.2, tracking: 0, textStyle: "body", textCase: nil, textDecoration: nil, isItalic: true)
 }
 
 extension DesignTokens.Motion {
