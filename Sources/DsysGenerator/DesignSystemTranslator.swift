@@ -468,8 +468,10 @@ public struct DesignSystemTranslator: Sendable {
 
     /// Tokens that only non-default modes define have no default value. One that a shown mode
     /// defines becomes a `PartialToken` (an optional in the value layer and `DSAdaptiveTokens`),
-    /// recorded as emitted, with a warning naming the modes; one that no shown mode defines, or
-    /// that belongs to a component style, has nothing to generate from and is skipped with a warning.
+    /// recorded as emitted, with a warning naming the modes; one that belongs to a component style
+    /// has nothing to generate from and is skipped with a warning; those that only modes the package
+    /// does not show define (compound's Android and Web platforms beside iOS) are skipped, and one
+    /// note counts them: those modes are not generated at all, with a warning of their own.
     private func translateTokensMissingFromDefaultMode(
         _ modes: [Mode], defaultSet: TokenSet, shown: ShownModes, letterSpacingGroups: Set<TokenPath>,
         into description: inout DesignSystemDescription, naming: inout NamingContext, diagnostics: inout Diagnostics
@@ -486,6 +488,7 @@ public struct DesignSystemTranslator: Sendable {
         let defaultName = shown.byAppearance.first?.mode.name ?? "default"
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         var namer = TokenNamer(config: config)
+        var onlyInHiddenModes: [(path: TokenPath, location: SourceLocation, modes: [String])] = []
         for path in order {
             guard let entry = missing[path] else { continue }
             if isExcluded(path) {
@@ -497,8 +500,12 @@ public struct DesignSystemTranslator: Sendable {
             let values = Self.isComponentToken(path, groups: componentGroups) ? [] : partialValues(path, shown: shown)
             guard let first = values.first else {
                 let message = definedIn + "; it is left out"
-                diagnostics.warning(message, at: entry.token.location, token: path.description,
-                                    hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+                if !Self.isComponentToken(path, groups: componentGroups) {
+                    onlyInHiddenModes.append((path, entry.token.location, entry.modes))
+                } else {
+                    diagnostics.warning(message, at: entry.token.location, token: path.description,
+                                        hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+                }
                 description.account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
                 continue
             }
@@ -525,6 +532,20 @@ public struct DesignSystemTranslator: Sendable {
             let reported = purpose == .generation
             let symbols = reported ? TokenSymbols.symbols(partial, config: config, variants: description.variants) : []
             description.account.records.append(record(token, .emitted(symbols: symbols, values: reported ? accounted : [])))
+        }
+        if let first = onlyInHiddenModes.first {
+            let modes = onlyInHiddenModes.reduce(into: [String]()) { all, entry in
+                for mode in entry.modes where !all.contains(mode) { all.append(mode) }
+            }
+            let count = onlyInHiddenModes.count
+            diagnostics.append(Diagnostic(
+                .note,
+                "\(count) token\(count == 1 ? " is" : "s are") defined only in modes the package does not show ("
+                    + ChainText.abbreviated(modes.map { "'\($0)'" }).joined(separator: ", ") + "), such as '\(first.path)'; "
+                    + (count == 1 ? "it is" : "they are") + " left out",
+                at: first.location, token: first.path.description,
+                hint: "pick those modes with --context to generate them"
+            ))
         }
     }
 
