@@ -130,6 +130,7 @@ public struct DesignSystemTranslator: Sendable {
         Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         diagnostics.append(contentsOf: nameCollisions.diagnostics)
+        if let weights = ApproximatedFontWeights.note(in: description) { diagnostics.append(weights) }
         // Asset names follow the Swift names, so tokens that already clash are not reported twice.
         if config.colorStrategy == .assetCatalog, !nameCollisions.diagnostics.hasErrors {
             // Taken out of the dictionary while their asset names are set, so the array is not copied.

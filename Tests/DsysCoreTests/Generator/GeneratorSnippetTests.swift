@@ -54,6 +54,21 @@ import Testing
         #expect(uiKit.contains("paragraph.lineSpacing = lineHeight.map { max(0, metrics.scaledValue(for: $0) - font.lineHeight) } ?? 0"))
     }
 
+    /// Weights between SwiftUI's nine (a variable font's 450) are drawn at the nearest, and one note
+    /// counts them; weights in hundreds give none.
+    @Test func weightsBetweenSwiftUIsNineAreOneNote() throws {
+        let (_, diagnostics) = try generate(#"""
+        { "weight": { "$type": "fontWeight", "book": { "$value": 450 }, "bold": { "$value": 700 } },
+          "type": { "$type": "typography",
+            "demi": { "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 550, "letterSpacing": 0, "lineHeight": 1.5 } },
+            "body": { "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.5 } } } }
+        """#)
+        let notes = diagnostics.sorted.filter { $0.severity == .note && $0.message.contains("between the nine SwiftUI draws") }
+        #expect(notes.map(\.message) == [
+            "2 tokens have font weights between the nine SwiftUI draws, such as 'type.demi' (550, drawn as .medium); the nearest weight is used",
+        ], "\(diagnostics.sorted)")
+    }
+
     @Test func namesThatCollideAreStrictErrorsNamingBothTokens() throws {
         var strict = GeneratorConfig()
         strict.strict = true
