@@ -153,6 +153,7 @@ public struct ModeResolver: Sendable {
         }
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
         decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
+        decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
         let value = type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true
             ? decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
             : decoder.decode(item.value, as: type)

@@ -390,9 +390,10 @@ extension ValueDecoder {
     static let smallestLineHeightInPoints = 5.0
 
     /// A plain number as a line height: a multiple of the font size (DTCG's meaning), or from
-    /// `smallestLineHeightInPoints` up, points, with a warning that says so.
+    /// `smallestLineHeightInPoints` up, points, with a warning that says so in a DTCG file.
     private mutating func plainLineHeight(_ value: Double, at node: SourceNode) -> Typography.LineHeight {
         guard value >= Self.smallestLineHeightInPoints else { return .multiplier(value) }
+        guard !readsPlainLineHeightsAsPoints else { return .absolute(Dimension(points: value, original: value, unit: "px")) }
         let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         warn(
             "a line height of \(number) would be \(number) times the font size; it is read as \(number)pt, as Figma and "

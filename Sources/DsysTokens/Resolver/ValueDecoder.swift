@@ -12,6 +12,10 @@ struct ValueDecoder {
     /// Whether a color object without `colorSpace` is read as TinyColor reads it (`TinyColorObject`):
     /// in Style Dictionary files, whose color transforms hand every color to TinyColor.
     var readsTinyColorObjects = false
+    /// Whether a plain line height from `smallestLineHeightInPoints` up is read as points without a
+    /// warning: in Tokens Studio and Style Dictionary files, whose tools mean points by it; only a
+    /// DTCG file, where a number is a multiple of the font size, warns that it is read otherwise.
+    var readsPlainLineHeightsAsPoints = false
     var diagnostics = Diagnostics()
 
     /// Decodes `node` as `type`.

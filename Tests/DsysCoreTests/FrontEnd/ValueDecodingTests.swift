@@ -222,6 +222,26 @@ import Testing
         ])
     }
 
+    /// In a Tokens Studio or Style Dictionary file (no `$` properties), whose tools mean points by a
+    /// plain line height, it is read as points without a warning (compound and MetaMask warned once
+    /// per typography); a small number is still a multiple.
+    @Test func aPlainLineHeightInALegacyFileIsPointsWithoutAWarning() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "lh": { "type": "lineHeights", "value": "56" },
+          "t": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "48", "fontWeight": "700",
+                 "letterSpacing": "0", "lineHeight": "{lh}" } },
+          "u": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "48", "fontWeight": "700",
+                 "letterSpacing": "0", "lineHeight": "1.5" } } }
+        """])
+        guard case .typography(let points)? = run.value("t"), case .typography(let multiple)? = run.value("u") else {
+            Issue.record("not decoded: \(run.errors)")
+            return
+        }
+        #expect(points.lineHeight == .absolute(Dimension(points: 56, original: 56, unit: "px")))
+        #expect(multiple.lineHeight == .multiplier(1.5))
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
     /// Issue 12 item 5: an alias to a `{ "value", "unit" }` dimension is accepted wherever its string
     /// spelling is: a typography's line height and letter spacing, a line-height token, a gradient
     /// position, and in math.
