@@ -328,15 +328,24 @@ extension ValueDecoder {
     }
 
     /// Letter spacing as a length; Tokens Studio's percentages (`"-2%"`, or `{ "value": -2, "unit": "%" }`)
-    /// are of the font size.
+    /// and CSS's ems (`"-0.02em"`) are of the font size.
     private mutating func letterSpacing(_ node: SourceNode, fontSize: Dimension?) -> Dimension? {
         if let normal = Self.normalLetterSpacing(node) { return normal }
         if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
-           quantity.unit == "%" {
-            let points = quantity.value / 100 * (fontSize?.points ?? remBase)
-            return Dimension(points: points, original: quantity.value, unit: "%")
+           let fraction = Self.fractionOfFontSize(quantity) {
+            return Dimension(points: fraction * (fontSize?.points ?? remBase), original: quantity.value, unit: quantity.unit)
         }
         return dimension(node)
+    }
+
+    /// The fraction of the font size a letter spacing of `quantity` is: a percentage's hundredth,
+    /// an em itself; nil for other units.
+    private static func fractionOfFontSize(_ quantity: MathExpression.Quantity) -> Double? {
+        switch quantity.unit {
+        case "%": quantity.value / 100
+        case "em": quantity.value
+        default: nil
+        }
     }
 
     /// No tracking, for the keywords that ask for the font's own spacing: CSS's `normal` and the
@@ -352,8 +361,8 @@ extension ValueDecoder {
     mutating func standaloneLetterSpacing(_ node: SourceNode) -> Dimension? {
         if let normal = Self.normalLetterSpacing(node) { return normal }
         if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
-           quantity.unit == "%" {
-            return Dimension(fractionOfFontSize: quantity.value / 100, original: quantity.value, unit: "%")
+           let fraction = Self.fractionOfFontSize(quantity) {
+            return Dimension(fractionOfFontSize: fraction, original: quantity.value, unit: quantity.unit)
         }
         return dimension(node)
     }

@@ -170,14 +170,23 @@ extension ValueDecoder {
     }
 
     /// A length from a number and its unit: points for `px`, `pt` and `dp`, `remBase` points per
-    /// `rem` and `em`, and a unitless zero (`{"value": 0, "unit": ""}`) is 0. A percentage has no
+    /// `rem` and `em` (an em, relative to the font size where the length is used, which a length
+    /// does not know, with a warning that says so; letter spacing reads ems of its font size before
+    /// this), and a unitless zero (`{"value": 0, "unit": ""}`) is 0. A percentage has no
     /// length outside line heights and letter spacing (read before this), so it is an error, as is
     /// a length beyond the range of numbers.
     private mutating func dimension(value: Double, unit: String, at node: SourceNode) -> Dimension? {
         let dimension: Dimension
         switch unit {
         case "px", "pt", "dp": dimension = Dimension(points: value, original: value, unit: unit)
-        case "rem", "em": dimension = Dimension(points: value * remBase, original: value, unit: unit)
+        case "rem", "em":
+            dimension = Dimension(points: value * remBase, original: value, unit: unit)
+            if unit == "em", value != 0 {
+                warn("\(PlainNumberText.plain(value))em is read as \(PlainNumberText.plain(value * remBase))pt, "
+                        + "\(PlainNumberText.plain(remBase))pt per em as for rem: an em is relative to the font size where the length is "
+                        + "used, which dsys does not know", at: node,
+                     hint: "write the length in rem or px; a letter spacing in em belongs in a typography or a letterSpacing token")
+            }
         case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
         case "%":
             // OpenTable's `base-line-height: 150%`, typed as spacing: a line height by name, not by type.

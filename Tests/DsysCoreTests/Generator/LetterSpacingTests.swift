@@ -23,6 +23,33 @@ import Testing
         #expect(heading.letterSpacing?.points == -0.4)
     }
 
+    /// An em of letter spacing is the font size, as in CSS: inside a typography value (written out,
+    /// as a `{ "value", "unit" }` object, or through an alias to an em length) it is converted with
+    /// the typography's own size, not the rem base (design-system-ia's `-0.02em` at 36px was -0.32,
+    /// silently); a standalone letter-spacing token keeps it as a fraction. An em length elsewhere is
+    /// read at the rem base, with a warning that an em is relative to a font size dsys does not know.
+    @Test func anEmOfLetterSpacingIsTheFontSize() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "tracking": { "tight": { "value": "-0.02em", "type": "letterSpacing" } },
+          "space": { "tight": { "value": { "value": -0.02, "unit": "em" }, "type": "dimension" } },
+          "a": { "value": { "fontFamily": "Inter", "fontSize": "36px", "fontWeight": 700, "letterSpacing": "-0.02em", "lineHeight": 1.2 },
+                 "type": "typography" },
+          "b": { "value": { "fontFamily": "Inter", "fontSize": "2rem", "fontWeight": 700, "letterSpacing": { "value": 0.05, "unit": "em" },
+                 "lineHeight": 1.2 }, "type": "typography" },
+          "c": { "value": { "fontFamily": "Inter", "fontSize": "36px", "fontWeight": 700, "letterSpacing": "{space.tight}", "lineHeight": 1.2 },
+                 "type": "typography" } }
+        """], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("tracking.tight") == .dimension(Dimension(fractionOfFontSize: -0.02, original: -0.02, unit: "em")))
+        let spacings = ["a", "b", "c"].map { path -> Double? in
+            guard case .typography(let typography)? = run.value(path) else { return nil }
+            return typography.letterSpacing?.points
+        }
+        #expect(spacings.map { $0.map { ($0 * 1000).rounded() / 1000 } } == [-0.72, 1.6, -0.72])
+        #expect(run.warnings.count == 1 && run.warnings.first?.contains("'space.tight': -0.02em is read as -0.32pt, 16pt per em") == true,
+                "\(run.warnings)")
+    }
+
     @Test func theValueLayerKeepsTheFractionWithAHelper() throws {
         let (files, diagnostics) = try GeneratorTestHarness.generate(Self.tokens, config: GeneratorTestHarness.plainConfig)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
