@@ -31,6 +31,18 @@ import Testing
             "tokens.json": ##"{ "global": { "color": { "accent": { "value": "#0055ff", "type": "color" } } }, "##
                 + ##""$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }"##,
         ], ["tokens.json"], "a Tokens Studio export (single file)"),
+        // falcon-styles: the export beside plain copies of its sets, which generate would refuse with it.
+        ("tokens-studio-single-file-beside-copies", [
+            "tokens.json": ##"{ "light": { "bg": { "value": "#ffffff", "type": "color" } }, "dark": { "bg": { "value": "#000000", "type": "color" } }, "##
+                + ##""$themes": [], "$metadata": { "tokenSetOrder": ["light", "dark"] } }"##,
+            "tokens/light.json": ##"{ "bg": { "value": "#ffffff", "type": "color" } }"##,
+            "tokens/dark.json": ##"{ "bg": { "value": "#000000", "type": "color" } }"##,
+        ], ["tokens.json"], "a Tokens Studio export (single file), not the 2 token files beside it"),
+        // seed-health: another tool's `$metadata` in a plain DTCG file is no Tokens Studio export.
+        ("dtcg-with-metadata", [
+            "tokens/variables.json": ##"{ "$metadata": { "source": "Figma Variables API" }, "opacity": { "40": { "$type": "number", "$value": 0.4 } } }"##,
+            "tokens/styles.json": ##"{ "$metadata": { "source": "Figma Styles" }, "spacing": { "40": { "$type": "dimension", "$value": "40px" } } }"##,
+        ], ["tokens"], "DTCG token files"),
         // Twilio Paste's layout: the entry imports the categories, which import their aliases; a theme
         // is a deeper entry of its own, left out.
         ("theo", [

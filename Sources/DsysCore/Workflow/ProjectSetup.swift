@@ -49,6 +49,13 @@ public struct ProjectSetup: Sendable, Equatable {
             return setup("Theo files" + (others == 0 ? "" : " (\(others) deeper entr\(others == 1 ? "y, such as a theme, is" : "ies, such as themes, are") "
                                                                + "left out: give one as the input to generate it instead)"), chosen)
         }
+        // A single-file Tokens Studio export names its own sets: beside it, other token files (falcon's
+        // plain copies of its sets) would make two token systems that generate refuses together.
+        let exports = files.filter { Self.text(of: FolderListing.join(folder, $0)).contains("\"$themes\"") }
+        if exports.count == 1, let export = exports.first, files.count > 1 {
+            let others = files.count - 1
+            return setup("a Tokens Studio export (single file), not the \(others) token file\(others == 1 ? "" : "s") beside it", [export])
+        }
         let dialect = dialect(of: files.map { FolderListing.join(folder, $0) })
         let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
         if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {
@@ -105,11 +112,14 @@ public struct ProjectSetup: Sendable, Equatable {
     /// What the token files are, from their first megabyte: a single-file Tokens Studio export
     /// (`$themes`), DTCG (`$value`) or Style Dictionary (`value`).
     private static func dialect(of paths: [String]) -> String {
-        let texts = paths.map { path in
-            FileManager.default.contents(atPath: path).map { String(decoding: $0.prefix(1 << 20), as: UTF8.self) } ?? ""
-        }
+        let texts = paths.map(text(of:))
         if texts.contains(where: { $0.contains("\"$themes\"") }) { return "a Tokens Studio export (single file)" }
         return texts.contains(where: { $0.contains("\"$value\"") }) ? "DTCG token files" : "Style Dictionary token files"
+    }
+
+    /// The first megabyte of the file at `path` as text ("" when it cannot be read).
+    private static func text(of path: String) -> String {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0.prefix(1 << 20), as: UTF8.self) } ?? ""
     }
 
     private static func relative(_ path: String, to folder: String) -> String {

@@ -91,6 +91,22 @@ import Testing
         #expect(run.errors == ["t.json:1:42: token 'x' contains the token 'y', but a token cannot contain groups or other tokens"])
     }
 
+    /// A `$metadata` of another tool (seed-health's Figma exporter) leaves a file DTCG: its
+    /// top-level groups keep their names, so `opacity.40` and `spacing.40` stay two tokens and
+    /// references to them resolve. Tokens Studio's `$metadata` lists a `tokenSetOrder`.
+    @Test func anotherToolsMetadataLeavesAFileDTCG() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "$metadata": { "source": "Figma Variables API", "format": "W3C DTCG" },
+          "opacity": { "40": { "$type": "number", "$value": 0.4 } },
+          "spacing": { "40": { "$type": "dimension", "$value": "40px" } },
+          "disabled": { "$type": "number", "$value": "{opacity.40}" } }
+        """##])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.value("opacity.40") == .number(0.4))
+        #expect(run.value("spacing.40") == .dimension(Dimension(points: 40, original: 40, unit: "px")))
+        #expect(run.value("disabled") == .number(0.4))
+    }
+
     /// A copy of a token with the same type and value in another file (written elsewhere in its file,
     /// so only its position differs) changes nothing: no warning, and no error with `--strict`;
     /// one note counts the copies and names the first.

@@ -116,7 +116,7 @@ import Testing
         #expect(diagnostics.all.first?.hint == "remove what makes it look like the formats it is not: a resolver "
             + "document is recognised by a name ending in .resolver.json, or \"version\" and \"resolutionOrder\" members; "
             + "a Tokens Studio export is recognised by a folder with $themes.json or $metadata.json, or a file with "
-            + "\"$themes\" or \"$metadata\" members")
+            + "a \"$themes\" member or a \"$metadata\" with \"tokenSetOrder\"")
     }
 
     @Test func aFileShapedLikeBothFigmaExportsIsAnErrorNamingBoth() throws {
@@ -141,8 +141,8 @@ import Testing
             #expect(diagnostics.all.count == 1)
             #expect(error.message == "dsys cannot tell which format '\(input)' is in; it looked for a DTCG resolver "
                 + "document (a name ending in .resolver.json, or \"version\" and \"resolutionOrder\" members); a Tokens "
-                + "Studio export (a folder with $themes.json or $metadata.json, or a file with \"$themes\" or "
-                + "\"$metadata\" members)")
+                + "Studio export (a folder with $themes.json or $metadata.json, or a file with a \"$themes\" member or "
+                + "a \"$metadata\" with \"tokenSetOrder\")")
             #expect(error.hint == "pass a file or folder in one of these formats")
         }
     }

@@ -1,11 +1,15 @@
 import DsysSource
 
 /// Tokens Studio exports (`TokensStudioLoader`): a folder with `$themes.json` or `$metadata.json` at
-/// its top, or a single file with `$themes` or `$metadata` members.
+/// its top, or a single file with a `$themes` member or Tokens Studio's `$metadata` (one that lists
+/// the `tokenSetOrder`). Other tools write a `$metadata` of their own into plain DTCG files
+/// (seed-health's Figma exporter: its source and version), which stay DTCG files: read as sets,
+/// their top-level groups would lose their names.
 struct TokensStudioFormat: InputFormat {
     let name = "Tokens Studio export"
     let title = "Tokens Studio export"
-    let recognisedBy = "a folder with $themes.json or $metadata.json, or a file with \"$themes\" or \"$metadata\" members"
+    let recognisedBy = "a folder with $themes.json or $metadata.json, or a file with a \"$themes\" member or a \"$metadata\" "
+        + "with \"tokenSetOrder\""
     let standsAlone = true
 
     func claim(folder: FolderListing) -> InputClaim? {
@@ -14,7 +18,7 @@ struct TokensStudioFormat: InputFormat {
     }
 
     func claim(file: SourceFile) -> ClaimStrength? {
-        file.root["$themes"] != nil || file.root["$metadata"] != nil ? .structure : nil
+        file.root["$themes"] != nil || file.root["$metadata"]?["tokenSetOrder"] != nil ? .structure : nil
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
