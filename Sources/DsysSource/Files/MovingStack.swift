@@ -34,6 +34,12 @@ final class MovingStack<Element> {
         return storage[index]
     }
 
+    /// Puts `item` in place of the item at `index`.
+    func replace(at index: Int, with item: Element) {
+        precondition(index >= 0 && index < count, "MovingStack index out of range")
+        storage[index] = item
+    }
+
     /// Moves the items from `start` to the top into a new array, bottom first, and removes them.
     func popArray(from start: Int) -> [Element] {
         precondition(start >= 0 && start <= count, "MovingStack start out of range")

@@ -2,8 +2,11 @@
 ///
 /// Readers call `openContainer`, `setKey`, `add` and `closeContainer` as they scan; the builder keeps
 /// the open objects and arrays on an explicit stack (so deeply nested input can never overflow the
-/// call stack), enforces the nesting limit and reports duplicate keys. A duplicate key is reported
-/// and its later definition dropped, so every object in the finished tree has unique keys.
+/// call stack), enforces the nesting limit and reports duplicate keys. A duplicate key is a warning,
+/// not an error, so one repeated group never stops a whole token file (kanso's `stepper`, written
+/// twice with different members): two groups are read as one (`DuplicateKeyMerge`), and otherwise
+/// the later definition replaces the first, as JSON parsers (and so Style Dictionary and Terrazzo)
+/// keep it. Every object in the finished tree has unique keys.
 ///
 /// The bookkeeping is laid out for speed (the reader's hot path runs through here once per value):
 /// the container stack holds only plain integers, and members, elements and pending keys live on
@@ -59,6 +62,8 @@ struct SourceTreeBuilder {
     private var pendingKeys: [PendingKey] = []
     /// Key → index in `members`, for the large open objects.
     private var keyIndexes: [[String: Int]] = []
+    /// What the merges of duplicate groups may still look at (`DuplicateKeyMerge.memberBudget`).
+    private var mergeBudget = DuplicateKeyMerge.memberBudget
 
     init(file: String) {
         self.file = file
@@ -117,12 +122,12 @@ struct SourceTreeBuilder {
         }
         guard containers[innermost].hasPendingKey, let key = pendingKeys.popLast() else { return }
         containers[innermost].hasPendingKey = false
-        if let first = firstDefinition(of: key.key, inContainer: innermost) {
-            diagnostics.append(.error(
-                "duplicate key '\(key.key)'; the first definition is at \(first.keyLine):\(first.keyColumn)",
-                at: SourceLocation(file: file, line: key.line, column: key.column),
-                hint: "remove one of the two definitions"
-            ))
+        if let firstIndex = firstDefinition(of: key.key, inContainer: innermost) {
+            let first = members[firstIndex]
+            let later = SourceMember(key: key.key, keyLine: key.line, keyColumn: key.column, value: node)
+            let (kept, message, hint) = DuplicateKeyMerge.resolve(first, later, budget: &mergeBudget)
+            members.replace(at: firstIndex, with: kept)
+            diagnostics.append(.warning(message, at: SourceLocation(file: file, line: key.line, column: key.column), hint: hint))
             return
         }
         members.append(SourceMember(key: key.key, keyLine: key.line, keyColumn: key.column, value: node))
@@ -146,14 +151,14 @@ struct SourceTreeBuilder {
         return node
     }
 
-    /// The member of the open container at `index` already named `key`, if any.
-    private func firstDefinition(of key: String, inContainer index: Int) -> SourceMember? {
+    /// Where in `members` the open container at `index` already has a member named `key`, if it has.
+    private func firstDefinition(of key: String, inContainer index: Int) -> Int? {
         if let slot = containers[index].keyIndexSlot {
-            return keyIndexes[slot][key].map { members[$0] }
+            return keyIndexes[slot][key]
         }
         // Compares the keys in place: iterating the members would copy each one (and retain its value).
         for memberIndex in containers[index].firstItem..<members.count where members[memberIndex].key == key {
-            return members[memberIndex]
+            return memberIndex
         }
         return nil
     }

@@ -11,6 +11,9 @@ enum SourceReaderTestSupport {
 
         var root: SourceNode? { file?.root }
         var errors: [Diagnostic] { diagnostics.errors }
+        var warnings: [Diagnostic] { diagnostics.all.filter { $0.severity == .warning } }
+        /// `line:column` of each warning, in the order reported.
+        var warningPositions: [String] { warnings.map { $0.location.map { "\($0.line):\($0.column)" } ?? "-" } }
         /// `line:column` of each error, in the order reported.
         var errorPositions: [String] { errors.map { $0.location.map { "\($0.line):\($0.column)" } ?? "-" } }
     }
