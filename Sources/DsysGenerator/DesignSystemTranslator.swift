@@ -626,15 +626,17 @@ public struct DesignSystemTranslator: Sendable {
         diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
     }
 
-    /// The light mode of the theme a dark mode such as `cds-dark` names: the mode named alike
-    /// with `light` for `dark` (`cds-light`), among modes of one context at most (Tokens Studio
-    /// themes, one resolver modifier);
-    /// nil when the dark mode names no theme (`dark`, `Dark`) or no such mode exists.
-    private static func lightTwin(of dark: Mode, among modes: [Mode]) -> Mode? {
-        guard dark.contexts.count <= 1, let theme = themeName(dark.name, apartFrom: "dark") else { return nil }
-        return modes.first { mode in
-            mode.contexts.count <= 1 && mode.name != dark.name && Appearance.infer(modeName: mode.name, contexts: []) == .light
-                && mode.name.lowercased().contains("light") && themeName(mode.name, apartFrom: "light") == theme
+    /// The mode of the same theme in the other appearance: for a dark mode such as `cds-dark`, the
+    /// mode named alike with `light` for `dark` (`cds-light`), and the other way round, among modes of
+    /// one context at most (Tokens Studio themes, one resolver modifier, one Figma collection); nil
+    /// when the mode names no theme (`dark`, `Dark`) or no such mode exists.
+    private static func twin(of mode: Mode, from appearance: String, to other: String, among modes: [Mode]) -> Mode? {
+        guard mode.contexts.count <= 1, let theme = themeName(mode.name, apartFrom: appearance) else { return nil }
+        let otherAppearance: Appearance = other == "dark" ? .dark : .light
+        return modes.first { candidate in
+            candidate.contexts.count <= 1 && candidate.name != mode.name
+                && Appearance.infer(modeName: candidate.name, contexts: []) == otherAppearance
+                && candidate.name.lowercased().contains(other) && themeName(candidate.name, apartFrom: other) == theme
         }
     }
 
@@ -708,7 +710,13 @@ public struct DesignSystemTranslator: Sendable {
                 chosen[appearance] = mode
             }
         }
-        if !mapped.contains(.light), let dark = chosen[.dark], let twin = Self.lightTwin(of: dark, among: ordered) {
+        // The default mode, when it reads light and a dark mode is named after its theme (Figma's
+        // default `MDS-Light` beside `MDS-Dark`), stands for light with that twin for dark; else a dark
+        // mode named after a theme takes that theme's light mode.
+        if !mapped.contains(.light), !mapped.contains(.dark), let first = ordered.first, chosen[.light]?.name == first.name,
+           let twin = Self.twin(of: first, from: "light", to: "dark", among: ordered) {
+            chosen[.dark] = twin
+        } else if !mapped.contains(.light), let dark = chosen[.dark], let twin = Self.twin(of: dark, from: "dark", to: "light", among: ordered) {
             chosen[.light] = twin
         }
         if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }

@@ -156,6 +156,22 @@ struct TokenAccountTests {
         #expect(!diagnostics.sorted.contains { $0.message.contains("suggest different themes") })
     }
 
+    /// The default mode, when it reads light, keeps the light appearance and takes its own theme's
+    /// dark mode, whatever dark mode comes first (moon-tokens' Figma collection: default `MDS-Light`,
+    /// with `SB-Dark` listed before `MDS-Dark`, and a `Partners` mode that pairs with nothing).
+    @Test func theDefaultLightModePairsWithItsOwnThemesDarkMode() throws {
+        func mode(_ name: String, _ points: Double) -> Mode {
+            Mode(name: name, contexts: [ContextChoice(modifier: "Global Colors", context: name)],
+                 tokens: TokenSet([token("size.gap", .dimension(Dimension(points: points)), line: 2)]))
+        }
+        let (description, _) = translate([mode("MDS-Light", 1), mode("BC-Light", 2), mode("SB-Dark", 3), mode("SB-Light", 4),
+                                          mode("MDS-Dark", 5), mode("Partners", 6)])
+        let shown = description.account.modes.filter { $0.notEmittedBecause == nil }.map { "\($0.appearance.map(\.description) ?? "-") \($0.name)" }
+        #expect(shown.sorted() == ["dark MDS-Dark", "light MDS-Light"])
+        let gap = try #require(description.tokensByCategory.values.joined().first)
+        #expect(gap.modal.value(for: .dark) == .dimension(Dimension(points: 5)))
+    }
+
     /// Two axes that each have Light and Dark (two Figma collections, two resolver modifiers) cross
     /// into four modes, three of which read as dark: the dark appearance is the one where every
     /// such axis picks Dark, whatever order the modes come in, and the modes that mix them are not
