@@ -40,8 +40,11 @@ enum ModeCombinations {
         _ axes: [ModeAxis], location: SourceLocation?, pins: [ContextChoice] = [], diagnostics: inout Diagnostics
     ) -> [Combination] {
         guard !axes.isEmpty else { return [Combination(name: "default", choices: [])] }
-        let axes = pinned(axes, to: pins)
+        var axes = pinned(axes, to: pins)
         guard axes.allSatisfy({ !$0.contexts.isEmpty }) else { return [] }
+        if (count(of: axes, choiceAxesReduced: false) ?? Int.max) > maximumCount, !axes.contains(where: \.isChoice) {
+            axes = fittingByDefaults(axes, pins: pins, location: location, diagnostics: &diagnostics)
+        }
         let defaults = axes.map { $0.defaultContext ?? $0.contexts[0] }
         let productCount = count(of: axes, choiceAxesReduced: false)
         let choiceAxes = Set(axes.filter(\.isChoice).map(\.name))
@@ -76,6 +79,42 @@ enum ModeCombinations {
         }
         reportDuplicateNames(result, location: location, diagnostics: &diagnostics)
         return result
+    }
+
+    /// `axes` (more combinations than `maximumCount`) with the axes `pins` names narrowed to their
+    /// pinned contexts, then the others with the most contexts narrowed to their default one until
+    /// the combinations fit, with a warning naming them: several Figma collections of many modes
+    /// (moon-tokens' brands and button variants) multiply past any package, and refusing the file
+    /// would leave no way to pick the modes wanted.
+    private static func fittingByDefaults(
+        _ axes: [ModeAxis], pins: [ContextChoice], location: SourceLocation?, diagnostics: inout Diagnostics
+    ) -> [ModeAxis] {
+        var fitted = axes.map { axis in
+            let kept = axis.contexts.filter { pins.contains(ContextChoice(modifier: axis.name, context: $0)) }
+            guard !kept.isEmpty else { return axis }
+            var narrowed = axis
+            narrowed.contexts = kept
+            narrowed.defaultContext = kept[0]
+            return narrowed
+        }
+        var narrowedToDefault: [String] = []
+        while (count(of: fitted, choiceAxesReduced: false) ?? Int.max) > maximumCount,
+              let widest = fitted.indices.filter({ fitted[$0].contexts.count > 1 })
+                  .max(by: { (fitted[$0].contexts.count, $1) < (fitted[$1].contexts.count, $0) }) {
+            let axis = fitted[widest]
+            fitted[widest].contexts = [axis.defaultContext ?? axis.contexts[0]]
+            fitted[widest].defaultContext = fitted[widest].contexts[0]
+            narrowedToDefault.append("\(axis.name) (\(fitted[widest].contexts[0]) of \(axis.contexts.count))")
+        }
+        if !narrowedToDefault.isEmpty {
+            diagnostics.warning(
+                "the input has more than \(maximumCount) combinations of "
+                    + axes.map { "\($0.name) (\($0.contexts.count))" }.joined(separator: " × ")
+                    + ", so these axes keep their default context: " + narrowedToDefault.joined(separator: ", "),
+                at: location, hint: "pick other contexts with --context (\"contexts\" in dsys.json), such as --context \"\(axes[0].name)=\(axes[0].contexts.last ?? "")\""
+            )
+        }
+        return fitted
     }
 
     /// `axes` with each choice axis that `pins` names narrowed to its pinned contexts.

@@ -168,6 +168,52 @@ import Testing
         #expect(InputTestSupport.lines(diagnostics.errors) == ["2:67: two variable collections with modes are both named 'Theme'"])
     }
 
+    /// A library's collection named like the file's own (moon-tokens' remote copy of `Global
+    /// Colors`) is read as `Theme (library)`, so its variable never takes the local one's token
+    /// path, and is no axis: its variables take the mode named like the file's chosen one.
+    @Test func aLibraryCollectionIsNoAxisAndNeverTakesALocalPath() throws {
+        let folder = try TemporaryFolder(["figma.json": """
+        { "meta": { "variableCollections": {
+            "C1": { "id": "C1", "name": "Theme", "modes": [{ "modeId": "1:0", "name": "Light" }, { "modeId": "1:1", "name": "Dark" }],
+                    "defaultModeId": "1:0" },
+            "L/C2": { "id": "L/C2", "name": "Theme", "remote": true, "modes": [{ "modeId": "2:0", "name": "Light" },
+                    { "modeId": "2:1", "name": "Dark" }, { "modeId": "2:2", "name": "Dim" }], "defaultModeId": "2:0" } },
+          "variables": {
+            "V1": { "id": "V1", "name": "gap", "variableCollectionId": "C1", "resolvedType": "FLOAT", "scopes": ["GAP"],
+                    "valuesByMode": { "1:0": { "type": "VARIABLE_ALIAS", "id": "L/V2" }, "1:1": { "type": "VARIABLE_ALIAS", "id": "L/V2" } } },
+            "L/V2": { "id": "L/V2", "name": "gap", "variableCollectionId": "L/C2", "resolvedType": "FLOAT", "remote": true, "scopes": ["GAP"],
+                    "valuesByMode": { "2:0": 4, "2:1": 8, "2:2": 16 } } } } }
+        """])
+        let (tokens, diagnostics) = load(folder.file("figma.json"))
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
+        #expect(diagnostics.all.contains { $0.message == "the library collection 'Theme' has the name of another collection; its variables are read as 'Theme (library)'" })
+        #expect(tokens?.modes.map(\.name) == ["Light", "Dark"])
+        let gaps = tokens?.modes.map { $0.tokens[TokenPath(dotted: "Theme.gap")]?.value }
+        #expect(gaps == [.dimension(Dimension(points: 4, original: 4, unit: "px")), .dimension(Dimension(points: 8, original: 8, unit: "px"))],
+                "\(String(describing: gaps))")
+    }
+
+    /// Collections whose modes multiply past 1000 combinations are planned with the widest at its
+    /// default mode, and `--context` picks another mode of it (it was refused as "a single mode").
+    @Test func tooManyCombinationsOfCollectionsKeepDefaultsAndTakeAContext() throws {
+        let modes = (0..<6).map { #"{ "modeId": "m\#($0)", "name": "M\#($0)" }"# }.joined(separator: ", ")
+        let collections = (1...4).map { #""C\#($0)": { "id": "C\#($0)", "name": "K\#($0)", "modes": [\#(modes)], "defaultModeId": "m0" }"# }
+        let variables = (1...4).map { index in
+            #""V\#(index)": { "id": "V\#(index)", "name": "v", "variableCollectionId": "C\#(index)", "resolvedType": "FLOAT", "scopes": ["GAP"], "valuesByMode": { "m0": 0, "m1": 1, "m2": 2, "m3": 3, "m4": 4, "m5": 5 } }"#
+        }
+        let folder = try TemporaryFolder(["figma.json": """
+        { "meta": { "variableCollections": { \(collections.joined(separator: ", ")) }, "variables": { \(variables.joined(separator: ", ")) } } }
+        """])
+        let (tokens, diagnostics) = load(folder.file("figma.json"))
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
+        #expect(diagnostics.warnings.contains { $0.message.hasSuffix("so these axes keep their default context: K1 (M0 of 6)") }, "\(diagnostics.warnings)")
+        #expect(tokens?.modes.allSatisfy { $0.tokens[TokenPath(dotted: "K1.v")]?.value == .dimension(Dimension(points: 0, original: 0, unit: "px")) } == true)
+        let (picked, pickedDiagnostics) = load(folder.file("figma.json"), contexts: ["K1=M3"])
+        #expect(pickedDiagnostics.errors.isEmpty, "\(pickedDiagnostics.errors)")
+        #expect(picked?.modes.isEmpty == false)
+        #expect(picked?.modes.allSatisfy { $0.tokens[TokenPath(dotted: "K1.v")]?.value == .dimension(Dimension(points: 3, original: 3, unit: "px")) } == true)
+    }
+
     @Test func modesNamedOtherwiseBecomeAppearancesThroughTheConfig() throws {
         let folder = try TemporaryFolder(["figma.json": """
         { "meta": { "variableCollections": { "C": { "id": "C", "name": "Theme", "defaultModeId": "d",

@@ -14,6 +14,6 @@ struct FigmaVariablesFormat: InputFormat {
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
-        files.map { .ownModes(FigmaVariablesLoader.plan(file: $0, diagnostics: &diagnostics)) }
+        files.map { .ownModes(FigmaVariablesLoader.plan(file: $0, pins: options.pins, diagnostics: &diagnostics)) }
     }
 }

@@ -9,6 +9,10 @@ import DsysSource
 /// light and dark and the others as choice axes, as it does with resolver modifiers. There is one
 /// mode per combination, in which each variable takes the value of its collection's chosen mode.
 /// Hidden and remote variables go to source-only layers: aliases reach them, but they are not generated.
+/// A library's (remote) collection is no axis: its variables take the mode named like a mode the
+/// combination picks in the file's own collections (the library's `Dark` in the file's `Dark`),
+/// else its default mode; one named like another collection is read under its name with
+/// `(library)` added, so its variables never take a local variable's token path.
 ///
 /// Figma's plugin API gives the same objects as lists (`figma.variables`' local collections and
 /// variables, which export plugins save as `{ "collections": [ … ], "variables": [ … ] }`); such a
@@ -41,7 +45,9 @@ enum FigmaVariablesLoader {
     }
 
     /// The plan for the response in `file`; other token files given with it join every mode.
-    static func plan(file: SourceFile, diagnostics: inout Diagnostics) -> ResolutionPlan {
+    /// `pins` are the contexts `--context` keeps, which the combinations honour when there are too
+    /// many to plan (`ModeCombinations.all`).
+    static func plan(file: SourceFile, pins: [ContextChoice] = [], diagnostics: inout Diagnostics) -> ResolutionPlan {
         let empty = ResolutionPlan(modes: [], sourceFiles: [file.path])
         guard let (collectionMembers, variableMembers, meta) = contents(of: file) else { return empty }
         if isPublishedResponse(variableMembers) {
@@ -59,12 +65,14 @@ enum FigmaVariablesLoader {
             collections[collection.id] = collection
             collectionOrder.append(collection)
         }
+        renameLibraryCollections(&collectionOrder, diagnostics: &diagnostics)
+        for collection in collectionOrder { collections[collection.id] = collection }
         let variables = variableMembers.compactMap {
             FigmaVariable($0, in: file, collections: collections, diagnostics: &diagnostics)
         }
         let paths = uniquePaths(of: variables, diagnostics: &diagnostics)
         let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
-        let combinations = ModeCombinations.all(axes, location: file.location(of: meta), diagnostics: &diagnostics)
+        let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
             let chosen = Dictionary(combination.choices.map { ($0.modifier, $0.context) }) { first, _ in first }
             var visible = TokenLayer(name: file.path, tokens: [])
@@ -72,6 +80,9 @@ enum FigmaVariablesLoader {
             for variable in variables {
                 let collection = variable.collection
                 let modeID = chosen[collection.name].flatMap { name in collection.modes.first { $0.name == name }?.id }
+                    ?? (collection.isRemote ? combination.choices.lazy.compactMap { choice in
+                        collection.modes.first { $0.name == choice.context }?.id
+                    }.first : nil)
                     ?? collection.defaultModeID
                 guard let raw = variable.rawToken(modeID: modeID, in: file, paths: paths, diagnostics: &diagnostics)
                 else { continue }
@@ -109,11 +120,36 @@ enum FigmaVariablesLoader {
         return paths
     }
 
-    /// One axis per collection with several modes, in the response's order; two such collections
-    /// with one name would be one axis, so the second is reported and left at its default mode.
+    /// Gives each library (remote) collection named like an earlier collection its name with
+    /// `(library)` added (numbered when that is taken too), with a note: a library's variables
+    /// cannot be renamed in this file, and sharing a name they would take a local variable's path.
+    private static func renameLibraryCollections(_ collections: inout [FigmaCollection], diagnostics: inout Diagnostics) {
+        var names = Set<String>()
+        for index in collections.indices {
+            let original = collections[index].name
+            if collections[index].isRemote, names.contains(original) {
+                var renamed = "\(original) (library)"
+                var number = 2
+                while names.contains(renamed) {
+                    renamed = "\(original) (library \(number))"
+                    number += 1
+                }
+                collections[index].name = renamed
+                diagnostics.append(.init(
+                    .note, "the library collection '\(original)' has the name of another collection; its variables are read as '\(renamed)'",
+                    at: collections[index].location, token: original
+                ))
+            }
+            names.insert(collections[index].name)
+        }
+    }
+
+    /// One axis per collection of this file with several modes, in the response's order (a
+    /// library's collection is none); two such collections with one name would be one axis, so the
+    /// second is reported and left at its default mode.
     private static func modeAxes(of collections: [FigmaCollection], diagnostics: inout Diagnostics) -> [ModeAxis] {
         var axes: [ModeAxis] = []
-        for collection in collections {
+        for collection in collections where !collection.isRemote {
             guard let axis = collection.modeAxis else { continue }
             guard !axes.contains(where: { $0.name == axis.name }) else {
                 diagnostics.error(
