@@ -5,7 +5,8 @@ import Testing
 /// depends on this repository by path (building dsys inside it is most of the time, so the two
 /// plugins share it): the `generate-design-system` command plugin regenerates a checked-in package
 /// in the app's folder, and the `DesignSystemBuildPlugin` build-tool plugin compiles a target's
-/// tokens into the target itself at build time.
+/// tokens into the target itself at build time. dsys also builds there in the release configuration,
+/// as an app's Release or Archive build compiles the plugins' tool.
 @Suite("Package plugins")
 struct PackagePluginTests {
     /// The fixture whose inputs the app package uses, and whose checked-in output the command plugin must reproduce.
@@ -17,6 +18,15 @@ struct PackagePluginTests {
         defer { try? FileManager.default.removeItem(at: app) }
         try checkCommandPlugin(in: app)
         try checkBuildToolPlugin(in: app)
+        try checkReleaseBuild(in: app)
+    }
+
+    /// `swift build -c release --product dsys` succeeds: Swift 6.3's optimizer once crashed
+    /// (CopyPropagation) on code of dsys that the debug build compiled, which no other test builds
+    /// with optimizations, and an app's Release build would have failed on it.
+    private func checkReleaseBuild(in app: URL) throws {
+        let built = try runSwift(["build", "-c", "release", "--product", "dsys"], in: app)
+        #expect(built.status == 0, "\(built.standardOutput.suffix(2000))\n\(built.standardError.suffix(4000))")
     }
 
     /// `swift package generate-design-system` reproduces the fixture's package; bad tokens write nothing.

@@ -33,23 +33,27 @@ enum TypographyUnreadMembers {
                 continue
             }
             guard !isDefault(value, of: known.defaults) else { continue }
-            let shown = value.string.map(QuotedInput.quoted) ?? value.number.map(PlainNumberText.plain) ?? value.kindDescription
-            warn("the \(known.what) \(shown) is not generated", value, "apply it where the text is shown")
+            warn("the \(known.what) \(shownValue(value)) is not generated", value, "apply it where the text is shown")
         }
     }
 
+    /// How a message quotes `value`: a text quoted, a number as written, else its kind.
+    private static func shownValue(_ value: SourceNode) -> String {
+        if let text = value.string { return QuotedInput.quoted(text) }
+        if let number = value.number { return PlainNumberText.plain(number) }
+        return value.kindDescription
+    }
+
     /// Whether `value` is one of `defaults` (in any letter case), empty, or a length or number of zero.
+    /// (Written with optional accessors rather than a `switch` over the value: Swift 6.3's release
+    /// optimizer crashed on the switch here, in CopyPropagation.)
     private static func isDefault(_ value: SourceNode, of defaults: Set<String>) -> Bool {
-        switch value.value {
-        case .null: return true
-        case .number(let number): return number == 0
-        case .string(let text):
+        if value.value == .null { return true }
+        if let number = value.number { return number == 0 }
+        if let text = value.string {
             let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
             return trimmed.isEmpty || defaults.contains(trimmed) || MathExpression.evaluate(trimmed)?.value == 0
-        case .object:
-            return value["value"]?.number == 0
-        default:
-            return false
         }
+        return value["value"]?.number == 0
     }
 }
