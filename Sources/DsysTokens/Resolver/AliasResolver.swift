@@ -438,9 +438,14 @@ package struct AliasResolver {
             var replacements: [String] = []
             replacements.reserveCapacity(occurrences.count)
             var resultSize = text.utf8.count
-            // Every occurrence is followed, so each missing reference in the string is reported.
+            // Every reference is followed, so each missing one in the string is reported, once however
+            // often the string repeats it (gcds' margins name `spacing.100` twice).
+            var followed: [TokenPath: Int?] = [:]
             for occurrence in occurrences {
-                guard let target = follow(occurrence.path, from: token, at: node) else { continue }
+                let known = followed[occurrence.path]
+                let found = known ?? follow(occurrence.path, from: token, at: node)
+                if known == nil { followed[occurrence.path] = .some(found) }
+                guard let target = found else { continue }
                 guard let replacement = embeddedText(of: target) else {
                     let targetPath = path(of: target)
                     record(.error(

@@ -2,6 +2,19 @@
 import Testing
 
 @Suite struct AliasResolutionTests {
+    /// A string that names a missing reference twice (gcds' margins, `{spacing.100.value}` twice)
+    /// reports it once; each other missing reference in it is reported too.
+    @Test func aMissingReferenceRepeatedInOneStringIsReportedOnce() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "margin": { "value": "{space.100} {space.25} {space.100} {space.50}", "type": "spacing" },
+          "space": { "25": { "value": "2px", "type": "spacing" } } }
+        """], strict: false)
+        #expect(run.warnings.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") } == [
+            "'margin' references 'space.100', which is not defined; it is skipped",
+            "'margin' references 'space.50', which is not defined",
+        ], "\(run.warnings)")
+    }
+
     @Test func chainedAliasesResolveAndRememberTheirTarget() throws {
         let run = try FrontEndRun(["t.json": """
         { "color": { "$type": "color",
