@@ -38,6 +38,12 @@ import Testing
             "tokens/light.json": ##"{ "bg": { "value": "#ffffff", "type": "color" } }"##,
             "tokens/dark.json": ##"{ "bg": { "value": "#000000", "type": "color" } }"##,
         ], ["tokens.json"], "a Tokens Studio export (single file), not the 2 token files beside it"),
+        // dtcg-playground: a resolver document not named `*.resolver.json`, beside the files it names.
+        ("resolver-plain-name", [
+            "resolver.json": ##"{ "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } }, "##
+                + ##""resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##,
+            "base.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
+        ], ["resolver.json"], "a DTCG resolver document, not the 1 token file beside it"),
         // seed-health: another tool's `$metadata` in a plain DTCG file is no Tokens Studio export.
         ("dtcg-with-metadata", [
             "tokens/variables.json": ##"{ "$metadata": { "source": "Figma Variables API" }, "opacity": { "40": { "$type": "number", "$value": 0.4 } } }"##,

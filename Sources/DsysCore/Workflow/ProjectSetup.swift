@@ -49,12 +49,17 @@ public struct ProjectSetup: Sendable, Equatable {
             return setup("Theo files" + (others == 0 ? "" : " (\(others) deeper entr\(others == 1 ? "y, such as a theme, is" : "ies, such as themes, are") "
                                                                + "left out: give one as the input to generate it instead)"), chosen)
         }
-        // A single-file Tokens Studio export names its own sets: beside it, other token files (falcon's
-        // plain copies of its sets) would make two token systems that generate refuses together.
-        let exports = files.filter { Self.text(of: FolderListing.join(folder, $0)).contains("\"$themes\"") }
-        if exports.count == 1, let export = exports.first, files.count > 1 {
-            let others = files.count - 1
-            return setup("a Tokens Studio export (single file), not the \(others) token file\(others == 1 ? "" : "s") beside it", [export])
+        // A single-file Tokens Studio export, or a resolver document not named `*.resolver.json`
+        // (dtcg-playground's `resolver.json`), names its own token files or sets: beside it, the
+        // other files (falcon's plain copies of its sets) would make two token systems that generate
+        // refuses together.
+        let texts = files.map { Self.text(of: FolderListing.join(folder, $0)) }
+        for (marker, kind) in [("\"$themes\"", "a Tokens Studio export (single file)"), ("\"resolutionOrder\"", "a DTCG resolver document")] {
+            let systems = files.indices.filter { texts[$0].contains(marker) }
+            if systems.count == 1, let system = systems.first, files.count > 1 {
+                let others = files.count - 1
+                return setup("\(kind), not the \(others) token file\(others == 1 ? "" : "s") beside it", [files[system]])
+            }
         }
         let dialect = dialect(of: files.map { FolderListing.join(folder, $0) })
         let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
