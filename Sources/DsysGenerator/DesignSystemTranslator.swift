@@ -190,7 +190,7 @@ public struct DesignSystemTranslator: Sendable {
             for named in description.tokens(category) where groups.contains(named.token.path.parent) {
                 let group = named.token.path.parent
                 diagnostics.warning(
-                    "'\(named.token.path)' is a length while other tokens of '\(group)' are relative to the font size (%), "
+                    "'\(named.token.path)' is a length while other tokens of '\(group)' are relative to the font size (% or em), "
                         + "so the group lands in two namespaces: this one in \(category.namespace(config).type), the others in "
                         + "\(config.valuesType).LetterSpacing",
                     at: named.token.location, token: named.token.path.description,
@@ -628,16 +628,32 @@ public struct DesignSystemTranslator: Sendable {
 
     /// The mode of the same theme in the other appearance: for a dark mode such as `cds-dark`, the
     /// mode named alike with `light` for `dark` (`cds-light`), and the other way round, among modes of
-    /// one context at most (Tokens Studio themes, one resolver modifier, one Figma collection); nil
-    /// when the mode names no theme (`dark`, `Dark`) or no such mode exists.
+    /// one context at most (Tokens Studio themes, one resolver modifier, one Figma collection); among
+    /// modes of several contexts (several Figma collections), the mode that differs in one context
+    /// only, that context's twin (`MDS-Light` and `MDS-Dark` of the palette collection, the other
+    /// collections' choices the same). Nil when the mode names no theme (`dark`, `Dark`) or no such
+    /// mode exists.
     private static func twin(of mode: Mode, from appearance: String, to other: String, among modes: [Mode]) -> Mode? {
-        guard mode.contexts.count <= 1, let theme = themeName(mode.name, apartFrom: appearance) else { return nil }
-        let otherAppearance: Appearance = other == "dark" ? .dark : .light
-        return modes.first { candidate in
-            candidate.contexts.count <= 1 && candidate.name != mode.name
-                && Appearance.infer(modeName: candidate.name, contexts: []) == otherAppearance
-                && candidate.name.lowercased().contains(other) && themeName(candidate.name, apartFrom: other) == theme
+        guard mode.contexts.count <= 1 else {
+            return modes.first { candidate in
+                guard candidate.name != mode.name, candidate.contexts.count == mode.contexts.count else { return false }
+                let differing = zip(mode.contexts, candidate.contexts).filter { $0 != $1 }
+                guard differing.count == 1, let (mine, theirs) = differing.first, mine.modifier == theirs.modifier else { return false }
+                return areTwins(mine.context, theirs.context, from: appearance, to: other)
+            }
         }
+        return modes.first { candidate in
+            candidate.contexts.count <= 1 && candidate.name != mode.name && areTwins(mode.name, candidate.name, from: appearance, to: other)
+        }
+    }
+
+    /// Whether `name` names a theme in `appearance` and `candidate` the same theme in `other`
+    /// (`cds-dark` and `cds-light`).
+    private static func areTwins(_ name: String, _ candidate: String, from appearance: String, to other: String) -> Bool {
+        guard let theme = themeName(name, apartFrom: appearance) else { return false }
+        let otherAppearance: Appearance = other == "dark" ? .dark : .light
+        return Appearance.infer(modeName: candidate, contexts: []) == otherAppearance
+            && candidate.lowercased().contains(other) && themeName(candidate, apartFrom: other) == theme
     }
 
     /// The words of a mode's name other than `appearance` and words that name no theme (`mode`,

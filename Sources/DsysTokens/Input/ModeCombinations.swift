@@ -85,7 +85,9 @@ enum ModeCombinations {
     /// pinned contexts, then the others with the most contexts narrowed to their default one until
     /// the combinations fit, with a warning naming them: several Figma collections of many modes
     /// (moon-tokens' brands and button variants) multiply past any package, and refusing the file
-    /// would leave no way to pick the modes wanted.
+    /// would leave no way to pick the modes wanted. Axes whose contexts name an appearance (`Light`,
+    /// `MDS-Dark`) are narrowed last: narrowing moon-tokens' palette collection to its light mode
+    /// would have left its dark colors to a button collection's `Dark`.
     private static func fittingByDefaults(
         _ axes: [ModeAxis], pins: [ContextChoice], location: SourceLocation?, diagnostics: inout Diagnostics
     ) -> [ModeAxis] {
@@ -100,7 +102,8 @@ enum ModeCombinations {
         var narrowedToDefault: [String] = []
         while (count(of: fitted, choiceAxesReduced: false) ?? Int.max) > maximumCount,
               let widest = fitted.indices.filter({ fitted[$0].contexts.count > 1 })
-                  .max(by: { (fitted[$0].contexts.count, $1) < (fitted[$1].contexts.count, $0) }) {
+                  .max(by: { (narrowingRank(fitted[$0]), fitted[$0].contexts.count, $1)
+                           < (narrowingRank(fitted[$1]), fitted[$1].contexts.count, $0) }) {
             let axis = fitted[widest]
             fitted[widest].contexts = [axis.defaultContext ?? axis.contexts[0]]
             fitted[widest].defaultContext = fitted[widest].contexts[0]
@@ -115,6 +118,15 @@ enum ModeCombinations {
             )
         }
         return fitted
+    }
+
+    /// Which axes are narrowed first: 1 for an axis whose contexts name no appearance, 0 for one
+    /// where some context names light or dark.
+    private static func narrowingRank(_ axis: ModeAxis) -> Int {
+        axis.contexts.contains { context in
+            let lowered = context.lowercased()
+            return lowered.contains("dark") || lowered.contains("light")
+        } ? 0 : 1
     }
 
     /// `axes` with each choice axis that `pins` names narrowed to its pinned contexts.

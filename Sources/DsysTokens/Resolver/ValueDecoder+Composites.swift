@@ -362,6 +362,9 @@ extension ValueDecoder {
         if let normal = Self.normalLetterSpacing(node) { return normal }
         if let quantity = node.string.flatMap(MathExpression.evaluate) ?? dimensionObjectQuantity(node),
            let fraction = Self.fractionOfFontSize(quantity) {
+            // No spacing is a length like any zero (Spectrum 2's `letter-spacing: 0em`): as a fraction it
+            // would move the zero lengths of its group (corner radii, shadow offsets) into LetterSpacing.
+            guard fraction != 0 else { return Dimension(points: 0, original: 0, unit: quantity.unit) }
             return Dimension(fractionOfFontSize: fraction, original: quantity.value, unit: quantity.unit)
         }
         return dimension(node)

@@ -1,4 +1,5 @@
 @testable import DsysCore
+@testable import DsysGenerator
 import Testing
 
 /// Issue 12 item 6: a standalone letter-spacing token in percent is relative to the font size (an
@@ -50,6 +51,21 @@ import Testing
                 "\(run.warnings)")
     }
 
+    /// No spacing (`0em`, `0%`) is a zero length, not a fraction: as one, it moved the zero lengths
+    /// of its group (Spectrum 2's corner radii and shadow offsets in `platformScale`) into
+    /// `DesignTokens.LetterSpacing`.
+    @Test func noSpacingIsAZeroLength() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "scale": { "letter-spacing": { "value": "0em", "type": "letterSpacing" }, "none": { "value": "0%", "type": "letterSpacing" },
+                     "corner-radius-0": { "value": "0px", "type": "borderRadius" } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("scale.letter-spacing") == .dimension(Dimension(points: 0, original: 0, unit: "em")))
+        #expect(run.value("scale.none") == .dimension(Dimension(points: 0, original: 0, unit: "%")))
+        let tokens = run.tokens?.defaultTokens.tokens ?? []
+        #expect(TokenCategory.letterSpacingGroups(tokens).isEmpty)
+    }
+
     @Test func theValueLayerKeepsTheFractionWithAHelper() throws {
         let (files, diagnostics) = try GeneratorTestHarness.generate(Self.tokens, config: GeneratorTestHarness.plainConfig)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
@@ -90,7 +106,7 @@ import Testing
         #expect(paths(.dimension) == ["letter-spacing.wide", "tracking-px.letter-spacing.loose"])
         let warnings = diagnostics.sorted.filter { $0.severity == .warning }.map(\.message)
         #expect(warnings == [
-            "'letter-spacing.wide' is a length while other tokens of 'letter-spacing' are relative to the font size (%), so the group "
+            "'letter-spacing.wide' is a length while other tokens of 'letter-spacing' are relative to the font size (% or em), so the group "
                 + "lands in two namespaces: this one in DSDimension, the others in DesignTokens.LetterSpacing",
         ])
     }

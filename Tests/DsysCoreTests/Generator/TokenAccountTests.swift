@@ -172,6 +172,21 @@ struct TokenAccountTests {
         #expect(gap.modal.value(for: .dark) == .dimension(Dimension(points: 5)))
     }
 
+    /// With a second collection, each mode has two contexts; the default's twin is the mode that
+    /// differs in one context only, that context's twin (`MDS-Light` → `MDS-Dark`, the size the same).
+    @Test func theDefaultLightModePairsWithItsTwinAcrossCollections() throws {
+        func mode(_ palette: String, _ size: String, _ points: Double) -> Mode {
+            Mode(name: "\(palette)-\(size)", contexts: [ContextChoice(modifier: "Global Colors", context: palette),
+                                                        ContextChoice(modifier: "Size", context: size)],
+                 tokens: TokenSet([token("size.gap", .dimension(Dimension(points: points)), line: 2)]))
+        }
+        let (description, _) = translate([mode("MDS-Light", "sm", 1), mode("SB-Dark", "sm", 2), mode("SB-Light", "sm", 3),
+                                          mode("MDS-Dark", "sm", 4), mode("Partners", "sm", 5), mode("MDS-Light", "lg", 6)])
+        let shown = description.account.modes.filter { $0.notEmittedBecause == nil && $0.appearance != nil }.map { "\($0.appearance!.description) \($0.name)" }
+        #expect(shown.contains("dark MDS-Dark-sm") && shown.contains("light MDS-Light-sm"), "\(shown)")
+        #expect(!shown.contains { $0.hasSuffix("SB-Dark-sm") })
+    }
+
     /// Two axes that each have Light and Dark (two Figma collections, two resolver modifiers) cross
     /// into four modes, three of which read as dark: the dark appearance is the one where every
     /// such axis picks Dark, whatever order the modes come in, and the modes that mix them are not

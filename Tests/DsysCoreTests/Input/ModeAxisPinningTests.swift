@@ -40,6 +40,20 @@ import Testing
         #expect(run.value("n.two") == .number(2))
     }
 
+    /// An axis whose contexts name appearances is pinned after the others, and pinned to its default
+    /// context keeps that context's dark twin (moon-tokens' palette collection `MDS-Light` with
+    /// `MDS-Dark`): pinning the palette to its light mode left dark to a button collection's `Dark`.
+    @Test func anAppearanceAxisIsPinnedLastAndKeepsItsDarkTwin() throws {
+        // `Partners` pairs with nothing, so the palette is not split into a brand and an appearance.
+        let palette = ["MDS-Light", "MDS-Dark"] + (0..<14).flatMap { ["b\($0)-Light", "b\($0)-Dark"] } + ["Partners"]
+        let files = Self.resolver([("palette", palette), ("ghost", ["Primary", "Light", "Dark"] + Self.contexts(5)), ("size", Self.contexts(3))])
+        let run = try FrontEndRun(files, inputs: ["ds.resolver.json"], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.warnings.first?.hasSuffix("'size' to 'c0', 'palette' to 'MDS-Light' and its dark twin 'MDS-Dark'; "
+                                               + "the package has no choice for them") == true, "\(run.warnings)")
+        #expect(Set(run.tokens?.modes.flatMap(\.contexts).filter { $0.modifier == "palette" }.map(\.context) ?? []) == ["MDS-Light", "MDS-Dark"])
+    }
+
     @Test func withStrictTheModesBeyondTheLimitStayAnError() throws {
         let files = Self.resolver([("a", Self.contexts(10)), ("b", Self.contexts(10)), ("c", Self.contexts(10))])
         let run = try FrontEndRun(files, inputs: ["ds.resolver.json"], strict: true)
