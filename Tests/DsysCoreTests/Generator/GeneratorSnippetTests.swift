@@ -69,6 +69,18 @@ import Testing
         ], "\(diagnostics.sorted)")
     }
 
+    /// The generated test's expected hex is the one the value layer's literal gives: Figma's alpha
+    /// 0.699999988 is written 0.7, whose byte is b3 (0.699999988 itself would be b2), so the
+    /// package's own test passes (seed-health's failed 8 assertions).
+    @Test func aGeneratedColorTestExpectsTheHexOfTheEmittedLiteral() throws {
+        let (files, diagnostics) = try generate(#"""
+        { "scrim": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.699999988079071 } } }
+        """#)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        #expect(contents(files, "DesignTokens.swift").contains("RGBA(red: 0, green: 0, blue: 0, alpha: 0.7)"))
+        #expect(contents(files, "DesignTokensTests.swift").contains("XCTAssertEqual(DesignTokens.Colors.dsScrim.light.hex, \"#000000b3\")"))
+    }
+
     @Test func namesThatCollideAreStrictErrorsNamingBothTokens() throws {
         var strict = GeneratorConfig()
         strict.strict = true

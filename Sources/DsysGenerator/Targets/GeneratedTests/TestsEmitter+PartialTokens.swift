@@ -13,7 +13,7 @@ extension TestsEmitter {
                     category, variant: slot.variant.map { system.variants[$0] }, appearance: slot.appearance, config: context.config)
                 let reference = context.reference(partial.named, in: namespace)
                 if case .color(let color) = value {
-                    lines.append("XCTAssertEqual(\(reference)?.hex, \(SwiftLiteral.string(color.hexString)))")
+                    lines.append("XCTAssertEqual(\(reference)?.hex, \(SwiftLiteral.string(color.emittedHexString)))")
                 } else {
                     lines += assertions(category, "(try XCTUnwrap(\(reference)))", value, partial.named, checksAngle: false)
                 }

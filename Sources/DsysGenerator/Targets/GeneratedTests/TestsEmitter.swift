@@ -130,10 +130,10 @@ struct TestsEmitter {
         for appearance in context.system.appearances {
             guard case .color(let color) = modal.value(for: appearance) else { continue }
             let optional = appearance == .light ? "" : "?"
-            lines.append("XCTAssertEqual(\(reference).\(appearance.swiftLabel)\(optional).hex, \(SwiftLiteral.string(color.hexString)))")
+            lines.append("XCTAssertEqual(\(reference).\(appearance.swiftLabel)\(optional).hex, \(SwiftLiteral.string(color.emittedHexString)))")
         }
         if context.config.colorStrategy == .hex, case .color(let color) = modal.defaultValue {
-            let hex = SwiftLiteral.string(color.hexString)
+            let hex = SwiftLiteral.string(color.emittedHexString)
             lines.append("XCTAssertEqual(\(context.config.valuesType).RGBA(hex: \(hex))?.hex, \(reference).light.hex)")
         }
         return lines
@@ -161,7 +161,7 @@ struct TestsEmitter {
         case .string(let text): lines.append("XCTAssertEqual(\(reference), \(SwiftLiteral.string(text)))")
         case .strokeStyle(let style): lines += strokeAssertions(reference, style)
         case .border(let border):
-            lines.append("XCTAssertEqual(\(reference).color.hex, \(SwiftLiteral.string(border.color.hexString)))")
+            lines.append("XCTAssertEqual(\(reference).color.hex, \(SwiftLiteral.string(border.color.emittedHexString)))")
             lines.append(close(reference + ".width", border.width.points))
             lines += strokeAssertions(reference + ".style", border.style)
         case .typography(let typography):
@@ -183,14 +183,14 @@ struct TestsEmitter {
         case .shadow(let layers):
             lines.append("XCTAssertEqual(\(reference).count, \(layers.count))")
             for (index, layer) in layers.enumerated() {
-                lines.append("XCTAssertEqual(\(reference)[\(index)].color.hex, \(SwiftLiteral.string(layer.color.hexString)))")
+                lines.append("XCTAssertEqual(\(reference)[\(index)].color.hex, \(SwiftLiteral.string(layer.color.emittedHexString)))")
                 lines.append(close("\(reference)[\(index)].x", layer.offsetX.points))
                 lines.append(close("\(reference)[\(index)].y", layer.offsetY.points))
                 lines.append(close("\(reference)[\(index)].blur", layer.blur.points))
             }
         case .gradient(let gradient):
             let stops = gradient.stops
-            lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.hexString) }.joined(separator: ", "))])")
+            lines.append("XCTAssertEqual(\(reference).map(\\.color.hex), [\(stops.map { SwiftLiteral.string($0.color.emittedHexString) }.joined(separator: ", "))])")
             lines.append("XCTAssertEqual(\(reference).map(\\.position), [\(stops.map { SwiftNumbers.rounded($0.position) }.joined(separator: ", "))])")
             if checksAngle, let angle = gradient.angle, value == named.modal.defaultValue {
                 lines.append(close(context.reference(named, in: GeneratorConfig.Namespace(type: "\(context.config.valuesType).GradientAngles", paths: [])), angle))

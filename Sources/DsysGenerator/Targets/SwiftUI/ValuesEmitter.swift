@@ -233,9 +233,10 @@ struct ValuesEmitter {
 
     private func rgba(_ color: ColorValue) -> String {
         let srgb = color.sRGB
-        return "\(context.config.valuesType).RGBA(red: \(SwiftNumbers.rounded(srgb.red, places: 6)), "
-            + "green: \(SwiftNumbers.rounded(srgb.green, places: 6)), blue: \(SwiftNumbers.rounded(srgb.blue, places: 6)), "
-            + "alpha: \(SwiftNumbers.rounded(color.alpha, places: 6)))"
+        let places = ColorValue.literalPlaces
+        return "\(context.config.valuesType).RGBA(red: \(SwiftNumbers.rounded(srgb.red, places: places)), "
+            + "green: \(SwiftNumbers.rounded(srgb.green, places: places)), blue: \(SwiftNumbers.rounded(srgb.blue, places: places)), "
+            + "alpha: \(SwiftNumbers.rounded(color.alpha, places: places)))"
     }
 
     /// The gradients that have a direction (CSS gradients), whose angles in degrees (0 up, 90 right)
