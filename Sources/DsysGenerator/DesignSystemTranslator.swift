@@ -759,6 +759,16 @@ public struct DesignSystemTranslator: Sendable {
                 let because = "its appearance \(appearance) comes from mode '\(chosen[appearance]?.name ?? "?")'"
                 // The contexts that set it apart (SkyUX's Color theme `modern` beside `blackbaud-light`) say what is not generated.
                 let apart = mode.contexts.filter { !(chosen[appearance]?.contexts.contains($0) ?? true) }
+                // A mode that mixes light and dark contexts (`Light-Dark` of two crossed collections) is no
+                // appearance at all: pinning its odd context out would drop the other appearance.
+                if mismatches.count(in: mode, for: appearance) > 0, !config.appearances.keys.contains(mode.name) {
+                    diagnostics.warning(
+                        "mode '\(mode.name)' is not emitted: it mixes light and dark contexts, and \(because)",
+                        hint: "map mode '\(mode.name)' to an appearance in \"appearances\" in dsys.json if the package should show it"
+                    )
+                    account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: nil, notEmittedBecause: because))
+                    continue
+                }
                 diagnostics.warning(
                     "mode '\(mode.name)' is not emitted: \(because)"
                         + (apart.isEmpty || apart.map(\.context) == [mode.name] ? ""

@@ -201,9 +201,15 @@ struct TokenAccountTests {
                                        token("button.fill", .color(ColorValue.parse(css: component == "Dark" ? "#0000ff" : "#ff0000")!), line: 3)]))
             }
         }
-        let (description, _) = translate(modes)
+        let (description, diagnostics) = translate(modes)
         let shown = description.account.modes.filter { $0.notEmittedBecause == nil }.map { "\($0.appearance.map(\.description) ?? "-") \($0.name)" }
         #expect(shown.sorted() == ["dark Dark-Dark", "light Light-Light"])
+        // The mixed modes are no appearance: their warning says so, without a --context that would drop dark.
+        let mixed = diagnostics.sorted.filter { $0.message.contains("it mixes light and dark contexts") }
+        #expect(mixed.map(\.message).sorted() == ["Dark-Light", "Light-Dark"].map {
+            "mode '\($0)' is not emitted: it mixes light and dark contexts, and its appearance dark comes from mode 'Dark-Dark'"
+        })
+        #expect(mixed.allSatisfy { $0.hint?.contains("--context") == false })
         let colors = Dictionary(uniqueKeysWithValues: description.tokens(.color).map { ($0.token.path.description, $0.modal) })
         #expect(colors["bg.page"]?.value(for: .dark) == .color(ColorValue.parse(css: "#000000")!))
         #expect(colors["button.fill"]?.value(for: .dark) == .color(ColorValue.parse(css: "#0000ff")!))
