@@ -9,7 +9,7 @@ extension ColorValue {
     /// 0.699999988, written 0.7) gives the byte the package's own test then reads (`b3`, not `b2`).
     var emittedHexString: String {
         func emitted(_ channel: Double) -> Double {
-            Double(SwiftNumbers.rounded(channel, places: Self.literalPlaces)) ?? channel
+            SwiftNumbers.roundedValue(channel, places: Self.literalPlaces)
         }
         let srgb = sRGB
         return ColorValue(red: emitted(srgb.red), green: emitted(srgb.green), blue: emitted(srgb.blue), alpha: emitted(alpha)).hexString

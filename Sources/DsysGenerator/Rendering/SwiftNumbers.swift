@@ -8,9 +8,14 @@ package enum SwiftNumbers {
     /// `value` rounded to `places` decimals, for color components and other derived values that are
     /// not exact in binary (`0.231` rather than `0.23137254901960785`).
     package static func rounded(_ value: Double, places: Int = 4) -> String {
+        literal(roundedValue(value, places: places))
+    }
+
+    /// The number `rounded(_:places:)` writes (its literal is the shortest that reads back as it).
+    static func roundedValue(_ value: Double, places: Int) -> Double {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
-        return literal((value * scale).rounded() / scale)
+        return (value * scale).rounded() / scale
     }
 
     /// A fixed-decimals string such as `0.231` (asset catalog components), locale-free.

@@ -22,10 +22,7 @@ enum ModeAxisPinning {
         var pinned = plan
         var pins: [ContextChoice] = []
         var described: [String] = []
-        let appearanceAxes = Set(plan.modes.flatMap(\.contexts).filter { choice in
-            let lowered = choice.context.lowercased()
-            return lowered.contains("dark") || lowered.contains("light")
-        }.map(\.modifier))
+        let appearanceAxes = Set(plan.modes.flatMap(\.contexts).filter { AppearanceContextName.namesLightOrDark($0.context) }.map(\.modifier))
         while pinned.modes.count > ModeLimit.maximumModes {
             // Counted in the declaration order of the default mode's choices, so the last of equals wins.
             var best: (choice: ContextChoice, rank: Int, leftOut: Int)?

@@ -123,10 +123,7 @@ enum ModeCombinations {
     /// Which axes are narrowed first: 1 for an axis whose contexts name no appearance, 0 for one
     /// where some context names light or dark.
     private static func narrowingRank(_ axis: ModeAxis) -> Int {
-        axis.contexts.contains { context in
-            let lowered = context.lowercased()
-            return lowered.contains("dark") || lowered.contains("light")
-        } ? 0 : 1
+        axis.contexts.contains(where: AppearanceContextName.namesLightOrDark) ? 0 : 1
     }
 
     /// `axes` with each choice axis that `pins` names narrowed to its pinned contexts.
