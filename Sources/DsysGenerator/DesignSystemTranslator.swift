@@ -744,13 +744,14 @@ public struct DesignSystemTranslator: Sendable {
                     + "names suggest different themes: a color may pair one theme's light value with the other's dark value",
                 hint: "map the two modes of one theme in \"appearances\" in dsys.json, or pick them with --context")
         }
-        for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
-            diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'",
-                                     hint: "pick another context with --context \(choice.modifier)=<context>"))
-        }
         let result: [(appearance: Appearance, mode: Mode)] = Appearance.all.compactMap { appearance in
             chosen[appearance].map { (appearance, $0) }
         }
+        // Modes left out only for another context of an axis whose iOS context is generated, which
+        // the axis's note counts rather than a warning each (Compound's Android and Web modes).
+        let iOSAxes = Set(iOSChoices.map(\.modifier))
+        var otherContexts: [String: Set<String>] = [:]
+        var leftOutModes: [String: Int] = [:]
         for mode in modes {
             let shown = result.first { $0.mode.name == mode.name }?.appearance
             var reason: String?
@@ -769,18 +770,32 @@ public struct DesignSystemTranslator: Sendable {
                     account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: nil, notEmittedBecause: because))
                     continue
                 }
-                diagnostics.warning(
-                    "mode '\(mode.name)' is not emitted: \(because)"
-                        + (apart.isEmpty || apart.map(\.context) == [mode.name] ? ""
-                            : ", so " + apart.map { "\($0.modifier) '\($0.context)'" }.joined(separator: " with ") + " is not generated"),
-                    hint: apart.isEmpty
-                        ? "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
-                        : "pick it with " + apart.map { "--context \"\($0.modifier)=\($0.context)\"" }.joined(separator: " ")
-                            + " (or \"contexts\" in dsys.json), or map mode '\(mode.name)' to another appearance in \"appearances\""
-                )
                 reason = because
+                // Another context of an axis whose iOS context is generated: the axis's note names it.
+                if !apart.isEmpty, apart.allSatisfy({ iOSAxes.contains($0.modifier) }) {
+                    for choice in apart { otherContexts[choice.modifier, default: []].insert(choice.context) }
+                    for axis in Set(apart.map(\.modifier)) { leftOutModes[axis, default: 0] += 1 }
+                } else {
+                    diagnostics.warning(
+                        "mode '\(mode.name)' is not emitted: \(because)"
+                            + (apart.isEmpty || apart.map(\.context) == [mode.name] ? ""
+                                : ", so " + apart.map { "\($0.modifier) '\($0.context)'" }.joined(separator: " with ") + " is not generated"),
+                        hint: apart.isEmpty
+                            ? "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                            : "pick it with " + apart.map { "--context \"\($0.modifier)=\($0.context)\"" }.joined(separator: " ")
+                                + " (or \"contexts\" in dsys.json), or map mode '\(mode.name)' to another appearance in \"appearances\""
+                    )
+                }
             }
             account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: shown, notEmittedBecause: reason))
+        }
+        for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
+            let others = (otherContexts[choice.modifier] ?? []).sorted()
+            let count = leftOutModes[choice.modifier] ?? 0
+            let leftOut = others.isEmpty ? ""
+                : "; \(count) \(count == 1 ? "mode" : "modes") of \(ProseList.quoted(others)) \(count == 1 ? "is" : "are") not emitted"
+            diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'" + leftOut,
+                                     hint: "pick another context with --context \(choice.modifier)=<context>"))
         }
         return result
     }

@@ -269,7 +269,31 @@ struct TokenAccountTests {
         ])
         #expect(description.tokens(.dimension).first?.modal.defaultValue == .dimension(Dimension(points: 44)))
         #expect(description.account.modes.map(\.notEmittedBecause) == ["its appearance light comes from mode 'ios'", nil])
-        #expect(diagnostics.sorted.contains { $0.severity == .note && $0.message == "of the axis 'platform', dsys generates the iOS context 'iOS'" })
+        // The web mode is counted in the note, not warned about on its own.
+        #expect(diagnostics.sorted.contains { $0.severity == .note
+            && $0.message == "of the axis 'platform', dsys generates the iOS context 'iOS'; 1 mode of 'web' is not emitted" })
+        #expect(!diagnostics.sorted.contains { $0.severity == .warning }, "\(diagnostics.sorted)")
+    }
+
+    /// A mode apart on another axis too (a theme beside the platform) is still a warning that says
+    /// why, and the note counts only the modes the platform alone sets apart.
+    @Test func aModeApartOnAnotherAxisStillWarns() throws {
+        let size = token("size.target", .dimension(Dimension(points: 44)), line: 2)
+        let platforms = [("web", "web"), ("ios", "iOS")]
+        let modes = [("light", "light"), ("wireframe", "wireframe")].flatMap { theme, themeName in
+            platforms.map { name, platform in
+                Mode(name: "\(themeName)-\(name)", contexts: [ContextChoice(modifier: "theme", context: theme),
+                                                            ContextChoice(modifier: "platform", context: platform)],
+                     tokens: TokenSet([size]))
+            }
+        }
+        let (_, diagnostics) = translate(modes)
+        #expect(diagnostics.sorted.contains { $0.severity == .note
+            && $0.message == "of the axis 'platform', dsys generates the iOS context 'iOS'; 1 mode of 'web' is not emitted" },
+                "\(diagnostics.sorted)")
+        let warned = diagnostics.sorted.filter { $0.severity == .warning }.map(\.message)
+        // `wireframe-ios` is the theme axis's variant; `wireframe-web` differs from it in the theme too.
+        #expect(warned.count == 1 && warned.allSatisfy { $0.hasPrefix("mode 'wireframe-web' is not emitted") }, "\(warned)")
     }
 
     @Test func theConfigsAppearancesWinOverTheNameRules() throws {
