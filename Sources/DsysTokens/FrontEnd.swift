@@ -54,6 +54,10 @@ public struct FrontEnd: Sendable {
         )
         else { return nil }
         let resolved = resolve(plan, diagnostics: &diagnostics)
+        if let resolved {
+            UnreadScriptFiles.note(inputs: inputs, missingReferences: resolved.skipped.count { $0.reason == .missingReference },
+                                   diagnostics: &diagnostics)
+        }
         if let resolved, resolved.modes.allSatisfy({ $0.tokens.tokens.isEmpty }), resolved.skipped.isEmpty, !diagnostics.hasErrors {
             diagnostics.warning(
                 "found no design tokens in " + inputs.map { "'\($0)'" }.joined(separator: ", "),

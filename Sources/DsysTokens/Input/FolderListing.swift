@@ -34,6 +34,12 @@ package struct FolderListing: Sendable {
     /// Every token file below `folder`, sorted by path, skipping hidden folders, `node_modules` and
     /// packages dsys generated (an output folder inside an input folder).
     package static func tokenFiles(in folder: String) -> [String] {
+        files(in: folder) { name, fileExtension in tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) }
+    }
+
+    /// Every file below `folder` that `isWanted(name, lowercased extension)`, sorted by path,
+    /// skipping what `tokenFiles(in:)` skips.
+    static func files(in folder: String, where isWanted: (String, String) -> Bool) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -43,8 +49,7 @@ package struct FolderListing: Sendable {
                 enumerator.skipDescendants()
                 continue
             }
-            let fileExtension = (name as NSString).pathExtension.lowercased()
-            guard tokenFileExtensions.contains(fileExtension), !ignoredNames.contains(name) else { continue }
+            guard isWanted(name, (name as NSString).pathExtension.lowercased()) else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files.append(path)
