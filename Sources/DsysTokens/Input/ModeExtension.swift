@@ -3,7 +3,8 @@ import DsysSource
 /// Terrazzo's per-token modes: `"$extensions": { "mode": { "light": ..., "dark": ... } }`.
 ///
 /// A set that uses them yields one mode per name (in order of first appearance); each mode's
-/// tokens take their mode value where one is given and their `$value` elsewhere.
+/// tokens take their mode value where one is given and their `$value` elsewhere. When every name
+/// is a dark one, `$value` is a light mode of its own, first.
 package enum ModeExtension {
     /// The mode names used anywhere in `tokens`, in first-appearance order (see `modeNames(in:diagnostics:)`).
     static func modeNames(in tokens: [RawToken], diagnostics: inout Diagnostics) -> [String]? {
@@ -49,11 +50,27 @@ package enum ModeExtension {
         return copy
     }
 
+    /// The mode of `$value` when every mode name is a dark one.
+    static let defaultModeName = "light"
+
     /// Splits a single-mode plan into one mode per Terrazzo mode name, when the tokens use any (and
     /// no more than the limit: with too many, the plan stays as it is, and the error is reported).
     package static func expand(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolutionPlan {
         guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
-        guard let names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
+        guard var names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
+        // `$value` is the value outside every named mode: where the names are all dark ones (kadena's
+        // `"mode": { "dark": … }`), it is the light mode, which would otherwise be lost.
+        if names.allSatisfy({ $0.lowercased().contains("dark") }) {
+            names.insert(defaultModeName, at: 0)
+            if let first = base.layers.lazy.flatMap(\.tokens).first(where: { $0.modeValues != nil }) {
+                diagnostics.append(Diagnostic(
+                    .note, "'$extensions.mode' names only the dark \(names.count == 2 ? "mode" : "modes") "
+                        + ProseList.quoted(Array(names.dropFirst())) + ", so '$value' is the mode '\(defaultModeName)'",
+                    at: first.location,
+                    hint: "name the light mode in '$extensions.mode' too if it should be called otherwise"
+                ))
+            }
+        }
         var expanded = plan
         expanded.modes = names.map { name in
             ResolutionPlan.PlannedMode(

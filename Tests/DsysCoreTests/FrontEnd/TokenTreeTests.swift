@@ -162,6 +162,22 @@ import Testing
         #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
     }
 
+    /// kadena names only `dark`: `$value` is the light mode, not a value no mode uses.
+    @Test func withOnlyDarkModesNamedValueIsTheLightMode() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "$type": "color",
+          "bg": { "$value": "#ffffff", "$extensions": { "mode": { "dark": "#000000" } } },
+          "brand": { "$value": "#ff0000" } } }
+        """])
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("color.bg", mode: "light")?.value == .color(ColorValue(red: 1, green: 1, blue: 1)))
+        #expect(run.token("color.bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
+        #expect(run.token("color.brand", mode: "dark")?.value == .color(ColorValue(red: 1, green: 0, blue: 0)))
+        #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.location?.line == 2
+            && $0.message == "'$extensions.mode' names only the dark mode 'dark', so '$value' is the mode 'light'" },
+                "\(run.diagnostics.sorted)")
+    }
+
     /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
     /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
     /// does an `attributes` object.
