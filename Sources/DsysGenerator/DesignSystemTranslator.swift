@@ -591,9 +591,11 @@ public struct DesignSystemTranslator: Sendable {
     /// both after `dsys`, so the symbols Xcode generates for the catalog never clash with the
     /// declared constants), and every
     /// adaptive color inside a shadow, gradient or border the path plus its slot
-    /// (`dsysShadowCardLayer0`), and reports the names whose Xcode symbols would clash anyway.
+    /// (`dsysShadowCardLayer0`); a name another asset has up to letter case or Xcode symbol gets
+    /// `Alt` (`UniqueColorAssetNames`), and a symbol that clashes with a declared member is an error.
     private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
+        var names = UniqueColorAssetNames()
         var assets: [XcodeAssetSymbols.Asset] = []
         assets.reserveCapacity(colors.count + adaptive.count)
         for index in colors.indices {
@@ -605,17 +607,19 @@ public struct DesignSystemTranslator: Sendable {
             let base = config.colors.nesting == .flat && member.utf8.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
                 ? member
                 : generator.assetName(path.segments)
-            let name = XcodeAssetSymbols.assetName(base: base, kind: .color)
+            let location = colors[index].modal.token.location
+            let name = names.claim(base: base, for: path, at: location)
             colors[index].assetName = name
-            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(path), location: colors[index].modal.token.location))
+            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(path), location: location))
         }
         for index in adaptive.indices {
             let base = generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
-            let name = XcodeAssetSymbols.assetName(base: base, kind: .color)
+            let location = adaptive[index].modal.token.location
+            let name = names.claim(base: base, for: adaptive[index].tokenPath, at: location)
             adaptive[index].assetName = name
-            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(adaptive[index].tokenPath),
-                                                  location: adaptive[index].modal.token.location))
+            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(adaptive[index].tokenPath), location: location))
         }
+        diagnostics.append(contentsOf: names.diagnostics)
         // The colors' members are declared in `extension Color` when that is their type.
         var declaredMembers = Set<String>()
         if config.colors.typeParts == ["Color"] {
