@@ -178,7 +178,9 @@ public struct SwiftNameGenerator: Sendable {
             return keepsAcronyms && isAcronym(word) ? text : text.lowercased()
         }
         let scalars = segment.unicodeScalars
-        if scalars.first == "-", let next = scalars.dropFirst().first, (0x30...0x39).contains(next.value) {
+        // A sign before a word too (3jane's `space.-xl` beside `space.xl`): dropping it would give the
+        // negative size the positive one's name. CSS's `--name` is no sign.
+        if scalars.first == "-", let next = scalars.dropFirst().first, next != "-", wordScalarKind(next) != nil {
             words.insert(minusWord, at: 0)
         } else if scalars.first == "_" {
             words[0] = String(repeating: "_", count: scalars.prefix { $0 == "_" }.count) + words[0]
@@ -186,7 +188,7 @@ public struct SwiftNameGenerator: Sendable {
         return words
     }
 
-    /// The word a negative number's sign becomes (`-100` → `minus100`).
+    /// The word a leading sign becomes (`-100` → `minus100`, `-xl` → `minusXl`).
     static let minusWord = "minus"
 
     /// The maximal runs of word scalars. A combining mark with no letter before it in its run is

@@ -41,6 +41,10 @@ import Testing
         NamingCase(segments: ["z-index", "-100"], member: "zIndexMinus100", type: "ZIndexMinus100"),
         NamingCase(segments: ["-100"], member: "minus100", type: "Minus100"),
         NamingCase(segments: ["-0.5"], member: "minus0_5", type: "Minus0_5"),
+        // A sign before a word too (a negative size beside the positive one); CSS's `--` is no sign.
+        NamingCase(segments: ["space", "-xl"], member: "spaceMinusXl", type: "SpaceMinusXl"),
+        NamingCase(segments: ["--brand"], member: "brand", type: "Brand"),
+        NamingCase(segments: ["-"], member: "u2d", type: "U2d"),
         NamingCase(segments: ["space", "1_5x"], member: "space1_5x", type: "Space1_5x"),
         NamingCase(segments: ["space", "15x"], member: "space15x", type: "Space15x"),
         NamingCase(segments: ["size", "2", "100"], member: "size2_100", type: "Size2_100"),
