@@ -241,6 +241,38 @@ import Testing
         #expect(InputTestSupport.hex("fg", in: "Light", of: resolved) == "#000000")
     }
 
+    /// 3jane's `app` and `web`-like groups define the same tokens: linked, the later group's values
+    /// replaced the earlier's without a word. They are alternatives on a `group` axis beside a
+    /// `theme` axis, and a set both enable (`core`) does not make them so.
+    @Test func themeGroupsThatDefineTheSameTokensAreAlternatives() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": """
+            [ { "name": "light", "group": "app", "selectedTokenSets": { "core": "enabled", "app/light": "enabled" } },
+              { "name": "dark", "group": "app", "selectedTokenSets": { "core": "enabled", "app/dark": "enabled" } },
+              { "name": "light", "group": "web", "selectedTokenSets": { "core": "enabled", "web/light": "enabled" } },
+              { "name": "dark", "group": "web", "selectedTokenSets": { "core": "enabled", "web/dark": "enabled" } } ]
+            """,
+            "core.json": ##"{ "radius": { "value": "4", "type": "borderRadius" } }"##,
+            "app/light.json": ##"{ "bg": { "value": "#ff0000", "type": "color" } }"##,
+            "app/dark.json": ##"{ "bg": { "value": "#880000", "type": "color" } }"##,
+            "web/light.json": ##"{ "bg": { "value": "#0000ff", "type": "color" } }"##,
+            "web/dark.json": ##"{ "bg": { "value": "#000088", "type": "color" } }"##,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.map(\.message) == [
+            "theme groups 'app' and 'web' have the same options (dark, light) and define the same tokens, so they are "
+                + "alternatives: the axis 'group' picks one group, and the axis 'theme' its option",
+        ])
+        #expect(plan?.modes.map(\.name) == ["app-light", "app-dark", "web-light", "web-dark"])
+        #expect(plan?.modes.first?.contexts == [.init(modifier: "group", context: "app"), .init(modifier: "theme", context: "light")])
+        #expect(layers(plan, mode: "web-dark", in: folder) == ["core.json", "web/dark.json"])
+        var resolveDiagnostics = Diagnostics()
+        let resolved = ModeResolver().resolve(try #require(plan), diagnostics: &resolveDiagnostics)
+        for (mode, hex) in [("app-light", "#ff0000"), ("app-dark", "#880000"), ("web-light", "#0000ff"), ("web-dark", "#000088")] {
+            #expect(InputTestSupport.hex("bg", in: mode, of: resolved) == hex, "\(mode)")
+        }
+    }
+
     /// The modifier of a source-only set's token applies where an output set aliases the token
     /// (the expected color is sd-transforms' documented darken-in-lch result).
     @Test func aModifierInASourceOnlySetAppliesWhereAnOutputSetAliasesIt() throws {

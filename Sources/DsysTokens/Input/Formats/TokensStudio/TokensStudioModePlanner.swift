@@ -6,8 +6,9 @@ import DsysSource
 /// group is a modifier (`theme` for themes without a group) and there is one mode per combination
 /// of one theme from each group, groups in order of first appearance. A mode's layers are the sets
 /// its themes enable or use as source, in set order; a set only used as source is source-only, and
-/// a set no theme uses is not read, which a note says. Themes with the same group and name are merged, and groups with the same option names are
-/// linked into one modifier (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
+/// a set no theme uses is not read, which a note says. Themes with the same group and name are merged; groups with the same option names are
+/// linked into one modifier, or, when they define the same tokens, are alternatives on a `group`
+/// modifier beside a `theme` one (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
 /// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
 ///
 /// `modeSources` from `dsys.json` comes first: with modes, they replace the themes
@@ -51,17 +52,36 @@ enum TokensStudioModePlanner {
         let themes = TokensStudioUngroupedThemeAxes.grouped(themes, location: themesLocation, diagnostics: &diagnostics)
         var groups: [String] = []
         var themeNames: [String: [String]] = [:]
-        var statuses: [ContextChoice: [String: TokensStudioTheme.SetStatus]] = [:]
-        let canonicalGroups = TokensStudioThemeGroupLinker.canonicalGroups(
-            of: themes, location: themesLocation, diagnostics: &diagnostics
+        // The sets of each theme, under the choices that enable them: a theme's own choice, or for
+        // an alternative group the group's choice with its option's.
+        var statuses: [[ContextChoice]: [String: TokensStudioTheme.SetStatus]] = [:]
+        var conditions: [[ContextChoice]] = []
+        // Sets are parsed once, whoever asks first; their problems are reported all the same.
+        var parsing = Diagnostics()
+        let linking = TokensStudioThemeGroupLinker.link(
+            themes, location: themesLocation,
+            definedPaths: { name in Set(catalog.layer(named: name, isSourceOnly: false, diagnostics: &parsing)?.tokens.map(\.path) ?? []) },
+            diagnostics: &diagnostics
         )
+        diagnostics.append(contentsOf: parsing)
+        let alternativeGroups = Set(linking.alternatives.values.joined())
         for var theme in themes {
-            theme.group = canonicalGroups[theme.group] ?? theme.group
-            if themeNames[theme.group] == nil { groups.append(theme.group) }
-            if !themeNames[theme.group, default: []].contains(theme.name) {
-                themeNames[theme.group, default: []].append(theme.name)
+            theme.group = linking.canonical[theme.group] ?? theme.group
+            var condition = [ContextChoice(modifier: theme.group, context: theme.name)]
+            if alternativeGroups.contains(theme.group) {
+                condition = [ContextChoice(modifier: TokensStudioThemeGroupLinker.groupAxis, context: theme.group),
+                             ContextChoice(modifier: TokensStudioThemeGroupLinker.optionAxis, context: theme.name)]
+                for choice in condition where !themeNames[choice.modifier, default: []].contains(choice.context) {
+                    if themeNames[choice.modifier] == nil { groups.append(choice.modifier) }
+                    themeNames[choice.modifier, default: []].append(choice.context)
+                }
+            } else {
+                if themeNames[theme.group] == nil { groups.append(theme.group) }
+                if !themeNames[theme.group, default: []].contains(theme.name) {
+                    themeNames[theme.group, default: []].append(theme.name)
+                }
             }
-            let choice = ContextChoice(modifier: theme.group, context: theme.name)
+            if statuses[condition] == nil { conditions.append(condition) }
             for selection in theme.selections {
                 if selection.status != .disabled, !catalog.contains(selection.setName) {
                     diagnostics.warning(
@@ -70,7 +90,7 @@ enum TokensStudioModePlanner {
                         at: selection.location
                     )
                 }
-                statuses[choice, default: [:]][selection.setName] = statuses[choice]?[selection.setName]
+                statuses[condition, default: [:]][selection.setName] = statuses[condition]?[selection.setName]
                     .map { $0.combined(with: selection.status) } ?? selection.status
             }
         }
@@ -87,8 +107,8 @@ enum TokensStudioModePlanner {
         let combinations = ModeCombinations.all(axes, location: themesLocation, diagnostics: &diagnostics)
         return combinations.map { combination in
             var chosen: [String: TokensStudioTheme.SetStatus] = [:]
-            for choice in combination.choices {
-                chosen.merge(statuses[choice] ?? [:]) { $0.combined(with: $1) }
+            for condition in conditions where condition.allSatisfy(combination.choices.contains) {
+                chosen.merge(statuses[condition] ?? [:]) { $0.combined(with: $1) }
             }
             // Source sets first, then enabled ones, each in the sets' order: a token that an enabled
             // set defines takes that set's value although a source set later in the order defines
