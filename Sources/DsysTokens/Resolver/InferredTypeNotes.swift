@@ -15,6 +15,10 @@ struct InferredTypeNotes {
     private static let namedOthers = 5
 
     private var groups: [Group] = []
+    /// The untyped Style Dictionary sizes read as rem (`StyleDictionarySizes`): how many, and the
+    /// first with its number, points and location.
+    private var sizes: (count: Int, first: (path: TokenPath, rems: Double, points: Double, location: SourceLocation))?
+    private var notedSizes: Set<TokenPath> = []
     private var groupIndex: [String: [TokenType: Int]] = [:]
     private var noted: Set<TokenPath> = []
 
@@ -30,8 +34,25 @@ struct InferredTypeNotes {
         }
     }
 
-    /// One warning per group.
+    /// Notes that the untyped Style Dictionary token at `path` is read as `rems` rem, `points` points.
+    mutating func noteStyleDictionarySize(_ path: TokenPath, rems: Double, points: Double, at location: SourceLocation) {
+        guard notedSizes.insert(path).inserted else { return }
+        sizes = (count: (sizes?.count ?? 0) + 1, first: sizes?.first ?? (path, rems, points, location))
+    }
+
+    /// One warning per group, and one note for the Style Dictionary sizes.
     func report(into diagnostics: inout Diagnostics) {
+        if let sizes {
+            let first = sizes.first
+            let tokens = sizes.count == 1 ? "1 token" : "\(sizes.count) tokens"
+            diagnostics.append(Diagnostic(
+                .note, "\(tokens) under '\(StyleDictionarySizes.category)' without a type \(sizes.count == 1 ? "is a length" : "are lengths") "
+                    + "in rem, as Style Dictionary's size transforms read them: '\(first.path)' (\(PlainNumberText.plain(first.rems))) "
+                    + "is \(PlainNumberText.plain(first.points)) pt",
+                at: first.location, token: first.path.description,
+                hint: "give a token a \"type\" (or write its unit) to read it otherwise"
+            ))
+        }
         for group in groups {
             let first = group.paths[0], others = group.paths.dropFirst()
             let named = others.prefix(Self.namedOthers).map { "'\($0)'" }

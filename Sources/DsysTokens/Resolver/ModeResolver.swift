@@ -127,7 +127,13 @@ public struct ModeResolver: Sendable {
     ) -> Token? {
         let origin = item.origin
         var type: TokenType
-        if let name = item.typeName, let declared = types.type(named: name) {
+        let sizeInRems = item.typeName == nil && layers[origin].dialect == .legacy
+            ? StyleDictionarySizes.rems(of: item.value, path: layers[origin].path, aliasOf: item.aliasOf) : nil
+        if let sizeInRems {
+            type = .dimension
+            inferredTypes.noteStyleDictionarySize(layers[origin].path, rems: sizeInRems, points: sizeInRems * remBase,
+                                                  at: layers[origin].location)
+        } else if let name = item.typeName, let declared = types.type(named: name) {
             type = declared
         } else {
             guard let other = effectiveType(item, raw: layers[origin], typeLocation: layers[item.typeOrigin].typeLocation,
@@ -154,9 +160,13 @@ public struct ModeResolver: Sendable {
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
         decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
-        let value = type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true
-            ? decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
-            : decoder.decode(item.value, as: type)
+        let value = if let sizeInRems {
+            TokenValue.dimension(Dimension(points: sizeInRems * remBase, original: sizeInRems, unit: "rem"))
+        } else if type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true {
+            decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
+        } else {
+            decoder.decode(item.value, as: type)
+        }
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
         guard let value else { return nil }
         return Token(
