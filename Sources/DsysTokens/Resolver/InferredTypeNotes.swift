@@ -16,7 +16,7 @@ struct InferredTypeNotes {
 
     private var groups: [Group] = []
     /// The untyped Style Dictionary sizes read as rem (`StyleDictionarySizes`): how many, and the
-    /// first with its number, points and location.
+    /// first that is not zero (else the first) with its number, points and location.
     private var sizes: (count: Int, first: (path: TokenPath, rems: Double, points: Double, location: SourceLocation))?
     private var notedSizes: Set<TokenPath> = []
     private var groupIndex: [String: [TokenType: Int]] = [:]
@@ -37,7 +37,9 @@ struct InferredTypeNotes {
     /// Notes that the untyped Style Dictionary token at `path` is read as `rems` rem, `points` points.
     mutating func noteStyleDictionarySize(_ path: TokenPath, rems: Double, points: Double, at location: SourceLocation) {
         guard notedSizes.insert(path).inserted else { return }
-        sizes = (count: (sizes?.count ?? 0) + 1, first: sizes?.first ?? (path, rems, points, location))
+        // The example is the first size that is not zero, which shows the reading best.
+        let example = sizes.map { $0.first.rems == 0 && rems != 0 ? (path, rems, points, location) : $0.first } ?? (path, rems, points, location)
+        sizes = (count: (sizes?.count ?? 0) + 1, first: example)
     }
 
     /// One warning per group, and one note for the Style Dictionary sizes.

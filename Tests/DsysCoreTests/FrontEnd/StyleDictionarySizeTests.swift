@@ -7,7 +7,7 @@ struct StyleDictionarySizeTests {
     private static let legacy = """
     {
       "size": {
-        "padding": { "tiny": { "value": "0.25" }, "small": { "value": 0.5 } },
+        "padding": { "none": { "value": "0" }, "tiny": { "value": "0.25" }, "small": { "value": 0.5 } },
         "border-radius": { "md": { "value": "0.5" } },
         "line-height": { "base": { "value": "1.25" } },
         "z-index": { "modal": { "value": "8000" } },
@@ -28,7 +28,8 @@ struct StyleDictionarySizeTests {
         #expect(run.value("size.z-index.modal") == .string("8000"))
         #expect(run.value("size.font.heading") == .dimension(Dimension(points: 24)))
         let notes = run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message)
-        #expect(notes == ["4 tokens under 'size' without a type are lengths in rem, as Style Dictionary's size transforms read "
+        // The example is the first size that is not zero.
+        #expect(notes == ["5 tokens under 'size' without a type are lengths in rem, as Style Dictionary's size transforms read "
                 + "them: 'size.padding.tiny' (0.25) is 4 pt"], "\(notes)")
     }
 
