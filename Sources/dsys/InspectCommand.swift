@@ -21,12 +21,13 @@ struct InspectCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let (settings, loaded) = try input.loadRequiredTokens(configOptions, diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics, for: input)
-        guard let tokens = loaded else { throw ExitCode.failure }
+        // On an error nothing is printed: a script reading the output must not take tokens resolved
+        // otherwise than asked (a `--context` that names no modifier) for the answer.
+        guard let tokens = loaded, !diagnostics.hasErrors else { throw ExitCode.failure }
         switch format {
         case .table: print(TokenTable.render(tokens), terminator: "")
         case .json: print(CanonicalJSON.render(tokens, symbols: Self.symbols(of: tokens, config: settings.generator)), terminator: "")
         }
-        if diagnostics.hasErrors { throw ExitCode.failure }
     }
 
     /// The Swift symbols (API and value layer) each token becomes under `config`'s naming, from the

@@ -179,6 +179,20 @@ import Testing
         #expect(strict.standardError.contains("error: unknown $type 'breakpoint' on 'c'"))
     }
 
+    /// A `--context` that names no modifier is an error, and inspect then prints no tokens: a script
+    /// reading its output must not take every mode for the one it asked for.
+    @Test func inspectPrintsNothingOnAnError() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000" } } } }"##
+            .write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        let wrong = try DsysProcess.run(["inspect", "t.json", "--context", "brand=web", "--format", "json"], in: folder)
+        #expect(wrong.status == 1 && wrong.standardError.contains("error:"), Comment(rawValue: wrong.standardError))
+        #expect(wrong.standardOutput.isEmpty, Comment(rawValue: wrong.standardOutput))
+        let right = try DsysProcess.run(["inspect", "t.json", "--context", "mode=dark", "--format", "json"], in: folder)
+        #expect(right.status == 0 && right.standardOutput.contains("#000000"), Comment(rawValue: right.standardError))
+    }
+
     @Test func schemaCommandPrintsTheSchema() throws {
         let result = try DsysProcess.run(["schema"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0)
