@@ -181,6 +181,7 @@ public struct TokenTreeParser {
         var alpha: SourceMember?
         var darkValue: SourceMember?
         var unit: SourceMember?
+        var unknownProperties: [SourceMember] = []
         for index in members.indices {
             switch members[index].key {
             case dialect.valueKey: value = members[index].value
@@ -192,8 +193,19 @@ public struct TokenTreeParser {
             case "$extensions": tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
                 if let text = members[index].value.string { description = text }
+            case let key where dialect.usesDollarKeys && key.hasPrefix("$"): unknownProperties.append(members[index])
             default:
                 checkTokenProperty(members[index], path: path)
+            }
+        }
+        // A token of a type dsys does not know is skipped with a warning that says so; its other
+        // properties (kadena's icons' `$name`, `$style`) would only add to it.
+        if !unknownProperties.isEmpty, properties.typeName.map(TokenTypeName.isKnown(_:)) ?? true {
+            for member in unknownProperties {
+                diagnostics.warning(
+                    "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
+                    token: path.description, hint: "remove it, or move tool-specific data into '$extensions'"
+                )
             }
         }
         guard var value else { return }
@@ -287,7 +299,8 @@ public struct TokenTreeParser {
         }
     }
 
-    /// A token may hold only `$` properties. A nested token is an error; other plain members (Style
+    /// A token may hold only `$` properties (an unknown one is a warning, given in `readToken`). A
+    /// nested token is an error; other plain members (Style
     /// Dictionary's `attributes`, `source`, ...) are ignored with a warning. In Style Dictionary and
     /// Tokens Studio files, where projects keep many members of their own beside values (Salesforce's
     /// `access`, `release`, `scope`), only a member that names a step changing the value
@@ -300,12 +313,7 @@ public struct TokenTreeParser {
             }
             return
         }
-        if member.key.hasPrefix("$") {
-            diagnostics.warning(
-                "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
-                token: path.description, hint: "remove it, or move tool-specific data into '$extensions'"
-            )
-        } else if member.value["$value"] != nil {
+        if member.value["$value"] != nil {
             diagnostics.error(
                 "token '\(path)' contains the token '\(member.key)', but a token cannot contain groups or other tokens",
                 at: file.location(ofKey: member), token: path.description,

@@ -30,6 +30,11 @@ public enum TokenTypeName {
         return legacyNames[name]
     }
 
+    /// Whether dsys reads tokens of type `name` at all (a token of any other type is skipped).
+    static func isKnown(_ name: String) -> Bool {
+        canonical(name, dialect: .dtcg) != nil
+    }
+
     /// Types whose values can stand for each other (a dimension token may alias a number token's 0).
     static func compatible(_ a: TokenType, _ b: TokenType) -> Bool {
         let numeric: Set<TokenType> = [.number, .dimension, .fontWeight]
