@@ -14,7 +14,10 @@ extension ValueDecoder {
         switch node.value {
         case .string(let text):
             guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {
-                if let function = Self.unevaluatedColorFunction(in: text) {
+                if let function = Self.functionNameBeforeSpace(in: text) {
+                    fail("\(QuotedInput.quoted(text)) is not a color: CSS reads '\(function)' as a function only when '(' "
+                            + "follows its name", at: node, hint: "remove the space between '\(function)' and '('")
+                } else if let function = Self.unevaluatedColorFunction(in: text) {
                     fail("\(QuotedInput.quoted(text)) is not a color: dsys does not evaluate the function '\(function)'", at: node,
                          hint: "give the color it computes, as #rrggbb or a DTCG color object")
                 } else {
@@ -101,6 +104,18 @@ extension ValueDecoder {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
               !evaluatedColorFunctions.contains(name.lowercased())
         else { return nil }
+        return String(name)
+    }
+
+    /// The name of a CSS function written with space before its `(` (3jane's `linear-gradient (45deg, …)`),
+    /// which CSS does not read as a call; nil for any other text.
+    static func functionNameBeforeSpace(in text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+        let rest = trimmed.dropFirst(name.count)
+        guard name.first?.isLetter == true, rest.first?.isWhitespace == true, rest.drop(while: \.isWhitespace).first == "(" else {
+            return nil
+        }
         return String(name)
     }
 

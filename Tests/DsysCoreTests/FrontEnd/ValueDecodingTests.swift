@@ -1,3 +1,4 @@
+@testable import DsysTokens
 @testable import DsysCore
 import Testing
 
@@ -86,6 +87,17 @@ import Testing
         #expect(run.errors == [
             #"t.json:1:41: 'g': "linear-gradient(red 10px, blue)" has the stop position '10px'; positions must be percentages"#,
         ])
+    }
+
+    /// 3jane writes `linear-gradient (45deg, …)` in color tokens: CSS reads no function there, and the
+    /// hint says what to remove; a color name of two words is not taken for one.
+    @Test func aFunctionWithSpaceBeforeItsParenthesisSaysToRemoveIt() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "g": { "$type": "color", "$value": "linear-gradient (45deg, #fff 0%, #000 100%)" } }"##])
+        #expect(run.errors == [#"t.json:1:38: 'g': "linear-gradient (45deg, #fff 0%, #000 100%)" is not a color: CSS reads "#
+            + "'linear-gradient' as a function only when '(' follows its name"], "\(run.errors)")
+        #expect(run.diagnostics.errors.first?.hint == "remove the space between 'linear-gradient' and '('")
+        #expect(ValueDecoder.functionNameBeforeSpace(in: "light blue") == nil)
+        #expect(ValueDecoder.functionNameBeforeSpace(in: "  rgb  (0 0 0)") == "rgb")
     }
 
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
