@@ -71,6 +71,10 @@ public struct TokenTreeParser {
             pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget
         )
         parser.isTokensStudioSet = inTokensStudioProject
+        if node == nil, FigmaPluginCollectionsExport.matches(root) {
+            diagnostics.error(FigmaPluginCollectionsExport.message, at: file.location(of: root), hint: FigmaPluginCollectionsExport.hint)
+            return []
+        }
         guard root.members != nil else {
             // A list of Figma variables (the plugin API's getLocalVariables, saved as JSON) lacks the
             // collections that name its modes and the types of its values.
