@@ -18,6 +18,16 @@ import Testing
         #expect(second.standardOutput.contains("0 written"))
         let check = try DsysProcess.run(["generate", "--check"], in: folder)
         #expect(check.status == 0)
+        #expect(!first.standardError.contains("note: this folder holds"), Comment(rawValue: first.standardError))
+        // Beside token files dsys was not told to read (after a `dsys init` that found none it
+        // could), the starter says so rather than ignore them without a word.
+        let withFiles = try scratch()
+        defer { try? FileManager.default.removeItem(at: withFiles) }
+        try "{}".write(to: withFiles.appendingPathComponent("variables.json"), atomically: true, encoding: .utf8)
+        let beside = try DsysProcess.run(["generate"], in: withFiles)
+        #expect(beside.status == 0 && beside.standardError.contains("dsys: note: this folder holds 'variables.json', but no input "
+            + "is named and there is no .dsys/design-system.json: dsys generates the built-in starter design system"),
+                Comment(rawValue: beside.standardError))
     }
 
     @Test func outputIsIdenticalWhateverTheInputOrderAndFolder() throws {

@@ -128,6 +128,7 @@ public enum DesignSystemGenerator {
             loaded = request.frontEnd.load([designSystemFile], diagnostics: &diagnostics)
         } else {
             loaded = request.frontEnd.loadStarter(diagnostics: &diagnostics)
+            noteTokenFilesBesideStarter(diagnostics: &diagnostics)
         }
         let assets = AssetInventory.load(request.settings.assets, diagnostics: &diagnostics)
         if let tokens = loaded { checkSomethingToGenerate(tokens, assets: assets, diagnostics: &diagnostics) }
@@ -148,6 +149,20 @@ public enum DesignSystemGenerator {
             }
         }
         return MadePackage(tokenCount: account.emittedCount, accountSummary: account.summary, galleryTokens: galleryTokens)
+    }
+
+    /// A note when the built-in starter is generated in a folder that holds token files: after a
+    /// `dsys init` that found none it could read, a bare `generate` would otherwise give the starter
+    /// without a word about the files beside it.
+    private static func noteTokenFilesBesideStarter(diagnostics: inout Diagnostics) {
+        let files = FolderListing(path: ".").tokenFileNames
+        guard let first = files.first else { return }
+        let named = files.count == 1 ? "'\(first)'" : "'\(first)' and \(files.count - 1) more"
+        diagnostics.append(Diagnostic(
+            .note, "this folder holds \(named), but no input is named and there is no \(designSystemFile): dsys generates "
+                + "the built-in starter design system",
+            hint: "name the token files ('dsys generate \(first)'), or run 'dsys init' to write a dsys.json that names them"
+        ))
     }
 
     /// An error when `tokens` hold no design token and no asset is configured: a package of nothing

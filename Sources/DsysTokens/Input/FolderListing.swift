@@ -8,9 +8,17 @@ package struct FolderListing: Sendable {
     /// The names of the files and folders directly inside, sorted.
     let names: [String]
 
-    init(path: String) {
+    package init(path: String) {
         self.path = path
         names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// The token files directly inside (by name, as `tokenFiles(in:)` picks them), sorted.
+    package var tokenFileNames: [String] {
+        names.filter { name in
+            Self.tokenFileExtensions.contains((name as NSString).pathExtension.lowercased()) && !Self.ignoredNames.contains(name)
+                && !name.hasPrefix(".") && !Self.isDirectory(Self.join(path, name))
+        }
     }
 
     /// The listings of the folders directly inside, sorted by name, without packages dsys generated.
