@@ -595,31 +595,44 @@ public struct DesignSystemTranslator: Sendable {
     /// `Alt` (`UniqueColorAssetNames`), and a symbol that clashes with a declared member is an error.
     private func nameColorAssets(_ colors: inout [NamedToken], adaptive: inout [AdaptiveColor], diagnostics: inout Diagnostics) {
         let generator = SwiftNameGenerator(digitPrefix: config.digitPrefix)
-        var names = UniqueColorAssetNames()
+        // Read in place (stored properties only): a copy of the named token is a retain and release
+        // of each of its parts.
+        func colorBase(_ index: Int) -> String {
+            let member = colors[index].member.name
+            // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
+            // is spelled out like any other non-letter.
+            return config.colors.nesting == .flat && member.utf8.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
+                ? member
+                : generator.assetName(colors[index].modal.token.path.segments)
+        }
+        func adaptiveBase(_ index: Int) -> String {
+            generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
+        }
         var assets: [XcodeAssetSymbols.Asset] = []
         assets.reserveCapacity(colors.count + adaptive.count)
         for index in colors.indices {
-            // Read in place (stored properties only): a copy of the named token is a retain and
-            // release of each of its parts.
-            let member = colors[index].member.name, path = colors[index].modal.token.path
-            // Xcode drops underscores from asset symbols, so a member such as `ds_Muted` (from `_muted`)
-            // is spelled out like any other non-letter.
-            let base = config.colors.nesting == .flat && member.utf8.allSatisfy(SwiftNameGenerator.isASCIILetterOrDigit)
-                ? member
-                : generator.assetName(path.segments)
-            let location = colors[index].modal.token.location
-            let name = names.claim(base: base, for: path, at: location)
+            let name = XcodeAssetSymbols.assetName(base: colorBase(index), kind: .color)
             colors[index].assetName = name
-            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(path), location: location))
+            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(colors[index].modal.token.path),
+                                                  location: colors[index].modal.token.location))
         }
         for index in adaptive.indices {
-            let base = generator.assetName(adaptive[index].tokenPath.segments + adaptive[index].nameSuffix)
-            let location = adaptive[index].modal.token.location
-            let name = names.claim(base: base, for: adaptive[index].tokenPath, at: location)
+            let name = XcodeAssetSymbols.assetName(base: adaptiveBase(index), kind: .color)
             adaptive[index].assetName = name
-            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(adaptive[index].tokenPath), location: location))
+            assets.append(XcodeAssetSymbols.Asset(name: name, source: .token(adaptive[index].tokenPath),
+                                                  location: adaptive[index].modal.token.location))
         }
-        diagnostics.append(contentsOf: names.diagnostics)
+        let colorCount = colors.count
+        let renamed = UniqueColorAssetNames.disambiguate(
+            &assets, base: { $0 < colorCount ? colorBase($0) : adaptiveBase($0 - colorCount) }, diagnostics: &diagnostics
+        )
+        for index in renamed {
+            if index < colorCount {
+                colors[index].assetName = assets[index].name
+            } else {
+                adaptive[index - colorCount].assetName = assets[index].name
+            }
+        }
         // The colors' members are declared in `extension Color` when that is their type.
         var declaredMembers = Set<String>()
         if config.colors.typeParts == ["Color"] {
@@ -627,7 +640,7 @@ public struct DesignSystemTranslator: Sendable {
                 declaredMembers.insert(colors[index].member.name)
             }
         }
-        diagnostics.append(contentsOf: XcodeAssetSymbols.collisions(assets, kind: .color, declaredMembers: declaredMembers))
+        diagnostics.append(contentsOf: XcodeAssetSymbols.declaredMemberClashes(assets, kind: .color, declaredMembers: declaredMembers))
     }
 
     /// The mode of the same theme in the other appearance: for a dark mode such as `cds-dark`, the

@@ -6,49 +6,82 @@ import DsysTokens
 /// in the symbol Xcode generates from it (`dsysA` and `dsys_a` are both `dsysA`). The first token
 /// keeps its name; a later one gets `Alt` (then `Alt2`, …) after its base, with a warning at its
 /// position, so two names that clash never stop the whole catalog.
-struct UniqueColorAssetNames {
-    /// The token each name, lower-cased, belongs to.
-    private var ownerOfName: [String: TokenPath] = [:]
-    /// The token each Xcode symbol belongs to.
-    private var ownerOfSymbol: [String: TokenPath] = [:]
-    /// A warning for every token whose asset got another name.
-    private(set) var diagnostics = Diagnostics()
-
-    /// The asset name for the color of `path` whose base name is `base` (see
-    /// `XcodeAssetSymbols.assetName(base:kind:)`), claimed for it.
-    mutating func claim(base: String, for path: TokenPath, at location: SourceLocation) -> String {
-        let name = XcodeAssetSymbols.assetName(base: base, kind: .color)
-        guard let taken = owner(of: name) else {
-            record(name, for: path)
-            return name
+enum UniqueColorAssetNames {
+    /// Renames the assets whose names an earlier asset of `assets` has up to letter case or Xcode
+    /// symbol, and returns their indices; `base(index)` is the base name asset `index`'s name was
+    /// made from (`XcodeAssetSymbols.assetName(base:kind:)`). A catalog names a color per token and
+    /// few or none clash, so one hash per name finds whether any does before anything is kept.
+    static func disambiguate(
+        _ assets: inout [XcodeAssetSymbols.Asset], base: (Int) -> String, diagnostics: inout Diagnostics
+    ) -> [Int] {
+        let mayClash = NameCollisionDetector.isRepeated(assets.lazy.map { foldedSymbol($0.name) })
+        guard mayClash.contains(true) else { return [] }
+        var ownerOfName: [String: String] = [:], ownerOfSymbol: [String: String] = [:]
+        func owner(of name: String) -> (source: String, sameSymbol: Bool)? {
+            if let source = ownerOfName[name.lowercased()] { return (source, false) }
+            return ownerOfSymbol[XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color)].map { ($0, true) }
         }
-        var number = 1
-        var renamed: String
-        repeat {
-            renamed = XcodeAssetSymbols.assetName(base: base + (number == 1 ? "Alt" : "Alt\(number)"), kind: .color)
-            number += 1
-        } while owner(of: renamed) != nil
-        record(renamed, for: path)
-        let clash = taken.sameSymbol
-            ? "would make Xcode generate the asset symbol '\(XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color))', as "
-                + "the colorset of '\(taken.path)' does"
-            : "would differ from the colorset of '\(taken.path)' only in letter case, which macOS's file system does not tell apart"
-        diagnostics.warning(
-            "the colorset of '\(path)' is named '\(renamed)': '\(name)' \(clash)",
-            at: location, token: path.description,
-            hint: "rename one of the two tokens, or give one its own name in \"nameOverrides\" in dsys.json"
-        )
+        func record(_ name: String, for source: String) {
+            ownerOfName[name.lowercased()] = source
+            ownerOfSymbol[XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color)] = source
+        }
+        var renamed: [Int] = []
+        for index in assets.indices {
+            let name = assets[index].name, source = assets[index].source.spelled
+            guard mayClash[index], let taken = owner(of: name) else {
+                if mayClash[index] { record(name, for: source) }
+                continue
+            }
+            var number = 1
+            var newName: String
+            repeat {
+                newName = XcodeAssetSymbols.assetName(base: base(index) + (number == 1 ? "Alt" : "Alt\(number)"), kind: .color)
+                number += 1
+            } while owner(of: newName) != nil || assets.contains { Self.mayClash($0.name, newName) }
+            record(newName, for: source)
+            assets[index].name = newName
+            renamed.append(index)
+            let clash = taken.sameSymbol
+                ? "would make Xcode generate the asset symbol '\(XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color))', "
+                    + "as the colorset of '\(taken.source)' does"
+                : "would differ from the colorset of '\(taken.source)' only in letter case, which macOS's file system does not tell apart"
+            diagnostics.warning(
+                "the colorset of '\(source)' is named '\(newName)': '\(name)' \(clash)",
+                at: assets[index].location, token: source,
+                hint: "rename one of the two tokens, or give one its own name in \"nameOverrides\" in dsys.json"
+            )
+        }
         return renamed
     }
 
-    /// The token that already has `name` up to letter case, or its Xcode symbol, if any.
-    private func owner(of name: String) -> (path: TokenPath, sameSymbol: Bool)? {
-        if let path = ownerOfName[name.lowercased()] { return (path, false) }
-        return ownerOfSymbol[XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color)].map { ($0, true) }
+    /// The Xcode symbol of asset `name`, letter case aside: names equal up to case have symbols
+    /// equal up to case, and so do names with one symbol.
+    private static func foldedSymbol(_ name: String) -> CaseFoldedText {
+        CaseFoldedText(XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color))
     }
 
-    private mutating func record(_ name: String, for path: TokenPath) {
-        ownerOfName[name.lowercased()] = path
-        ownerOfSymbol[XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color)] = path
+    private static func mayClash(_ name: String, _ other: String) -> Bool {
+        foldedSymbol(name) == foldedSymbol(other)
+    }
+}
+
+/// Text compared and hashed with ASCII letters in either case alike, without a lower-cased copy.
+private struct CaseFoldedText: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
+    static func == (lhs: CaseFoldedText, rhs: CaseFoldedText) -> Bool {
+        lhs.text.utf8.count == rhs.text.utf8.count && zip(lhs.text.utf8, rhs.text.utf8).allSatisfy { folded($0) == folded($1) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in text.utf8 { hasher.combine(Self.folded(byte)) }
     }
 }

@@ -144,6 +144,14 @@ public enum XcodeAssetSymbols {
              assets[index].location)
         }
         var diagnostics = Diagnostics(NameCollisionDetector.collisions(in: claims, kind: "the Xcode-generated asset symbol"))
+        diagnostics.append(contentsOf: declaredMemberClashes(assets, kind: kind, declaredMembers: declaredMembers))
+        return diagnostics
+    }
+
+    /// The errors of `collisions(_:kind:declaredMembers:)` for symbols equal to a declared member
+    /// only: the colors' names are already apart (`UniqueColorAssetNames`).
+    package static func declaredMemberClashes(_ assets: [Asset], kind: Kind, declaredMembers: Set<String>) -> Diagnostics {
+        var diagnostics = Diagnostics()
         guard !declaredMembers.isEmpty else { return diagnostics }
         for asset in assets {
             let symbol = symbol(forAssetNamed: asset.name, kind: kind)

@@ -8,36 +8,49 @@ import Testing
 struct UniqueColorAssetNamesTests {
     private let location = SourceLocation(file: "t.json", line: 4, column: 38)
 
+    /// The assets of `bases` (token path `color.<base>`) after disambiguation, and its diagnostics.
+    private func names(_ bases: [String]) -> (names: [String], renamed: [Int], diagnostics: Diagnostics) {
+        var assets = bases.map {
+            XcodeAssetSymbols.Asset(name: XcodeAssetSymbols.assetName(base: $0, kind: .color), source: .token(TokenPath(["color", $0])),
+                                    location: location)
+        }
+        var diagnostics = Diagnostics()
+        let renamed = UniqueColorAssetNames.disambiguate(&assets, base: { bases[$0] }, diagnostics: &diagnostics)
+        return (assets.map(\.name), renamed, diagnostics)
+    }
+
     @Test func aNameTakenUpToLetterCaseGetsAltWithAWarningAtTheLaterToken() {
-        var names = UniqueColorAssetNames()
-        let first = names.claim(base: "spacePurple1", for: TokenPath(dotted: "colors.spacePurple.1"), at: location)
-        let alt = names.claim(base: "spacePurple1Alt", for: TokenPath(dotted: "colors.spacePurple1Alt"), at: location)
-        let clashing = names.claim(base: "spacepurple1", for: TokenPath(dotted: "colors.spacepurple.1"), at: location)
-        #expect([first, alt, clashing] == ["dsysSpacePurple1", "dsysSpacePurple1Alt", "dsysSpacepurple1Alt2"])
-        #expect(names.diagnostics.warnings.map(\.message) == [
-            "the colorset of 'colors.spacepurple.1' is named 'dsysSpacepurple1Alt2': 'dsysSpacepurple1' would differ from the "
-                + "colorset of 'colors.spacePurple.1' only in letter case, which macOS's file system does not tell apart",
+        let result = names(["spacePurple1", "spacePurple1Alt", "spacepurple1", "red"])
+        #expect(result.names == ["dsysSpacePurple1", "dsysSpacePurple1Alt", "dsysSpacepurple1Alt2", "dsysRed"])
+        #expect(result.renamed == [2])
+        #expect(result.diagnostics.warnings.map(\.message) == [
+            "the colorset of 'color.spacepurple1' is named 'dsysSpacepurple1Alt2': 'dsysSpacepurple1' would differ from the "
+                + "colorset of 'color.spacePurple1' only in letter case, which macOS's file system does not tell apart",
         ])
-        #expect(names.diagnostics.warnings.first?.location == location)
+        #expect(result.diagnostics.warnings.first?.location == location)
+    }
+
+    /// A later token whose own name is the `Alt` name keeps it; the clashing one takes the next.
+    @Test func anAltNameALaterTokenHasIsNotTaken() {
+        let result = names(["spacePurple1", "spacepurple1", "spacePurple1Alt"])
+        #expect(result.names == ["dsysSpacePurple1", "dsysSpacepurple1Alt2", "dsysSpacePurple1Alt"])
     }
 
     @Test func aSharedXcodeSymbolGetsAltToo() {
-        var names = UniqueColorAssetNames()
-        let plain = names.claim(base: "a", for: TokenPath(dotted: "color.a"), at: location)
-        let underscored = names.claim(base: "a_", for: TokenPath(dotted: "color.a_"), at: location)
-        #expect(plain == "dsysA" && underscored == "dsysA_Alt")
-        #expect(XcodeAssetSymbols.symbol(forAssetNamed: underscored, kind: .color) != XcodeAssetSymbols.symbol(forAssetNamed: plain, kind: .color))
-        #expect(names.diagnostics.warnings.map(\.message) == [
+        let result = names(["a", "a_"])
+        #expect(result.names == ["dsysA", "dsysA_Alt"])
+        #expect(XcodeAssetSymbols.symbol(forAssetNamed: result.names[1], kind: .color)
+            != XcodeAssetSymbols.symbol(forAssetNamed: result.names[0], kind: .color))
+        #expect(result.diagnostics.warnings.map(\.message) == [
             "the colorset of 'color.a_' is named 'dsysA_Alt': 'dsysA_' would make Xcode generate the asset symbol 'dsysA', "
                 + "as the colorset of 'color.a' does",
         ])
     }
 
     @Test func distinctNamesAreKeptWithoutAWord() {
-        var names = UniqueColorAssetNames()
-        #expect(names.claim(base: "red", for: TokenPath(dotted: "color.red"), at: location) == "dsysRed")
-        #expect(names.claim(base: "redder", for: TokenPath(dotted: "color.redder"), at: location) == "dsysRedder")
-        #expect(names.diagnostics.all.isEmpty)
+        let result = names(["red", "redder", "Reddest"])
+        #expect(result.names == ["dsysRed", "dsysRedder", "dsysReddest"] && result.renamed.isEmpty)
+        #expect(result.diagnostics.all.isEmpty)
     }
 
     /// Through the translator: both colors are in the catalog, and the catalog's folders differ in more than case.
