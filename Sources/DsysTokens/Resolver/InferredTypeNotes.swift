@@ -15,9 +15,10 @@ struct InferredTypeNotes {
     private static let namedOthers = 5
 
     private var groups: [Group] = []
-    /// The untyped Style Dictionary sizes read as rem (`StyleDictionarySizes`): how many, and the
-    /// first that is not zero (else the first) with its number, points and location.
-    private var sizes: (count: Int, first: (path: TokenPath, rems: Double, points: Double, location: SourceLocation))?
+    /// The untyped Style Dictionary sizes read as lengths (`StyleDictionarySizes`): how many, how
+    /// they are written, and the first that is not zero (else the first) with its length and location.
+    private var sizes: (count: Int, reading: StyleDictionarySizes.Reading,
+                        example: (path: TokenPath, length: Dimension, location: SourceLocation))?
     private var notedSizes: Set<TokenPath> = []
     private var groupIndex: [String: [TokenType: Int]] = [:]
     private var noted: Set<TokenPath> = []
@@ -34,24 +35,29 @@ struct InferredTypeNotes {
         }
     }
 
-    /// Notes that the untyped Style Dictionary token at `path` is read as `rems` rem, `points` points.
-    mutating func noteStyleDictionarySize(_ path: TokenPath, rems: Double, points: Double, at location: SourceLocation) {
+    /// Notes that the untyped Style Dictionary token at `path` is read as `length`, as `reading` says.
+    mutating func noteStyleDictionarySize(_ path: TokenPath, as length: Dimension, reading: StyleDictionarySizes.Reading,
+                                          at location: SourceLocation) {
         guard notedSizes.insert(path).inserted else { return }
         // The example is the first size that is not zero, which shows the reading best.
-        let example = sizes.map { $0.first.rems == 0 && rems != 0 ? (path, rems, points, location) : $0.first } ?? (path, rems, points, location)
-        sizes = (count: (sizes?.count ?? 0) + 1, first: example)
+        let example = sizes.map { $0.example.length.points == 0 && length.points != 0 ? (path, length, location) : $0.example }
+            ?? (path, length, location)
+        sizes = (count: (sizes?.count ?? 0) + 1, reading: reading, example: example)
     }
 
     /// One warning per group, and one note for the Style Dictionary sizes.
     func report(into diagnostics: inout Diagnostics) {
         if let sizes {
-            let first = sizes.first
-            let tokens = sizes.count == 1 ? "1 token" : "\(sizes.count) tokens"
+            let example = sizes.example
+            let tokens = sizes.count == 1 ? "1 token under 'size' without a type is a length"
+                : "\(sizes.count) tokens under 'size' without a type are lengths"
+            let written = "'\(example.path)' (\(PlainNumberText.plain(example.length.original))) is \(PlainNumberText.plain(example.length.points)) pt"
+            let reading = sizes.reading.inRem
+                ? "in rem, as Style Dictionary's size transforms read them: \(written)"
+                : "in points: \(sizes.reading.largest.map { "'\($0.path)' (\(PlainNumberText.plain($0.value)))" } ?? "one of them") "
+                    + "is more than rem scales go (\(PlainNumberText.plain(StyleDictionarySizes.largestRem))), so they are px: \(written)"
             diagnostics.append(Diagnostic(
-                .note, "\(tokens) under '\(StyleDictionarySizes.category)' without a type \(sizes.count == 1 ? "is a length" : "are lengths") "
-                    + "in rem, as Style Dictionary's size transforms read them: '\(first.path)' (\(PlainNumberText.plain(first.rems))) "
-                    + "is \(PlainNumberText.plain(first.points)) pt",
-                at: first.location, token: first.path.description,
+                .note, "\(tokens) \(reading)", at: example.location, token: example.path.description,
                 hint: "give a token a \"type\" (or write its unit) to read it otherwise"
             ))
         }

@@ -27,6 +27,7 @@ public struct ModeResolver: Sendable {
         var resolvedCount = 0
         var ledger = TokenSkipLedger(modeCount: plan.modes.count)
         var inferredTypes = InferredTypeNotes()
+        let sizes = StyleDictionarySizes.reading(of: plan)
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
             var resolver = AliasResolver(resolving: layers, textBudget: &textBudget, diagnostics: &diagnostics)
@@ -40,8 +41,8 @@ public struct ModeResolver: Sendable {
             while let item = resolver.nextResolved() {
                 var tokenDiagnostics = Diagnostics()
                 var skipReason: TokenSkipReason?
-                let token = typedToken(item, definedIn: layers, types: &types, inferredTypes: &inferredTypes, skipReason: &skipReason,
-                                       diagnostics: &tokenDiagnostics)
+                let token = typedToken(item, definedIn: layers, sizes: sizes, types: &types, inferredTypes: &inferredTypes,
+                                       skipReason: &skipReason, diagnostics: &tokenDiagnostics)
                 if let token {
                     diagnostics.append(contentsOf: tokenDiagnostics)
                     tokens.append(token)
@@ -122,17 +123,17 @@ public struct ModeResolver: Sendable {
     /// `skipReason` is set when the token is left out with a warning only (it has no type, or a
     /// structured value of a text type); otherwise a nil result comes with errors.
     private func typedToken(
-        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], types: inout TokenTypeLookup,
+        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], sizes: StyleDictionarySizes.Reading, types: inout TokenTypeLookup,
         inferredTypes: inout InferredTypeNotes, skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
     ) -> Token? {
         let origin = item.origin
         var type: TokenType
-        let sizeInRems = item.typeName == nil && layers[origin].dialect == .legacy
-            ? StyleDictionarySizes.rems(of: item.value, path: layers[origin].path, aliasOf: item.aliasOf) : nil
-        if let sizeInRems {
+        let sizeNumber = item.typeName == nil && layers[origin].dialect == .legacy
+            ? StyleDictionarySizes.number(of: item.value, path: layers[origin].path, aliasOf: item.aliasOf) : nil
+        let size = sizeNumber.map { sizes.inRem ? Dimension(points: $0 * remBase, original: $0, unit: "rem") : Dimension(points: $0) }
+        if let size {
             type = .dimension
-            inferredTypes.noteStyleDictionarySize(layers[origin].path, rems: sizeInRems, points: sizeInRems * remBase,
-                                                  at: layers[origin].location)
+            inferredTypes.noteStyleDictionarySize(layers[origin].path, as: size, reading: sizes, at: layers[origin].location)
         } else if let name = item.typeName, let declared = types.type(named: name) {
             type = declared
         } else {
@@ -160,8 +161,8 @@ public struct ModeResolver: Sendable {
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
         decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
-        let value = if let sizeInRems {
-            TokenValue.dimension(Dimension(points: sizeInRems * remBase, original: sizeInRems, unit: "rem"))
+        let value = if let size {
+            TokenValue.dimension(size)
         } else if type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true {
             decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
         } else {

@@ -2,28 +2,68 @@ import DsysSource
 import Foundation
 
 /// Style Dictionary's category/type/item convention for sizes: an untyped token under `size` holds
-/// a length in rem, which its `size/rem` transform writes as `0.25rem` and its iOS transforms
+/// a length, which its `size/rem` transform writes as `0.25rem` and its iOS transforms
 /// (`size/swift/remToCGFloat`, `size/remToPt`) as 4 points. Its own examples keep every padding,
 /// font and icon size so (`"size": { "padding": { "tiny": { "value": "0.25" } } }`), and read
 /// plainly they are text or bare numbers, which generate no spacing at all.
 ///
+/// The numbers are rem unless a spacing, radius, border, font or icon size is larger than any rem
+/// scale goes: projects that write pixels convert them with transforms of their own (spor's
+/// `size/pxToRem`, spacing up to 200).
 /// Only groups that name lengths are read so: Style Dictionary's transform would also turn a line
 /// height of 1.25 or a z-index of 9000 into rem, which no app means.
 enum StyleDictionarySizes {
     /// The category the convention applies to.
     static let category = "size"
 
+    /// The largest number read as rem: 16rem is 256 points, more than a spacing, radius, font or
+    /// icon size of any rem scale.
+    static let largestRem = 16.0
+
+    /// How a set's untyped sizes are written.
+    struct Reading: Sendable {
+        /// Whether the numbers are rem (else points, as px).
+        var inRem: Bool
+        /// The largest number, and its token.
+        var largest: (value: Double, path: TokenPath)?
+    }
+
     /// Words of the groups under `size` whose numbers are lengths (compared without case, `-` or `_`).
-    private static let lengthGroups: Set<String> = [
+    private static let lengthGroups: Set<String> = scaleGroups.union(["width", "height", "dimension", "dimensions", "sizing"])
+
+    /// The length groups whose numbers tell rem from px: spacing, radii, borders, fonts and icons
+    /// stay within a rem scale, where widths and heights of whole layouts need not (Hyphen's
+    /// `dimension` goes to 64rem, its spacing to 16).
+    private static let scaleGroups: Set<String> = [
         "spacing", "space", "padding", "margin", "gap", "inset", "offset", "radius", "borderradius", "borderwidth",
-        "border", "width", "height", "icon", "iconsize", "font", "fontsize", "dimension", "dimensions", "sizing",
+        "border", "icon", "iconsize", "font", "fontsize",
     ]
 
-    /// The value in rem of an untyped token of a Style Dictionary file at `path` (or aliasing a
-    /// token at `target`) under a `size` group that names lengths, when the value is a plain number
-    /// or a number written as text without a unit; nil otherwise.
-    static func rems(of value: SourceNode, path: TokenPath, aliasOf target: TokenPath?) -> Double? {
+    /// How the untyped sizes of the Style Dictionary files of `plan` are written (each file once),
+    /// from the numbers of their spacing, radius, border, font and icon groups.
+    static func reading(of plan: ResolutionPlan) -> Reading {
+        var seen = Set<String>()
+        var largest: (value: Double, path: TokenPath)?
+        for mode in plan.modes {
+            for layer in mode.layers where layer.tokens.first?.dialect == .legacy && seen.insert(layer.name).inserted {
+                for token in layer.tokens where token.typeName == nil && group(of: token.path).map(scaleGroups.contains) == true {
+                    guard let number = number(in: token.value), number > (largest?.value ?? -.infinity) else { continue }
+                    largest = (number, token.path)
+                }
+            }
+        }
+        return Reading(inRem: (largest?.value ?? 0) <= largestRem, largest: largest)
+    }
+
+    /// The number of an untyped token of a Style Dictionary file at `path` (or aliasing a token at
+    /// `target`) under a `size` group that names lengths, when its value is a plain number or a
+    /// number written as text without a unit; nil otherwise.
+    static func number(of value: SourceNode, path: TokenPath, aliasOf target: TokenPath?) -> Double? {
         guard namesLength(path) || target.map(namesLength) == true else { return nil }
+        return number(in: value)
+    }
+
+    private static func number(in value: SourceNode) -> Double? {
         if let number = value.number { return number }
         guard let text = value.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
             return nil
@@ -33,9 +73,14 @@ enum StyleDictionarySizes {
 
     /// Whether `path` is `size.<length group>…`.
     private static func namesLength(_ path: TokenPath) -> Bool {
+        group(of: path).map(lengthGroups.contains) == true
+    }
+
+    /// The group under `size` that holds the token at `path` (`borderradius` of `size.border-radius.md`),
+    /// lower-cased without `-` and `_`; nil outside `size`.
+    private static func group(of path: TokenPath) -> String? {
         let segments = path.segments
-        guard segments.count >= 3, segments[0] == category else { return false }
-        let word = segments[1].lowercased().filter { $0 != "-" && $0 != "_" }
-        return lengthGroups.contains(word)
+        guard segments.count >= 3, segments[0] == category else { return nil }
+        return segments[1].lowercased().filter { $0 != "-" && $0 != "_" }
     }
 }

@@ -33,6 +33,26 @@ struct StyleDictionarySizeTests {
                 + "them: 'size.padding.tiny' (0.25) is 4 pt"], "\(notes)")
     }
 
+    /// spor writes pixels (spacing up to 200, its own `size/pxToRem` transform): read as rem they
+    /// were 16 times too large. A layout width past 16 (Hyphen's `dimension` up to 64rem) does not
+    /// make a rem scale px.
+    @Test func numbersPastARemScaleArePixels() throws {
+        let pixels = try FrontEndRun(["tokens.json": """
+        { "size": { "spacing": { "1": { "value": "6" }, "13": { "value": "200" } }, "border-width": { "sm": { "value": "1" } } } }
+        """], strict: false)
+        #expect(pixels.value("size.spacing.1") == .dimension(Dimension(points: 6)))
+        #expect(pixels.value("size.border-width.sm") == .dimension(Dimension(points: 1)))
+        #expect(pixels.diagnostics.sorted.filter { $0.severity == .note }.map(\.message) == [
+            "3 tokens under 'size' without a type are lengths in points: 'size.spacing.13' (200) is more than rem scales go "
+                + "(16), so they are px: 'size.spacing.1' (6) is 6 pt",
+        ])
+        let rems = try FrontEndRun(["tokens.json": """
+        { "size": { "spacing": { "xl": { "value": "16" } }, "dimension": { "10xl": { "value": "64" } } } }
+        """], strict: false)
+        #expect(rems.value("size.spacing.xl") == .dimension(Dimension(points: 256, original: 16, unit: "rem")))
+        #expect(rems.value("size.dimension.10xl") == .dimension(Dimension(points: 1024, original: 64, unit: "rem")))
+    }
+
     @Test func dtcgFilesAndTypedTokensAreNotRead() throws {
         let run = try FrontEndRun(["tokens.json": """
         { "size": { "padding": { "tiny": { "$value": 0.25 } } } }
