@@ -67,6 +67,28 @@ import Testing
         #expect(background?.aliasOf == TokenPath(dotted: "Primitives.gray.0"))
     }
 
+    /// Figma's layer opacity is a percentage, but AtB keeps fractions in its opacity variables
+    /// (0.075): those were divided again. A variable is a percentage only with a value above 1.
+    @Test func anOpacityIsAPercentageOnlyWithAValueAboveOne() throws {
+        func variable(_ id: String, _ name: String, _ light: Double, _ dark: Double) -> String {
+            #"""
+            "\#(id)": { "id": "\#(id)", "name": "\#(name)", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+              "scopes": ["OPACITY"], "valuesByMode": { "1:0": \#(light), "1:1": \#(dark) } }
+            """#
+        }
+        let folder = try TemporaryFolder(["variables.json": """
+        { "meta": { "variableCollections": { "C:1": { "id": "C:1", "name": "Theme", "defaultModeId": "1:0",
+            "modes": [ { "modeId": "1:0", "name": "Light" }, { "modeId": "1:1", "name": "Dark" } ] } },
+          "variables": { \(variable("V:1", "Zone/FillOpacity", 0.075, 0.5)), \(variable("V:2", "Scrim", 40, 0.5)) } } }
+        """])
+        let (tokens, diagnostics) = InputTestSupport.load([folder.file("variables.json")])
+        let resolved = try #require(tokens, "\(diagnostics.all)")
+        #expect(InputTestSupport.value("Theme.Zone.FillOpacity", in: "Light", of: resolved) == .number(0.075))
+        #expect(InputTestSupport.value("Theme.Zone.FillOpacity", in: "Dark", of: resolved) == .number(0.5))
+        #expect(InputTestSupport.value("Theme.Scrim", in: "Light", of: resolved) == .number(0.4))
+        #expect(InputTestSupport.value("Theme.Scrim", in: "Dark", of: resolved) == .number(0.005))
+    }
+
     @Test func hiddenAndRemoteVariablesServeAliasesButAreNotTokens() throws {
         let resolved = try #require(load(Self.fixture).0)
         let tokens = resolved.modes[0].tokens

@@ -46,8 +46,8 @@ package enum FigmaScopes {
         }
     }
 
-    /// Whether a `FLOAT` of this type holds a Figma percentage (opacity is 0–100 in Figma, 0–1 in dsys).
-    static func isPercentage(typeName: String) -> Bool { typeName == "number" }
+    /// Whether a `FLOAT` of this type is an opacity (0–100 in Figma's layer panel, 0–1 in dsys).
+    static func isOpacity(typeName: String) -> Bool { typeName == "number" }
 
     /// The DTCG type a `STRING` variable is read as: `fontFamily` when that is its only scope.
     static func stringTypeName(scopes: [String]) -> String {

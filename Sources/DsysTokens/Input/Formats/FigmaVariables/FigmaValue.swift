@@ -4,7 +4,8 @@ import DsysSource
 /// keeping the value's position for diagnostics:
 ///
 /// - `COLOR` `{ "r": 1, "g": 0.5, "b": 0, "a": 1 }` (sRGB, 0–1) → a DTCG color object;
-/// - `FLOAT` → the number (a dimension in points, or a 0–1 opacity from Figma's 0–100 percentage);
+/// - `FLOAT` → the number (a dimension in points, or a 0–1 opacity, from Figma's 0–100 percentage
+///   where the variable holds one, see `FigmaVariable.holdsPercentages`);
 /// - `STRING` → the text; `BOOLEAN` → the text `"true"` or `"false"` (dsys has no boolean type);
 /// - `{ "type": "VARIABLE_ALIAS", "id": "VariableID:1:2" }` → the reference `{path.of.target}`.
 enum FigmaValue {
@@ -15,10 +16,10 @@ enum FigmaValue {
         var hint: String?
     }
 
-    /// The token value for `node`, a value of a variable of `resolvedType` read as `typeName`;
-    /// `paths` gives each variable id its token path, for aliases.
+    /// The token value for `node`, a value of a variable of `resolvedType` (a percentage when
+    /// `inPercent`); `paths` gives each variable id its token path, for aliases.
     static func tokenValue(
-        _ node: SourceNode, resolvedType: String, typeName: String, paths: [String: TokenPath]
+        _ node: SourceNode, resolvedType: String, inPercent: Bool, paths: [String: TokenPath]
     ) throws(Problem) -> SourceNode {
         if let members = node.members, members.contains(where: { $0.key == "type" }) {
             return try alias(node, paths: paths)
@@ -27,7 +28,7 @@ enum FigmaValue {
         case ("COLOR", .object):
             return try color(node)
         case ("FLOAT", .number(let number)):
-            let value = FigmaScopes.isPercentage(typeName: typeName) ? number / 100 : number
+            let value = inPercent ? number / 100 : number
             return SourceNode(.number(value), line: node.line, column: node.column)
         case ("STRING", .string):
             return node

@@ -14,6 +14,10 @@ struct FigmaVariable: Sendable {
     /// The DTCG type the values are read as (see `FigmaScopes`).
     var typeName: String
     var valuesByMode: SourceNode
+    /// Whether the values are percentages: an opacity above 1 in some mode (Figma shows layer
+    /// opacity from 0 to 100). An opacity whose values are all from 0 to 1 is already a fraction
+    /// (AtB's `FillOpacity` 0.075), and dividing it again made it almost invisible.
+    var holdsPercentages: Bool
     var description: String?
     /// Hidden from publishing, itself or by its collection, or remote (from a library): aliases
     /// may use it, but it is not generated.
@@ -76,6 +80,8 @@ struct FigmaVariable: Sendable {
         default: FigmaScopes.stringTypeName(scopes: scopes)
         }
         valuesByMode = values
+        holdsPercentages = FigmaScopes.isOpacity(typeName: typeName)
+            && (values.members ?? []).contains { ($0.value.number ?? 0) > 1 }
         description = node["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         let isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
         let isRemote = node["remote"]?.value == .bool(true)
@@ -119,7 +125,7 @@ struct FigmaVariable: Sendable {
         }
         let value: SourceNode
         do {
-            value = try FigmaValue.tokenValue(node, resolvedType: resolvedType, typeName: typeName, paths: paths)
+            value = try FigmaValue.tokenValue(node, resolvedType: resolvedType, inPercent: holdsPercentages, paths: paths)
         } catch {
             diagnostics.error("the variable '\(path)': \(error.message)", at: file.location(of: error.node),
                               token: path.description, hint: error.hint)
