@@ -58,7 +58,9 @@ struct InferredTypeNotes {
                     + "is more than rem scales go (\(PlainNumberText.plain(StyleDictionarySizes.largestRem))), so they are px: \(written)"
             diagnostics.append(Diagnostic(
                 .note, "\(tokens) \(reading)", at: example.location, token: example.path.description,
-                hint: "give a token a \"type\" (or write its unit) to read it otherwise"
+                hint: sizes.reading.inRem
+                    ? "if the numbers are pixels, set \"remBase\": 1 in dsys.json; give a token a \"type\" (or write its unit) to read it otherwise"
+                    : "give a token a \"type\" (or write its unit) to read it otherwise"
             ))
         }
         for group in groups {

@@ -28,8 +28,8 @@ import Testing
                 + "'space.lg', 'space.md', 'space.sm' and 1 more",
         ])
         #expect(run.warnings == [
-            "t.json:5:43: 'e': a typography value without 'fontWeight', 'letterSpacing' and 'lineHeight' uses 400 (regular), "
-                + "0 (no tracking) and the font's own line height (no extra line spacing) respectively",
+            "t.json:5:43: 'e': a typography value without 'fontWeight' and 'lineHeight' uses 400 (regular) "
+                + "and the font's own line height (no extra line spacing) respectively",
         ])
         #expect(run.value("f") != nil)
     }
