@@ -40,10 +40,12 @@ public struct DesignSystemTranslator: Sendable {
         let defaultContexts = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) })
         // Appearances come from the modes in the axes' default contexts; the others are their variants.
         let baseModes = tokens.modes.filter { mode in mode.contexts.allSatisfy { (defaultContexts[$0.modifier] ?? $0.context) == $0.context } }
-        var byAppearance = appearanceModes(baseModes, account: &account, diagnostics: &diagnostics)
+        var iOSNote = IOSChoiceNote(choices: Self.iOSChoices(in: baseModes.map(\.contexts)))
+        var byAppearance = appearanceModes(baseModes, iOSNote: &iOSNote, account: &account, diagnostics: &diagnostics)
         var variantModes = Self.variantModes(byAppearance, variants: variants, modes: tokens.modes)
         accountForVariantModes(tokens.modes, base: baseModes, axisNames: Set(axes.map(\.name)), variantModes: variantModes,
-                               account: &account, diagnostics: &diagnostics)
+                               iOSNote: &iOSNote, account: &account, diagnostics: &diagnostics)
+        iOSNote.report(into: &diagnostics)
         // A token skipped in a mode the package shows beside the default one is left out of every
         // mode, so that mode never shows the default mode's value in its place. One skipped in the
         // default mode is missing from it, as a token only other modes define is (an optional, nil
@@ -385,7 +387,7 @@ public struct DesignSystemTranslator: Sendable {
     /// variant is emitted (as that appearance); any other is a warning naming it, as for base modes.
     private func accountForVariantModes(
         _ modes: [Mode], base: [Mode], axisNames: Set<String>, variantModes: [[(appearance: Appearance, mode: Mode?)]],
-        account: inout TokenAccount, diagnostics: inout Diagnostics
+        iOSNote: inout IOSChoiceNote, account: inout TokenAccount, diagnostics: inout Diagnostics
     ) {
         let baseNames = Set(base.map(\.name))
         var appearanceOfMode: [String: Appearance] = [:]
@@ -397,10 +399,12 @@ public struct DesignSystemTranslator: Sendable {
                 let baseName = baseByContexts[Set(mode.contexts.filter { !axisNames.contains($0.modifier) })] ?? "?"
                 let axisChoices = mode.contexts.filter { axisNames.contains($0.modifier) }.map(\.description).joined(separator: ", ")
                 let because = "it is mode '\(baseName)' with \(axisChoices), and '\(baseName)' is not emitted"
-                diagnostics.warning(
-                    "mode '\(mode.name)' is not emitted: \(because)",
-                    hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
-                )
+                if !iOSNote.counts(mode) {
+                    diagnostics.warning(
+                        "mode '\(mode.name)' is not emitted: \(because)",
+                        hint: "pick the modes to generate with --context (or \"contexts\" in dsys.json), or map the mode to another appearance in \"appearances\""
+                    )
+                }
                 reason = because
             }
             account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: appearanceOfMode[mode.name], notEmittedBecause: reason))
@@ -716,10 +720,10 @@ public struct DesignSystemTranslator: Sendable {
     /// (the first mode if none maps to it). Every other mode is recorded as not emitted and is a
     /// warning naming it.
     private func appearanceModes(
-        _ modes: [Mode], account: inout TokenAccount, diagnostics: inout Diagnostics
+        _ modes: [Mode], iOSNote: inout IOSChoiceNote, account: inout TokenAccount, diagnostics: inout Diagnostics
     ) -> [(appearance: Appearance, mode: Mode)] {
         var chosen: [Appearance: Mode] = [:]
-        let iOSChoices = Self.iOSChoices(in: modes.map(\.contexts))
+        let iOSChoices = iOSNote.choices
         // Modes with an axis's iOS context first, so they stand for their appearance.
         let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
             + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }
@@ -764,11 +768,6 @@ public struct DesignSystemTranslator: Sendable {
         let result: [(appearance: Appearance, mode: Mode)] = Appearance.all.compactMap { appearance in
             chosen[appearance].map { (appearance, $0) }
         }
-        // Modes left out only for another context of an axis whose iOS context is generated, which
-        // the axis's note counts rather than a warning each (Compound's Android and Web modes).
-        let iOSAxes = Set(iOSChoices.map(\.modifier))
-        var otherContexts: [String: Set<String>] = [:]
-        var leftOutModes: [String: Int] = [:]
         for mode in modes {
             let shown = result.first { $0.mode.name == mode.name }?.appearance
             var reason: String?
@@ -788,11 +787,8 @@ public struct DesignSystemTranslator: Sendable {
                     continue
                 }
                 reason = because
-                // Another context of an axis whose iOS context is generated: the axis's note names it.
-                if !apart.isEmpty, apart.allSatisfy({ iOSAxes.contains($0.modifier) }) {
-                    for choice in apart { otherContexts[choice.modifier, default: []].insert(choice.context) }
-                    for axis in Set(apart.map(\.modifier)) { leftOutModes[axis, default: 0] += 1 }
-                } else {
+                // Another context of an axis whose iOS context is generated: the axis's note counts it.
+                if !iOSNote.counts(mode, apart: apart) {
                     diagnostics.warning(
                         "mode '\(mode.name)' is not emitted: \(because)"
                             + (apart.isEmpty || apart.map(\.context) == [mode.name] ? ""
@@ -805,14 +801,6 @@ public struct DesignSystemTranslator: Sendable {
                 }
             }
             account.modes.append(.init(name: mode.name, contexts: mode.contexts, appearance: shown, notEmittedBecause: reason))
-        }
-        for choice in iOSChoices.sorted(by: { $0.description < $1.description }) {
-            let others = (otherContexts[choice.modifier] ?? []).sorted()
-            let count = leftOutModes[choice.modifier] ?? 0
-            let leftOut = others.isEmpty ? ""
-                : "; \(count) \(count == 1 ? "mode" : "modes") of \(ProseList.quoted(others)) \(count == 1 ? "is" : "are") not emitted"
-            diagnostics.append(.init(.note, "of the axis '\(choice.modifier)', dsys generates the iOS context '\(choice.context)'" + leftOut,
-                                     hint: "pick another context with --context \(choice.modifier)=<context>"))
         }
         return result
     }
