@@ -38,6 +38,11 @@ package enum CSSLinearGradient {
         var trimmed = text.trimmingSpaces()
         if trimmed.hasSuffix(";") { trimmed = String(trimmed.dropLast()).trimmingSpaces() }
         let function = "linear-gradient("
+        // CSS background layers (launchpad's overlay over a gradient): a token holds one gradient.
+        if let layers = splitTopLevel(trimmed[...], at: ","), layers.count > 1, layers.allSatisfy({ isGradientFunction(String($0)) }) {
+            throw Problem("is \(layers.count) gradients stacked as CSS background layers, where a gradient token holds one",
+                          hint: "make a gradient token of each layer")
+        }
         guard trimmed.lowercased().hasPrefix(function) else {
             throw Problem("is not a linear-gradient(); only linear gradients have a SwiftUI counterpart",
                           hint: "write it as linear-gradient(<angle>, <color> <position>, ...)")

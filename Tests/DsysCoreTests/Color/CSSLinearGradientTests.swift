@@ -90,6 +90,10 @@ import Testing
         ("linear-gradient(red 10px, blue)", "positions must be percentages"),
         ("linear-gradient(red, 30%, blue)", "color hints are not supported"),
         ("linear-gradient(red, bleu 100%)", "'bleu', which is not a color"),
+        // launchpad's overlay over a gradient: two CSS background layers, not unbalanced parentheses.
+        ("linear-gradient(0deg, #fff1 0%, #fff1 100%), linear-gradient(151deg, red 5%, blue 90%)",
+         "is 2 gradients stacked as CSS background layers, where a gradient token holds one"),
+        ("radial-gradient(red, blue), linear-gradient(red, blue)", "is 2 gradients stacked"),
     ])
     func problems(css: String, expected: String) {
         #expect {
