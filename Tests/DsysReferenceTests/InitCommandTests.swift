@@ -23,10 +23,18 @@ import Testing
             "tokens/color.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
             "tokens/space.json": ##"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"##,
         ], ["tokens"], "DTCG token files"),
+        // Its build configuration beside the tokens is no token file (Hyphen, spor).
         ("style-dictionary", [
             "color.json": ##"{ "color": { "base": { "red": { "value": "#ff0000" } } } }"##,
             "size.json": ##"{ "size": { "font": { "small": { "value": "12px" } } } }"##,
+            "config.json": ##"{ "source": ["*.json"], "platforms": { "ios": { "transformGroup": "ios-swift" } } }"##,
         ], ["color.json", "size.json"], "Style Dictionary token files"),
+        // AtB: Figma's REST response in a folder of its own.
+        ("figma-variables", [
+            "figma/variables.json": ##"{ "meta": { "variableCollections": { "C:1": { "id": "C:1", "name": "Color", "defaultModeId": "1:0", "##
+                + ##""modes": [ { "modeId": "1:0", "name": "Light" } ] } }, "variables": { "V:1": { "id": "V:1", "name": "ink", "##
+                + ##""variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": { "1:0": { "r": 0, "g": 0, "b": 0, "a": 1 } } } } } }"##,
+        ], ["figma"], "Figma variables (REST API response)"),
         ("tokens-studio-single-file", [
             "tokens.json": ##"{ "global": { "color": { "accent": { "value": "#0055ff", "type": "color" } } }, "##
                 + ##""$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }"##,

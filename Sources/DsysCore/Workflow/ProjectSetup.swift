@@ -39,7 +39,9 @@ public struct ProjectSetup: Sendable, Equatable {
         if chosen.claim.strength > .fallback {
             return setup("a " + chosen.format.title, [relative(chosen.claim.path, to: folder)])
         }
+        // A Style Dictionary build configuration (`config.json` with `source` and `platforms`) is no token file.
         let files = FolderListing.tokenFiles(in: chosen.claim.path).map { relative($0, to: folder) }.filter(isCandidate)
+            .filter { !Self.isStyleDictionaryConfig(Self.text(of: FolderListing.join(folder, $0))) }
         guard !files.isEmpty else { return nil }
         if let entries = TheoLoader.entries(among: files.map { FolderListing.join(folder, $0) })?.map({ relative($0, to: folder) }),
            let first = entries.first {
@@ -115,11 +117,18 @@ public struct ProjectSetup: Sendable, Equatable {
     }
 
     /// What the token files are, from their first megabyte: a single-file Tokens Studio export
-    /// (`$themes`), DTCG (`$value`) or Style Dictionary (`value`).
+    /// (`$themes`), Figma variables (`variableCollections`), DTCG (`$value`) or Style Dictionary (`value`).
     private static func dialect(of paths: [String]) -> String {
         let texts = paths.map(text(of:))
         if texts.contains(where: { $0.contains("\"$themes\"") }) { return "a Tokens Studio export (single file)" }
+        if texts.allSatisfy({ $0.contains("\"variableCollections\"") }) { return "Figma variables (REST API response)" }
         return texts.contains(where: { $0.contains("\"$value\"") }) ? "DTCG token files" : "Style Dictionary token files"
+    }
+
+    /// Whether `text` is a Style Dictionary configuration: an object whose first members include
+    /// `source` and `platforms` (spor's and Hyphen's `config.json` were proposed as token files).
+    private static func isStyleDictionaryConfig(_ text: String) -> Bool {
+        text.contains("\"platforms\"") && text.contains("\"source\"") && !text.contains("\"$value\"") && !text.contains("\"value\"")
     }
 
     /// The first megabyte of the file at `path` as text ("" when it cannot be read).
