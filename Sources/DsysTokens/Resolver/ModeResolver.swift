@@ -252,6 +252,20 @@ public struct ModeResolver: Sendable {
     /// `unknownType` is the type the file declares when dsys knows no such type (a project's own,
     /// such as `modular-scale`, which its build computes).
     private func reportUntypable(_ raw: RawToken, value: SourceNode, unknownType: String? = nil, diagnostics: inout Diagnostics) {
+        // Chakra UI's semantic tokens (spor's 507 colors): conditions such as `_light` and `_dark`
+        // naming paths of a Chakra theme, which no type makes readable.
+        if let members = value.members, !members.isEmpty, members.allSatisfy({ $0.key.hasPrefix("_") }) {
+            let conditions = ProseList.quoted(members.map(\.key))
+            let message = "'\(raw.path)' holds Chakra UI's conditional value (\(conditions)), whose theme paths dsys does not read"
+            let hint = "give the light value as the token's value and the dark one as \"darkValue\" (a reference in braces, "
+                + "such as {color.palette.white})"
+            if raw.dialect.usesDollarKeys {
+                diagnostics.error(message, at: raw.location, token: raw.path.description, hint: hint)
+            } else {
+                diagnostics.warning(message + "; it is skipped", at: raw.location, token: raw.path.description, hint: hint)
+            }
+            return
+        }
         let message = "cannot tell the type of '\(raw.path)' (its value is \(value.kindDescription) of no known shape"
             + (unknownType.map { ", and '\($0)' is no type dsys knows)" } ?? ")")
         if raw.dialect.usesDollarKeys {

@@ -100,6 +100,16 @@ import Testing
         #expect(ValueDecoder.functionNameBeforeSpace(in: "  rgb  (0 0 0)") == "rgb")
     }
 
+    /// spor's Chakra UI semantic tokens (`{ "_light": "colors.darkGrey", "_dark": … }`) are named as
+    /// such, with a hint that works, rather than "add a type", which cannot help.
+    @Test func aChakraConditionalValueIsNamedAsSuch() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "text": { "value": { "_light": "colors.darkGrey", "_dark": "colors.white" } } }"##],
+                                  strict: false)
+        #expect(run.warnings == ["t.json:1:22: 'text' holds Chakra UI's conditional value ('_light' and '_dark'), whose theme "
+            + "paths dsys does not read; it is skipped"], "\(run.warnings)")
+        #expect(run.diagnostics.warnings.first?.hint?.contains("\"darkValue\"") == true)
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
