@@ -74,6 +74,14 @@ public struct ModeResolver: Sendable {
         }
         inferredTypes.report(into: &diagnostics)
         var skipped = ledger.finish(strict: strict, diagnostics: &diagnostics)
+        for (token, hint) in plan.skippedAtLoad {
+            if strict {
+                diagnostics.error(token.message, at: token.location, token: token.path.description, hint: hint)
+            } else {
+                diagnostics.warning(token.message + "; it is skipped", at: token.location, token: token.path.description, hint: hint)
+            }
+            skipped.append(token)
+        }
         skipped += SourceOnlyTokens.unemitted(in: plan, modes: modes, skipped: skipped)
         return ResolvedTokens(
             modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies, skipped: skipped

@@ -24,6 +24,10 @@ public struct ResolutionPlan: Sendable {
     /// Where the modes are declared (a resolver document's `resolutionOrder`, Tokens Studio's
     /// `$themes`), for errors about them.
     public var modesLocation: SourceLocation?
+    /// Tokens a format left out while reading (a Figma variable of a type dsys does not read, or
+    /// whose value it cannot), each with its hint: `ModeResolver` reports them as it reports the
+    /// tokens it skips (an error with `strict`) and lists them among `ResolvedTokens.skipped`.
+    public var skippedAtLoad: [(token: SkippedToken, hint: String?)] = []
 
     public init(
         modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],

@@ -89,10 +89,9 @@ enum FigmaValue {
             throw Problem(message: "a VARIABLE_ALIAS needs an 'id', the id of the variable it refers to",
                           node: node["id"] ?? node, hint: nil)
         }
-        guard let target = paths[id] else {
-            throw Problem(message: "the alias refers to the variable '\(id)', which is not in the response",
-                          node: idNode, hint: "pull the variables again, or publish the library the variable comes from")
-        }
+        // A variable the response lacks (deleted, or of an unpublished library) is a missing
+        // reference, which skips this variable with a warning naming the id, as any alias would.
+        let target = paths[id]?.description ?? String(id.map { ".{}".contains($0) ? "_" : $0 })
         return SourceNode(.string("{\(target)}"), line: node.line, column: node.column)
     }
 }

@@ -19,9 +19,12 @@ struct FigmaVariable: Sendable {
     /// (AtB's `FillOpacity` 0.075), and dividing it again made it almost invisible.
     var holdsPercentages: Bool
     var description: String?
-    /// Hidden from publishing, itself or by its collection, or remote (from a library): aliases
-    /// may use it, but it is not generated.
+    /// Hidden from publishing, itself or by its collection, remote (from a library) or deleted:
+    /// aliases may use it, but it is not generated.
     var isSourceOnly: Bool
+    /// Deleted in Figma but kept in the response because variables still alias it
+    /// (`deletedButReferenced`); a live variable may have its name now.
+    var isDeleted: Bool
     /// `{ "com.figma": { "scopes", "codeSyntax" } }`, the original members with their positions.
     var extensions: SourceNode?
     /// Where the variable is written.
@@ -30,9 +33,12 @@ struct FigmaVariable: Sendable {
     /// The Figma value types dsys reads.
     static let resolvedTypes = ["COLOR", "FLOAT", "STRING", "BOOLEAN"]
 
-    /// The variable `member` of `meta.variables` describes; nil, after an error, when it cannot be read.
+    /// The variable `member` of `meta.variables` describes; nil when it cannot be read: after an
+    /// error when it has no name, else recorded in `skips` (a problem confined to one variable, such
+    /// as an `IMAGE` type or a collection the response lacks, never stops the others).
     init?(
-        _ member: SourceMember, in file: SourceFile, collections: [String: FigmaCollection], diagnostics: inout Diagnostics
+        _ member: SourceMember, in file: SourceFile, collections: [String: FigmaCollection],
+        skips: inout [(token: SkippedToken, hint: String?)], diagnostics: inout Diagnostics
     ) {
         let node = member.value
         location = file.location(ofKey: member)
@@ -41,29 +47,29 @@ struct FigmaVariable: Sendable {
                               hint: "pull the variables again with 'dsys pull figma'")
             return nil
         }
+        func skip(_ message: String, at place: SourceNode, path: TokenPath, hint: String) {
+            skips.append((SkippedToken(path: path, typeName: nil, location: file.location(of: place), reason: .unsupportedValue,
+                                       message: message), hint))
+        }
         guard let collectionID = node["variableCollectionId"]?.string, let collection = collections[collectionID] else {
-            diagnostics.error(
-                "the variable '\(name)' belongs to no collection in the response"
+            skip("the variable '\(name)' belongs to no collection in the response"
                     + (node["variableCollectionId"]?.string.map { " (its 'variableCollectionId' is '\($0)')" } ?? ""),
-                at: file.location(of: node["variableCollectionId"] ?? node), token: name,
-                hint: "pull the variables again with 'dsys pull figma'"
-            )
-            return nil
-        }
-        guard let type = node["resolvedType"]?.string, Self.resolvedTypes.contains(type) else {
-            diagnostics.error(
-                "the variable '\(name)' has the resolvedType " + (node["resolvedType"]?.string.map { "'\($0)'" } ?? "missing")
-                    + ", which dsys does not read", at: file.location(of: node["resolvedType"] ?? node), token: name,
-                hint: "Figma variables are " + Self.resolvedTypes.joined(separator: ", ")
-            )
-            return nil
-        }
-        guard let values = node["valuesByMode"], values.members != nil else {
-            diagnostics.error("the variable '\(name)' has no 'valuesByMode' object", at: file.location(of: node), token: name,
-                              hint: "pull GET /v1/files/:file_key/variables/local, which holds the values")
+                 at: node["variableCollectionId"] ?? node, path: TokenPath(Self.pathSegments(name)),
+                 hint: "pull the variables again with 'dsys pull figma'")
             return nil
         }
         let segments = Self.pathSegments(collection.name) + Self.pathSegments(name)
+        guard let type = node["resolvedType"]?.string, Self.resolvedTypes.contains(type) else {
+            skip("the variable '\(name)' has the resolvedType " + (node["resolvedType"]?.string.map { "'\($0)'" } ?? "missing")
+                    + ", which dsys does not read", at: node["resolvedType"] ?? node, path: TokenPath(segments),
+                 hint: "Figma variables are " + Self.resolvedTypes.joined(separator: ", "))
+            return nil
+        }
+        guard let values = node["valuesByMode"], values.members != nil else {
+            skip("the variable '\(name)' has no 'valuesByMode' object", at: node, path: TokenPath(segments),
+                 hint: "pull GET /v1/files/:file_key/variables/local, which holds the values")
+            return nil
+        }
         guard segments.count > Self.pathSegments(collection.name).count else {
             diagnostics.error("the variable name '\(name)' has no part to name a token by", at: file.location(of: node),
                               token: name, hint: "rename the variable in Figma")
@@ -85,7 +91,8 @@ struct FigmaVariable: Sendable {
         description = node["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         let isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
         let isRemote = node["remote"]?.value == .bool(true)
-        isSourceOnly = collection.isHidden || collection.isRemote || isHidden || isRemote
+        isDeleted = node["deletedButReferenced"]?.value == .bool(true)
+        isSourceOnly = collection.isHidden || collection.isRemote || isHidden || isRemote || isDeleted
         let kept = (node.members ?? []).filter { $0.key == "scopes" || $0.key == "codeSyntax" }
         extensions = kept.isEmpty ? nil : SourceNode(.object([
             SourceMember(key: FigmaScopes.extensionKey, keyLine: node.line, keyColumn: node.column,
@@ -103,8 +110,27 @@ struct FigmaVariable: Sendable {
         }.filter { !$0.isEmpty }
     }
 
+    /// Why the variable cannot be read, if a value of one of its modes cannot (a COLOR without
+    /// `r`, a FLOAT that is text) or its collection's default mode has none: such a variable is left
+    /// out of every mode, never shown with another mode's value in the one it fails in.
+    func problem() -> FigmaValue.Problem? {
+        guard valuesByMode[collection.defaultModeID] != nil else {
+            return FigmaValue.Problem(message: "it has no value for its collection's default mode", node: valuesByMode,
+                                      hint: "give the variable a value in every mode of '\(collection.name)'")
+        }
+        for member in valuesByMode.members ?? [] {
+            do {
+                // An alias reads as a reference whatever its target, so no paths are needed to check it.
+                _ = try FigmaValue.tokenValue(member.value, resolvedType: resolvedType, inPercent: holdsPercentages, paths: [:])
+            } catch {
+                return error
+            }
+        }
+        return nil
+    }
+
     /// The token this variable is in the mode `modeID` of its collection (its default mode's value,
-    /// after a warning, when it has none there); nil, after an error, when the value cannot be read.
+    /// after a warning, when it has none there), for a variable whose values `problem()` read.
     func rawToken(
         modeID: String, in file: SourceFile, paths: [String: TokenPath], diagnostics: inout Diagnostics
     ) -> RawToken? {
@@ -117,20 +143,10 @@ struct FigmaVariable: Sendable {
                 hint: "give the variable a value in every mode of '\(collection.name)'"
             )
         }
-        guard let node = valuesByMode[chosenID] else {
-            diagnostics.error("the variable '\(path)' has no value for its collection's default mode",
-                              at: file.location(of: valuesByMode), token: path.description,
-                              hint: "give the variable a value in every mode of '\(collection.name)'")
-            return nil
-        }
-        let value: SourceNode
-        do {
-            value = try FigmaValue.tokenValue(node, resolvedType: resolvedType, inPercent: holdsPercentages, paths: paths)
-        } catch {
-            diagnostics.error("the variable '\(path)': \(error.message)", at: file.location(of: error.node),
-                              token: path.description, hint: error.hint)
-            return nil
-        }
+        // Every value was read once already (`problem()`), so this fails for no variable the loader keeps.
+        guard let node = valuesByMode[chosenID],
+              let value = try? FigmaValue.tokenValue(node, resolvedType: resolvedType, inPercent: holdsPercentages, paths: paths)
+        else { return nil }
         let pointer = "/meta/variables/" + JSONPointer.escape(id) + "/valuesByMode/" + JSONPointer.escape(chosenID)
         return RawToken(
             path: path, typeName: typeName, typePosition: nil, value: value, file: file.path,

@@ -67,10 +67,18 @@ enum FigmaVariablesLoader {
         }
         renameLibraryCollections(&collectionOrder, diagnostics: &diagnostics)
         for collection in collectionOrder { collections[collection.id] = collection }
-        let variables = variableMembers.compactMap {
-            FigmaVariable($0, in: file, collections: collections, diagnostics: &diagnostics)
+        var skips: [(token: SkippedToken, hint: String?)] = []
+        var variables = variableMembers.compactMap {
+            FigmaVariable($0, in: file, collections: collections, skips: &skips, diagnostics: &diagnostics)
         }
-        let paths = uniquePaths(of: variables, diagnostics: &diagnostics)
+        variables.removeAll { variable in
+            guard let problem = variable.problem() else { return false }
+            skips.append((SkippedToken(path: variable.path, typeName: variable.typeName, location: file.location(of: problem.node),
+                                       reason: .unsupportedValue, message: "the variable '\(variable.path)': \(problem.message)"),
+                          problem.hint))
+            return true
+        }
+        let paths = uniquePaths(of: &variables, diagnostics: &diagnostics)
         let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
         let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
@@ -91,7 +99,9 @@ enum FigmaVariablesLoader {
             let layers = [hidden, visible].filter { !$0.tokens.isEmpty }
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
         }
-        return ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: file.location(of: meta))
+        var plan = ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: file.location(of: meta))
+        plan.skippedAtLoad = skips
+        return plan
     }
 
     /// The published-variables response lists variables with a `subscribed_id` and no values.
@@ -100,23 +110,43 @@ enum FigmaVariablesLoader {
             && variables.contains { $0.value["subscribed_id"] != nil }
     }
 
-    /// Each variable's token path by id. Two variables with one path (a name repeated across
-    /// collections whose names are the same, or names that differ only in `.` and `_`) are an error.
-    private static func uniquePaths(of variables: [FigmaVariable], diagnostics: inout Diagnostics) -> [String: TokenPath] {
+    /// Each variable's token path by id, each path one variable's. Of two live variables with one
+    /// path (a name repeated across collections whose names are the same, or names that differ only
+    /// in `.` and `_`), the later is left out with a warning, and an alias of it is a missing
+    /// reference: one clash never stops the file. A deleted variable that others still alias
+    /// (`deletedButReferenced`) takes its path only when no live variable has it, else the path with
+    /// ` (deleted)` after its name, so the aliases keep its value and the live variable its name.
+    private static func uniquePaths(of variables: inout [FigmaVariable], diagnostics: inout Diagnostics) -> [String: TokenPath] {
         var paths: [String: TokenPath] = [:]
         var firstByPath: [TokenPath: FigmaVariable] = [:]
-        for variable in variables {
-            paths[variable.id] = variable.path
+        var leftOut = Set<Int>()
+        for index in variables.indices where !variables[index].isDeleted {
+            let variable = variables[index]
             if let first = firstByPath[variable.path] {
-                diagnostics.error(
-                    "two variables are both the token '\(variable.path)': this one and the one at \(first.location)",
-                    at: variable.location, token: variable.path.description,
+                diagnostics.warning(
+                    "two variables are both the token '\(variable.path)': this one is left out, and the one at "
+                        + "\(first.location) is read", at: variable.location, token: variable.path.description,
                     hint: "rename one of them in Figma, or give their collections different names"
                 )
+                leftOut.insert(index)
             } else {
                 firstByPath[variable.path] = variable
+                paths[variable.id] = variable.path
             }
         }
+        for index in variables.indices where variables[index].isDeleted {
+            var path = variables[index].path
+            var number = 1
+            while firstByPath[path] != nil {
+                let name = variables[index].path.segments.last ?? ""
+                path = TokenPath(variables[index].path.segments.dropLast() + [name + (number == 1 ? " (deleted)" : " (deleted \(number))")])
+                number += 1
+            }
+            variables[index].path = path
+            firstByPath[path] = variables[index]
+            paths[variables[index].id] = path
+        }
+        variables = variables.indices.filter { !leftOut.contains($0) }.map { variables[$0] }
         return paths
     }
 
