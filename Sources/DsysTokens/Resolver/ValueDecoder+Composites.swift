@@ -287,10 +287,12 @@ extension ValueDecoder {
     }
 
     /// A keyword member (`textCase`, `textDecoration`) in lower case; nil when absent or the text
-    /// `"null"`, which exports write for a member without a value (bekk's `text-case.none`).
+    /// `"null"`, which exports write for a member without a value (bekk's `text-case.none`). The
+    /// words exports write for no case or decoration (aplica's `"normal"` and `"default"`, CSS's
+    /// `initial`) are `none`.
     private static func keyword(_ node: SourceNode?) -> String? {
-        guard let text = node?.string?.lowercased(), text != "null" else { return nil }
-        return text
+        guard let text = node?.string?.trimmingCharacters(in: .whitespaces).lowercased(), text != "null" else { return nil }
+        return ["normal", "default", "initial", "unset", ""].contains(text) ? "none" : text
     }
 
     /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's

@@ -238,6 +238,13 @@ extension ValueDecoder {
             // A `{ "value", "unit" }` dimension (often an alias target) reads as its "12px" spelling would.
             if let quantity = dimensionObjectQuantity(node) { return number(of: quantity, at: node) }
         case .string(let text):
+            // Tokens Studio's `AUTO` line height (dssim's `lineHeights.auto`) is the font's own: a
+            // typography value that references it reads it so, but as a number token it is none.
+            if ["auto", "normal"].contains(text.trimmingSpaces().lowercased()) {
+                fail("\(describe(node)) is no number: as a line height it is the font's own, which typography values "
+                        + "that reference it use", at: node, hint: "reference it from typography values only, or give a number")
+                return nil
+            }
             switch MathExpression.result(of: text) {
             case .success(let quantity): return number(of: quantity, at: node)
             case .failure(let failure):

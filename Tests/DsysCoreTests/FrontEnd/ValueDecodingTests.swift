@@ -110,6 +110,29 @@ import Testing
         #expect(run.diagnostics.warnings.first?.hint?.contains("\"darkValue\"") == true)
     }
 
+    /// aplica writes `textCase: "normal"` and `textDecoration: "default"` in every style: no case or
+    /// decoration, which is what is drawn, so nothing is said (102 of its 360 warnings were these).
+    @Test func normalTextCaseAndDefaultDecorationAreNone() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "lineHeight": 1.5,
+          "letterSpacing": "0px", "textCase": "normal", "textDecoration": "default" } } }
+        """], strict: false)
+        guard case .typography(let typography)? = run.value("body") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(typography.textCase == "none" && typography.textDecoration == "none")
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
+    /// A Tokens Studio `AUTO` line height token is the font's own line height, no number: the
+    /// message says so, rather than "expected a number".
+    @Test func anAutoLineHeightTokenSaysWhatItIs() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "lh": { "auto": { "$type": "number", "$value": "AUTO" } } }"##], strict: false)
+        #expect(run.warnings == ["t.json:1:50: 'lh.auto': \"AUTO\" is no number: as a line height it is the font's own, which "
+            + "typography values that reference it use; it is skipped"], "\(run.warnings)")
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
