@@ -206,6 +206,14 @@ extension ValueDecoder {
         guard let object = object(node, what: "a typography value") else { return nil }
         let members = typographyMembers(of: object)
         let missingRequired = ["fontFamily", "fontSize"].filter { members[$0] == nil }
+        // canonical's `{ "fontStyle": "italic" }`: a modifier of other styles, not a style of its own.
+        if missingRequired.count == 2, let present = object.members?.map(\.key), !present.isEmpty,
+           present.allSatisfy(Self.styleModifierMembers.contains) {
+            fail("a typography value that sets only \(ProseList.quoted(present)) has no font family or size, so it is no "
+                    + "text style of its own", at: node,
+                 hint: "give it \"fontFamily\" and \"fontSize\" to make it a style; a modifier of other styles is applied in code")
+            return nil
+        }
         guard missingRequired.isEmpty else {
             fail("a typography value is missing \(ProseList.quoted(missingRequired))", at: node,
                  hint: "add \(ProseList.joined(missingRequired.map { "\"\($0)\"" })); "
@@ -285,6 +293,11 @@ extension ValueDecoder {
                  at: node, hint: "use \"underline\", \"line-through\" or \"none\"")
         }
     }
+
+    /// The members that modify a text style rather than make one (italic, underline, case).
+    private static let styleModifierMembers: Set<String> = [
+        "fontStyle", "font-style", "textDecoration", "text-decoration", "textCase", "text-case", "textTransform", "text-transform",
+    ]
 
     /// A keyword member (`textCase`, `textDecoration`) in lower case; nil when absent or the text
     /// `"null"`, which exports write for a member without a value (bekk's `text-case.none`). The

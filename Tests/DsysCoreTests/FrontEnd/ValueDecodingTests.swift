@@ -125,6 +125,15 @@ import Testing
         #expect(run.warnings.isEmpty, "\(run.warnings)")
     }
 
+    /// canonical's `{ "fontStyle": "italic" }` is a modifier of other styles: the message says it is no
+    /// style of its own, rather than asking for a family and size it is not meant to have.
+    @Test func aTypographyOfOnlyModifiersIsNoStyleOfItsOwn() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "italic": { "$type": "typography", "$value": { "fontStyle": "italic" } } }"##],
+                                  strict: false)
+        #expect(run.warnings == ["t.json:1:48: 'italic': a typography value that sets only 'fontStyle' has no font family or size, "
+            + "so it is no text style of its own; it is skipped"], "\(run.warnings)")
+    }
+
     /// A Tokens Studio `AUTO` line height token is the font's own line height, no number: the
     /// message says so, rather than "expected a number".
     @Test func anAutoLineHeightTokenSaysWhatItIs() throws {
