@@ -105,6 +105,7 @@ extension InputContribution {
         var firstDefinition: [TokenPath: (location: SourceLocation, token: RawToken)] = [:]
         firstDefinition.reserveCapacity(layers.reduce(0) { $0 + $1.tokens.count })
         var copies: [(copy: SourceLocation, first: SourceLocation, path: TokenPath)] = []
+        var overridingFiles: [String: Int] = [:]
         for layer in layers {
             for token in layer.tokens {
                 if let (first, firstToken) = firstDefinition[token.path] {
@@ -113,6 +114,7 @@ extension InputContribution {
                         copies.append((token.location, first, token.path))
                         continue
                     }
+                    overridingFiles[token.file, default: 0] += 1
                     diagnostics.append(Diagnostic(
                         strict ? .error : .warning,
                         "token '\(token.path)' is defined twice: here and at \(first)" + (strict ? "" : "; this later definition is used"),
@@ -126,6 +128,7 @@ extension InputContribution {
                 }
             }
         }
+        OverridingFileSuffix.note(overridingFiles, diagnostics: &diagnostics)
         if let example = copies.first {
             let count = copies.count
             diagnostics.append(Diagnostic(

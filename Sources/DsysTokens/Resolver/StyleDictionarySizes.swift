@@ -7,7 +7,7 @@ import Foundation
 /// font and icon size so (`"size": { "padding": { "tiny": { "value": "0.25" } } }`), and read
 /// plainly they are text or bare numbers, which generate no spacing at all.
 ///
-/// The numbers are rem unless a spacing, radius, border, font or icon size is larger than any rem
+/// The numbers are rem unless a spacing, border width, font or icon size is larger than any rem
 /// scale goes: projects that write pixels convert them with transforms of their own (spor's
 /// `size/pxToRem`, spacing up to 200).
 /// Only groups that name lengths are read so: Style Dictionary's transform would also turn a line
@@ -29,18 +29,20 @@ enum StyleDictionarySizes {
     }
 
     /// Words of the groups under `size` whose numbers are lengths (compared without case, `-` or `_`).
-    private static let lengthGroups: Set<String> = scaleGroups.union(["width", "height", "dimension", "dimensions", "sizing"])
+    private static let lengthGroups: Set<String> = scaleGroups.union([
+        "width", "height", "dimension", "dimensions", "sizing", "radius", "borderradius", "border",
+    ])
 
-    /// The length groups whose numbers tell rem from px: spacing, radii, borders, fonts and icons
-    /// stay within a rem scale, where widths and heights of whole layouts need not (Hyphen's
-    /// `dimension` goes to 64rem, its spacing to 16).
+    /// The length groups whose numbers tell rem from px: spacing, border widths, fonts and icons stay
+    /// within a rem scale, where widths and heights of whole layouts need not (Hyphen's `dimension`
+    /// goes to 64rem, its spacing to 16), nor radii, whose pill value is any large number (lifebit's
+    /// `round` is 360).
     private static let scaleGroups: Set<String> = [
-        "spacing", "space", "padding", "margin", "gap", "inset", "offset", "radius", "borderradius", "borderwidth",
-        "border", "icon", "iconsize", "font", "fontsize",
+        "spacing", "space", "padding", "margin", "gap", "inset", "offset", "borderwidth", "icon", "iconsize", "font", "fontsize",
     ]
 
     /// How the untyped sizes of the Style Dictionary files of `plan` are written (each file once),
-    /// from the numbers of their spacing, radius, border, font and icon groups.
+    /// from the numbers of their spacing, border width, font and icon groups.
     static func reading(of plan: ResolutionPlan) -> Reading {
         var seen = Set<String>()
         var largest: (value: Double, path: TokenPath)?

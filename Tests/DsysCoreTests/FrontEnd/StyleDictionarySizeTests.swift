@@ -51,6 +51,11 @@ struct StyleDictionarySizeTests {
         """], strict: false)
         #expect(rems.value("size.spacing.xl") == .dimension(Dimension(points: 256, original: 16, unit: "rem")))
         #expect(rems.value("size.dimension.10xl") == .dimension(Dimension(points: 1024, original: 64, unit: "rem")))
+        // A pill radius is any large number, in rem projects too (lifebit's `round` is 360): radii do not decide.
+        let pill = try FrontEndRun(["tokens.json": """
+        { "size": { "spacing": { "xs": { "value": "0.25" } }, "border-radius": { "round": { "value": "360" } } } }
+        """], strict: false)
+        #expect(pill.value("size.spacing.xs") == .dimension(Dimension(points: 4, original: 0.25, unit: "rem")))
     }
 
     @Test func dtcgFilesAndTypedTokensAreNotRead() throws {
