@@ -680,6 +680,12 @@ package struct AliasResolver {
             ), .missingReference, of: token)
             return
         }
+        if FigmaValue.isVariableID(reference) {
+            record(.error("'\(path(of: token))' references the Figma variable '\(reference)', which the response does not hold",
+                          at: location(of: node, in: token), token: path(of: token).description, hint: FigmaValue.missingVariableHint),
+                   .missingReference, of: token)
+            return
+        }
         var message = "'\(path(of: token))' references '\(reference)', which is not defined"
         if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
             message += " (did you mean '\(suggestion)'?)"

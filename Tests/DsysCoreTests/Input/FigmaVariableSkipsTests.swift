@@ -46,7 +46,7 @@ struct FigmaVariableSkipsTests {
     @Test func oneVariablesProblemsSkipItAndAreAccounted() throws {
         let text = response([
             color("V:1", "ok", light: Self.red, dark: Self.blue),
-            color("V:2", "alias", light: #"{ "type": "VARIABLE_ALIAS", "id": "V:404" }"#, dark: Self.blue),
+            color("V:2", "alias", light: #"{ "type": "VARIABLE_ALIAS", "id": "VariableID:404:1" }"#, dark: Self.blue),
             color("V:3", "broken", light: #"{ "g": 0, "b": 0 }"#, dark: Self.blue),
             color("V:4", "ok", light: Self.blue, dark: Self.blue),
             #""V:5": { "id": "V:5", "name": "picture", "variableCollectionId": "C:1", "resolvedType": "IMAGE", "valuesByMode": {} }"#,
@@ -59,7 +59,9 @@ struct FigmaVariableSkipsTests {
         #expect(warnings.contains { $0.hasPrefix("two variables are both the token 'Color.ok': this one is left out") }, "\(warnings)")
         #expect(warnings.contains("the variable 'Color.broken': a COLOR value needs 'r', a number from 0 to 1; it is skipped"))
         #expect(warnings.contains("the variable 'picture' has the resolvedType 'IMAGE', which dsys does not read; it is skipped"))
-        #expect(warnings.contains { $0.hasPrefix("'Color.alias' references 'V:404', which is not defined; it is skipped") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("'Color.alias' references the Figma variable 'VariableID:404:1', which the response "
+            + "does not hold; it is skipped") }, "\(warnings)")
+        #expect(diagnostics.warnings.first { $0.message.hasPrefix("'Color.alias'") }?.hint == FigmaValue.missingVariableHint)
         #expect(Set(resolved.skipped.map(\.path.description)).isSuperset(of: ["Color.broken", "Color.picture", "Color.alias"]),
                 "\(resolved.skipped.map(\.path))")
         let (_, strict) = try load(text, strict: true)

@@ -40,6 +40,15 @@ enum FigmaValue {
         }
     }
 
+    /// Whether a missing reference names a Figma variable by its id (`VariableID:404:1`): one the
+    /// response does not hold, which the reference's warning says, with how to get it.
+    static func isVariableID(_ reference: TokenPath) -> Bool {
+        reference.segments.count == 1 && reference.segments[0].hasPrefix("VariableID:")
+    }
+
+    /// The hint for a reference to a variable the response does not hold.
+    static let missingVariableHint = "pull the variables again ('dsys pull figma'), or publish the library the variable comes from"
+
     /// How a value of `resolvedType` is written in Figma's response.
     private static func expectedShape(of resolvedType: String) -> String {
         switch resolvedType {
@@ -90,7 +99,7 @@ enum FigmaValue {
                           node: node["id"] ?? node, hint: nil)
         }
         // A variable the response lacks (deleted, or of an unpublished library) is a missing
-        // reference, which skips this variable with a warning naming the id, as any alias would.
+        // reference, which skips this variable with a warning naming the id (`isVariableID`).
         let target = paths[id]?.description ?? String(id.map { ".{}".contains($0) ? "_" : $0 })
         return SourceNode(.string("{\(target)}"), line: node.line, column: node.column)
     }
