@@ -4,7 +4,8 @@ import DsysSource
 ///
 /// A set that uses them yields one mode per name (in order of first appearance); each mode's
 /// tokens take their mode value where one is given and their `$value` elsewhere. When every name
-/// is a dark one, `$value` is a light mode of its own, first.
+/// is a dark one, `$value` is a light mode of its own, first. Names of appearances (light, dark)
+/// beside names of other modes (small, large) make two axes, `appearance` and `mode`.
 package enum ModeExtension {
     /// The mode names used anywhere in `tokens`, in first-appearance order (see `modeNames(in:diagnostics:)`).
     static func modeNames(in tokens: [RawToken], diagnostics: inout Diagnostics) -> [String]? {
@@ -38,11 +39,11 @@ package enum ModeExtension {
         return names
     }
 
-    /// `layer` with every token's value replaced by its value for `mode`, where it has one.
-    static func layer(_ layer: TokenLayer, forMode mode: String) -> TokenLayer {
+    /// `layer` with every token's value replaced by its value for the first of `modes` it has one for.
+    static func layer(_ layer: TokenLayer, forModes modes: [String]) -> TokenLayer {
         var copy = layer
         copy.tokens = layer.tokens.map { token in
-            guard let value = token.modeValues?[mode] else { return token }
+            guard let value = modes.lazy.compactMap({ token.modeValues?[$0] }).first else { return token }
             var override = token
             override.value = value
             return override
@@ -57,27 +58,57 @@ package enum ModeExtension {
     /// no more than the limit: with too many, the plan stays as it is, and the error is reported).
     package static func expand(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolutionPlan {
         guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
-        guard var names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
-        // `$value` is the value outside every named mode: where the names are all dark ones (kadena's
-        // `"mode": { "dark": … }`), it is the light mode, which would otherwise be lost.
-        if names.allSatisfy({ $0.lowercased().contains("dark") }) {
-            names.insert(defaultModeName, at: 0)
-            if let first = base.layers.lazy.flatMap(\.tokens).first(where: { $0.modeValues != nil }) {
-                diagnostics.append(Diagnostic(
-                    .note, "'$extensions.mode' names only the dark \(names.count == 2 ? "mode" : "modes") "
-                        + ProseList.quoted(Array(names.dropFirst())) + ", so '$value' is the mode '\(defaultModeName)'",
-                    at: first.location,
-                    hint: "name the light mode in '$extensions.mode' too if it should be called otherwise"
-                ))
-            }
+        guard let names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
+        let firstWithModes = base.layers.lazy.flatMap(\.tokens).first { $0.modeValues != nil }
+        var appearances = names.filter(AppearanceContextName.namesLightOrDark)
+        let others = names.filter { !AppearanceContextName.namesLightOrDark($0) }
+        // `$value` is the value outside every named mode: where the appearance names are all dark
+        // ones (kadena's `"mode": { "dark": … }`), it is the light mode, which would otherwise be lost.
+        if !appearances.isEmpty, appearances.allSatisfy({ $0.lowercased().contains("dark") }) {
+            appearances.insert(defaultModeName, at: 0)
+            diagnostics.append(Diagnostic(
+                .note, "'$extensions.mode' names only the dark \(appearances.count == 2 ? "mode" : "modes") "
+                    + ProseList.quoted(Array(appearances.dropFirst())) + ", so '$value' is the mode '\(defaultModeName)'",
+                at: firstWithModes?.location,
+                hint: "name the light mode in '$extensions.mode' too if it should be called otherwise"
+            ))
         }
         var expanded = plan
-        expanded.modes = names.map { name in
-            ResolutionPlan.PlannedMode(
-                name: name, contexts: [ContextChoice(modifier: "mode", context: name)],
-                layers: base.layers.map { layer($0, forMode: name) }
-            )
+        guard !appearances.isEmpty, !others.isEmpty else {
+            expanded.modes = (appearances + others).map { name in
+                ResolutionPlan.PlannedMode(name: name, contexts: [ContextChoice(modifier: "mode", context: name)],
+                                           layers: base.layers.map { layer($0, forModes: [name]) })
+            }
+            return expanded
+        }
+        // gtc names light/dark on its colors and small/medium/large on its sizes: one axis would make
+        // a size the light appearance (whichever came first), so they are two, and the sizes' default
+        // is the mode whose values are the `$value`s.
+        // Without such a mode (the appearance fixture's lone `compact`), the `$value`s are a mode of
+        // their own, `default`, so no other mode's value replaces them where the package shows none.
+        var modes = others
+        let valueMode = others.first { name in base.layers.allSatisfy { $0.tokens.allSatisfy { token in
+            token.modeValues?[name].map { $0.hasSameContent(as: token.value) } ?? true
+        } } }
+        let defaultMode = valueMode ?? (others.contains("default") ? "$value" : "default")
+        if valueMode == nil { modes.insert(defaultMode, at: 0) }
+        let axes = [
+            ModeAxis(name: appearanceAxis, contexts: appearances, defaultContext: nil),
+            ModeAxis(name: "mode", contexts: modes, defaultContext: defaultMode),
+        ]
+        diagnostics.append(Diagnostic(
+            .note, "'$extensions.mode' names appearances (\(ProseList.quoted(appearances))) and other modes "
+                + "(\(ProseList.quoted(others))), so they are two axes, '\(appearanceAxis)' and 'mode', whose default "
+                + (valueMode.map { "is '\($0)', the mode of the '$value's" } ?? "'\(defaultMode)' is the '$value's"),
+            at: firstWithModes?.location
+        ))
+        expanded.modes = ModeCombinations.all(axes, location: firstWithModes?.location, diagnostics: &diagnostics).map { combination in
+            ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices,
+                                       layers: base.layers.map { layer($0, forModes: combination.choices.map(\.context)) })
         }
         return expanded
     }
+
+    /// The axis of the appearance names when `$extensions.mode` names other modes too.
+    static let appearanceAxis = "appearance"
 }

@@ -174,6 +174,25 @@ import Testing
         #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
     }
 
+    /// gtc names light/dark on its colors and small/medium/large on its sizes: one axis made the size
+    /// `small` the light appearance. They are two axes; the sizes' default is the mode of the `$value`s.
+    @Test func appearanceAndOtherModeNamesAreTwoAxes() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "size": { "$type": "dimension",
+            "button": { "$value": "24px", "$extensions": { "mode": { "small": "16px", "medium": "24px", "large": "28px" } } } },
+          "color": { "$type": "color",
+            "bg": { "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000" } } } } }
+        """])
+        let modes = try #require(run.tokens?.modes)
+        #expect(modes.first?.name == "light-medium")
+        #expect(modes.first?.contexts == [ContextChoice(modifier: "appearance", context: "light"), ContextChoice(modifier: "mode", context: "medium")])
+        #expect(run.token("size.button", mode: "light-medium")?.value == .dimension(Dimension(points: 24)))
+        #expect(run.token("size.button", mode: "dark-medium")?.value == .dimension(Dimension(points: 24)))
+        #expect(run.token("size.button", mode: "dark-small")?.value == .dimension(Dimension(points: 16)))
+        #expect(run.token("color.bg", mode: "dark-large")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
+        #expect(Set(modes.map(\.name)).count == 6)
+    }
+
     /// kadena names only `dark`: `$value` is the light mode, not a value no mode uses.
     @Test func withOnlyDarkModesNamedValueIsTheLightMode() throws {
         let run = try FrontEndRun(["t.json": """

@@ -56,7 +56,7 @@ enum DesignSystemFile {
         let modes = modeNames.map { mode in
             ResolutionPlan.PlannedMode(
                 name: mode, contexts: [ContextChoice(modifier: "mode", context: mode)],
-                layers: [ModeExtension.layer(layer, forMode: mode)]
+                layers: [ModeExtension.layer(layer, forModes: [mode])]
             )
         }
         return ResolutionPlan(modes: modes, sourceFiles: [file.path], name: name, fontFamilies: fontFamilies)

@@ -5,13 +5,22 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Token values that differ by appearance or by a mode axis, resolved for the view's environment. Keep an instance in a view (`private var tokens = DSAdaptiveTokens()`) and read `tokens.<member>`; it is a `DynamicProperty`, so SwiftUI updates the view when the appearance changes.
+/// Token values that differ by appearance or by a mode axis, resolved for the view's environment. Keep an instance in a view (`private var tokens = DSAdaptiveTokens()`) and read `tokens.<member>`; it is a `DynamicProperty`, so SwiftUI updates the view when the appearance or a mode axis changes.
 /// The static constants keep the default mode's values.
 public struct DSAdaptiveTokens: DynamicProperty {
     @Environment(\.colorScheme) private var _colorScheme
     @Environment(\.colorSchemeContrast) private var _colorSchemeContrast
+    @Environment(\.designSystemMode) private var _modeContext
 
     public init() {}
+
+    /// Token `spacing.row`.
+    /// Value: 12pt.
+    /// - mode=compact: light 8pt; dark 8pt; dark-high-contrast 8pt
+    /// - Remark: Generated from `tokens.json:208:17`.
+    public var spacingRow: CGFloat {
+        _modeContext == .compact ? (_colorScheme == .dark && _colorSchemeContrast == .increased ? CGFloat(DesignTokens.ModeCompact.DarkHighContrast.Spacing.row) : _colorScheme == .dark ? CGFloat(DesignTokens.ModeCompact.Dark.Spacing.row) : CGFloat(DesignTokens.ModeCompact.Spacing.row)) : CGFloat(DesignTokens.Spacing.row)
+    }
 
     /// Token `opacity.scrim`.
     /// - light: 0.4

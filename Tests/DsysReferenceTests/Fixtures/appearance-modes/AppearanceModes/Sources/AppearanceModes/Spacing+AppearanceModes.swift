@@ -19,6 +19,7 @@ public struct DSSpacing: DynamicProperty {
 public enum DSSpacingFixed {
     /// Token `spacing.row`.
     /// Value: 12pt.
+    /// The default mode's value; `DSAdaptiveTokens().spacingRow` follows the view's appearance and mode axes.
     /// - Remark: Generated from `tokens.json:208:17`.
     public static let row: CGFloat = 12
 }

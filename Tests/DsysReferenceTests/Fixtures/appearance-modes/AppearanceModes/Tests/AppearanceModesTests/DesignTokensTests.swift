@@ -96,4 +96,10 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.style.dash, [])
         XCTAssertEqual(DesignTokens.DarkHighContrast.Borders.focus.style.lineCap, "butt")
     }
+
+    func testModeCompact() {
+        XCTAssertEqual(DesignTokens.ModeCompact.Spacing.row, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.ModeCompact.Dark.Spacing.row, 8, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.ModeCompact.DarkHighContrast.Spacing.row, 8, accuracy: 0.0001)
+    }
 }

@@ -210,3 +210,37 @@ extension DesignTokens.DarkHighContrast.Borders {
     /// - Remark: Generated from `tokens.json:225:17`.
     public static let focus: DesignTokens.BorderValue = DesignTokens.BorderValue(color: DesignTokens.RGBA(red: 0.145098, green: 0.388235, blue: 0.921569, alpha: 1), width: 2, style: DesignTokens.StrokeValue(style: "solid", dash: [], lineCap: "butt"))
 }
+
+extension DesignTokens {
+    /// The values that differ when mode is compact; the others are the default contexts' values.
+    public enum ModeCompact {
+        public enum Spacing {}
+        public enum Dark {
+            public enum Spacing {}
+        }
+        public enum DarkHighContrast {
+            public enum Spacing {}
+        }
+    }
+}
+
+extension DesignTokens.ModeCompact.Spacing {
+    /// Token `spacing.row`.
+    /// Value: 8pt.
+    /// - Remark: Generated from `tokens.json:214:22`.
+    public static let row: Double = 8
+}
+
+extension DesignTokens.ModeCompact.Dark.Spacing {
+    /// Token `spacing.row`.
+    /// Value: 8pt.
+    /// - Remark: Generated from `tokens.json:214:22`.
+    public static let row: Double = 8
+}
+
+extension DesignTokens.ModeCompact.DarkHighContrast.Spacing {
+    /// Token `spacing.row`.
+    /// Value: 8pt.
+    /// - Remark: Generated from `tokens.json:214:22`.
+    public static let row: Double = 8
+}
