@@ -389,6 +389,27 @@ import Testing
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#101923")
     }
 
+    /// A palette named like an appearance's set (`colors/scale` beside `colors/light`) defines other
+    /// tokens than that set: it is shared, so the appearances' references reach it (they were all
+    /// skipped when it was taken for a theme of its own).
+    @Test func aThemelessPaletteNamedLikeAnAppearancesSetIsShared() throws {
+        let text = """
+        { "colors/scale": { "gray": { "100": { "value": "#f5f5f5", "type": "color" }, "800": { "value": "#262626", "type": "color" } } },
+          "colors/light": { "text": { "value": "{gray.800}", "type": "color" } },
+          "colors/dark": { "text": { "value": "{gray.100}", "type": "color" } },
+          "$themes": [],
+          "$metadata": { "tokenSetOrder": ["colors/scale", "colors/light", "colors/dark"] } }
+        """
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
+        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        #expect(plan.modes.map(\.name) == ["colors/light", "colors/dark"])
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        #expect(InputTestSupport.hex("text", in: "colors/light", of: resolved) == "#262626")
+        #expect(InputTestSupport.hex("text", in: "colors/dark", of: resolved) == "#f5f5f5")
+    }
+
     /// Issue 26: in a themeless export, `light-component` and `dark-component` belong to their
     /// appearance's mode, not to both (before, `dark-component` won in light mode too).
     @Test func themelessSetsCarryingAnAppearanceBelongToItsMode() throws {

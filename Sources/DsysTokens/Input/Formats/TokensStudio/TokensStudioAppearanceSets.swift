@@ -12,8 +12,9 @@ import DsysSource
 /// `dark` reads `dark-component`. Without sets named only like appearances, the sets that carry
 /// `light` and those that carry `dark` make the modes `light` and `dark`. A set named like an
 /// appearance's set but for another word in place of `light` or `dark` (`theme-wireframe` beside
-/// `theme-light`) is another theme: a mode of its own over the other sets, never read in the
-/// appearances' modes. Any other set of no appearance that overrides a token of an appearance's
+/// `theme-light`) and defining some of its tokens is another theme: a mode of its own over the
+/// other sets, never read in the appearances' modes; one that defines other tokens (a palette,
+/// `colors/scale` beside `colors/light`) is shared like any other set. Any other set of no appearance that overrides a token of an appearance's
 /// set overrides it in every mode, which is a warning naming both sets.
 enum TokensStudioAppearanceSets {
     /// The words a set name may consist of to name an appearance; it must hold `light` or `dark`.
@@ -33,9 +34,18 @@ enum TokensStudioAppearanceSets {
         }
         guard modeSets.count > 1 else { return nil }
         let attached = orderedSets.filter { !modeSets.contains($0) && carried[$0] != nil }
-        let alternatives = orderedSets.filter { set in
-            !modeSets.contains(set) && carried[set] == nil
-                && (modeSets.filter(orderedSets.contains) + attached).contains { isVariant(set, of: $0) }
+        // A set named like an appearance's set is another theme when it defines that set's tokens;
+        // one that defines others is the palette they reference (`colors/scale` beside `colors/light`).
+        var alternatives: [String] = []
+        for set in orderedSets where !modeSets.contains(set) && carried[set] == nil {
+            let siblings = (modeSets.filter(orderedSets.contains) + attached).filter { isVariant(set, of: $0) }
+            guard !siblings.isEmpty else { continue }
+            let own = Set(catalog.layer(named: set, isSourceOnly: false, diagnostics: &diagnostics)?.tokens.map(\.path) ?? [])
+            if siblings.contains(where: { sibling in
+                (catalog.layer(named: sibling, isSourceOnly: false, diagnostics: &diagnostics)?.tokens ?? []).contains { own.contains($0.path) }
+            }) {
+                alternatives.append(set)
+            }
         }
         let shared = orderedSets.filter { !modeSets.contains($0) && carried[$0] == nil && !alternatives.contains($0) }
         var note = "the export has no themes, so its sets " + modeSets.filter(orderedSets.contains).map { "'\($0)'" }.joined(separator: ", ")
