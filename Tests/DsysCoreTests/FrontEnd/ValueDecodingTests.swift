@@ -142,6 +142,27 @@ import Testing
             + "typography values that reference it use; it is skipped"], "\(run.warnings)")
     }
 
+    /// Tokens Studio's `rgba(<color>, alpha)` takes any CSS color, as a reference to a color with a
+    /// modifier reads (`rgb(…)`, mosudo's sheet background), and still needs two arguments.
+    @Test func tokensStudioRGBATakesAnyColor() throws {
+        #expect(TokensStudioColor.parse("rgba(rgb(255 255 255 / 1), 0.85)")?.alpha == 0.85)
+        #expect(TokensStudioColor.parse("rgba(#121212, 50%)")?.alpha == 0.5)
+        #expect(TokensStudioColor.parse("rgba(rgb(10, 20, 30), 0.5)")?.components.first == 10.0 / 255)
+        #expect(TokensStudioColor.parse("rgba(255, 0, 0, 0.5)") == nil, "CSS's own rgba() is ColorValue's")
+        #expect(TokensStudioColor.parse("rgba(red 0.5)") == nil)
+        let run = try FrontEndRun(["t.json": """
+        { "n": { "700": { "value": "#121212", "type": "color" },
+                 "000": { "value": "{n.700}", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "1", "space": "srgb" } } } } },
+          "sheet": { "value": "rgba({n.000}, 0.85)", "type": "color" } }
+        """], strict: false)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        guard case .color(let sheet)? = run.value("sheet") else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(sheet.alpha == 0.85 && sheet.components.allSatisfy { ($0 ?? 0) > 0.99 })
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
