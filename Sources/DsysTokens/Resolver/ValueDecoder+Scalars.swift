@@ -314,7 +314,16 @@ extension ValueDecoder {
                     || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
             }
             guard needsSplitting else { return text.isEmpty ? [] : [text] }
-            let names = text.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
+            var stack = text.trimmingSpaces()
+            // ids writes a whole CSS declaration (`font-family: -apple-system, …, "Segoe UI Symbol";`):
+            // its list is read, and a warning says what was dropped around it.
+            if stack.lowercased().hasPrefix("font-family:") || stack.hasSuffix(";") {
+                if stack.lowercased().hasPrefix("font-family:") { stack = String(stack.dropFirst("font-family:".count)) }
+                while stack.hasSuffix(";") { stack = String(stack.dropLast()).trimmingSpaces() }
+                warn("the font family is written as a CSS declaration; its list of families is read", at: node,
+                     hint: "write only the families, such as \"Inter, sans-serif\"")
+            }
+            let names = stack.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
             return names.filter { !$0.isEmpty }
         case .array(let elements):
             // An element may be a font stack of its own, as an alias of a font family token leaves

@@ -163,6 +163,16 @@ import Testing
         #expect(sheet.alpha == 0.85 && sheet.components.allSatisfy { ($0 ?? 0) > 0.99 })
     }
 
+    /// ids writes a font stack as a whole CSS declaration: its families are read, quotes and the
+    /// semicolon dropped, with a warning (the Swift code named `font-family: -apple-system`).
+    @Test func aFontFamilyWrittenAsACSSDeclarationIsItsList() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "f": { "$type": "fontFamily", "$value": "font-family: -apple-system, \"Segoe UI\", sans-serif;" } }"##],
+                                  strict: false)
+        #expect(run.value("f") == .fontFamily(["-apple-system", "Segoe UI", "sans-serif"]))
+        #expect(run.warnings == ["t.json:1:43: 'f': the font family is written as a CSS declaration; its list of families is read"],
+                "\(run.warnings)")
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
