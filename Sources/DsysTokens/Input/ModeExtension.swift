@@ -3,8 +3,8 @@ import DsysSource
 /// Terrazzo's per-token modes: `"$extensions": { "mode": { "light": ..., "dark": ... } }`.
 ///
 /// A set that uses them yields one mode per name (in order of first appearance); each mode's
-/// tokens take their mode value where one is given and their `$value` elsewhere. When every name
-/// is a dark one, `$value` is a light mode of its own, first. Names of appearances (light, dark)
+/// tokens take their mode value where one is given and their `$value` elsewhere. When no name is
+/// the plain light one (only `dark`, `hc`), `$value` is a light mode of its own, first. Names of appearances (light, dark)
 /// beside names of other modes (small, large) make two axes, `appearance` and `mode`.
 package enum ModeExtension {
     /// The mode names used anywhere in `tokens`, in first-appearance order (see `modeNames(in:diagnostics:)`).
@@ -51,7 +51,7 @@ package enum ModeExtension {
         return copy
     }
 
-    /// The mode of `$value` when every mode name is a dark one.
+    /// The mode of `$value` when no mode name is the plain light one.
     static let defaultModeName = "light"
 
     /// Splits a single-mode plan into one mode per Terrazzo mode name, when the tokens use any (and
@@ -60,15 +60,18 @@ package enum ModeExtension {
         guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
         guard let names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
         let firstWithModes = base.layers.lazy.flatMap(\.tokens).first { $0.modeValues != nil }
-        var appearances = names.filter(AppearanceContextName.namesLightOrDark)
-        let others = names.filter { !AppearanceContextName.namesLightOrDark($0) }
-        // `$value` is the value outside every named mode: where the appearance names are all dark
-        // ones (kadena's `"mode": { "dark": … }`), it is the light mode, which would otherwise be lost.
-        if !appearances.isEmpty, appearances.allSatisfy({ $0.lowercased().contains("dark") }) {
+        var appearances = names.filter(AppearanceContextName.namesAppearance)
+        let others = names.filter { !AppearanceContextName.namesAppearance($0) }
+        // `$value` is the value outside every named mode: where no appearance name is the plain light
+        // one (kadena's `"mode": { "dark": … }`), it is the light mode, which would otherwise be lost.
+        let isPlainLight = { (name: String) in
+            name.lowercased().contains("light") && !name.lowercased().contains("dark") && !AppearanceContextName.namesContrast(name)
+        }
+        if !appearances.isEmpty, !appearances.contains(where: isPlainLight) {
             appearances.insert(defaultModeName, at: 0)
             diagnostics.append(Diagnostic(
-                .note, "'$extensions.mode' names only the dark \(appearances.count == 2 ? "mode" : "modes") "
-                    + ProseList.quoted(Array(appearances.dropFirst())) + ", so '$value' is the mode '\(defaultModeName)'",
+                .note, "'$extensions.mode' names no light mode, only " + ProseList.quoted(Array(appearances.dropFirst()))
+                    + ", so '$value' is the mode '\(defaultModeName)'",
                 at: firstWithModes?.location,
                 hint: "name the light mode in '$extensions.mode' too if it should be called otherwise"
             ))

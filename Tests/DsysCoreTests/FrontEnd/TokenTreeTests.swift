@@ -191,6 +191,11 @@ import Testing
         #expect(run.token("size.button", mode: "dark-small")?.value == .dimension(Dimension(points: 16)))
         #expect(run.token("color.bg", mode: "dark-large")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
         #expect(Set(modes.map(\.name)).count == 6)
+        // Increased contrast is an appearance too: `hc` stays on the appearance axis, no second axis.
+        let contrast = try FrontEndRun(["t.json": """
+        { "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000", "hc": "#eeeeee" } } } }
+        """])
+        #expect(contrast.tokens?.modes.map(\.name) == ["light", "dark", "hc"])
     }
 
     /// kadena names only `dark`: `$value` is the light mode, not a value no mode uses.
@@ -205,7 +210,7 @@ import Testing
         #expect(run.token("color.bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
         #expect(run.token("color.brand", mode: "dark")?.value == .color(ColorValue(red: 1, green: 0, blue: 0)))
         #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.location?.line == 2
-            && $0.message == "'$extensions.mode' names only the dark mode 'dark', so '$value' is the mode 'light'" },
+            && $0.message == "'$extensions.mode' names no light mode, only 'dark', so '$value' is the mode 'light'" },
                 "\(run.diagnostics.sorted)")
     }
 
