@@ -48,7 +48,14 @@ package struct FolderListing: Sendable {
     /// Every file below `folder` that `isWanted(name, lowercased extension)`, sorted by path,
     /// skipping what `tokenFiles(in:)` skips.
     static func files(in folder: String, where isWanted: (String, String) -> Bool) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        // A folder given as a symbolic link is listed through its target (the enumerator does not
+        // enter a link); the paths keep the name it was given by.
+        let named = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: named)).map { link in
+            let parent = (named as NSString).deletingLastPathComponent
+            return link.hasPrefix("/") || parent.isEmpty ? link : join(parent, link)
+        } ?? folder
+        guard let enumerator = FileManager.default.enumerator(atPath: target) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent

@@ -150,6 +150,9 @@ public struct ModeResolver: Sendable {
             else { return nil }
             type = other
         }
+        if type == .number, item.value.number != nil, let scoped = FigmaScopes.numberType(extensions: layers[origin].extensions) {
+            type = scoped
+        }
         if type == .color, let text = item.value.string, CSSLinearGradient.isGradientFunction(text) {
             type = .gradient
             reportGradientInColorToken(layers[origin], diagnostics: &diagnostics)

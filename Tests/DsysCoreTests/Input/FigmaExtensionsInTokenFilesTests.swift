@@ -20,7 +20,8 @@ import Testing
         let token = { (path: String) in resolved.modes[0].tokens[TokenPath(dotted: path)] }
         let config = GeneratorConfig()
         #expect(try TokenCategory.categorize(#require(token("shape.small")), config: config) == .radius)
-        #expect(try TokenCategory.categorize(#require(token("step")), config: config) == .number)
+        // Figma's own export types every FLOAT `number`: a gap is a length all the same.
+        #expect(try TokenCategory.categorize(#require(token("step")), config: config) == .spacing)
         #expect(try NameOverride.requested(for: #require(token("ink")), config: config)?.text == "inkStrong")
         #expect(try NameOverride.requested(for: #require(token("ink")), config: config)?.location.line == 4)
     }

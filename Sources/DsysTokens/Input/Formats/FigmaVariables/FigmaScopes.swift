@@ -1,3 +1,5 @@
+import DsysSource
+
 /// What a Figma variable's `scopes` (the fields its variable picker offers it for) say about the
 /// token it becomes: the DTCG type a `FLOAT` is read as, and what it measures (which the generator
 /// turns into a category).
@@ -31,8 +33,24 @@ package enum FigmaScopes {
 
     /// The measure `token`'s Figma scopes give it, or nil when it has none or they do not decide.
     package static func measure(of token: Token) -> Measure? {
-        guard let elements = token.extensions?[extensionKey]?["scopes"]?.elements else { return nil }
+        measure(ofExtensions: token.extensions)
+    }
+
+    /// The measure of the Figma scopes in `extensions`: `{"com.figma": {"scopes": [...]}}`, or the
+    /// flat `"com.figma.scopes"` key Figma's own "Export variables" writes (pingo's export).
+    static func measure(ofExtensions extensions: SourceNode?) -> Measure? {
+        guard let elements = (extensions?[extensionKey]?["scopes"] ?? extensions?[extensionKey + ".scopes"])?.elements else { return nil }
         return measure(of: elements.compactMap(\.string))
+    }
+
+    /// The type a `number` token with these Figma scopes is: Figma's own export types every `FLOAT`
+    /// variable `number`, and only its scopes say that a corner radius or a gap is a length.
+    static func numberType(extensions: SourceNode?) -> TokenType? {
+        switch measure(ofExtensions: extensions) {
+        case .radius?, .spacing?, .borderWidth?, .length?: .dimension
+        case .fontWeight?: .fontWeight
+        case .opacity?, nil: nil
+        }
     }
 
     /// The DTCG type a `FLOAT` variable with `scopes` and `path` is read as: `number` for opacity

@@ -38,7 +38,13 @@ enum TokensStudioModePlanner {
             )
             orderedSets.removeAll(where: excluded.contains)
         }
-        guard !themes.isEmpty else {
+        // donate-mate's only theme selects no set: read as themes, it left no token to generate.
+        let selectsNoSet = !themes.isEmpty && !orderedSets.isEmpty && themes.allSatisfy { $0.selections.allSatisfy { $0.status == .disabled } }
+        if selectsNoSet {
+            diagnostics.append(.init(.note, "the export's themes select no token sets, so every set is read, as in an export without themes",
+                                     at: themesLocation, hint: "enable the sets of each theme in Tokens Studio to make modes of them"))
+        }
+        guard !themes.isEmpty, !selectsNoSet else {
             if let modes = TokensStudioAppearanceSets.modes(
                 orderedSets: orderedSets, catalog: &catalog, location: themesLocation, diagnostics: &diagnostics
             ) {
