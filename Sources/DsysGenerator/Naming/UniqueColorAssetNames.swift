@@ -25,6 +25,10 @@ enum UniqueColorAssetNames {
             ownerOfName[name.lowercased()] = source
             ownerOfSymbol[XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color)] = source
         }
+        // Every name's folded symbol, the new ones added, and the next `Alt` number of each clashing
+        // name: a set of many names alike (hostile case variants) is renamed in one pass.
+        var takenSymbols = Set(assets.lazy.map { foldedSymbol($0.name) })
+        var nextNumber: [CaseFoldedText: Int] = [:]
         var renamed: [Int] = []
         for index in assets.indices {
             let name = assets[index].name, source = assets[index].source.spelled
@@ -32,12 +36,14 @@ enum UniqueColorAssetNames {
                 if mayClash[index] { record(name, for: source) }
                 continue
             }
-            var number = 1
+            let clashing = foldedSymbol(name)
+            var number = nextNumber[clashing] ?? 1
             var newName: String
             repeat {
                 newName = XcodeAssetSymbols.assetName(base: base(index) + (number == 1 ? "Alt" : "Alt\(number)"), kind: .color)
                 number += 1
-            } while owner(of: newName) != nil || assets.contains { Self.mayClash($0.name, newName) }
+            } while !takenSymbols.insert(foldedSymbol(newName)).inserted
+            nextNumber[clashing] = number
             record(newName, for: source)
             assets[index].name = newName
             renamed.append(index)
@@ -60,9 +66,6 @@ enum UniqueColorAssetNames {
         CaseFoldedText(XcodeAssetSymbols.symbol(forAssetNamed: name, kind: .color))
     }
 
-    private static func mayClash(_ name: String, _ other: String) -> Bool {
-        foldedSymbol(name) == foldedSymbol(other)
-    }
 }
 
 /// Text compared and hashed with ASCII letters in either case alike, without a lower-cased copy.

@@ -47,6 +47,17 @@ struct UniqueColorAssetNamesTests {
         ])
     }
 
+    /// Many names alike (every letter case of one word, as a hostile file could write) all end apart.
+    @Test func manyNamesAlikeAllEndApart() {
+        let word = Array("spacepu")
+        let bases = (0..<(1 << word.count)).map { mask in
+            String(word.enumerated().map { index, letter in mask & (1 << index) != 0 ? Character(letter.uppercased()) : letter })
+        }
+        let result = names(bases)
+        #expect(Set(result.names.map { $0.lowercased() }).count == bases.count)
+        #expect(result.renamed.count == bases.count - 1 && result.diagnostics.warnings.count == bases.count - 1)
+    }
+
     @Test func distinctNamesAreKeptWithoutAWord() {
         let result = names(["red", "redder", "Reddest"])
         #expect(result.names == ["dsysRed", "dsysRedder", "dsysReddest"] && result.renamed.isEmpty)
