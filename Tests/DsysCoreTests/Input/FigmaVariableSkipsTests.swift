@@ -56,15 +56,19 @@ struct FigmaVariableSkipsTests {
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
         #expect(InputTestSupport.hex("Color.ok", in: "Light", of: resolved) == "#ff0000", "the first of two with one path is read")
         let warnings = diagnostics.warnings.map(\.message)
-        #expect(warnings.contains { $0.hasPrefix("two variables are both the token 'Color.ok': this one is left out") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("the variable 'V:4' is the token 'Color.ok' too, which the variable at ")
+            && $0.hasSuffix(" already is; it is skipped") }, "\(warnings)")
         #expect(warnings.contains("the variable 'Color.broken': a COLOR value needs 'r', a number from 0 to 1; it is skipped"))
         #expect(warnings.contains("the variable 'picture' has the resolvedType 'IMAGE', which dsys does not read; it is skipped"))
         #expect(warnings.contains { $0.hasPrefix("'Color.alias' references the Figma variable 'VariableID:404:1', which the response "
             + "does not hold; it is skipped") }, "\(warnings)")
         #expect(diagnostics.warnings.first { $0.message.hasPrefix("'Color.alias'") }?.hint == FigmaValue.missingVariableHint)
-        #expect(Set(resolved.skipped.map(\.path.description)).isSuperset(of: ["Color.broken", "Color.picture", "Color.alias"]),
+        #expect(Set(resolved.skipped.map(\.path.description)).isSuperset(of: ["Color.broken", "Color.picture", "Color.alias", "Color.ok (V:4)"]),
                 "\(resolved.skipped.map(\.path))")
+        #expect(resolved.skipped.first { $0.path.description == "Color.ok (V:4)" }?.reason == .nameCollision)
         let (_, strict) = try load(text, strict: true)
         #expect(strict.errors.map(\.message).contains("the variable 'Color.broken': a COLOR value needs 'r', a number from 0 to 1"))
+        #expect(strict.errors.contains { $0.message.hasPrefix("the variable 'V:4' is the token 'Color.ok' too") && $0.tokenPath == "Color.ok (V:4)" },
+                "a left-out duplicate is an error with --strict")
     }
 }

@@ -78,7 +78,7 @@ enum FigmaVariablesLoader {
                           problem.hint))
             return true
         }
-        let paths = uniquePaths(of: &variables, diagnostics: &diagnostics)
+        let paths = uniquePaths(of: &variables, skips: &skips)
         let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
         let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
@@ -112,22 +112,28 @@ enum FigmaVariablesLoader {
 
     /// Each variable's token path by id, each path one variable's. Of two live variables with one
     /// path (a name repeated across collections whose names are the same, or names that differ only
-    /// in `.` and `_`), the later is left out with a warning, and an alias of it is a missing
-    /// reference: one clash never stops the file. A deleted variable that others still alias
-    /// (`deletedButReferenced`) takes its path only when no live variable has it, else the path with
-    /// ` (deleted)` after its name, so the aliases keep its value and the live variable its name.
-    private static func uniquePaths(of variables: inout [FigmaVariable], diagnostics: inout Diagnostics) -> [String: TokenPath] {
+    /// in `.` and `_`), the later is skipped as a name collision (an error with `--strict`), under
+    /// its path with its variable id after the name so the account lists it beside the one read,
+    /// and an alias of it is a missing reference: one clash never stops the file. A deleted
+    /// variable that others still alias (`deletedButReferenced`) takes its path only when no live
+    /// variable has it, else the path with ` (deleted)` after its name, so the aliases keep its
+    /// value and the live variable its name.
+    private static func uniquePaths(
+        of variables: inout [FigmaVariable], skips: inout [(token: SkippedToken, hint: String?)]
+    ) -> [String: TokenPath] {
         var paths: [String: TokenPath] = [:]
         var firstByPath: [TokenPath: FigmaVariable] = [:]
         var leftOut = Set<Int>()
         for index in variables.indices where !variables[index].isDeleted {
             let variable = variables[index]
             if let first = firstByPath[variable.path] {
-                diagnostics.warning(
-                    "two variables are both the token '\(variable.path)': this one is left out, and the one at "
-                        + "\(first.location) is read", at: variable.location, token: variable.path.description,
-                    hint: "rename one of them in Figma, or give their collections different names"
-                )
+                let name = variable.path.segments.last ?? ""
+                let accounted = TokenPath(variable.path.segments.dropLast() + [name + " (\(variable.id))"])
+                skips.append((SkippedToken(
+                    path: accounted, typeName: variable.typeName, location: variable.location, reason: .nameCollision,
+                    message: "the variable '\(variable.id)' is the token '\(variable.path)' too, which the variable at "
+                        + "\(first.location) already is"
+                ), "rename one of them in Figma, or give their collections different names"))
                 leftOut.insert(index)
             } else {
                 firstByPath[variable.path] = variable
