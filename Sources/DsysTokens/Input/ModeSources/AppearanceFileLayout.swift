@@ -131,7 +131,7 @@ enum AppearanceFileLayout {
     }
 
     /// The folder, ending in `/`, that every path lies in (empty when they share none).
-    private static func commonFolder(of paths: [String]) -> String {
+    static func commonFolder(of paths: [String]) -> String {
         guard var prefix = paths.first.map({ Array($0.split(separator: "/", omittingEmptySubsequences: false).dropLast()) })
         else { return "" }
         for path in paths.dropFirst() {

@@ -11,7 +11,7 @@ import DsysSource
 /// is no axis: its file is shared by every mode. The axes are choice axes (`ModeAxis.isChoice`).
 enum CollectionFileLayout {
     /// Mode names that say "the default", compared lowercased.
-    private static let defaultModeNames: Set<String> = ["default", "base", "normal", "regular", "mode 1"]
+    static let defaultModeNames: Set<String> = ["default", "base", "normal", "regular", "mode 1"]
 
     /// One file's place in the layout.
     private struct CollectionFile {

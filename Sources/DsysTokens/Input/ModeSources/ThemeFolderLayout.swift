@@ -1,0 +1,103 @@
+import DsysSource
+
+/// One folder per brand, theme or platform: `tokens/brands/acme/color.json` beside
+/// `tokens/brands/globex/color.json` (Style Dictionary's multi-brand example has `brands/brand-1/`
+/// and `platforms/ios/`). Merged, the later folder wins token by token, so the package shows the
+/// last brand's colors with a "defined twice" warning per token; read as a mode axis, every brand
+/// keeps its values and the app picks one.
+///
+/// Sibling folders inside a folder named for alternatives (`ThemeFolderLayout.axisWords`: `brands`,
+/// `themes`, `platforms`, …) make a mode axis named after that folder in the singular (`brand`)
+/// when files of two of them define the same token; each sibling is a context (every file below
+/// it), the one named `ios`, else `default`, `base`, … (`CollectionFileLayout.defaultModeNames`),
+/// else the first in name order the default. Files directly in the named folder are shared. Folders under
+/// any other name (`core/`, `semantic/`) are no axis: redefining tokens there is an override,
+/// reported as one. The axes are choice axes; a platform axis's iOS context is the package's choice
+/// (`DesignSystemTranslator.iOSChoices`).
+enum ThemeFolderLayout {
+    /// Folder names (lowercased) that hold alternatives, each with the axis name it makes.
+    static let axisWords: [String: String] = [
+        "brand": "brand", "brands": "brand", "theme": "theme", "themes": "theme", "platform": "platform",
+        "platforms": "platform", "product": "product", "products": "product", "tenant": "tenant", "tenants": "tenant",
+        "flavor": "flavor", "flavors": "flavor", "flavour": "flavour", "flavours": "flavour", "skin": "skin", "skins": "skin",
+    ]
+
+    /// The axes the folders of `layers` make, in order of their first file, with a note naming
+    /// each; empty when no named folder holds siblings that define the same token, and when two
+    /// folders would make axes of one name (the layout is then left to `modeSources`).
+    static func axes(for layers: [TokenLayer], diagnostics: inout Diagnostics) -> [ModeSourceMap.Axis] {
+        // The folder above the one all files share: `dsys generate tokens/brands` names its folder too.
+        let shared = AppearanceFileLayout.commonFolder(of: layers.map(\.name)).dropLast()
+        let folder = shared.lastIndex(of: "/").map { String(shared[...$0]) } ?? ""
+        var order: [String] = []
+        var siblings: [String: [String: [TokenLayer]]] = [:]
+        var siblingOrder: [String: [String]] = [:]
+        for layer in layers {
+            guard let (holder, sibling) = placement(of: layer.name, below: folder) else { continue }
+            if siblings[holder] == nil { order.append(holder) }
+            if siblings[holder]?[sibling] == nil { siblingOrder[holder, default: []].append(sibling) }
+            siblings[holder, default: [:]][sibling, default: []].append(layer)
+        }
+        let holders = order.filter { holder in
+            let groups = siblings[holder] ?? [:]
+            return groups.count > 1 && redefineTokens(groups.values.map { $0 })
+        }
+        let names = holders.map(axisName)
+        guard !holders.isEmpty, Set(names).count == names.count else { return [] }
+        let axes = zip(holders, names).map { holder, name in
+            let ordered = siblingOrder[holder, default: []].sorted()
+            let defaultIndex = ordered.firstIndex { $0.lowercased() == "ios" }
+                ?? ordered.firstIndex { CollectionFileLayout.defaultModeNames.contains($0.lowercased()) } ?? 0
+            let contexts = [ordered[defaultIndex]] + ordered.enumerated().filter { $0.offset != defaultIndex }.map(\.element)
+            return ModeSourceMap.Axis(
+                name: name,
+                contexts: contexts.map { sibling in
+                    .init(name: sibling, entries: (siblings[holder]?[sibling] ?? []).map { ModeSourceMap.Entry($0.name) })
+                },
+                isChoice: true
+            )
+        }
+        let described = zip(holders, axes).map { holder, axis in
+            "'\(axis.name)' from the folders in '\(holder)' (" + axis.contexts.map { "'\($0.name)'" }.joined(separator: ", ")
+                + "; '\(axis.contexts[0].name)' the default)"
+        }
+        diagnostics.append(.init(
+            .note, "folders that define the same tokens make a mode axis each: " + described.joined(separator: "; "),
+            at: nil,
+            hint: "choose a context with '--context \(axes[0].name)=\(axes[0].contexts.last?.name ?? "")', or map files to modes "
+                + "yourself with 'modeSources' in dsys.json"
+        ))
+        return axes
+    }
+
+    /// The named folder (its path) and the sibling folder below it that hold the file at `path`:
+    /// the innermost named folder below `folder` (the parent of the one all files share, so a
+    /// folder enclosing that says nothing) with a folder between it and the file; nil when there is none.
+    private static func placement(of path: String, below folder: String) -> (holder: String, sibling: String)? {
+        let segments = path.dropFirst(folder.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count >= 3 else { return nil }
+        for index in stride(from: segments.count - 3, through: 0, by: -1) where axisWords[segments[index].lowercased()] != nil {
+            return (folder + segments[...index].joined(separator: "/"), String(segments[index + 1]))
+        }
+        return nil
+    }
+
+    /// The axis a named folder makes: its name's word (`brands` → `brand`).
+    private static func axisName(_ holder: String) -> String {
+        let name = holder.split(separator: "/").last.map(String.init) ?? holder
+        return axisWords[name.lowercased()] ?? name
+    }
+
+    /// Whether files of two of the groups define the same token.
+    private static func redefineTokens(_ groups: [[TokenLayer]]) -> Bool {
+        var ownerOf: [TokenPath: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for layer in group {
+                for token in layer.tokens {
+                    if let owner = ownerOf.updateValue(index, forKey: token.path), owner != index { return true }
+                }
+            }
+        }
+        return false
+    }
+}

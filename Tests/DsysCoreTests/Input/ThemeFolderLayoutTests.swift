@@ -1,0 +1,91 @@
+@testable import DsysCore
+@testable import DsysTokens
+import Foundation
+import Testing
+
+/// One folder per brand or platform (`brands/acme/`, `platforms/ios/`) is a mode axis, not a merge
+/// in which the last folder wins: Style Dictionary's multi-brand example gave every brand the third
+/// brand's colors and iOS the web's font, with a "defined twice" warning per token.
+struct ThemeFolderLayoutTests {
+    private static func color(_ path: String, _ hex: String) -> String {
+        let segments = path.split(separator: ".")
+        return segments.reversed().reduce(#"{ "value": "\#(hex)", "type": "color" }"#) { inner, key in "{ \"\(key)\": \(inner) }" }
+    }
+
+    private func load(_ files: [String: String], folder name: String = "tokens") throws -> (ResolvedTokens?, Diagnostics, TemporaryFolder) {
+        let folder = try TemporaryFolder(files)
+        let (tokens, diagnostics) = InputTestSupport.load([folder.file(name)])
+        return (tokens, diagnostics, folder)
+    }
+
+    @Test func brandFoldersMakeAnAxisAndEachBrandKeepsItsValues() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/base.json": Self.color("color.base.black", "#000000"),
+            "tokens/brands/acme/color.json": Self.color("color.brand.primary", "#ff0000"),
+            "tokens/brands/globex/color.json": Self.color("color.brand.primary", "#0000ff"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(diagnostics.warnings.isEmpty, "no 'defined twice': \(diagnostics.warnings.map(\.message))")
+        #expect(resolved.modes.map(\.name) == ["acme", "globex"])
+        #expect(InputTestSupport.hex("color.brand.primary", in: "acme", of: resolved) == "#ff0000")
+        #expect(InputTestSupport.hex("color.brand.primary", in: "globex", of: resolved) == "#0000ff")
+        #expect(InputTestSupport.hex("color.base.black", in: "globex", of: resolved) == "#000000", "files beside the brands are shared")
+        #expect(resolved.modes.last?.contexts == [ContextChoice(modifier: "brand", context: "globex")])
+        let note = try #require(diagnostics.all.first { $0.message.hasPrefix("folders that define the same tokens make a mode axis each") })
+        #expect(note.message.contains("'brand' from the folders in ") && note.message.contains("('acme', 'globex'; 'acme' the default)"),
+                "\(note.message)")
+    }
+
+    @Test func givenTheBrandsFolderItselfItsFoldersStillMakeTheAxis() throws {
+        let (tokens, _, _) = try load([
+            "tokens/brands/acme/color.json": Self.color("color.brand.primary", "#ff0000"),
+            "tokens/brands/globex/color.json": Self.color("color.brand.primary", "#0000ff"),
+        ], folder: "tokens/brands")
+        #expect(try #require(tokens).modes.map(\.name) == ["acme", "globex"])
+    }
+
+    @Test func anIOSPlatformFolderIsTheDefaultAndAppearanceOverridesAreReadOverABrand() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/platforms/android/font.json": Self.color("color.accent", "#00aa00"),
+            "tokens/platforms/ios/font.json": Self.color("color.accent", "#0000aa"),
+            "tokens/brands/acme/color.json": Self.color("color.brand.primary", "#ff0000"),
+            "tokens/brands/globex/color.json": Self.color("color.brand.primary", "#0000ff"),
+            "tokens/dark.json": Self.color("color.brand.primary", "#00ff00"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors.map(\.message))")
+        let first = try #require(resolved.modes.first)
+        #expect(Set(first.contexts.map(\.context)) == ["ios", "acme", "light"], "\(first.contexts)")
+        #expect(resolved.modes.count == 8)
+        let globexDark = try #require(resolved.modes.first { mode in
+            Set(mode.contexts.map(\.context)) == ["globex", "dark", "ios"]
+        })
+        #expect(globexDark.tokens[TokenPath(dotted: "color.brand.primary")]?.value == InputTestSupport.value(
+            "color.brand.primary", in: resolved.modes.first { Set($0.contexts.map(\.context)) == ["acme", "dark", "ios"] }?.name ?? "",
+            of: resolved), "the dark override wins over either brand")
+        guard case .color(let color)? = globexDark.tokens[TokenPath(dotted: "color.brand.primary")]?.value else {
+            Issue.record("no color")
+            return
+        }
+        #expect(color.hexString == "#00ff00")
+    }
+
+    @Test func foldersUnderAnyOtherNameRemainAnOverride() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/core/color.json": Self.color("color.primary", "#ff0000"),
+            "tokens/semantic/color.json": Self.color("color.primary", "#0000ff"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(resolved.modes.map(\.name) == ["default"])
+        #expect(diagnostics.warnings.map(\.message).contains { $0.hasPrefix("token 'color.primary' is defined twice") })
+    }
+
+    @Test func brandFoldersThatDefineDifferentTokensAreNoAxis() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/brands/acme/color.json": Self.color("color.acme", "#ff0000"),
+            "tokens/brands/globex/color.json": Self.color("color.globex", "#0000ff"),
+        ])
+        #expect(try #require(tokens).modes.map(\.name) == ["default"])
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.message))")
+    }
+}
