@@ -46,17 +46,18 @@ public struct DesignSystemTranslator: Sendable {
         accountForVariantModes(tokens.modes, base: baseModes, axisNames: Set(axes.map(\.name)), variantModes: variantModes,
                                iOSNote: &iOSNote, account: &account, diagnostics: &diagnostics)
         iOSNote.report(into: &diagnostics)
-        // A token skipped in a mode the package shows beside the default one is left out of every
-        // mode, so that mode never shows the default mode's value in its place. One skipped in the
-        // default mode is missing from it, as a token only other modes define is (an optional, nil
-        // there); one skipped only in modes the package does not show keeps its values.
-        let defaultModeName = byAppearance.first?.mode.name
+        // A token of the default mode skipped in a mode the package shows beside it is left out of
+        // every mode, so that mode never shows the default mode's value in its place. One skipped in
+        // the default mode is missing from it, as a token only other modes define is: an optional,
+        // nil there and in every other mode that skipped it, so it stays. One skipped only in modes
+        // the package does not show keeps its values.
+        let defaultMode = byAppearance.first?.mode
         let shownBesideDefault = (byAppearance.dropFirst().map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) })
-            .filter { $0.name != defaultModeName }
-        let skippedInShownModes = Set(shownBesideDefault.flatMap(\.skippedPaths))
+            .filter { $0.name != defaultMode?.name }
+        let skippedInShownModes = Set(shownBesideDefault.flatMap(\.skippedPaths)).filter { defaultMode?.tokens[$0] != nil }
         var allModes = tokens.modes
         if !skippedInShownModes.isEmpty {
-            let leftOut = byAppearance.first.map { first in skippedInShownModes.filter { first.mode.tokens[$0] != nil } } ?? []
+            let leftOut = skippedInShownModes
             if !leftOut.isEmpty {
                 diagnostics.append(.init(
                     .note, "\(leftOut.count == 1 ? "a token" : "\(leftOut.count) tokens") skipped in a mode the package shows "

@@ -60,6 +60,24 @@ struct TokenSkipTests {
         #expect(description.account.summary == "3 tokens read, 1 emitted, 2 skipped (1 unsupported-value, 1 references-skipped-token)")
     }
 
+    /// A token that fails in the default mode and in another shown mode, but has a value in a third
+    /// (Lloyds' Figma export: `NO_VALUE` in the bos and halifax brands, a color in moja) is an
+    /// optional with that value, nil in the others, as the warning "skipped in modes 'bos' and
+    /// 'halifax'" says: no other mode's value can stand in for it there. It was left out whole.
+    @Test func aTokenThatFailsInTheDefaultModeAndAnotherKeepsItsValueInAThird() throws {
+        let color = { (value: String) in ##"{ "colour": { "$type": "color", "fg": { "$value": "\##(value)" }, "bg": { "$value": "#111111" } } }"## }
+        let run = try FrontEndRun([
+            "theme.bos.json": color("NO_VALUE"), "theme.halifax.json": color("NO_VALUE"), "theme.moja.json": color("#27dcae"),
+        ], strict: false)
+        #expect(run.warnings.contains { $0.hasPrefix("theme.bos.json:1:51: 'colour.fg': \"NO_VALUE\" is not a color; it is skipped in modes 'bos' and 'halifax'") },
+                "\(run.warnings)")
+        let resolved = try #require(run.tokens)
+        let (description, _) = GeneratorTestHarness.translate(resolved.modes, skipped: resolved.skipped)
+        let partial = try #require(description.partialTokens.first { $0.named.modal.token.path.description == "colour.fg" })
+        #expect(partial.values.count == 1)
+        #expect(description.account.summary == "2 tokens read, 2 emitted, 0 skipped")
+    }
+
     /// A reference that only some modes leave undefined (a Tokens Studio theme that enables no
     /// set defining it, cds's compassion-us) has a hint that says so and names those modes: that no
     /// input defines the group would be false. A reference no mode defines keeps that hint.
