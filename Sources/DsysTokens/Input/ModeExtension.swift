@@ -25,7 +25,7 @@ package enum ModeExtension {
                     names.append(member.key)
                     guard names.count <= ModeLimit.maximumModes else {
                         diagnostics.error(
-                            "'$extensions.mode' of '\(token.path)' brings the mode names to more than "
+                            "'\(token.modeValuesName)' of '\(token.path)' brings the mode names to more than "
                                 + "\(ModeLimit.maximumModes), the most dsys resolves",
                             at: token.location, token: token.path.description,
                             hint: "use at most \(ModeLimit.maximumModes) mode names, or split the tokens into "
@@ -60,6 +60,7 @@ package enum ModeExtension {
         guard plan.modes.count == 1, let base = plan.modes.first else { return plan }
         guard let names = modeNames(in: base.layers, diagnostics: &diagnostics), !names.isEmpty else { return plan }
         let firstWithModes = base.layers.lazy.flatMap(\.tokens).first { $0.modeValues != nil }
+        let member = firstWithModes?.modeValuesName ?? "$extensions.mode"
         var appearances = names.filter(AppearanceContextName.namesAppearance)
         let others = names.filter { !AppearanceContextName.namesAppearance($0) }
         // `$value` is the value outside every named mode: where no appearance name is the plain light
@@ -70,10 +71,10 @@ package enum ModeExtension {
         if !appearances.isEmpty, !appearances.contains(where: isPlainLight) {
             appearances.insert(defaultModeName, at: 0)
             diagnostics.append(Diagnostic(
-                .note, "'$extensions.mode' names no light mode, only " + ProseList.quoted(Array(appearances.dropFirst()))
+                .note, "'\(member)' names no light mode, only " + ProseList.quoted(Array(appearances.dropFirst()))
                     + ", so '$value' is the mode '\(defaultModeName)'",
                 at: firstWithModes?.location,
-                hint: "name the light mode in '$extensions.mode' too if it should be called otherwise"
+                hint: "name the light mode in '\(member)' too if it should be called otherwise"
             ))
         }
         var expanded = plan
@@ -100,7 +101,7 @@ package enum ModeExtension {
             ModeAxis(name: "mode", contexts: modes, defaultContext: defaultMode),
         ]
         diagnostics.append(Diagnostic(
-            .note, "'$extensions.mode' names appearances (\(ProseList.quoted(appearances))) and other modes "
+            .note, "'\(member)' names appearances (\(ProseList.quoted(appearances))) and other modes "
                 + "(\(ProseList.quoted(others))), so they are two axes, '\(appearanceAxis)' and 'mode', whose default "
                 + (valueMode.map { "is '\($0)', the mode of the '$value's" } ?? "'\(defaultMode)' is the '$value's"),
             at: firstWithModes?.location

@@ -16,8 +16,20 @@ extension RawToken {
         extensions?[Self.tokensStudioKey]?[Self.colorModifierKey]
     }
 
-    /// The token's value per mode, `"$extensions": {"mode": {"light": …, "dark": …}}`.
+    /// The member of `$extensions` some sets write the per-mode values in instead (Kapsch's KDS
+    /// documents `"modes": {"dark": …}`); read only where `mode` is absent.
+    static let pluralModeValuesKey = "modes"
+
+    /// The token's value per mode, `"$extensions": {"mode": {"light": …, "dark": …}}`, or the same
+    /// object under `modes`.
     var modeValues: SourceNode? {
-        extensions?[Self.modeValuesKey]
+        guard let extensions else { return nil }
+        if let values = extensions[Self.modeValuesKey] { return values }
+        return extensions[Self.pluralModeValuesKey].flatMap { $0.members == nil ? nil : $0 }
+    }
+
+    /// How diagnostics name the member `modeValues` comes from, as the token writes it.
+    var modeValuesName: String {
+        "$extensions." + (extensions?[Self.modeValuesKey] == nil && modeValues != nil ? Self.pluralModeValuesKey : Self.modeValuesKey)
     }
 }

@@ -214,6 +214,21 @@ import Testing
                 "\(run.diagnostics.sorted)")
     }
 
+    /// Kapsch's KDS writes the dark values under `$extensions.modes`, as its README documents: read
+    /// like `mode` (the dark appearance had the light colors, with no word), and named as written.
+    @Test func modeValuesUnderModesAreReadAsUnderMode() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "$type": "color",
+          "bg": { "$value": "#ffffff", "$extensions": { "modes": { "dark": "#000000" } } },
+          "tags": { "$value": "#ff0000", "$extensions": { "modes": ["dark"] } } } }
+        """])
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("color.bg", mode: "dark")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
+        #expect(run.token("color.tags", mode: "dark")?.value == .color(ColorValue(red: 1, green: 0, blue: 0)), "a list is no mode values")
+        #expect(run.diagnostics.sorted.contains { $0.message == "'$extensions.modes' names no light mode, only 'dark', so '$value' is the mode 'light'" },
+                "\(run.diagnostics.sorted)")
+    }
+
     /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
     /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
     /// does an `attributes` object.
