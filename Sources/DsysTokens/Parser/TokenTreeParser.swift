@@ -27,6 +27,8 @@ public struct TokenTreeParser {
     /// The position of each member name in `ignoredProperties`, so a file whose tokens carry many
     /// different names is not searched through once per token.
     private var ignoredPropertyIndex: [String: Int] = [:]
+    /// The tokens found inside other tokens (`NestedTokens`), reported once per file.
+    private var nestedTokens: [(member: SourceMember, path: TokenPath)] = []
 
     /// A group that inherits another group's tokens through `$extends`.
     private struct GroupExtension {
@@ -97,6 +99,7 @@ public struct TokenTreeParser {
         parser.applyExtensions()
         parser.noteColorPairs()
         parser.noteIgnoredProperties()
+        parser.noteNestedTokens()
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
     }
@@ -186,6 +189,14 @@ public struct TokenTreeParser {
         var darkValue: SourceMember?
         var unit: SourceMember?
         var unknownProperties: [SourceMember] = []
+        // Tokens inside this one are read beside it, after it, whatever becomes of it.
+        var nested: [Int] = []
+        defer {
+            for index in nested {
+                nestedTokens.append((members[index], path))
+                walkMember(members, at: index, path: path.appending(members[index].key), inherited: properties)
+            }
+        }
         for index in members.indices {
             switch members[index].key {
             case dialect.valueKey: value = members[index].value
@@ -198,6 +209,7 @@ public struct TokenTreeParser {
             case let key where dialect.descriptionKeys.contains(key):
                 if let text = members[index].value.string { description = text }
             case let key where dialect.usesDollarKeys && key.hasPrefix("$"): unknownProperties.append(members[index])
+            case _ where NestedTokens.isToken(members[index], valueKey: dialect.valueKey): nested.append(index)
             default:
                 checkTokenProperty(members[index], path: path)
             }
@@ -303,8 +315,8 @@ public struct TokenTreeParser {
         }
     }
 
-    /// A token may hold only `$` properties (an unknown one is a warning, given in `readToken`). A
-    /// nested token is an error; other plain members (Style
+    /// A token may hold only `$` properties (an unknown one is a warning, given in `readToken`);
+    /// tokens inside it are read beside it (`NestedTokens`); other plain members (Style
     /// Dictionary's `attributes`, `source`, ...) are ignored with a warning. In Style Dictionary and
     /// Tokens Studio files, where projects keep many members of their own beside values (Salesforce's
     /// `access`, `release`, `scope`), only a member that names a step changing the value
@@ -317,15 +329,21 @@ public struct TokenTreeParser {
             }
             return
         }
-        if member.value["$value"] != nil {
-            diagnostics.error(
-                "token '\(path)' contains the token '\(member.key)', but a token cannot contain groups or other tokens",
-                at: file.location(ofKey: member), token: path.description,
-                hint: "move '\(member.key)' out of '\(path)' into a group"
-            )
-        } else {
-            noteIgnored(member, path: path)
-        }
+        noteIgnored(member, path: path)
+    }
+
+    /// One warning for the file's tokens found inside other tokens, at the first.
+    private mutating func noteNestedTokens() {
+        guard let (first, parent) = nestedTokens.first else { return }
+        let others = nestedTokens.count - 1
+        let path = parent.appending(first.key)
+        diagnostics.warning(
+            "token '\(parent)' holds the token '\(first.key)'" + (others == 0 ? "" : others == 1 ? " (1 more token of this file is inside another)"
+                : " (\(others) more tokens of this file are inside others)")
+                + "; a token holds no tokens, so dsys reads each beside the one that holds it, as '\(path)'",
+            at: file.location(ofKey: first), token: path.description,
+            hint: "move the inner tokens into a group of their own (Style Dictionary and Tokens Studio leave them out)"
+        )
     }
 
     /// Counts `member` among the ignored members of its name (`noteIgnoredProperties`).

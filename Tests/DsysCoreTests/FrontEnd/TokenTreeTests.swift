@@ -98,9 +98,27 @@ import Testing
         #expect(run.warnings.contains { $0.contains("unknown $type 'icon'") }, "\(run.warnings)")
     }
 
-    @Test func nestedTokenInsideATokenIsAnError() throws {
-        let run = try FrontEndRun(["t.json": #"{ "x": { "$type": "number", "$value": 1, "y": { "$value": 2 } } }"#])
-        #expect(run.errors == ["t.json:1:42: token 'x' contains the token 'y', but a token cannot contain groups or other tokens"])
+    /// Tokens inside a token (unoff-ui's `onselected` holding `hover` and `disabled`) stopped the
+    /// whole run with an error; in Style Dictionary's form (Hearst's `spacing.0` holding `5`) they
+    /// were lost without a word, and a reference to one failed. Each is read beside its holder,
+    /// after it, with one warning per file.
+    @Test func tokensInsideATokenAreReadBesideItWithOneWarning() throws {
+        let run = try FrontEndRun(["t.json": #"{ "x": { "$type": "number", "$value": 1, "y": { "$value": 2 }, "z": { "$value": "{x.y}" } } }"#],
+                                  strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings == ["t.json:1:42: token 'x' holds the token 'y' (1 more token of this file is inside another); a token "
+            + "holds no tokens, so dsys reads each beside the one that holds it, as 'x.y'"])
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["x", "x.y", "x.z"])
+        #expect(run.value("x.z") == .number(2), "the inner token has the holder's type")
+        let legacy = try FrontEndRun(["t.json": #"""
+        { "spacing": { "0": { "5": { "value": "2px", "type": "spacing" }, "value": "0px", "type": "spacing",
+                              "original": { "value": "0px" } } },
+          "gap": { "value": "{spacing.0.5}" } }
+        """#], strict: false)
+        #expect(legacy.errors.isEmpty && legacy.warnings.count == 1, "\(legacy.warnings)")
+        #expect(legacy.tokens?.defaultTokens.tokens.map(\.path.description).sorted() == ["gap", "spacing.0", "spacing.0.5"],
+                "a build output's 'original' is no token")
+        #expect(legacy.value("gap") == legacy.value("spacing.0.5"))
     }
 
     /// A `$metadata` of another tool (seed-health's Figma exporter) leaves a file DTCG: its
