@@ -252,7 +252,7 @@ extension ValueDecoder {
             guard let value = letterSpacing(spacing, fontSize: result.fontSize) else { return nil }
             result.letterSpacing = value
         }
-        if let height = members["lineHeight"] {
+        if let height = members["lineHeight"], !Self.isFontsOwnLineHeight(height) {
             guard let value = lineHeight(height) else { return nil }
             result.lineHeight = value
         }
@@ -386,14 +386,20 @@ extension ValueDecoder {
         return dimension(node)
     }
 
-    /// DTCG line heights are multipliers; Tokens Studio also writes "150%", "24px" or "AUTO", and a
+    /// Whether a typography's line height is the font's own: Figma's and Tokens Studio's `AUTO`,
+    /// CSS's `normal`. The typography then has none, as when it gives none (no line spacing added).
+    private static func isFontsOwnLineHeight(_ node: SourceNode) -> Bool {
+        guard let text = node.string?.trimmingSpaces().lowercased() else { return false }
+        return text == "auto" || text == "normal"
+    }
+
+    /// DTCG line heights are multipliers; Tokens Studio also writes "150%" or "24px", and a
     /// `{ "value", "unit" }` dimension (through an alias) reads as its string spelling would.
     private mutating func lineHeight(_ node: SourceNode) -> Typography.LineHeight? {
         var quantity: MathExpression.Quantity?
         switch node.value {
         case .number(let value): return plainLineHeight(value, at: node)
         case .string(let text):
-            if text.lowercased() == "auto" { return .multiplier(1.2) }
             quantity = MathExpression.evaluate(text)
         case .object:
             quantity = dimensionObjectQuantity(node)

@@ -268,6 +268,7 @@ import Testing
             return
         }
         #expect(typography.letterSpacing?.points == 0)
+        #expect(typography.lineHeight == nil, "an AUTO line height is the font's own: none, not 1.2 times the size")
         #expect(run.value("ls") == .dimension(Dimension(points: 0, original: 0, unit: "px")), "\(run.warnings)")
         #expect(run.warnings.isEmpty, "\(run.warnings)")
     }
