@@ -13,7 +13,7 @@ extension ValueDecoder {
         }
         switch node.value {
         case .string(let text):
-            guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) else {
+            guard let color = ColorValue.parse(css: text) ?? TokensStudioColor.parse(text) ?? BareHexColor.parse(text) else {
                 if let function = Self.functionNameBeforeSpace(in: text) {
                     fail("\(QuotedInput.quoted(text)) is not a color: CSS reads '\(function)' as a function only when '(' "
                             + "follows its name", at: node, hint: "remove the space between '\(function)' and '('")
@@ -220,7 +220,9 @@ extension ValueDecoder {
                  hint: "a time is no length: give the token the type \"duration\"")
             return nil
         default:
-            fail("unsupported dimension unit '\(unit)'", at: node, hint: "use px or rem")
+            let bareHex = node.string.flatMap { BareHexColor.parse($0) == nil ? nil : $0 }
+            fail("unsupported dimension unit '\(unit)'", at: node,
+                 hint: bareHex.map { "if it is a hex color, write '#\($0)' or give the token the type \"color\"" } ?? "use px or rem")
             return nil
         }
         guard dimension.points.isFinite else {

@@ -47,6 +47,7 @@ struct ValueDecoder {
         case .number: return .number
         case .string(let text):
             if ColorValue.parse(css: text) != nil { return .color }
+            if let path, BareHexColor.isInColorCategory(path), BareHexColor.parse(text) != nil { return .color }
             if CSSLinearGradient.isGradientFunction(text) { return .gradient }
             if CSSBoxShadow.layers(of: text) != nil { return .shadow }
             if let quantity = MathExpression.evaluate(text), !quantity.unit.isEmpty {

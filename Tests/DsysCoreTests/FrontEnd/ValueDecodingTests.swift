@@ -60,6 +60,34 @@ import Testing
         }
     }
 
+    /// Auro's classic theme writes hex colors without `#` under Style Dictionary's `color`
+    /// category, with the free-form type `semantic`; Style Dictionary reads them through TinyColor.
+    /// dsys made `String` constants of some and skipped others as lengths in the unit 'fad'.
+    @Test func hexColorsWithoutAHashAreColorsInTheColorCategoryAndInColorTokens() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "brand": { "value": "156fad", "type": "semantic" }, "hover": { "value": "0000000f" },
+                     "ink": { "value": "{color.brand.value}" } },
+          "typed": { "value": "fff", "type": "color" },
+          "build": { "value": "156fad" }, "count": { "value": "123" } }
+        """], strict: false)
+        #expect(run.warnings == ["t.json:4:23: 'build': unsupported dimension unit 'fad'; it is skipped"], "\(run.warnings)")
+        #expect(run.diagnostics.warnings.first?.hint == "if it is a hex color, write '#156fad' or give the token the type \"color\"")
+        let hex = { (path: String) -> String? in
+            guard case .color(let color)? = run.value(path) else { return nil }
+            return color.hexString
+        }
+        #expect(hex("color.brand") == "#156fad")
+        #expect(hex("color.ink") == "#156fad")
+        #expect(hex("typed") == "#ffffff")
+        guard case .color(let hover)? = run.value("color.hover") else {
+            Issue.record("color.hover is no color")
+            return
+        }
+        #expect(abs(hover.alpha - 15.0 / 255) < 0.001)
+        #expect(run.value("count") == .number(123) || run.value("count") == .string("123"), "outside the color category no guess")
+        #expect(hex("build") == nil, "outside the color category no guess")
+    }
+
     @Test func colorTokensHoldingCSSGradientsBecomeGradients() throws {
         let tokensStudio = try FrontEndRun(["t.json": ##"""
             { "black": { "value": "#000000", "type": "color" },
