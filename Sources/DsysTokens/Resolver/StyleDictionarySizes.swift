@@ -7,6 +7,10 @@ import Foundation
 /// font and icon size so (`"size": { "padding": { "tiny": { "value": "0.25" } } }`), and read
 /// plainly they are text or bare numbers, which generate no spacing at all.
 ///
+/// A token right under `size` (`size.100`) is in the size scale itself, and a free-form type that
+/// no format defines (`"type": "semantic"`) counts as none, as Style Dictionary's transforms match
+/// on the category alone.
+///
 /// The numbers are rem unless a spacing, border width, font or icon size is larger than any rem
 /// scale goes: projects that write pixels convert them with transforms of their own (spor's
 /// `size/pxToRem`, spacing up to 200).
@@ -39,7 +43,17 @@ enum StyleDictionarySizes {
     /// `round` is 360).
     private static let scaleGroups: Set<String> = [
         "spacing", "space", "padding", "margin", "gap", "inset", "offset", "borderwidth", "icon", "iconsize", "font", "fontsize",
+        scaleItself,
     ]
+
+    /// The group a token right under `size` is in (Auro's `size.100`): the size scale itself.
+    private static let scaleItself = "size"
+
+    /// Whether a token typed `typeName` follows the convention: an untyped one, or one whose type is
+    /// Style Dictionary's free-form metadata, which no format defines (Auro's `"type": "semantic"`).
+    static func isUntyped(_ typeName: String?) -> Bool {
+        typeName.map { !TokenTypeName.isKnown($0) } ?? true
+    }
 
     /// How the untyped sizes of the Style Dictionary files of `plan` are written (each file once),
     /// from the numbers of their spacing, border width, font and icon groups.
@@ -48,7 +62,7 @@ enum StyleDictionarySizes {
         var largest: (value: Double, path: TokenPath)?
         for mode in plan.modes {
             for layer in mode.layers where layer.tokens.first?.dialect == .legacy && seen.insert(layer.name).inserted {
-                for token in layer.tokens where token.typeName == nil && group(of: token.path).map(scaleGroups.contains) == true {
+                for token in layer.tokens where isUntyped(token.typeName) && group(of: token.path).map(scaleGroups.contains) == true {
                     guard let number = number(in: token.value), number > (largest?.value ?? -.infinity) else { continue }
                     largest = (number, token.path)
                 }
@@ -79,10 +93,11 @@ enum StyleDictionarySizes {
     }
 
     /// The group under `size` that holds the token at `path` (`borderradius` of `size.border-radius.md`),
-    /// lower-cased without `-` and `_`; nil outside `size`.
+    /// lower-cased without `-` and `_`, or `scaleItself` for a token right under `size`; nil outside `size`.
     private static func group(of path: TokenPath) -> String? {
         let segments = path.segments
-        guard segments.count >= 3, segments[0] == category else { return nil }
+        guard segments.count >= 2, segments[0] == category else { return nil }
+        guard segments.count >= 3 else { return scaleItself }
         return segments[1].lowercased().filter { $0 != "-" && $0 != "_" }
     }
 }

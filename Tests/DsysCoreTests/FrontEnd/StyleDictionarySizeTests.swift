@@ -33,6 +33,24 @@ struct StyleDictionarySizeTests {
                 + "them: 'size.padding.tiny' (0.25) is 4 pt"], "\(notes)")
     }
 
+    /// Auro's classic theme keeps its scale right under `size` (`size.100`: 0.5, written `0.5rem` by
+    /// its own build) and types tokens with Style Dictionary's free-form `"semantic"`: both were
+    /// plain numbers and text, while `size.font.medium` beside them became a length, with no word.
+    @Test func aScaleRightUnderSizeAndAFreeFormTypeAreRemsToo() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "size": { "100": { "value": 0.5 }, "150": { "value": "0.75" },
+                    "font": { "base": { "value": 1.25, "type": "semantic" }, "medium": { "value": 1, "type": "dimension" } } },
+          "heading": { "size": { "value": "{size.font.base.value}", "type": "semantic" } } }
+        """], strict: false)
+        #expect(run.value("size.100") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
+        #expect(run.value("size.150") == .dimension(Dimension(points: 12, original: 0.75, unit: "rem")))
+        #expect(run.value("size.font.base") == .dimension(Dimension(points: 20, original: 1.25, unit: "rem")))
+        #expect(run.value("heading.size") == .dimension(Dimension(points: 20, original: 1.25, unit: "rem")))
+        #expect(run.value("size.font.medium") == .dimension(Dimension(points: 1)), "a known type is read as typed")
+        #expect(run.diagnostics.sorted.contains { $0.message.hasPrefix("4 tokens under 'size' without a type are lengths in rem") },
+                "\(run.diagnostics.sorted.map(\.message))")
+    }
+
     /// spor writes pixels (spacing up to 200, its own `size/pxToRem` transform): read as rem they
     /// were 16 times too large. A layout width past 16 (Hyphen's `dimension` up to 64rem) does not
     /// make a rem scale px.
