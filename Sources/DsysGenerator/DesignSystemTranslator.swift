@@ -750,11 +750,17 @@ public struct DesignSystemTranslator: Sendable {
         }
         // The default mode, when it reads light and a dark mode is named after its theme (Figma's
         // default `MDS-Light` beside `MDS-Dark`), stands for light with that twin for dark; else a dark
-        // mode named after a theme takes that theme's light mode.
+        // mode named after a theme takes that theme's light mode. A twin that mixes light and dark
+        // contexts more than the mode it would replace does not (of two groups with Light and Dark
+        // themes, `Figma Dark` + Penpot's `Light` is no dark twin of the all-light default).
+        let isNoWorse = { (twin: Mode, appearance: Appearance) in
+            chosen[appearance].map { mismatches.count(in: twin, for: appearance) <= mismatches.count(in: $0, for: appearance) } ?? true
+        }
         if !mapped.contains(.light), !mapped.contains(.dark), let first = ordered.first, chosen[.light]?.name == first.name,
            let twin = Self.twin(of: first, from: "light", to: "dark", among: ordered) {
-            chosen[.dark] = twin
-        } else if !mapped.contains(.light), let dark = chosen[.dark], let twin = Self.twin(of: dark, from: "dark", to: "light", among: ordered) {
+            if isNoWorse(twin, .dark) { chosen[.dark] = twin }
+        } else if !mapped.contains(.light), let dark = chosen[.dark], let twin = Self.twin(of: dark, from: "dark", to: "light", among: ordered),
+                  isNoWorse(twin, .light) {
             chosen[.light] = twin
         }
         if chosen[.light] == nil, let first = ordered.first { chosen[.light] = first }

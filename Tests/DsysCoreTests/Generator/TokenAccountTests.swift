@@ -190,24 +190,27 @@ struct TokenAccountTests {
     /// Two axes that each have Light and Dark (two Figma collections, two resolver modifiers) cross
     /// into four modes, three of which read as dark: the dark appearance is the one where every
     /// such axis picks Dark, whatever order the modes come in, and the modes that mix them are not
-    /// emitted.
-    @Test(arguments: [["Light", "Dark"], ["Dark", "Light"]])
-    func ofCrossedLightDarkAxesTheDarkAppearanceIsDarkOnEveryAxis(order: [String]) throws {
+    /// emitted. A theme's name in one axis's contexts (unoff-ui's Tokens Studio groups `Figma Modes`:
+    /// `Figma Light`, `Figma Dark` and `Penpot Modes`: `Light`, `Dark`) made `Figma Dark-Light` the
+    /// dark twin of the default, so Penpot's colors showed their light values in dark.
+    @Test(arguments: [["Light", "Dark"], ["Dark", "Light"]], ["", "Figma "])
+    func ofCrossedLightDarkAxesTheDarkAppearanceIsDarkOnEveryAxis(order: [String], theme: String) throws {
         let modes = order.flatMap { semantic in
             order.map { component in
-                Mode(name: "\(semantic)-\(component)",
-                     contexts: [ContextChoice(modifier: "Semantic", context: semantic), ContextChoice(modifier: "Components", context: component)],
+                Mode(name: "\(theme)\(semantic)-\(component)",
+                     contexts: [ContextChoice(modifier: "Semantic", context: theme + semantic),
+                                ContextChoice(modifier: "Components", context: component)],
                      tokens: TokenSet([token("bg.page", .color(ColorValue.parse(css: semantic == "Dark" ? "#000000" : "#ffffff")!), line: 2),
                                        token("button.fill", .color(ColorValue.parse(css: component == "Dark" ? "#0000ff" : "#ff0000")!), line: 3)]))
             }
         }
         let (description, diagnostics) = translate(modes)
         let shown = description.account.modes.filter { $0.notEmittedBecause == nil }.map { "\($0.appearance.map(\.description) ?? "-") \($0.name)" }
-        #expect(shown.sorted() == ["dark Dark-Dark", "light Light-Light"])
+        #expect(shown.sorted() == ["dark \(theme)Dark-Dark", "light \(theme)Light-Light"])
         // The mixed modes are no appearance: their warning says so, without a --context that would drop dark.
         let mixed = diagnostics.sorted.filter { $0.message.contains("it mixes light and dark contexts") }
-        #expect(mixed.map(\.message).sorted() == ["Dark-Light", "Light-Dark"].map {
-            "mode '\($0)' is not emitted: it mixes light and dark contexts, and its appearance dark comes from mode 'Dark-Dark'"
+        #expect(mixed.map(\.message).sorted() == ["\(theme)Dark-Light", "\(theme)Light-Dark"].map {
+            "mode '\($0)' is not emitted: it mixes light and dark contexts, and its appearance dark comes from mode '\(theme)Dark-Dark'"
         })
         #expect(mixed.allSatisfy { $0.hint?.contains("--context") == false })
         let colors = Dictionary(uniqueKeysWithValues: description.tokens(.color).map { ($0.token.path.description, $0.modal) })
