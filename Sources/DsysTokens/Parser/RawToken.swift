@@ -41,6 +41,8 @@ public struct TokenLayer: Sendable {
     /// The plain values of a Style Dictionary file outside its tokens (`BareValueFiles`), read when
     /// a token references one of them.
     var bareValues: [RawToken] = []
+    /// The Figma mode the file names for itself (`FigmaModeFileLayout`), if it does.
+    var figmaModeName: String?
 
     public init(name: String, tokens: [RawToken], isSourceOnly: Bool = false) {
         self.name = name

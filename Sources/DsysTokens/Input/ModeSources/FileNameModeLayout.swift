@@ -4,23 +4,32 @@ import DsysSource
 /// layout (`AppearanceFileLayout`: `light.json` + `dark.json`, `modes/dark.json`, …) and, among the
 /// files it leaves, Figma's one file per collection and mode (`CollectionFileLayout`:
 /// `⭕️ Border radius.None.json`, `⭕️ Border radius.Pill.json`), and among the rest the folders of
-/// brands, themes or platforms (`ThemeFolderLayout`: `brands/acme/`, `brands/globex/`). The
+/// brands, themes or platforms (`ThemeFolderLayout`: `brands/acme/`, `brands/globex/`). Files that
+/// name their Figma mode inside (`FigmaModeFileLayout`) are read by that name, before any other
+/// layout looks at their file names. The
 /// folders' axes come first, then the appearance axis (its overrides read over a brand's files),
 /// then the collections'.
 enum FileNameModeLayout {
     /// The map the names of `layers` make; nil when they make no mode. `strict` makes a token two
     /// files of one appearance define an error (see `InputContribution.reportDuplicates`).
     static func map(for layers: [TokenLayer], strict: Bool, diagnostics: inout Diagnostics) -> ModeSourceMap? {
-        let appearances = AppearanceFileLayout.map(for: layers, strict: strict, diagnostics: &diagnostics)
-        let appearanceFiles = Set(appearances?.axes.flatMap { $0.contexts.flatMap(\.entries).map(\.text) } ?? [])
-        let collections = CollectionFileLayout.axes(for: layers.filter { !appearanceFiles.contains($0.name) }, diagnostics: &diagnostics)
-        let collectionFiles = Set(collections.flatMap { $0.contexts.flatMap(\.entries).map(\.text) })
+        let figmaModes = FigmaModeFileLayout.axes(for: layers, diagnostics: &diagnostics)
+        let figmaFiles = files(of: figmaModes)
+        let unnamed = layers.filter { !figmaFiles.contains($0.name) }
+        var appearances = AppearanceFileLayout.map(for: unnamed, strict: strict, diagnostics: &diagnostics)
+        let appearanceFiles = files(of: appearances?.axes ?? [])
+        let collections = CollectionFileLayout.axes(for: unnamed.filter { !appearanceFiles.contains($0.name) }, diagnostics: &diagnostics)
+        let collectionFiles = files(of: collections)
         let folders = ThemeFolderLayout.axes(
-            for: layers.filter { !appearanceFiles.contains($0.name) && !collectionFiles.contains($0.name) }, diagnostics: &diagnostics
+            for: unnamed.filter { !appearanceFiles.contains($0.name) && !collectionFiles.contains($0.name) }, diagnostics: &diagnostics
         )
-        guard !collections.isEmpty || !folders.isEmpty else { return appearances }
+        if let figmaAppearance = figmaModes.first(where: { $0.name == AppearanceFileLayout.axisName }) {
+            appearances = ModeSourceMap(axes: [joined(appearances?.axes.first, figmaAppearance)])
+        }
+        let figmaChoices = figmaModes.filter { $0.name != AppearanceFileLayout.axisName }
+        guard !collections.isEmpty || !folders.isEmpty || !figmaChoices.isEmpty else { return appearances }
         // Appearance overrides (`dark.json`) are read over a brand's files, so their axis comes after.
-        let fileAxes = folders + (appearances?.axes ?? [])
+        let fileAxes = folders + (appearances?.axes ?? []) + figmaChoices
         guard !collections.isEmpty else { return ModeSourceMap(axes: fileAxes) }
         let described = collections.map { axis in
             "'\(axis.name)': " + axis.contexts.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -31,5 +40,23 @@ enum FileNameModeLayout {
             at: nil, hint: "map files to modes yourself with 'modeSources' in dsys.json"
         ))
         return ModeSourceMap(axes: fileAxes + collections)
+    }
+
+    /// The files the contexts of `axes` name.
+    private static func files(of axes: [ModeSourceMap.Axis]) -> Set<String> {
+        Set(axes.flatMap { $0.contexts.flatMap(\.entries).map(\.text) })
+    }
+
+    /// One appearance axis with the contexts of both (`figma`'s files after `named`'s in each).
+    private static func joined(_ named: ModeSourceMap.Axis?, _ figma: ModeSourceMap.Axis) -> ModeSourceMap.Axis {
+        guard var axis = named else { return figma }
+        for context in figma.contexts {
+            if let index = axis.contexts.firstIndex(where: { $0.name == context.name }) {
+                axis.contexts[index].entries += context.entries
+            } else {
+                axis.contexts.append(context)
+            }
+        }
+        return axis
     }
 }

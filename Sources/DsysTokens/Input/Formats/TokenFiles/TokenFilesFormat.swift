@@ -29,6 +29,7 @@ struct TokenFilesFormat: InputFormat {
         files.map { file in
             let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
             var layer = TokenLayer(name: file.path, tokens: tokens)
+            layer.figmaModeName = FigmaModeFileLayout.modeName(of: file)
             if tokens.first.map({ $0.dialect == .legacy }) ?? (TokenDialect.detect(file.root) == .legacy) {
                 layer.bareValues = BareValueFiles.values(in: file)
             }
