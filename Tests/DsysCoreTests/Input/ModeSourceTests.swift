@@ -244,24 +244,44 @@ import Testing
         #expect(!diagnostics.all.contains { $0.message.contains("'modeSources' is ignored") }, "\(diagnostics.sorted)")
     }
 
-    @Test func aMapEntryThatNamesNothingAndAFileOfTwoAxesAreErrorsAtTheEntry() throws {
-        let folder = try TemporaryFolder([
-            "a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
-            "b.json": #"{ "x": { "$type": "number", "$value": 2 } }"#,
-        ])
+    @Test func aMapEntryThatNamesNothingIsAnErrorAtTheEntry() throws {
+        let folder = try TemporaryFolder(["a.json": #"{ "x": { "$type": "number", "$value": 1 } }"#])
         let location = SourceLocation(file: "dsys.json", line: 3, column: 7)
         let map = ModeSourceMap(axes: [
-            .init(name: "brand", contexts: [.init(name: "one", entries: [.init("a.json")]), .init(name: "two", entries: [.init("b.json")])]),
-            .init(name: "theme", contexts: [.init(name: "dark", entries: [.init("b.json", location: location), .init("c.json", location: location)])]),
+            .init(name: "theme", contexts: [.init(name: "light", entries: [.init("a.json")]), .init(name: "dark", entries: [.init("c.json", location: location)])]),
         ])
         var diagnostics = Diagnostics()
         let tokens = FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics)
         #expect(tokens == nil)
-        #expect(diagnostics.errors.map(\.message).sorted() == [
-            "'\(folder.file("b.json"))' is named by the modes of axis 'brand' and of axis 'theme'",
-            "'modeSources' entry 'c.json' names no token file or set of the inputs",
-        ])
+        #expect(diagnostics.errors.map(\.message) == ["'modeSources' entry 'c.json' names no token file or set of the inputs"])
         #expect(diagnostics.errors.allSatisfy { $0.location == location })
+    }
+
+    /// natds keeps `globals/color/dark.json` and each brand's `brands/natura/dark.json`: a brand's
+    /// dark file belongs to the brand and to the dark appearance, which was an error ("named by the
+    /// modes of two axes") with a hint to split a file that cannot be split. It is read by the
+    /// modes that pick both, after the files named by one axis, so it overrides the shared dark file.
+    @Test func aFileOfTwoAxesIsReadByTheModesThatPickBothAfterLessSpecificFiles() throws {
+        let folder = try TemporaryFolder([
+            "globals-dark.json": #"{ "x": { "$type": "number", "$value": 10 }, "y": { "$type": "number", "$value": 10 } }"#,
+            "one.json": #"{ "x": { "$type": "number", "$value": 1 }, "y": { "$type": "number", "$value": 1 } }"#,
+            "one-dark.json": #"{ "x": { "$type": "number", "$value": 11 } }"#,
+            "two.json": #"{ "x": { "$type": "number", "$value": 2 }, "y": { "$type": "number", "$value": 2 } }"#,
+        ])
+        let map = ModeSourceMap(axes: [
+            .init(name: "theme", contexts: [.init(name: "light", entries: []),
+                                            .init(name: "dark", entries: [.init("globals-dark.json"), .init("one-dark.json")])]),
+            .init(name: "brand", contexts: [.init(name: "one", entries: [.init("one.json"), .init("one-dark.json")]),
+                                            .init(name: "two", entries: [.init("two.json")])]),
+        ])
+        var diagnostics = Diagnostics()
+        let tokens = try #require(FrontEnd(modeSources: map).load([folder.path], diagnostics: &diagnostics))
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
+        let value = { (path: String, mode: String) in InputTestSupport.value(path, in: mode, of: tokens) }
+        #expect(value("x", "dark-one") == .number(11), "the brand's dark file wins")
+        #expect(value("y", "dark-one") == .number(1), "the brand's file overrides the shared dark file")
+        #expect(value("x", "dark-two") == .number(2), "another brand does not read it")
+        #expect(value("x", "light-one") == .number(1), "nor does the light appearance")
     }
 
     @Test func filesOfNoAppearanceThatDefineATokenTwiceAreAStrictErrorNamingTheLayouts() throws {

@@ -70,6 +70,34 @@ struct ThemeFolderLayoutTests {
         #expect(color.hexString == "#00ff00")
     }
 
+    /// natds: shared `globals/color/light.json` and `dark.json`, and each brand's own light and dark
+    /// files. It was an error ("the dark files come from 17 themes' folders"); each brand's dark
+    /// file now overrides the shared dark file in that brand's dark mode only.
+    @Test func lightAndDarkFilesInsideBrandFoldersCrossTheBrandWithTheAppearance() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/globals/color/light.json": Self.color("color.surface", "#ffffff"),
+            "tokens/globals/color/dark.json": Self.color("color.surface", "#111111"),
+            "tokens/brands/natura/light.json": Self.color("color.surface", "#fff0e0"),
+            "tokens/brands/natura/dark.json": Self.color("color.surface", "#221100"),
+            "tokens/brands/avon/light.json": Self.color("color.primary", "#e00000"),
+            "tokens/brands/avon/dark.json": Self.color("color.primary", "#ff4040"),
+            "tokens/brands/natura/primary.json": Self.color("color.primary", "#f4ab34"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors.map(\.message))")
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings.map(\.message))")
+        let hex = { (path: String, brand: String, appearance: String) -> String? in
+            let mode = resolved.modes.first { Set($0.contexts.map(\.context)) == [brand, appearance] }
+            guard case .color(let color)? = mode?.tokens[TokenPath(dotted: path)]?.value else { return nil }
+            return color.hexString
+        }
+        #expect(hex("color.surface", "natura", "dark") == "#221100")
+        #expect(hex("color.surface", "natura", "light") == "#fff0e0")
+        #expect(hex("color.surface", "avon", "dark") == "#111111", "a brand without its own surface keeps the shared one")
+        #expect(hex("color.primary", "avon", "dark") == "#ff4040")
+        #expect(hex("color.primary", "natura", "dark") == "#f4ab34")
+    }
+
     @Test func foldersUnderAnyOtherNameRemainAnOverride() throws {
         let (tokens, diagnostics, _) = try load([
             "tokens/core/color.json": Self.color("color.primary", "#ff0000"),

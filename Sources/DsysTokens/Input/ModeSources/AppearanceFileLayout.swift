@@ -26,7 +26,9 @@ enum AppearanceFileLayout {
 
     /// The map for `layers` when their file names make the layout, with a note naming the files of
     /// each appearance; nil when no file of an appearance redefines a token of another file.
-    static func map(for layers: [TokenLayer], strict: Bool, diagnostics: inout Diagnostics) -> ModeSourceMap? {
+    /// `alternatives` are the files of brand, theme or platform folders (`ThemeFolderLayout`), whose
+    /// axis already tells them apart: their redefining each other is no collision and no duplicate.
+    static func map(for layers: [TokenLayer], strict: Bool, alternatives: Set<String> = [], diagnostics: inout Diagnostics) -> ModeSourceMap? {
         let folder = commonFolder(of: layers.map(\.name))
         var appearanceOfFile: [String: String] = [:]
         for layer in layers {
@@ -36,8 +38,8 @@ enum AppearanceFileLayout {
             appearanceOfFile[layer.name] = AppearanceWords.carriesHighContrast(relative) ? base + "-high-contrast" : base
         }
         guard !appearanceOfFile.isEmpty, redefinesAcrossAppearances(layers, appearanceOfFile: appearanceOfFile),
-              !AppearanceThemeFolders.reportCollidingThemes(layers, appearanceOfFile: appearanceOfFile, below: folder,
-                                                            diagnostics: &diagnostics)
+              !AppearanceThemeFolders.reportCollidingThemes(layers.filter { !alternatives.contains($0.name) }, appearanceOfFile: appearanceOfFile,
+                                                            below: folder, diagnostics: &diagnostics)
         else { return nil }
         var filesOf: [String: [String]] = [:]
         for layer in layers {
@@ -45,7 +47,8 @@ enum AppearanceFileLayout {
         }
         let besideOverrides = overridesBeside(appearanceOfFile, in: layers, below: folder)
         for files in filesOf.values {
-            InputContribution.reportDuplicates(in: layers.filter { files.contains($0.name) }, strict: strict, diagnostics: &diagnostics)
+            InputContribution.reportDuplicates(in: layers.filter { files.contains($0.name) && !alternatives.contains($0.name) }, strict: strict,
+                                               diagnostics: &diagnostics)
         }
         let contexts = ["light", "dark", "light-high-contrast", "dark-high-contrast"].compactMap { name -> ModeSourceMap.Context? in
             let base = name.hasPrefix("dark") ? "dark" : "light"

@@ -16,12 +16,14 @@ enum FileNameModeLayout {
         let figmaModes = FigmaModeFileLayout.axes(for: layers, diagnostics: &diagnostics)
         let figmaFiles = files(of: figmaModes)
         let unnamed = layers.filter { !figmaFiles.contains($0.name) }
-        var appearances = AppearanceFileLayout.map(for: unnamed, strict: strict, diagnostics: &diagnostics)
+        // A brand's folder may hold its light and dark files (natds's `brands/natura/dark.json`): such
+        // a file is in the brand's context and in the appearance's (`ModeSourcePlanner`).
+        let folders = ThemeFolderLayout.axes(for: unnamed, diagnostics: &diagnostics)
+        let folderFiles = files(of: folders)
+        var appearances = AppearanceFileLayout.map(for: unnamed, strict: strict, alternatives: folderFiles, diagnostics: &diagnostics)
         let appearanceFiles = files(of: appearances?.axes ?? [])
-        let collections = CollectionFileLayout.axes(for: unnamed.filter { !appearanceFiles.contains($0.name) }, diagnostics: &diagnostics)
-        let collectionFiles = files(of: collections)
-        let folders = ThemeFolderLayout.axes(
-            for: unnamed.filter { !appearanceFiles.contains($0.name) && !collectionFiles.contains($0.name) }, diagnostics: &diagnostics
+        let collections = CollectionFileLayout.axes(
+            for: unnamed.filter { !appearanceFiles.contains($0.name) && !folderFiles.contains($0.name) }, diagnostics: &diagnostics
         )
         if let figmaAppearance = figmaModes.first(where: { $0.name == AppearanceFileLayout.axisName }) {
             appearances = ModeSourceMap(axes: [joined(appearances?.axes.first, figmaAppearance)])

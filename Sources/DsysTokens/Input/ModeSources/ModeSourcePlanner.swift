@@ -10,9 +10,15 @@ enum ModeSourcePlanner {
     }
 
     /// Plans the modes of `sources` (file paths or set names, in override order) under `map`;
-    /// `layer` reads a source's tokens, source-only or not. An entry that names no source, and a
-    /// source that two axes name, are errors; nil when the map cannot be applied. `pins` are the
-    /// contexts `--context` keeps (`ModeCombinations.all`).
+    /// `layer` reads a source's tokens, source-only or not. An entry that names no source is an
+    /// error; nil when the map cannot be applied. `pins` are the contexts `--context` keeps
+    /// (`ModeCombinations.all`).
+    ///
+    /// A source that contexts of several axes name is read by the modes that pick one of its
+    /// contexts on each of them: `brands/natura/dark.json`, named by `brand=natura` and by
+    /// `appearance=dark`, only by Natura's dark mode. A mode reads its sources from the least
+    /// specific (named by fewest axes) to the most, so a brand's dark file overrides the shared
+    /// dark file (`globals/color/dark.json`); sources of equal specificity keep the axes' order.
     static func plan(
         _ map: ModeSourceMap, sources: [String], location: SourceLocation?, pins: [ContextChoice] = [], diagnostics: inout Diagnostics,
         layer: (_ name: String, _ isSourceOnly: Bool, _ diagnostics: inout Diagnostics) -> TokenLayer?
@@ -22,33 +28,35 @@ enum ModeSourcePlanner {
         let sourceOnly = Set(sourcesNamed(by: map.sourceOnly, in: sources, diagnostics: &diagnostics))
         let kept = sources.filter { !excluded.contains($0) }
         var contextSources: [ContextChoice: [String]] = [:]
-        var axisOfSource: [String: String] = [:]
+        // For each source, the contexts that name it, by axis.
+        var contextsOfSource: [String: [String: Set<String>]] = [:]
         for axis in map.axes {
             for context in axis.contexts {
                 let named = sourcesNamed(by: context.entries, in: kept, diagnostics: &diagnostics)
                 contextSources[ContextChoice(modifier: axis.name, context: context.name)] = named
-                for source in named {
-                    if let other = axisOfSource.updateValue(axis.name, forKey: source), other != axis.name {
-                        diagnostics.error(
-                            "'\(source)' is named by the modes of axis '\(other)' and of axis '\(axis.name)'",
-                            at: context.entries.first(where: { $0.names(source) })?.location,
-                            hint: "a source belongs to the contexts of one axis; split it into one file per axis"
-                        )
-                    }
-                }
+                for source in named { contextsOfSource[source, default: [:]][axis.name, default: []].insert(context.name) }
             }
         }
         guard diagnostics.errors.count == errorsBefore else { return nil }
-        let shared = kept.filter { axisOfSource[$0] == nil }
+        let shared = kept.filter { contextsOfSource[$0] == nil }
         let axes = map.axes.map { axis in ModeAxis(name: axis.name, contexts: axis.contexts.map(\.name), defaultContext: nil, isChoice: axis.isChoice) }
         let combinations = ModeCombinations.all(axes, location: location, pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
-            var names = shared
+            let picked = Dictionary(combination.choices.map { ($0.modifier, $0.context) }) { first, _ in first }
+            var named: [String] = []
             var included = Set(shared)
             for choice in combination.choices {
-                for name in contextSources[choice] ?? [] where included.insert(name).inserted { names.append(name) }
+                for name in contextSources[choice] ?? [] where included.insert(name).inserted
+                    && contextsOfSource[name, default: [:]].allSatisfy({ axis, contexts in picked[axis].map(contexts.contains) ?? false }) {
+                    named.append(name)
+                }
             }
-            let layers = names.compactMap { layer($0, sourceOnly.contains($0), &diagnostics) }
+            // Stable: sources of equal specificity keep their order.
+            let bySpecificity = named.enumerated().sorted { first, second in
+                let (a, b) = (contextsOfSource[first.element]?.count ?? 0, contextsOfSource[second.element]?.count ?? 0)
+                return a != b ? a < b : first.offset < second.offset
+            }.map(\.element)
+            let layers = (shared + bySpecificity).compactMap { layer($0, sourceOnly.contains($0), &diagnostics) }
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
         }
         return Planned(modes: modes, shared: shared)
