@@ -203,7 +203,8 @@ public struct TokenTreeParser {
             case dialect.typeKey: readType(members[index].value, into: &properties)
             case "alpha" where TokenLevelAlpha.number(members[index].value) != nil: alpha = members[index]
             case "unit" where members[index].value.string != nil && dialect.usesDollarKeys: unit = members[index]
-            case "darkValue" where !dialect.usesDollarKeys: darkValue = members[index]
+            // The Washington Post's WPDS spells it `valueDark`.
+            case "darkValue", "valueDark" where !dialect.usesDollarKeys: darkValue = members[index]
             case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
             case "$extensions": tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
@@ -342,7 +343,7 @@ public struct TokenTreeParser {
                 : " (\(others) more tokens of this file are inside others)")
                 + "; a token holds no tokens, so dsys reads each beside the one that holds it, as '\(path)'",
             at: file.location(ofKey: first), token: path.description,
-            hint: "move the inner tokens into a group of their own (Style Dictionary and Tokens Studio leave them out)"
+            hint: "move the inner tokens into a group of their own: Style Dictionary and Tokens Studio generate none of them"
         )
     }
 

@@ -14,7 +14,8 @@ import Testing
         "text": { "value": { "light": "{color.black}", "dark": "{color.white}" }, "type": "color" },
         "muted": { "value": { "light": { "color": "{color.black}", "alpha": 0.65 }, "dark": { "color": "{color.white}", "alpha": 0.5 } },
                    "type": "color" },
-        "surface": { "value": "#ffffff", "darkValue": "#111111", "type": "color" } },
+        "surface": { "value": "#ffffff", "darkValue": "#111111", "type": "color" },
+        "canvas": { "value": "#fafafa", "valueDark": "#0a0a0a", "type": "color" } },
       "shadow": { "raised": { "type": "shadow",
         "value": [ { "x": 0, "y": 2, "blur": 8, "spread": 0, "color": { "color": "{color.black}", "alpha": 0.1 } } ] } } }
     """
@@ -33,6 +34,7 @@ import Testing
         #expect(Self.hex(run, "color.text", mode: "dark") == "#ffffff")
         #expect(Self.hex(run, "color.surface", mode: "light") == "#ffffff")
         #expect(Self.hex(run, "color.surface", mode: "dark") == "#111111")
+        #expect(Self.hex(run, "color.canvas", mode: "dark") == "#0a0a0a", "WPDS's spelling, valueDark")
         #expect(Self.hex(run, "color.black", mode: "dark") == "#000000")
     }
 
