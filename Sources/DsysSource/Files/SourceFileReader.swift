@@ -14,16 +14,19 @@ public enum SourceFileReader {
         case json5
         /// YAML 1.2, one document.
         case yaml
+        /// A JavaScript module whose exported object literal is read as JSON5 (`ScriptModuleObject`).
+        case javaScriptModule
     }
 
     /// Picks the syntax from the file extension: `.json5` and `.jsonc` → json5, `.yaml`/`.yml` → yaml,
-    /// anything else (`.json` included) → json. Case does not matter.
+    /// `.js`, `.mjs`, `.cjs` → a JavaScript module, anything else (`.json` included) → json. Case does not matter.
     public static func syntax(forPath path: String) -> Syntax {
         let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = fileName.lastIndex(of: ".") else { return .json }
         switch fileName[fileName.index(after: dot)...].lowercased() {
         case "json5", "jsonc": return .json5
         case "yaml", "yml": return .yaml
+        case let fileExtension where ScriptModuleObject.fileExtensions.contains(fileExtension): return .javaScriptModule
         default: return .json
         }
     }
@@ -49,8 +52,40 @@ public enum SourceFileReader {
         case .json: JSONReader.read(content, file: displayPath, lenient: false, diagnostics: &diagnostics)
         case .json5: JSONReader.read(content, file: displayPath, lenient: true, diagnostics: &diagnostics)
         case .yaml: YAMLReader.read(content, file: displayPath, diagnostics: &diagnostics)
+        case .javaScriptModule: readModuleObject(content, displayPath: displayPath, diagnostics: &diagnostics)
         }
         return root.map { SourceFile(path: displayPath, root: $0) }
+    }
+
+    /// The object literal a JavaScript module exports, read as JSON5; the errors of a literal that
+    /// holds code carry the hint that dsys runs none.
+    private static func readModuleObject(
+        _ content: UnsafeBufferPointer<UInt8>, displayPath: String, diagnostics: inout Diagnostics
+    ) -> SourceNode? {
+        guard let literal = ScriptModuleObject.literalOnly(content) else {
+            diagnostics.error(
+                "'\(displayPath)' exports no object literal ('module.exports = { … }' or 'export default { … }'), which is what "
+                    + "dsys reads from a JavaScript module", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                hint: ScriptModuleObject.codeHint
+            )
+            return nil
+        }
+        var parsing = Diagnostics()
+        let root = literal.withUnsafeBufferPointer { JSONReader.read($0, file: displayPath, lenient: true, diagnostics: &parsing) }
+        for var diagnostic in parsing.all {
+            diagnostic.hint = ScriptModuleObject.codeHint
+            diagnostics.append(diagnostic)
+        }
+        return root
+    }
+
+    /// Whether the file at `path` is a JavaScript module that exports a plain object literal, one
+    /// dsys reads without an error (a folder's other scripts, a build or a test, are no token files).
+    public static func isPlainScriptModule(fileAt path: String) -> Bool {
+        guard RegularFileCheck.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return false }
+        var diagnostics = Diagnostics()
+        let root = Array(data).withUnsafeBufferPointer { readModuleObject($0, displayPath: path, diagnostics: &diagnostics) }
+        return root?.members != nil && !diagnostics.hasErrors
     }
 
     /// Reads a file from disk, then `read(_:...)` with the syntax its extension names. An unreadable

@@ -40,9 +40,23 @@ package struct FolderListing: Sendable {
     }
 
     /// Every token file below `folder`, sorted by path, skipping hidden folders, `node_modules` and
-    /// packages dsys generated (an output folder inside an input folder).
+    /// packages dsys generated (an output folder inside an input folder). A JavaScript module is one
+    /// when it exports a plain object literal (`isTokenModule`).
     package static func tokenFiles(in folder: String) -> [String] {
         files(in: folder) { name, fileExtension in tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) }
+            + files(in: folder) { name, fileExtension in isScript(name, fileExtension) }.filter(isTokenModule)
+    }
+
+    /// Whether a file named `name` is a script that may hold tokens: no configuration, test or type declaration.
+    static func isScript(_ name: String, _ fileExtension: String) -> Bool {
+        ["js", "mjs", "cjs", "ts"].contains(fileExtension) && !name.contains(".config.") && !name.hasSuffix(".d.ts")
+            && !name.contains(".test.") && !name.contains(".spec.")
+    }
+
+    /// Whether the script at `path` is a JavaScript module dsys reads as tokens: one that exports a
+    /// plain object literal (`ScriptModuleObject`); a build script or a module of code is none.
+    static func isTokenModule(_ path: String) -> Bool {
+        SourceFileReader.syntax(forPath: path) == .javaScriptModule && SourceFileReader.isPlainScriptModule(fileAt: path)
     }
 
     /// Every file below `folder` that `isWanted(name, lowercased extension)`, sorted by path,

@@ -1,6 +1,7 @@
 import DsysSource
 
-/// Script files among an input folder's token files, which dsys does not read: Style Dictionary
+/// Script files among an input folder's token files, which dsys does not read (but for modules
+/// that export a plain object literal, `FolderListing.isTokenModule`): Style Dictionary
 /// takes tokens from JavaScript modules too (the Canadian design system keeps its spacing in
 /// `tokens.js`, and 392 of its tokens then reference spacing that no JSON file defines). When
 /// references are missing, a note names those files, so the skips have a cause and a way out.
@@ -13,9 +14,7 @@ enum UnreadScriptFiles {
     static func note(inputs: [String], missingReferences: Int, diagnostics: inout Diagnostics) {
         guard missingReferences > 0 else { return }
         let scripts = inputs.filter(FolderListing.isDirectory).flatMap { folder in
-            FolderListing.files(in: folder) { name, fileExtension in
-                ["js", "mjs", "cjs", "ts"].contains(fileExtension) && !name.contains(".config.") && !name.hasSuffix(".d.ts")
-            }
+            FolderListing.files(in: folder, where: FolderListing.isScript).filter { !FolderListing.isTokenModule($0) }
         }
         guard !scripts.isEmpty else { return }
         let named = scripts.prefix(namedFiles).map { "'\($0)'" }

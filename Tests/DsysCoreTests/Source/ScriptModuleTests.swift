@@ -1,0 +1,57 @@
+@testable import DsysCore
+@testable import DsysSource
+@testable import DsysTokens
+import Foundation
+import Testing
+
+/// Style Dictionary reads token files that are JavaScript modules; Ontario's design system keeps
+/// its twelve token files so (`module.exports = { … };`), and dsys refused them with JSON errors
+/// ("put text values in double quotes, as in "module""). A module that exports a plain object
+/// literal is read as JSON5; one of code is an error with a hint, and, in a folder, no token file.
+struct ScriptModuleTests {
+    private static let module = """
+    // Ontario colours
+    'use strict';
+    module.exports = {
+    \tcolour: {
+    \t\twhite: { value: '#FFFFFF' },
+    \t\tblack: { value: "#1A1A1A", comment: 'text' },
+    \t},
+    };
+    """
+
+    @Test func theExportedLiteralIsReadWithItsPositionsInTheFile() throws {
+        #expect(SourceFileReader.syntax(forPath: "tokens/global.js") == .javaScriptModule)
+        #expect(SourceFileReader.syntax(forPath: "tokens/global.MJS") == .javaScriptModule)
+        let outcome = SourceReaderTestSupport.read(bytes: Array(Self.module.utf8), .javaScriptModule, path: "global.js")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let white = try #require(outcome.root?["colour"]?["white"]?["value"])
+        #expect(white.string == "#FFFFFF")
+        #expect((white.line, white.column) == (5, 19))
+        let esModule = SourceReaderTestSupport.read("export default { a: { value: 1 } }\n", .javaScriptModule)
+        #expect(esModule.root?["a"]?["value"]?.number == 1)
+    }
+
+    @Test func aModuleOfCodeIsAnErrorThatSaysDsysRunsNone() {
+        let code = SourceReaderTestSupport.read(bytes: Array("module.exports = {\n  red: { value: palette.red },\n};\n".utf8), .javaScriptModule,
+                                                path: "c.js")
+        #expect(code.errorPositions == ["2:17"])
+        #expect(code.errors.first?.hint == ScriptModuleObject.codeHint)
+        let none = SourceReaderTestSupport.read(bytes: Array("import x from 'y'\nconst tokens = {}\n".utf8), .javaScriptModule, path: "d.js")
+        #expect(none.errors.map(\.message) == ["'d.js' exports no object literal ('module.exports = { … }' or 'export default { … }'), "
+            + "which is what dsys reads from a JavaScript module"])
+    }
+
+    @Test func aFolderReadsItsPlainModulesAndLeavesOtherScriptsAlone() throws {
+        let folder = try TemporaryFolder([
+            "tokens/colour.js": Self.module,
+            "tokens/spacing.json": #"{ "space": { "sm": { "value": "4px" } } }"#,
+            "tokens/spectrum.js": "import colors from 'open-color'\nexport default { gray: colors.gray }\n",
+            "tokens/colour.test.js": "module.exports = { test: { value: 1 } }\n",
+        ])
+        let (tokens, diagnostics) = InputTestSupport.load([folder.file("tokens")])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
+        let paths = try #require(tokens).defaultTokens.tokens.map(\.path.description).sorted()
+        #expect(paths == ["colour.black", "colour.white", "space.sm"])
+    }
+}
