@@ -15,6 +15,25 @@ import DsysSource
 /// (`ModeSourcePlanner`); its `excluded` sets are never read and its `sourceOnly` sets are source
 /// in every mode, with themes or without.
 enum TokensStudioModePlanner {
+    /// `themes` without those that enable and use as source no set, with a note naming them: such a
+    /// theme does nothing in Tokens Studio, but as a mode it has no tokens, so healthcraft's empty
+    /// `Dark Mode` became the dark appearance and its 430 component tokens were left out of every
+    /// mode. When no theme selects a set, they stay as they are.
+    private static func withoutEmptyThemes(
+        _ themes: [TokensStudioTheme], location: SourceLocation?, diagnostics: inout Diagnostics
+    ) -> [TokensStudioTheme] {
+        let isEmpty = { (theme: TokensStudioTheme) in theme.selections.allSatisfy { $0.status == .disabled } }
+        let empty = themes.filter(isEmpty)
+        guard !empty.isEmpty, empty.count < themes.count else { return themes }
+        let named = empty.map { $0.group == TokensStudioTheme.ungroupedModifier ? "'\($0.name)'" : "'\($0.group)/\($0.name)'" }
+        diagnostics.append(.init(
+            .note, "\(empty.count == 1 ? "the theme" : "the themes") " + ChainText.abbreviated(named).joined(separator: ", ")
+                + " \(empty.count == 1 ? "enables" : "enable") no token set, so \(empty.count == 1 ? "it makes" : "they make") no mode",
+            at: location, hint: "enable the sets of each theme in Tokens Studio if it should be a mode"
+        ))
+        return themes.filter { !isEmpty($0) }
+    }
+
     static func plan(
         catalog: inout TokensStudioSetCatalog, listedOrder: [TokensStudioSetOrder.ListedSet],
         themes: [TokensStudioTheme], themesLocation: SourceLocation?, modeSources: ModeSourceMap = ModeSourceMap(),
@@ -55,7 +74,9 @@ enum TokensStudioModePlanner {
             }
             return [ResolutionPlan.PlannedMode(name: "default", contexts: [], layers: layers)]
         }
-        let themes = TokensStudioUngroupedThemeAxes.grouped(themes, location: themesLocation, diagnostics: &diagnostics)
+        let themes = TokensStudioUngroupedThemeAxes.grouped(
+            withoutEmptyThemes(themes, location: themesLocation, diagnostics: &diagnostics), location: themesLocation, diagnostics: &diagnostics
+        )
         var groups: [String] = []
         var themeNames: [String: [String]] = [:]
         // The sets of each theme, under the choices that enable them: a theme's own choice, or for
