@@ -126,10 +126,14 @@ public struct DesignSystemTranslator: Sendable {
         warnAboutSplitLetterSpacingGroups(letterSpacingGroups, in: description, diagnostics: &diagnostics)
         accountForComponentTokens(&description, records: componentRecords, diagnostics: &diagnostics)
         warnAboutTokensShownModesLack(publicTokens, shown: modes, diagnostics: &diagnostics)
+        // Said once the names are checked: an optional whose name another token has is skipped instead.
+        var partialDiagnostics = Diagnostics()
         translateTokensMissingFromDefaultMode(allModes, defaultSet: defaultSet, shown: modes, letterSpacingGroups: letterSpacingGroups,
-                                              into: &description, naming: &naming, diagnostics: &diagnostics)
+                                              into: &description, naming: &naming, diagnostics: &partialDiagnostics)
         let nameCollisions = naming.collisions(strict: config.strict)
         if !nameCollisions.skipped.isEmpty { Self.leaveOut(nameCollisions.skipped, from: &description) }
+        let collided = Set(nameCollisions.skipped.keys.map(\.description))
+        diagnostics.append(contentsOf: Diagnostics(partialDiagnostics.all.filter { $0.tokenPath.map { !collided.contains($0) } ?? true }))
         Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         diagnostics.append(contentsOf: nameCollisions.diagnostics)

@@ -204,7 +204,7 @@ public struct TokenTreeParser {
             case "alpha" where TokenLevelAlpha.number(members[index].value) != nil: alpha = members[index]
             case "unit" where members[index].value.string != nil && dialect.usesDollarKeys: unit = members[index]
             // The Washington Post's WPDS spells it `valueDark`.
-            case "darkValue", "valueDark" where !dialect.usesDollarKeys: darkValue = members[index]
+            case "darkValue" where !dialect.usesDollarKeys, "valueDark" where !dialect.usesDollarKeys: darkValue = members[index]
             case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
             case "$extensions": tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
