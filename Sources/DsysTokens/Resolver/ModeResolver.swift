@@ -220,9 +220,13 @@ public struct ModeResolver: Sendable {
         if let type = TokenTypeName.canonical(name, dialect: raw.dialect) {
             if raw.dialect == .dtcg {
                 // One warning per `$type` occurrence: tokens that inherit it share the location and message.
+                // dsys has no boolean type: Figma's exports write one for BOOLEAN variables, which no user edits.
+                let isBoolean = name == "boolean"
                 diagnostics.warning(
-                    "'\(name)' is not a DTCG type; its tokens are read as \(type.rawValue)", at: location,
-                    hint: "use \"$type\": \"\(type.rawValue)\""
+                    "'\(name)' is not a DTCG type; its tokens are read as \(type.rawValue)"
+                        + (isBoolean ? ", \"true\" and \"false\" (dsys has no boolean type)" : ""), at: location,
+                    hint: isBoolean ? "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
+                        : "use \"$type\": \"\(type.rawValue)\""
                 )
             }
             return type

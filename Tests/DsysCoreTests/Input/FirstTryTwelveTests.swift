@@ -44,4 +44,19 @@ struct FirstTryTwelveTests {
         #expect(diagnostics.all.contains { $0.tokenPath == "fg.error-normal" && $0.message.contains("generated as an optional") })
         #expect(description.partialTokens.map(\.named.modal.token.path.description) == ["fg.error-normal"])
     }
+
+    /// Figma's BOOLEAN variables become the strings "true" and "false": from a REST response without
+    /// a word (a `Bool` turned into text that reads as true either way), from the variables action's
+    /// files with a hint to edit an export. Both now say dsys has no boolean type and what to do.
+    @Test func figmaBooleansSayTheyBecomeStrings() throws {
+        let rest = try FrontEndRun(["v.json": ##"""
+        { "meta": { "variableCollections": { "C:1": { "id": "C:1", "name": "Flags", "defaultModeId": "1:0", "modes": [ { "modeId": "1:0", "name": "Default" } ] } },
+          "variables": { "V:1": { "id": "V:1", "name": "has cart", "variableCollectionId": "C:1", "resolvedType": "BOOLEAN", "valuesByMode": { "1:0": false } } } } }
+        """##], strict: false)
+        #expect(rest.value("Flags.has cart") == .string("false"))
+        #expect(rest.diagnostics.sorted.contains { $0.severity == .note
+            && $0.message == "the BOOLEAN variable 'Flags.has cart' becomes the strings \"true\" and \"false\": dsys has no boolean type" })
+        let action = try FrontEndRun(["f.json": ##"{ "has cart": { "$type": "boolean", "$value": false } }"##], strict: false)
+        #expect(action.warnings == ["f.json:1:26: 'boolean' is not a DTCG type; its tokens are read as string, \"true\" and \"false\" (dsys has no boolean type)"])
+    }
 }

@@ -79,6 +79,7 @@ enum FigmaVariablesLoader {
             return true
         }
         let paths = uniquePaths(of: &variables, skips: &skips)
+        noteBooleans(variables, in: file, diagnostics: &diagnostics)
         let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
         let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
@@ -102,6 +103,20 @@ enum FigmaVariablesLoader {
         var plan = ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: file.location(of: meta))
         plan.skippedAtLoad = skips
         return plan
+    }
+
+    /// One note when the file has `BOOLEAN` variables, at the first: dsys has no boolean type, so
+    /// they become the strings "true" and "false", which a Swift `if` cannot test as a `Bool`.
+    private static func noteBooleans(_ variables: [FigmaVariable], in file: SourceFile, diagnostics: inout Diagnostics) {
+        let booleans = variables.filter { $0.resolvedType == "BOOLEAN" && !$0.isSourceOnly }
+        guard let first = booleans.first else { return }
+        let others = booleans.count - 1
+        diagnostics.append(.init(
+            .note, "the BOOLEAN variable '\(first.path)'" + (others > 0 ? " and \(others) other\(others == 1 ? "" : "s")" : "")
+                + " become\(others > 0 ? "" : "s") the strings \"true\" and \"false\": dsys has no boolean type",
+            at: first.location, token: first.path.description,
+            hint: "compare the string in Swift (== \"true\"), or make the variable a number (0 or 1) in Figma"
+        ))
     }
 
     /// The published-variables response lists variables with a `subscribed_id` and no values.
