@@ -42,9 +42,13 @@ struct ValueDecoder {
     /// for DTCG tokens that lack `$type`, which is reported); nil when the shape says nothing. A
     /// percentage is a dimension (which has no length for it, so the token is skipped with a
     /// warning) unless `path` names a fraction (`FractionNames`): then it is a number, "40%" 0.4.
+    /// A plain number under `time` (Style Dictionary's category) is a duration in milliseconds.
     static func inferType(of node: SourceNode, path: TokenPath? = nil) -> TokenType? {
+        // Style Dictionary's `time` category: its `time/seconds` transform reads a plain number as milliseconds.
+        let isTime = path?.segments.first.map { $0.lowercased() == "time" } ?? false
         switch node.value {
-        case .number: return .number
+        case .number: return isTime ? .duration : .number
+        case .string(let text) where isTime && MathExpression.evaluate(text)?.unit == "": return .duration
         case .string(let text):
             if ColorValue.parse(css: text) != nil { return .color }
             if let path, BareHexColor.isInColorCategory(path), BareHexColor.parse(text) != nil { return .color }

@@ -59,4 +59,17 @@ struct FirstTryTwelveTests {
         let action = try FrontEndRun(["f.json": ##"{ "has cart": { "$type": "boolean", "$value": false } }"##], strict: false)
         #expect(action.warnings == ["f.json:1:26: 'boolean' is not a DTCG type; its tokens are read as string, \"true\" and \"false\" (dsys has no boolean type)"])
     }
+
+    /// Style Dictionary's `time/seconds` transform reads a plain number under `time` as milliseconds:
+    /// `time.duration.slow: 300` beside `fast: "150ms"` was a number, so one group gave two Swift types.
+    @Test func aPlainNumberUnderTimeIsMilliseconds() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "time": { "duration": { "fast": { "value": "150ms" }, "slow": { "value": 300 }, "slower": { "value": "450" } } },
+          "count": { "value": 300 } }
+        """##], strict: false)
+        #expect(run.value("time.duration.slow") == .duration(TimeSpan(milliseconds: 300)))
+        #expect(run.value("time.duration.slower") == .duration(TimeSpan(milliseconds: 450)))
+        #expect(run.value("time.duration.fast") == .duration(TimeSpan(milliseconds: 150)))
+        #expect(run.value("count") == .number(300))
+    }
 }
