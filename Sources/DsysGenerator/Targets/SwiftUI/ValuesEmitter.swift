@@ -133,7 +133,8 @@ struct ValuesEmitter {
             guard let partial = partialByPath[named.token.path], let category else {
                 return SwiftDeclaration.property(SwiftProperty(access: .public, isStatic: true, binding: .let, name: SwiftName(named.member),
                                                                type: type, value: .initial(value(named))))
-                    .documented(tokensAreDerived ? context.documentation(ofDerived: named) : context.documentation(named))
+                    .documented(tokensAreDerived ? context.documentation(ofDerived: named)
+                        : context.documentation(named, notesBeforeRemark: Self.assumedParts(of: named, in: category)))
                     .attributed(context.deprecationAttribute(named.token))
             }
             let partialValue = slot.flatMap(partial.value(in:)).map { valueExpression(category, $0, token: partial.token) } ?? "nil"
@@ -142,6 +143,13 @@ struct ValuesEmitter {
                 .documented(context.partialDocumentation(partial, valueText: ValueText.describe))
                 .attributed(context.deprecationAttribute(partial.token))
         }]
+    }
+
+    /// The note on what a motion value takes that its token does not give (a duration's curve), as
+    /// the SwiftUI layer's animation says it: the value layer's `MotionValue` holds it too.
+    private static func assumedParts(of named: NamedToken, in category: TokenCategory?) -> [String] {
+        guard category == .motion, let note = MotionValue.assumedPart(of: named.token.value) else { return [] }
+        return [note]
     }
 
     /// The Swift type of a partial token's values: the category's value type as an optional, one

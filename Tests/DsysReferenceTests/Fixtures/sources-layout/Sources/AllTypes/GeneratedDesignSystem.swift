@@ -608,11 +608,13 @@ extension DesignTokens.Typography {
 extension DesignTokens.Motion {
     /// Token `motion.fast`.
     /// Value: 150ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `tokens.json:93:17`.
     public static let fast: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.15, delay: 0, curve: [0.42, 0, 0.58, 1])
 
     /// Token `motion.standard`.
     /// Value: cubic-bezier(0.2, 0, 0, 1).
+    /// The token gives no duration: it animates for 0.25 s.
     /// - Remark: Generated from `tokens.json:100:17`.
     public static let standard: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.25, delay: 0, curve: [0.2, 0, 0, 1])
 

@@ -1848,16 +1848,19 @@ extension DesignTokens.Gradients {
 extension DesignTokens.Motion {
     /// Token `motion.duration.fast`.
     /// Value: 150ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `design-system.json:614:21`.
     public static let durationFast: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.15, delay: 0, curve: [0.42, 0, 0.58, 1])
 
     /// Token `motion.duration.normal`.
     /// Value: 250ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `design-system.json:620:21`.
     public static let durationNormal: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.25, delay: 0, curve: [0.42, 0, 0.58, 1])
 
     /// Token `motion.duration.slow`.
     /// Value: 400ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
     /// - Remark: Generated from `design-system.json:626:21`.
     public static let durationSlow: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.4, delay: 0, curve: [0.42, 0, 0.58, 1])
 
