@@ -43,8 +43,11 @@ package struct FolderListing: Sendable {
     /// packages dsys generated (an output folder inside an input folder). A JavaScript module is one
     /// when it exports a plain object literal (`isTokenModule`).
     package static func tokenFiles(in folder: String) -> [String] {
-        files(in: folder) { name, fileExtension in tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) }
-            + files(in: folder) { name, fileExtension in isScript(name, fileExtension) }.filter(isTokenModule)
+        files(in: folder) { name, fileExtension in
+            tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) || isScript(name, fileExtension)
+        }.filter { path in
+            tokenFileExtensions.contains((path as NSString).pathExtension.lowercased()) || isTokenModule(path)
+        }
     }
 
     /// Whether a file named `name` is a script that may hold tokens: no configuration, test or type declaration.
