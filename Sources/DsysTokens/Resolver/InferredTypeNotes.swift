@@ -22,6 +22,9 @@ struct InferredTypeNotes {
     private var notedSizes: Set<TokenPath> = []
     private var groupIndex: [String: [TokenType: Int]] = [:]
     private var noted: Set<TokenPath> = []
+    /// Figma opacity numbers read as percentages (`noteFigmaPercentOpacity`): how many, and the first.
+    private var percentOpacities: (count: Int, example: (path: TokenPath, written: Double, location: SourceLocation))?
+    private var notedOpacities: Set<TokenPath> = []
 
     /// Notes that the token at `path`, defined at `location`, is read as `type`; a token met again
     /// in another mode is noted once.
@@ -45,8 +48,25 @@ struct InferredTypeNotes {
         sizes = (count: (sizes?.count ?? 0) + 1, reading: reading, example: example)
     }
 
-    /// One warning per group, and one note for the Style Dictionary sizes.
+    /// Notes that the Figma opacity at `path`, written `written`, is read as a percentage.
+    mutating func noteFigmaPercentOpacity(_ path: TokenPath, written: Double, at location: SourceLocation) {
+        guard notedOpacities.insert(path).inserted else { return }
+        percentOpacities = (count: (percentOpacities?.count ?? 0) + 1, example: percentOpacities?.example ?? (path, written, location))
+    }
+
+    /// One warning per group, and one note each for the Style Dictionary sizes and the Figma opacities.
     func report(into diagnostics: inout Diagnostics) {
+        if let opacities = percentOpacities {
+            let example = opacities.example
+            let tokens = opacities.count == 1 ? "1 number scoped to OPACITY in Figma is a percentage"
+                : "\(opacities.count) numbers scoped to OPACITY in Figma are percentages"
+            diagnostics.append(Diagnostic(
+                .note, "\(tokens), as Figma's layer panel writes them: '\(example.path)' (\(PlainNumberText.plain(example.written))) is "
+                    + PlainNumberText.plain(example.written / 100),
+                at: example.location, token: example.path.description,
+                hint: "give the opacity as a fraction from 0 to 1 to read it as written"
+            ))
+        }
         if let sizes {
             let example = sizes.example
             let tokens = sizes.count == 1 ? "1 token under 'size' without a type is a length"

@@ -180,7 +180,12 @@ public struct ModeResolver: Sendable {
             decoder.decode(item.value, as: type)
         }
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
-        guard let value else { return nil }
+        guard var value else { return nil }
+        // Figma keeps an opacity variable in percent (40 for 40%); its REST reader divides them too.
+        if case .number(let number) = value, number > 1, FigmaScopes.measure(ofExtensions: layers[origin].extensions) == .opacity {
+            value = .number(number / 100)
+            inferredTypes.noteFigmaPercentOpacity(layers[origin].path, written: number, at: layers[origin].location)
+        }
         return Token(
             path: layers[origin].path, value: value, description: layers[origin].description,
             deprecation: layers[origin].deprecation, extensions: layers[origin].extensions,

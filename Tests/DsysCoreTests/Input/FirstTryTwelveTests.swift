@@ -72,4 +72,23 @@ struct FirstTryTwelveTests {
         #expect(run.value("time.duration.fast") == .duration(TimeSpan(milliseconds: 150)))
         #expect(run.value("count") == .number(300))
     }
+
+    /// Figma keeps opacity variables in percent: its own export and the variables action write
+    /// `"$type": "number", "$value": 40` scoped OPACITY, which dsys emitted as 40 (SwiftUI draws
+    /// that fully opaque); the REST reader divided them already. A fraction stays as written.
+    @Test func figmaOpacitiesInPercentAreFractions() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "opacity": {
+            "disabled": { "$type": "number", "$value": 40, "$extensions": { "com.figma.scopes": ["OPACITY"] } },
+            "overlay": { "$type": "number", "$value": 80, "$extensions": { "com.figma": { "scopes": ["OPACITY"] } } },
+            "half": { "$type": "number", "$value": 0.5, "$extensions": { "com.figma.scopes": ["OPACITY"] } } },
+          "count": { "$type": "number", "$value": 40 } }
+        """##], strict: false)
+        #expect(run.value("opacity.disabled") == .number(0.4))
+        #expect(run.value("opacity.overlay") == .number(0.8))
+        #expect(run.value("opacity.half") == .number(0.5))
+        #expect(run.value("count") == .number(40))
+        #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message
+            == "2 numbers scoped to OPACITY in Figma are percentages, as Figma's layer panel writes them: 'opacity.disabled' (40) is 0.4" })
+    }
 }
