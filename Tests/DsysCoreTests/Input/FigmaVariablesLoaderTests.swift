@@ -195,14 +195,21 @@ import Testing
 
     /// A library's collection named like the file's own (moon-tokens' remote copy of `Global
     /// Colors`) is read as `Theme (library)`, so its variable never takes the local one's token
-    /// path, and is no axis: its variables take the mode named like the file's chosen one.
-    @Test func aLibraryCollectionIsNoAxisAndNeverTakesALocalPath() throws {
+    /// path, and is no axis: its variables take the mode named like the file's chosen one. So in
+    /// either order: warp-ds lists the library's first, and its own variables were skipped.
+    @Test(arguments: [false, true])
+    func aLibraryCollectionIsNoAxisAndNeverTakesALocalPath(libraryFirst: Bool) throws {
+        let local = """
+            "C1": { "id": "C1", "name": "Theme", "modes": [{ "modeId": "1:0", "name": "Light" }, { "modeId": "1:1", "name": "Dark" }],
+                    "defaultModeId": "1:0" }
+        """
+        let library = """
+            "L/C2": { "id": "L/C2", "name": "Theme", "remote": true, "modes": [{ "modeId": "2:0", "name": "Light" },
+                    { "modeId": "2:1", "name": "Dark" }, { "modeId": "2:2", "name": "Dim" }], "defaultModeId": "2:0" }
+        """
         let folder = try TemporaryFolder(["figma.json": """
         { "meta": { "variableCollections": {
-            "C1": { "id": "C1", "name": "Theme", "modes": [{ "modeId": "1:0", "name": "Light" }, { "modeId": "1:1", "name": "Dark" }],
-                    "defaultModeId": "1:0" },
-            "L/C2": { "id": "L/C2", "name": "Theme", "remote": true, "modes": [{ "modeId": "2:0", "name": "Light" },
-                    { "modeId": "2:1", "name": "Dark" }, { "modeId": "2:2", "name": "Dim" }], "defaultModeId": "2:0" } },
+        \((libraryFirst ? [library, local] : [local, library]).joined(separator: ",\n")) },
           "variables": {
             "V1": { "id": "V1", "name": "gap", "variableCollectionId": "C1", "resolvedType": "FLOAT", "scopes": ["GAP"],
                     "valuesByMode": { "1:0": { "type": "VARIABLE_ALIAS", "id": "L/V2" }, "1:1": { "type": "VARIABLE_ALIAS", "id": "L/V2" } } },

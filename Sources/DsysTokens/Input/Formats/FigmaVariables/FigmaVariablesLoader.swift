@@ -171,17 +171,20 @@ enum FigmaVariablesLoader {
         return paths
     }
 
-    /// Gives each library (remote) collection named like an earlier collection its name with
-    /// `(library)` added (numbered when that is taken too), with a note: a library's variables
-    /// cannot be renamed in this file, and sharing a name they would take a local variable's path.
+    /// Gives each library (remote) collection named like another collection (a local one wherever
+    /// it comes, or an earlier library) its name with `(library)` added (numbered when that is taken
+    /// too), with a note: a library's variables cannot be renamed in this file, and sharing a name
+    /// they would take a local variable's path. warp-ds lists a library's `Semantic` before its own,
+    /// whose variables were then skipped as name collisions.
     private static func renameLibraryCollections(_ collections: inout [FigmaCollection], diagnostics: inout Diagnostics) {
+        let localNames = Set(collections.filter { !$0.isRemote }.map(\.name))
         var names = Set<String>()
         for index in collections.indices {
             let original = collections[index].name
-            if collections[index].isRemote, names.contains(original) {
+            if collections[index].isRemote, names.contains(original) || localNames.contains(original) {
                 var renamed = "\(original) (library)"
                 var number = 2
-                while names.contains(renamed) {
+                while names.contains(renamed) || localNames.contains(renamed) {
                     renamed = "\(original) (library \(number))"
                     number += 1
                 }
