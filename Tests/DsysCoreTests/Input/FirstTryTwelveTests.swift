@@ -91,4 +91,19 @@ struct FirstTryTwelveTests {
         #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message
             == "2 numbers scoped to OPACITY in Figma are percentages, as Figma's layer panel writes them: 'opacity.disabled' (40) is 0.4" })
     }
+
+    /// NL Design System's themes are Tokens Studio exports with no themes whose dark values sit in
+    /// `color-scheme-dark/common` over `common`: read as one mode, the light appearance got the dark
+    /// colors for 399 tokens. Sets that carry `dark` now override the others in dark only.
+    @Test func darkSetsOfAnExportWithoutThemesOverrideOnlyInDark() throws {
+        let run = try FrontEndRun(["tokens.json": ##"""
+        { "common": { "bg": { "value": "#fcfcfc", "type": "color" }, "ink": { "value": "#1a1a1a", "type": "color" } },
+          "color-scheme-dark/common": { "bg": { "value": "#111111", "type": "color" } },
+          "$themes": [], "$metadata": { "tokenSetOrder": ["common", "color-scheme-dark/common"] } }
+        """##], strict: false)
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("bg", mode: "light")?.value == .color(ColorValue.parse(css: "#fcfcfc")!))
+        #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue.parse(css: "#111111")!))
+        #expect(run.token("ink", mode: "dark")?.value == .color(ColorValue.parse(css: "#1a1a1a")!))
+    }
 }

@@ -10,7 +10,8 @@ import DsysSource
 /// belongs to the modes of that appearance only, not to every mode: in an export with `light`,
 /// `light-component`, `dark` and `dark-component`, mode `light` reads `light-component` and mode
 /// `dark` reads `dark-component`. Without sets named only like appearances, the sets that carry
-/// `light` and those that carry `dark` make the modes `light` and `dark`. A set named like an
+/// `light` and those that carry `dark` make the modes `light` and `dark` (with sets that carry
+/// `dark` alone, mode `light` reads the other sets and `dark` them and the dark ones). A set named like an
 /// appearance's set but for another word in place of `light` or `dark` (`theme-wireframe` beside
 /// `theme-light`) and defining some of its tokens is another theme: a mode of its own over the
 /// other sets, never read in the appearances' modes; one that defines other tokens (a palette,
@@ -28,7 +29,9 @@ enum TokensStudioAppearanceSets {
         let carried = Dictionary(uniqueKeysWithValues: orderedSets.compactMap { name in AppearanceWords.carriedAppearance(of: name).map { (name, $0) } })
         var modeSets = orderedSets.filter(isAppearanceName)
         var modeAppearance = Dictionary(uniqueKeysWithValues: modeSets.map { ($0, carried[$0] ?? "light") })
-        if modeSets.count < 2, Set(carried.values).count == 2 {
+        // Sets that carry `dark` beside sets of no appearance (NL Design System's `color-scheme-dark/common`
+        // over `common`) override them in dark only: read in one mode, dark replaced light.
+        if modeSets.count < 2, carried.values.contains("dark") {
             modeSets = ["light", "dark"]
             modeAppearance = ["light": "light", "dark": "dark"]
         }
