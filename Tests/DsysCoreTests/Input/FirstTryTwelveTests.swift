@@ -106,4 +106,32 @@ struct FirstTryTwelveTests {
         #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue.parse(css: "#111111")!))
         #expect(run.token("ink", mode: "dark")?.value == .color(ColorValue.parse(css: "#1a1a1a")!))
     }
+
+    /// Swiss Post's ungrouped themes `Brand`, `Elements`, `Components`, … each enable their own sets
+    /// over a shared source: read as alternatives on one axis and pinned past the mode limit, 1,390
+    /// tokens of the other themes were in no mode and not counted. Themes whose sets define no token
+    /// in common are each always on; alternatives (sets defining the same tokens) stay an axis.
+    @Test func ungroupedThemesThatDefineDifferentTokensAreEachAlwaysOn() throws {
+        let themes = { (brandsShare: Bool) in ##"""
+        [ { "id": "1", "name": "Brand", "selectedTokenSets": { "core": "enabled" } },
+          { "id": "2", "name": "Components", "selectedTokenSets": { "core": "source", "\##(brandsShare ? "core" : "components")": "enabled" } },
+          { "id": "3", "name": "Palettes", "selectedTokenSets": { "core": "source" } },
+          { "id": "4", "name": "Light", "group": "Scheme", "selectedTokenSets": { "light": "enabled" } },
+          { "id": "5", "name": "Dark", "group": "Scheme", "selectedTokenSets": { "dark": "enabled" } } ]
+        """## }
+        let sets = [
+            "core.json": ##"{ "blue": { "value": "#0044ff", "type": "color" } }"##,
+            "components.json": ##"{ "button": { "fill": { "value": "{blue}", "type": "color" } } }"##,
+            "light.json": ##"{ "bg": { "value": "#ffffff", "type": "color" } }"##,
+            "dark.json": ##"{ "bg": { "value": "#000000", "type": "color" } }"##,
+            "$metadata.json": ##"{ "tokenSetOrder": ["core", "components", "light", "dark"] }"##,
+        ]
+        let run = try FrontEndRun(sets.merging(["$themes.json": themes(false)]) { $1 }, inputs: ["."], strict: false)
+        #expect(run.tokens?.modes.map(\.name) == ["Light", "Dark"], "\(run.tokens?.modes.map(\.name) ?? [])")
+        #expect(run.token("button.fill", mode: "Dark") != nil && run.token("blue", mode: "Dark") != nil)
+        #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message.hasPrefix(
+            "the themes have no groups and their sets define no token in common, so they are parts of one design, each always on: 'Brand', 'Components', 'Palettes'") })
+        let alternatives = try FrontEndRun(sets.merging(["$themes.json": themes(true)]) { $1 }, inputs: ["."], strict: false)
+        #expect((alternatives.tokens?.modes.count ?? 0) > 2, "themes that enable the same tokens stay alternatives")
+    }
 }

@@ -74,21 +74,22 @@ enum TokensStudioModePlanner {
             }
             return [ResolutionPlan.PlannedMode(name: "default", contexts: [], layers: layers)]
         }
-        let themes = TokensStudioUngroupedThemeAxes.grouped(
-            withoutEmptyThemes(themes, location: themesLocation, diagnostics: &diagnostics), location: themesLocation, diagnostics: &diagnostics
+        // Sets are parsed once, whoever asks first; their problems are reported all the same.
+        var parsing = Diagnostics()
+        let definedPaths = { (name: String) in Set(catalog.layer(named: name, isSourceOnly: false, diagnostics: &parsing)?.tokens.map(\.path) ?? []) }
+        let complementary = TokensStudioComplementaryThemes.grouped(
+            withoutEmptyThemes(themes, location: themesLocation, diagnostics: &diagnostics), location: themesLocation,
+            definedPaths: definedPaths, diagnostics: &diagnostics
         )
+        let themes = TokensStudioUngroupedThemeAxes.grouped(complementary, location: themesLocation, diagnostics: &diagnostics)
         var groups: [String] = []
         var themeNames: [String: [String]] = [:]
         // The sets of each theme, under the choices that enable them: a theme's own choice, or for
         // an alternative group the group's choice with its option's.
         var statuses: [[ContextChoice]: [String: TokensStudioTheme.SetStatus]] = [:]
         var conditions: [[ContextChoice]] = []
-        // Sets are parsed once, whoever asks first; their problems are reported all the same.
-        var parsing = Diagnostics()
         let linking = TokensStudioThemeGroupLinker.link(
-            themes, location: themesLocation,
-            definedPaths: { name in Set(catalog.layer(named: name, isSourceOnly: false, diagnostics: &parsing)?.tokens.map(\.path) ?? []) },
-            diagnostics: &diagnostics
+            themes, location: themesLocation, definedPaths: definedPaths, diagnostics: &diagnostics
         )
         diagnostics.append(contentsOf: parsing)
         let alternativeGroups = Set(linking.alternatives.values.joined())

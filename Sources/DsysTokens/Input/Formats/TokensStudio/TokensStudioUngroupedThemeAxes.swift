@@ -75,7 +75,7 @@ enum TokensStudioUngroupedThemeAxes {
     }
 
     /// Whether a theme's name says an appearance: a word `light` or `dark` (`Light HC`, `Dark`).
-    private static func namesAppearance(_ name: String) -> Bool {
+    static func namesAppearance(_ name: String) -> Bool {
         let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }
         return words.contains("light") || words.contains("dark")
     }
