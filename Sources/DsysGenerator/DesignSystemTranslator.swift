@@ -729,15 +729,19 @@ public struct DesignSystemTranslator: Sendable {
     ) -> [(appearance: Appearance, mode: Mode)] {
         var chosen: [Appearance: Mode] = [:]
         let iOSChoices = iOSNote.choices
-        // Modes with an axis's iOS context first, so they stand for their appearance.
-        let ordered = modes.filter { mode in mode.contexts.contains(where: iOSChoices.contains) }
-            + modes.filter { mode in !mode.contexts.contains(where: iOSChoices.contains) }
+        // Modes with the most axes at their iOS context first, so they stand for their appearance: of
+        // two platform axes (vuongvu's `Responsive` and `Typography`, both Desktop/Mobile), Mobile on one
+        // and Desktop on the other is no iOS mode.
+        let iOSCount = { (mode: Mode) in mode.contexts.count(where: iOSChoices.contains) }
+        let ordered = modes.enumerated().sorted { first, second in
+            let (a, b) = (iOSCount(first.element), iOSCount(second.element))
+            return a != b ? a > b : first.offset < second.offset
+        }.map(\.element)
         // Modes mapped in the config first, so they win over modes whose names merely suggest the appearance.
         for mode in ordered {
             if let appearance = config.appearances[mode.name], chosen[appearance] == nil { chosen[appearance] = mode }
         }
         let mapped = Set(chosen.keys)
-        let hasIOSChoice = { (mode: Mode) in mode.contexts.contains(where: iOSChoices.contains) }
         let mismatches = AppearanceMismatches(modes)
         for mode in ordered where config.appearances[mode.name] == nil {
             let appearance = Appearance.infer(modeName: mode.name, contexts: mode.contexts)
@@ -745,7 +749,7 @@ public struct DesignSystemTranslator: Sendable {
                 chosen[appearance] = mode
                 continue
             }
-            guard !mapped.contains(appearance), hasIOSChoice(mode) == hasIOSChoice(current) else { continue }
+            guard !mapped.contains(appearance), iOSCount(mode) == iOSCount(current) else { continue }
             let (mine, theirs) = (mismatches.count(in: mode, for: appearance), mismatches.count(in: current, for: appearance))
             if mine < theirs
                 || (mine == theirs && mode.name.lowercased() == current.name.lowercased() && mode.tokens.count > current.tokens.count) {

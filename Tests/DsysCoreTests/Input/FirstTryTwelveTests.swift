@@ -134,4 +134,21 @@ struct FirstTryTwelveTests {
         let alternatives = try FrontEndRun(sets.merging(["$themes.json": themes(true)]) { $1 }, inputs: ["."], strict: false)
         #expect((alternatives.tokens?.modes.count ?? 0) > 2, "themes that enable the same tokens stay alternatives")
     }
+
+    /// Two collections of the variables action's layout, `Responsive` and `Typography`, both with
+    /// Desktop and Mobile: the note said Mobile was generated for both, but the light mode was
+    /// Responsive=Desktop with Typography=Mobile, so `pad` was Desktop's 4 instead of Mobile's 8.
+    @Test func ofTwoPlatformAxesTheModeAtMobileOnBothIsGenerated() {
+        let mode = { (responsive: String, typography: String, pad: Double) in
+            Mode(name: "\(responsive)-\(typography)",
+                 contexts: [ContextChoice(modifier: "Responsive", context: responsive), ContextChoice(modifier: "Typography", context: typography)],
+                 tokens: TokenSet([Token(path: TokenPath(dotted: "pad"), value: .number(pad),
+                                         location: SourceLocation(file: "t.json", line: 1, column: 5), pointer: "/pad")]))
+        }
+        let (description, _) = GeneratorTestHarness.translate([
+            mode("Desktop", "Desktop", 4), mode("Desktop", "Mobile", 4), mode("Mobile", "Desktop", 8), mode("Mobile", "Mobile", 8),
+        ])
+        let shown = description.account.modes.filter { $0.notEmittedBecause == nil }.map(\.name)
+        #expect(shown == ["Mobile-Mobile"])
+    }
 }
