@@ -151,4 +151,28 @@ struct FirstTryTwelveTests {
         let shown = description.account.modes.filter { $0.notEmittedBecause == nil }.map(\.name)
         #expect(shown == ["Mobile-Mobile"])
     }
+
+    /// Ungrouped themes are the axis `theme`; beside a group named `Theme` both were the Swift name
+    /// `theme`, an error that stopped the run and asked to rename a group the export does not have.
+    @Test func ungroupedThemesBesideAGroupNamedThemeAreAnAxisApart() throws {
+        let run = try FrontEndRun([
+            "$themes.json": ##"""
+            [ { "id": "1", "name": "Default", "selectedTokenSets": { "a": "enabled" } },
+              { "id": "2", "name": "Alternate", "selectedTokenSets": { "b": "enabled" } },
+              { "id": "3", "name": "Post", "group": "Theme", "selectedTokenSets": { "post": "enabled" } },
+              { "id": "4", "name": "Cargo", "group": "Theme", "selectedTokenSets": { "cargo": "enabled" } } ]
+            """##,
+            "$metadata.json": ##"{ "tokenSetOrder": ["a", "b", "post", "cargo"] }"##,
+            "a.json": ##"{ "ink": { "value": "#000000", "type": "color" } }"##,
+            "b.json": ##"{ "ink": { "value": "#333333", "type": "color" } }"##,
+            "post.json": ##"{ "brand": { "value": "#ffcc00", "type": "color" } }"##,
+            "cargo.json": ##"{ "brand": { "value": "#0000ff", "type": "color" } }"##,
+        ], inputs: ["."], strict: false)
+        #expect(!run.diagnostics.hasErrors, "\(run.errors)")
+        #expect(Set(run.tokens?.modes.flatMap(\.contexts).map(\.modifier) ?? []) == ["themes", "Theme"])
+        var diagnostics = Diagnostics()
+        let config = GeneratorTestHarness.plainConfig
+        _ = DesignSystemTranslator(config: config).translate(try #require(run.tokens), diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
+    }
 }

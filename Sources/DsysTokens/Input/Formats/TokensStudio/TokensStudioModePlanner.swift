@@ -15,6 +15,20 @@ import DsysSource
 /// (`ModeSourcePlanner`); its `excluded` sets are never read and its `sourceOnly` sets are source
 /// in every mode, with themes or without.
 enum TokensStudioModePlanner {
+    /// `themes` with the ungrouped ones on the axis `themes` when a group is named `Theme` in
+    /// another letter case: both would be the Swift name `theme`, an error that stopped Swiss Post's
+    /// export (its group `Theme` beside ungrouped themes), asking to rename a group it does not have.
+    private static func ungroupedApartFromGroupsNamedTheme(_ themes: [TokensStudioTheme]) -> [TokensStudioTheme] {
+        let ungrouped = TokensStudioTheme.ungroupedModifier
+        guard themes.contains(where: { $0.group != ungrouped && $0.group.lowercased() == ungrouped.lowercased() }) else { return themes }
+        return themes.map { theme in
+            guard theme.group == ungrouped else { return theme }
+            var apart = theme
+            apart.group = ungrouped + "s"
+            return apart
+        }
+    }
+
     /// `themes` without those that enable and use as source no set, with a note naming them: such a
     /// theme does nothing in Tokens Studio, but as a mode it has no tokens, so healthcraft's empty
     /// `Dark Mode` became the dark appearance and its 430 component tokens were left out of every
@@ -81,7 +95,9 @@ enum TokensStudioModePlanner {
             withoutEmptyThemes(themes, location: themesLocation, diagnostics: &diagnostics), location: themesLocation,
             definedPaths: definedPaths, diagnostics: &diagnostics
         )
-        let themes = TokensStudioUngroupedThemeAxes.grouped(complementary, location: themesLocation, diagnostics: &diagnostics)
+        let themes = Self.ungroupedApartFromGroupsNamedTheme(
+            TokensStudioUngroupedThemeAxes.grouped(complementary, location: themesLocation, diagnostics: &diagnostics)
+        )
         var groups: [String] = []
         var themeNames: [String: [String]] = [:]
         // The sets of each theme, under the choices that enable them: a theme's own choice, or for
