@@ -115,10 +115,30 @@ import Testing
         #expect(!note.contains("part-1.json"))
     }
 
-    /// PatternFly's folders of several themes, each with a dark folder, that define the same tokens:
-    /// read as one dark mode the later file won token by token, so the run stops with an error
-    /// naming the themes' folders and one theme's folders to give instead. A dark folder of other
-    /// tokens beside them (`components/dark/`) is no second theme.
+    /// warp-ds keeps `finn-light/`, `finn-dark/`, `tori-light/` and `tori-dark/`: it was refused
+    /// ("the dark files come from 2 themes' folders"), with 1,827 "defined twice" warnings first. The
+    /// themes are a choice axis crossed with the appearance, each brand's files read in its modes.
+    @Test func themeFoldersOfEachAppearanceAreAThemeAxis() throws {
+        let color = { (brand: String, text: String) in ##"{ "brand": { "value": "\##(brand)", "type": "color" }, "text": { "value": "\##(text)", "type": "color" } }"## }
+        let run = try FrontEndRun([
+            "tokens/finn-light/colors.json": color("#0063fb", "#1b1b1f"), "tokens/finn-dark/colors.json": color("#0063fb", "#ffffff"),
+            "tokens/tori-light/colors.json": color("#f05040", "#1b1b1f"), "tokens/tori-dark/colors.json": color("#f05040", "#ffffff"),
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        let mode = { (theme: String, appearance: String) in
+            try #require(run.tokens?.modes.first { Set($0.contexts.map(\.context)) == [theme, appearance] })
+        }
+        #expect(try mode("tori", "dark").tokens[TokenPath(dotted: "brand")]?.value == .color(ColorValue.parse(css: "#f05040")!))
+        #expect(try mode("tori", "dark").tokens[TokenPath(dotted: "text")]?.value == .color(ColorValue.parse(css: "#ffffff")!))
+        #expect(try mode("finn", "light").tokens[TokenPath(dotted: "brand")]?.value == .color(ColorValue.parse(css: "#0063fb")!))
+        #expect(run.diagnostics.all.contains { $0.message.hasSuffix("so the themes are the axis 'theme' ('finn', 'tori'; 'finn' the default)") })
+    }
+
+    /// PatternFly's folders of several themes, each with a dark folder, that define the same tokens,
+    /// where one theme's dark files lie in the shared folder (`dark/` beside `glass-dark/`): read as
+    /// one dark mode the later file won token by token, and the unnamed theme can be no context, so
+    /// the run stops with an error naming the themes' folders and one theme's folders to give
+    /// instead. A dark folder of other tokens beside them (`components/dark/`) is no second theme.
     @Test func foldersOfSeveralThemesForOneAppearanceAreAnError() throws {
         let bg = { (hex: String) in ##"{ "bg": { "value": "\##(hex)", "type": "color" } }"## }
         let run = try FrontEndRun([

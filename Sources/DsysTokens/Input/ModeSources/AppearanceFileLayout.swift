@@ -37,18 +37,27 @@ enum AppearanceFileLayout {
             else { continue }
             appearanceOfFile[layer.name] = AppearanceWords.carriesHighContrast(relative) ? base + "-high-contrast" : base
         }
-        guard !appearanceOfFile.isEmpty, redefinesAcrossAppearances(layers, appearanceOfFile: appearanceOfFile),
-              !AppearanceThemeFolders.reportCollidingThemes(layers.filter { !alternatives.contains($0.name) }, appearanceOfFile: appearanceOfFile,
-                                                            below: folder, diagnostics: &diagnostics)
-        else { return nil }
+        guard !appearanceOfFile.isEmpty, redefinesAcrossAppearances(layers, appearanceOfFile: appearanceOfFile) else { return nil }
+        var themeAxis: ModeSourceMap.Axis?
+        var themeOfFile: [String: String] = [:]
+        switch AppearanceThemeFolders.themes(layers.filter { !alternatives.contains($0.name) }, appearanceOfFile: appearanceOfFile,
+                                             below: folder, diagnostics: &diagnostics) {
+        case .none: break
+        case .axis(let axis, let themes): (themeAxis, themeOfFile) = (axis, themes)
+        case .reported: return nil
+        }
         var filesOf: [String: [String]] = [:]
         for layer in layers {
             if let appearance = appearanceOfFile[layer.name] { filesOf[appearance, default: []].append(layer.name) }
         }
         let besideOverrides = overridesBeside(appearanceOfFile, in: layers, below: folder)
+        // Files of one appearance and theme may define a token twice; two themes' files are alternatives.
         for files in filesOf.values {
-            InputContribution.reportDuplicates(in: layers.filter { files.contains($0.name) && !alternatives.contains($0.name) }, strict: strict,
-                                               diagnostics: &diagnostics)
+            let reported = layers.filter { files.contains($0.name) && !alternatives.contains($0.name) }
+            for theme in Set(reported.map { themeOfFile[$0.name] ?? "" }) {
+                InputContribution.reportDuplicates(in: reported.filter { (themeOfFile[$0.name] ?? "") == theme }, strict: strict,
+                                                   diagnostics: &diagnostics)
+            }
         }
         let contexts = ["light", "dark", "light-high-contrast", "dark-high-contrast"].compactMap { name -> ModeSourceMap.Context? in
             let base = name.hasPrefix("dark") ? "dark" : "light"
@@ -68,7 +77,7 @@ enum AppearanceFileLayout {
                 + " override the other files, one mode each (" + described.joined(separator: "; ") + ")",
             at: nil, hint: "map files to modes yourself with 'modeSources' in dsys.json"
         ))
-        return ModeSourceMap(axes: [ModeSourceMap.Axis(name: axisName, contexts: contexts)])
+        return ModeSourceMap(axes: (themeAxis.map { [$0] } ?? []) + [ModeSourceMap.Axis(name: axisName, contexts: contexts)])
     }
 
     /// The files in a folder that holds an appearance's override (below the shared `folder`; not the

@@ -1,41 +1,100 @@
 import DsysSource
 
-/// Folders of several themes, each with files of the same appearance: PatternFly's `tokens/` holds
+/// Folders of several themes, each with files of the same appearance: warp-ds keeps
+/// `finn-light/`, `finn-dark/`, `tori-light/`, `tori-dark/`; PatternFly's `tokens/` holds
 /// `default/dark/`, `default/glass-dark/` and `redhat/dark/`. Read as one dark mode, the later file
-/// wins token by token, mixing three themes into one appearance (a glass background at half
-/// opacity, Red Hat's brand color in PatternFly's place). No file layout rule can tell which theme
-/// the package should show, so the run stops with an error naming the themes' folders and what to
-/// give instead.
+/// would win token by token, mixing the themes into one appearance (Tori's brand color in Finn's
+/// place), so the themes are a choice axis, `theme`, crossed with the appearance: mode `finn` +
+/// `dark` reads `finn-dark/` (`ModeSourcePlanner` reads a file two axes name in the modes that
+/// pick both). Where a theme is no folder of its own (files of one appearance directly in the
+/// shared folder beside a theme's folder), no axis can be made, and the run stops with an error
+/// naming the themes' folders and what to give instead.
 ///
 /// A file's theme is its folder path with the appearance words left out (`default/glass-dark/` is
-/// `default/glass`, `default/dark/` is `default`). Files of one appearance from two themes that
-/// define the same token make the error; files of one theme, or of two that define different
-/// tokens (`components/dark/buttons.json` beside `dark/colors.json`), do not.
+/// `default/glass`, `finn-dark/` is `finn`). Files of one appearance from two themes that define
+/// the same token make the axis; files of one theme, or of two that define different tokens
+/// (`components/dark/buttons.json` beside `dark/colors.json`), do not.
 enum AppearanceThemeFolders {
-    /// Adds an error for the first appearance whose files come from themes that define the same
-    /// token; `appearanceOfFile` holds the files that carry an appearance, by name, `folder` the
-    /// folder all the files share. Returns whether it did.
-    static func reportCollidingThemes(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String,
-                                      diagnostics: inout Diagnostics) -> Bool {
+    /// The axis the themes make.
+    static let axisName = "theme"
+
+    /// What the themes of a set of files with appearances make.
+    enum Outcome {
+        /// No two themes define a token of one appearance.
+        case none
+        /// The themes, by file, as a choice axis.
+        case axis(ModeSourceMap.Axis, themeOfFile: [String: String])
+        /// Themes collide where no axis can be made; the error is reported.
+        case reported
+    }
+
+    /// The axis of the themes of `layers` whose files of one appearance define the same token
+    /// (`appearanceOfFile` holds the files that carry an appearance, by name, `folder` the folder all
+    /// the files share), with a note; the error where a colliding theme is no folder of its own.
+    static func themes(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String,
+                       diagnostics: inout Diagnostics) -> Outcome {
+        guard let collision = firstCollision(layers, appearanceOfFile: appearanceOfFile, below: folder) else { return .none }
+        var themeOfFile: [String: String] = [:]
+        var order: [String] = []
+        for layer in layers where appearanceOfFile[layer.name] != nil {
+            let theme = themeName(of: String(layer.name.dropFirst(folder.count)))
+            themeOfFile[layer.name] = theme
+            if !order.contains(theme) { order.append(theme) }
+        }
+        guard !order.contains("") else {
+            reportCollision(collision, layers, appearanceOfFile: appearanceOfFile, below: folder, diagnostics: &diagnostics)
+            return .reported
+        }
+        let contexts = order.sorted().map { theme in
+            ModeSourceMap.Context(name: contextName(theme), entries: layers.filter { themeOfFile[$0.name] == theme }.map { ModeSourceMap.Entry($0.name) })
+        }
+        diagnostics.append(.init(
+            .note, "files of one appearance come from \(contexts.count) themes' folders that define the same tokens, so the themes are "
+                + "the axis '\(axisName)' (" + contexts.map { "'\($0.name)'" }.joined(separator: ", ") + "; '\(contexts[0].name)' the default)",
+            at: collision.location, hint: "choose a theme with --context \(axisName)=\(contexts.last?.name ?? ""), or map files to modes "
+                + "yourself with 'modeSources' in dsys.json"
+        ))
+        return .axis(ModeSourceMap.Axis(name: axisName, contexts: contexts, isChoice: true), themeOfFile: themeOfFile)
+    }
+
+    /// A theme's context name: its folders joined by `-` (`default/glass` is `default-glass`).
+    private static func contextName(_ theme: String) -> String {
+        theme.replacingOccurrences(of: "/", with: "-")
+    }
+
+    /// The first token that files of one appearance from two themes define: the appearance, the
+    /// token, and the theme that defined it first.
+    private struct Collision {
+        var appearance: String
+        var path: TokenPath
+        var location: SourceLocation
+        var otherTheme: String
+    }
+
+    private static func firstCollision(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String) -> Collision? {
         var themeOfPath: [String: [TokenPath: String]] = [:]
         for layer in layers {
             guard let appearance = appearanceOfFile[layer.name] else { continue }
-            let relative = String(layer.name.dropFirst(folder.count))
-            let theme = themeName(of: relative)
+            let theme = themeName(of: String(layer.name.dropFirst(folder.count)))
             for token in layer.tokens {
                 guard let other = themeOfPath[appearance, default: [:]].updateValue(theme, forKey: token.path), other != theme else { continue }
-                let themes = folders(in: layers, below: folder) { name, _ in appearanceOfFile[name] == appearance }
-                let first = folders(in: layers, below: folder) { name, theme in theme == other && appearanceOfFile[name] != nil }
-                diagnostics.error(
-                    "the \(appearance) files come from \(themes.count) themes' folders that define the same tokens: "
-                        + themes.map { "'\($0)'" }.joined(separator: ", ") + " (first at '\(token.path)'); dsys cannot tell which the package shows",
-                    at: token.location, token: token.path.description,
-                    hint: "give one theme's folders as the inputs (such as " + first.map { "'\($0)'" }.joined(separator: " ")
-                        + "), or map files to modes with 'modeSources' in dsys.json")
-                return true
+                return Collision(appearance: appearance, path: token.path, location: token.location, otherTheme: other)
             }
         }
-        return false
+        return nil
+    }
+
+    /// The error for a collision no axis resolves, naming the themes' folders and one theme's.
+    private static func reportCollision(_ collision: Collision, _ layers: [TokenLayer], appearanceOfFile: [String: String],
+                                        below folder: String, diagnostics: inout Diagnostics) {
+        let themes = folders(in: layers, below: folder) { name, _ in appearanceOfFile[name] == collision.appearance }
+        let first = folders(in: layers, below: folder) { name, theme in theme == collision.otherTheme && appearanceOfFile[name] != nil }
+        diagnostics.error(
+            "the \(collision.appearance) files come from \(themes.count) themes' folders that define the same tokens: "
+                + themes.map { "'\($0)'" }.joined(separator: ", ") + " (first at '\(collision.path)'); dsys cannot tell which the package shows",
+            at: collision.location, token: collision.path.description,
+            hint: "give one theme's folders as the inputs (such as " + first.map { "'\($0)'" }.joined(separator: " ")
+                + "), or map files to modes with 'modeSources' in dsys.json")
     }
 
     /// The folders of the files `includes` takes (by name and theme), one per theme, in input order.

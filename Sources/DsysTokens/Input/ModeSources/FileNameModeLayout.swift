@@ -26,7 +26,9 @@ enum FileNameModeLayout {
             for: unnamed.filter { !appearanceFiles.contains($0.name) && !folderFiles.contains($0.name) }, diagnostics: &diagnostics
         )
         if let figmaAppearance = figmaModes.first(where: { $0.name == AppearanceFileLayout.axisName }) {
-            appearances = ModeSourceMap(axes: [joined(appearances?.axes.first, figmaAppearance)])
+            let axes = appearances?.axes ?? []
+            let named = axes.first { $0.name == AppearanceFileLayout.axisName }
+            appearances = ModeSourceMap(axes: axes.filter { $0.name != AppearanceFileLayout.axisName } + [joined(named, figmaAppearance)])
         }
         let figmaChoices = figmaModes.filter { $0.name != AppearanceFileLayout.axisName }
         guard !collections.isEmpty || !folders.isEmpty || !figmaChoices.isEmpty else { return appearances }
