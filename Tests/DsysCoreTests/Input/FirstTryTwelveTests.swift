@@ -175,4 +175,20 @@ struct FirstTryTwelveTests {
         _ = DesignSystemTranslator(config: config).translate(try #require(run.tokens), diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
     }
+
+    /// Paste's Theo themes each import `global/box-shadow.yml`; the dark theme, read first, overrode
+    /// `shadow-high`, which was then taken out of the shared file for every theme, so the light mode
+    /// had no `shadow-high` and a warning said only dark defined it. A file several entries import
+    /// keeps every prop.
+    @Test func aTheoFileSeveralThemesImportKeepsThePropsOneOfThemOverrides() throws {
+        let run = try FrontEndRun([
+            "tokens/base.yml": "global:\n  type: color\n  category: background-color\nprops:\n  ink:\n    value: \"#111111\"\n  high:\n    value: \"#222222\"\n",
+            "tokens/dark.yml": "imports:\n  - ./base.yml\nglobal:\n  type: color\n  category: background-color\nprops:\n  high:\n    value: \"#eeeeee\"\n",
+            "tokens/light.yml": "imports:\n  - ./base.yml\nglobal:\n  type: color\n  category: background-color\nprops:\n  accent:\n    value: \"#0000ff\"\n",
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("high", mode: "light")?.value == .color(ColorValue.parse(css: "#222222")!))
+        #expect(run.token("high", mode: "dark")?.value == .color(ColorValue.parse(css: "#eeeeee")!))
+    }
 }

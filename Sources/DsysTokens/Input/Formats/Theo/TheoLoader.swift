@@ -43,12 +43,33 @@ package struct TheoLoader {
     static func layers(of files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [TokenLayer] {
         var loader = TheoLoader(files: files, options: options, diagnostics: &diagnostics)
         var layers: [TokenLayer] = []
-        for entry in loader.entries(among: files, diagnostics: &diagnostics) {
+        let entries = loader.entries(among: files, diagnostics: &diagnostics)
+        let shared = loader.filesOfSeveral(entries)
+        for entry in entries {
             loader.finished = []
             loader.read(entry, diagnostics: &diagnostics)
-            layers += Self.laterPropsWin(loader.finished)
+            layers += Self.laterPropsWin(loader.finished, keeping: shared)
         }
         return layers
+    }
+
+    /// The files that two or more of `entries` import (directly or through other files): Paste's
+    /// `global/box-shadow.yml`, which its base, Evergreen and dark themes all import.
+    private mutating func filesOfSeveral(_ entries: [String]) -> Set<String> {
+        var ignored = Diagnostics()
+        var readers: [String: Int] = [:]
+        for entry in entries {
+            var reached: Set<String> = [entry]
+            var pending = [entry]
+            while let path = pending.popLast() {
+                for item in documents[path]?.imports ?? [] {
+                    guard let document = documents[path], let target = importedPath(item, from: document, diagnostics: &ignored) else { continue }
+                    if reached.insert(target).inserted { pending.append(target) }
+                }
+            }
+            for path in reached { readers[path, default: 0] += 1 }
+        }
+        return Set(readers.filter { $0.value > 1 }.keys)
     }
 
     /// The entries among the token files at `paths` when some of them are Theo files: the Theo files
@@ -241,10 +262,16 @@ package struct TheoLoader {
     }
 
     /// `layers` with each token only in the last layer that defines its name, as Theo merges imports.
-    private static func laterPropsWin(_ layers: [TokenLayer]) -> [TokenLayer] {
+    private static func laterPropsWin(_ layers: [TokenLayer], keeping shared: Set<String>) -> [TokenLayer] {
         var defined = Set<TokenPath>()
         var kept = layers
         for index in kept.indices.reversed() {
+            // A file other entries import keeps every prop: it is read once, for all of them, and the
+            // entry that overrides one of its props must not take it from the others.
+            if shared.contains(RelativePath.normalize(kept[index].name)) {
+                for token in kept[index].tokens { defined.insert(token.path) }
+                continue
+            }
             kept[index].tokens.removeAll { !defined.insert($0.path).inserted }
         }
         return kept
