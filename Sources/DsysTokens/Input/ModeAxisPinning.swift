@@ -42,6 +42,7 @@ enum ModeAxisPinning {
             pinned.modes = keepsTwin ? withTwin : pinned.modes.filter { $0.contexts.contains(best.choice) }
             described.append("'\(best.choice.modifier)' to '\(best.choice.context)'" + (keepsTwin ? " and its dark twin '\(twin!.context)'" : ""))
         }
+        pinned.skippedAtLoad += tokensOnlyIn(leftOut: plan.modes, kept: pinned.modes, pins: described)
         diagnostics.warning(
             "the input has \(plan.modes.count) modes; dsys resolves at most \(ModeLimit.maximumModes), so it pinned "
                 + (pins.count == 1 ? "one axis" : "\(pins.count) axes") + " to the default mode's context and generates the "
@@ -52,6 +53,28 @@ enum ModeAxisPinning {
                 + "--strict makes this an error"
         )
         return pinned
+    }
+
+    /// The tokens that only modes left out define, each once, skipped: they would otherwise be in no
+    /// mode and in no count (Swiss Post's 1,390 component tokens, when its themes were pinned).
+    private static func tokensOnlyIn(leftOut all: [ResolutionPlan.PlannedMode], kept: [ResolutionPlan.PlannedMode],
+                                     pins: [String]) -> [(token: SkippedToken, hint: String?)] {
+        let keptNames = Set(kept.map(\.name))
+        var defined = Set<TokenPath>()
+        for mode in kept { for layer in mode.layers { for token in layer.tokens { defined.insert(token.path) } } }
+        var skipped: [(token: SkippedToken, hint: String?)] = []
+        for mode in all where !keptNames.contains(mode.name) {
+            for layer in mode.layers where !layer.isSourceOnly {
+                for token in layer.tokens where defined.insert(token.path).inserted {
+                    skipped.append((SkippedToken(
+                        path: token.path, typeName: token.typeName, location: token.location, reason: .missingFromDefaultMode,
+                        message: "'\(token.path)' is defined only in modes left out past the mode limit (mode '\(mode.name)'; pinned "
+                            + pins.joined(separator: ", ") + ")"
+                    ), "pick the modes that define it with --context (or \"contexts\" in dsys.json)"))
+                }
+            }
+        }
+        return skipped
     }
 
     /// The context of `choice`'s axis that names the same theme in dark (`MDS-Dark` for `MDS-Light`),

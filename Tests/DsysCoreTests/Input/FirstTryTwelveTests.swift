@@ -191,4 +191,33 @@ struct FirstTryTwelveTests {
         #expect(run.token("high", mode: "light")?.value == .color(ColorValue.parse(css: "#222222")!))
         #expect(run.token("high", mode: "dark")?.value == .color(ColorValue.parse(css: "#eeeeee")!))
     }
+
+    /// Past the mode limit an axis is pinned to the default's context; tokens only the modes left out
+    /// define were then in no mode and in no count. They are skipped with a warning naming the pin.
+    @Test func tokensOnlyModesPastTheLimitDefineAreSkippedAndAccounted() throws {
+        var files: [String: String] = [:]
+        var themes: [String] = []
+        var order: [String] = []
+        for index in 1...9 {
+            files["brand\(index).json"] = ##"{ "brand": { "value": "#00000\##(index)", "type": "color" }, "only\##(index)": { "value": "#ffffff", "type": "color" } }"##
+            themes.append(##"{ "id": "b\##(index)", "name": "B\##(index)", "group": "Brand", "selectedTokenSets": { "brand\##(index)": "enabled" } }"##)
+            order.append("\"brand\(index)\"")
+        }
+        for index in 1...8 {
+            files["size\(index).json"] = ##"{ "gap": { "value": "\##(index)px", "type": "spacing" } }"##
+            themes.append(##"{ "id": "s\##(index)", "name": "S\##(index)", "group": "Size", "selectedTokenSets": { "size\##(index)": "enabled" } }"##)
+            order.append("\"size\(index)\"")
+        }
+        files["$themes.json"] = "[" + themes.joined(separator: ",") + "]"
+        files["$metadata.json"] = "{ \"tokenSetOrder\": [" + order.joined(separator: ",") + "] }"
+        let run = try FrontEndRun(files, inputs: ["."], strict: false)
+        let resolved = try #require(run.tokens)
+        let skipped = Set(resolved.skipped.filter { $0.reason == .missingFromDefaultMode }.map(\.path.description))
+        let generated = Set(resolved.modes.flatMap { $0.tokens.tokens.map(\.path.description) })
+        #expect(resolved.modes.count <= 64)
+        for index in 1...9 {
+            #expect(generated.contains("only\(index)") || skipped.contains("only\(index)"), "only\(index) is in no mode and not skipped")
+        }
+        #expect(run.warnings.contains { $0.contains("is defined only in modes left out past the mode limit") }, "\(run.warnings)")
+    }
 }
