@@ -220,4 +220,24 @@ struct FirstTryTwelveTests {
         }
         #expect(run.warnings.contains { $0.contains("is defined only in modes left out past the mode limit") }, "\(run.warnings)")
     }
+
+    /// BILD's Figma export plugin writes 114 colors as CSS (`"#DD0000"`, `rgba(…)`): each was skipped
+    /// as no `{ r, g, b, a }` object, and every variable aliasing one with it.
+    @Test func figmaColorsWrittenAsCSSAreColors() throws {
+        let run = try FrontEndRun(["v.json": ##"""
+        { "meta": { "variableCollections": { "C:1": { "id": "C:1", "name": "Color", "defaultModeId": "1:0", "modes": [ { "modeId": "1:0", "name": "Default" } ] } },
+          "variables": {
+            "V:1": { "id": "V:1", "name": "red", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": { "1:0": "#DD0000" } },
+            "V:2": { "id": "V:2", "name": "scrim", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": { "1:0": "rgba(0, 0, 0, 0.5)" } },
+            "V:3": { "id": "V:3", "name": "alert", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+                     "valuesByMode": { "1:0": { "type": "VARIABLE_ALIAS", "id": "V:1" } } } } } }
+        """##], strict: false)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        #expect(run.value("Color.alert") == .color(ColorValue.parse(css: "#dd0000")!))
+        guard case .color(let scrim)? = run.value("Color.scrim") else {
+            Issue.record("no scrim color")
+            return
+        }
+        #expect(scrim.alpha == 0.5)
+    }
 }

@@ -3,7 +3,8 @@ import DsysSource
 /// Turns one value of a Figma variable (`valuesByMode[modeId]`) into the token value dsys reads,
 /// keeping the value's position for diagnostics:
 ///
-/// - `COLOR` `{ "r": 1, "g": 0.5, "b": 0, "a": 1 }` (sRGB, 0–1) → a DTCG color object;
+/// - `COLOR` `{ "r": 1, "g": 0.5, "b": 0, "a": 1 }` (sRGB, 0–1) → a DTCG color object, or a CSS color
+///   string as export plugins write it (`"#DD0000"`) → that string;
 /// - `FLOAT` → the number (a dimension in points, or a 0–1 opacity, from Figma's 0–100 percentage
 ///   where the variable holds one, see `FigmaVariable.holdsPercentages`);
 /// - `STRING` → the text; `BOOLEAN` → the text `"true"` or `"false"` (dsys has no boolean type);
@@ -27,6 +28,9 @@ enum FigmaValue {
         switch (resolvedType, node.value) {
         case ("COLOR", .object):
             return try color(node)
+        // Export plugins write the color as CSS (BILD's `"#DD0000"`, `rgba(…)`): read as a token file's color is.
+        case ("COLOR", .string(let text)) where ColorValue.parse(css: text) != nil:
+            return node
         case ("FLOAT", .number(let number)):
             let value = inPercent ? number / 100 : number
             return SourceNode(.number(value), line: node.line, column: node.column)
@@ -52,7 +56,7 @@ enum FigmaValue {
     /// How a value of `resolvedType` is written in Figma's response.
     private static func expectedShape(of resolvedType: String) -> String {
         switch resolvedType {
-        case "COLOR": "an object { \"r\", \"g\", \"b\", \"a\" } with numbers from 0 to 1"
+        case "COLOR": "an object { \"r\", \"g\", \"b\", \"a\" } with numbers from 0 to 1, or a CSS color"
         case "FLOAT": "a number"
         case "STRING": "a string"
         default: "true or false"
