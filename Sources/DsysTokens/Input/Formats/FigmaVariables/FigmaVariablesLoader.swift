@@ -15,8 +15,9 @@ import DsysSource
 /// `(library)` added, so its variables never take a local variable's token path.
 ///
 /// Figma's plugin API gives the same objects as lists (`figma.variables`' local collections and
-/// variables, which export plugins save as `{ "collections": [ … ], "variables": [ … ] }`); such a
-/// file is read as the response whose objects those lists hold, each by its `id`.
+/// variables, which export plugins save as `{ "collections": [ … ], "variables": [ … ] }`, or with
+/// each collection holding its variables); such a file is read as the response whose objects those
+/// lists hold, each by its `id`.
 enum FigmaVariablesLoader {
     /// Whether `file` has the response's shape (`meta` with `variableCollections` and `variables`
     /// objects) or the plugin API's (`collections` and `variables` lists of objects with an `id`).
@@ -30,10 +31,36 @@ enum FigmaVariablesLoader {
         if let meta = file.root["meta"], let collections = meta["variableCollections"]?.members, let variables = meta["variables"]?.members {
             return (collections, variables, meta)
         }
-        guard let collections = file.root["collections"]?.elements, let variables = file.root["variables"]?.elements,
-              !collections.isEmpty, let keyedCollections = keyedByID(collections), let keyedVariables = keyedByID(variables)
-        else { return nil }
-        return (keyedCollections, keyedVariables, file.root)
+        if let collections = file.root["collections"]?.elements, let variables = file.root["variables"]?.elements,
+           !collections.isEmpty, let keyedCollections = keyedByID(collections), let keyedVariables = keyedByID(variables) {
+            return (keyedCollections, keyedVariables, file.root)
+        }
+        return nestedContents(of: file.root)
+    }
+
+    /// The collections and variables of an export plugin's file whose collections hold their
+    /// variables, each as the REST response has it (BILD's `{ "collections": [ { "id", "modes",
+    /// "variables": [ { "id", "valuesByMode", … } ] } ] }`, or the list of collections alone); a
+    /// variable without its `variableCollectionId` gets its collection's. Nil for another shape.
+    private static func nestedContents(of root: SourceNode) -> (collections: [SourceMember], variables: [SourceMember], holder: SourceNode)? {
+        guard let collections = root.elements ?? root["collections"]?.elements, !collections.isEmpty,
+              collections.allSatisfy({ $0["modes"]?.elements != nil && $0["variables"]?.elements != nil }),
+              let keyedCollections = keyedByID(collections) else { return nil }
+        var variables: [SourceNode] = []
+        for collection in collections {
+            for variable in collection["variables"]?.elements ?? [] {
+                guard variable["valuesByMode"] != nil, let members = variable.members else { return nil }
+                if variable["variableCollectionId"] != nil || collection["id"] == nil {
+                    variables.append(variable)
+                } else {
+                    let id = collection["id"]!
+                    let owner = SourceMember(key: "variableCollectionId", keyLine: id.line, keyColumn: id.column, value: id)
+                    variables.append(SourceNode(.object(members + [owner]), line: variable.line, column: variable.column))
+                }
+            }
+        }
+        guard !variables.isEmpty, let keyedVariables = keyedByID(variables) else { return nil }
+        return (keyedCollections, keyedVariables, root)
     }
 
     /// The objects of a plugin API list as members keyed by their `id`; nil unless each has one.
