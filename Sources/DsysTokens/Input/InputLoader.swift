@@ -82,9 +82,12 @@ public enum InputLoader {
         var contributions: [InputContribution] = []
         var filesLoadedTogether: [Int: [SourceFile]] = [:]
         for path in paths {
-            guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics),
-                  let chosen = registry.claim(file: file, diagnostics: &diagnostics)
-            else { continue }
+            guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else { continue }
+            if DsysReportFile.isReport(file.root) {
+                diagnostics.append(DsysReportFile.note(file))
+                continue
+            }
+            guard let chosen = registry.claim(file: file, diagnostics: &diagnostics) else { continue }
             if chosen.format.bringsOwnModes, !formatsWithOwnModes.contains(chosen.format.title) {
                 formatsWithOwnModes.append(chosen.format.title)
             }

@@ -240,4 +240,16 @@ struct FirstTryTwelveTests {
         }
         #expect(scrim.alpha == 0.5)
     }
+
+    /// A report written with `--report` into the token folder was read back by the next run as a
+    /// design-system file, which stopped it with errors about the report's keys.
+    @Test func aReportInTheTokenFolderIsLeftOutWithANote() throws {
+        let run = try FrontEndRun([
+            "tokens/color.json": ##"{ "ink": { "$type": "color", "$value": "#111111" } }"##,
+            "tokens/report.json": ##"{ "axes": [], "emitted": 1, "modes": [ { "name": "default" } ], "read": 1, "skipped": {}, "tokens": { "ink": { "type": "color" } } }"##,
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("ink") != nil)
+        #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message.hasSuffix("report.json' is a report dsys wrote (--report), not tokens; it is left out") })
+    }
 }
