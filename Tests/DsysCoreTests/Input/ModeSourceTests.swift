@@ -134,6 +134,32 @@ import Testing
         #expect(run.diagnostics.all.contains { $0.message.hasSuffix("so the themes are the axis 'theme' ('finn', 'tori'; 'finn' the default)") })
     }
 
+    /// SURF keeps `tokens.json` and `tokens.dark.json`, and per theme `tokens.<theme>.json` and
+    /// `tokens.<theme>.dark.json`: every theme's dark mode read every theme's dark file, and then its
+    /// own light file over them, so all 1,054 dark values were light ones, with "this later definition
+    /// is used" warnings. A theme's dark file is read in that theme's dark mode only, after the
+    /// shared dark file and the theme's light file.
+    @Test func aCollectionFilesDarkOverrideIsReadInThatModesDarkOnly() throws {
+        let colors = { (background: String, primary: String) in
+            ##"{ "background": { "value": "\##(background)", "type": "color" }, "primary": { "value": "\##(primary)", "type": "color" } }"##
+        }
+        let run = try FrontEndRun([
+            "src/tokens.json": colors("#ffffff", "#0077c8"), "src/tokens.dark.json": colors("#0a0a0a", "#4da3ff"),
+            "src/tokens.green.json": colors("#ffffff", "#00d37f"), "src/tokens.green.dark.json": ##"{ "primary": { "value": "#00a05a", "type": "color" } }"##,
+            "src/tokens.purple.json": colors("#ffffff", "#560bad"), "src/tokens.purple.dark.json": ##"{ "primary": { "value": "#b48cff", "type": "color" } }"##,
+        ], inputs: ["src"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        let hex = { (path: String, theme: String, appearance: String) -> String? in
+            let mode = run.tokens?.modes.first { Set($0.contexts.map(\.context)) == [theme, appearance] }
+            guard case .color(let color)? = mode?.tokens[TokenPath(dotted: path)]?.value else { return nil }
+            return color.hexString
+        }
+        #expect(hex("background", "green", "dark") == "#0a0a0a", "the shared dark file over the theme's light one")
+        #expect(hex("primary", "green", "dark") == "#00a05a")
+        #expect(hex("primary", "purple", "dark") == "#b48cff")
+        #expect(hex("primary", "purple", "light") == "#560bad")
+    }
+
     /// PatternFly's folders of several themes, each with a dark folder, that define the same tokens,
     /// where one theme's dark files lie in the shared folder (`dark/` beside `glass-dark/`): read as
     /// one dark mode the later file won token by token, and the unnamed theme can be no context, so

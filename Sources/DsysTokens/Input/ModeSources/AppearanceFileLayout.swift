@@ -51,9 +51,12 @@ enum AppearanceFileLayout {
             if let appearance = appearanceOfFile[layer.name] { filesOf[appearance, default: []].append(layer.name) }
         }
         let besideOverrides = overridesBeside(appearanceOfFile, in: layers, below: folder)
-        // Files of one appearance and theme may define a token twice; two themes' files are alternatives.
+        // Files of one appearance and theme may define a token twice; two themes' files are alternatives,
+        // and a file's own override (`tokens.surf.dark.json` of `tokens.surf.json`) is read in its modes only.
+        let stems = Set(layers.filter { appearanceOfFile[$0.name] == nil }.map { AppearanceWords.stemWithoutExtensions($0.name) })
         for files in filesOf.values {
-            let reported = layers.filter { files.contains($0.name) && !alternatives.contains($0.name) }
+            let reported = layers.filter { files.contains($0.name) && !alternatives.contains($0.name)
+                && !(AppearanceWords.overriddenStem(of: $0.name).map(stems.contains) ?? false) }
             for theme in Set(reported.map { themeOfFile[$0.name] ?? "" }) {
                 InputContribution.reportDuplicates(in: reported.filter { (themeOfFile[$0.name] ?? "") == theme }, strict: strict,
                                                    diagnostics: &diagnostics)

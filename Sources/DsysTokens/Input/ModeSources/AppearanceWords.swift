@@ -40,4 +40,24 @@ package enum AppearanceWords {
             return words
         }
     }
+
+    /// `path` without the extensions token files take (`tokens.surf.dark.json` → `tokens.surf.dark`).
+    static func stemWithoutExtensions(_ path: String) -> String {
+        var stem = Substring(path)
+        while let dot = stem.lastIndex(of: "."), !stem[stem.index(after: dot)...].contains("/"),
+              fileExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
+            stem = stem[..<dot]
+        }
+        return String(stem)
+    }
+
+    /// The stem of the file an appearance file overrides, when its name is that file's plus a
+    /// separator and `light` or `dark` (`tokens.surf-green.dark.json` → `tokens.surf-green`); nil
+    /// for other names.
+    static func overriddenStem(of path: String) -> String? {
+        let stem = stemWithoutExtensions(path)
+        guard let separator = stem.lastIndex(where: { ".-_ ".contains($0) }),
+              ["dark", "light"].contains(stem[stem.index(after: separator)...].lowercased()) else { return nil }
+        return String(stem[..<separator])
+    }
 }

@@ -99,11 +99,7 @@ enum FigmaModeFileLayout {
     /// are left out (`Theme colors`), else `mode`; numbered if `taken`.
     private static func axisName(of layers: [TokenLayer], taken: [String]) -> String {
         let stems = Set(layers.map { layer in
-            var stem = Substring(layer.name.split(separator: "/").last ?? "")
-            while let dot = stem.lastIndex(of: "."), AppearanceWords.fileExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
-                stem = stem[..<dot]
-            }
-            var text = String(stem)
+            var text = AppearanceWords.stemWithoutExtensions(String(layer.name.split(separator: "/").last ?? ""))
             if let mode = layer.figmaModeName, let range = text.range(of: mode, options: .caseInsensitive) { text.removeSubrange(range) }
             if let copy = text.range(of: #"\s*\(\d+\)\s*$"#, options: .regularExpression) { text.removeSubrange(copy) }
             return text.trimmingCharacters(in: CharacterSet(charactersIn: " .-_"))

@@ -22,9 +22,9 @@ enum FileNameModeLayout {
         let folderFiles = files(of: folders)
         var appearances = AppearanceFileLayout.map(for: unnamed, strict: strict, alternatives: folderFiles, diagnostics: &diagnostics)
         let appearanceFiles = files(of: appearances?.axes ?? [])
-        let collections = CollectionFileLayout.axes(
+        let collections = Self.crossing(CollectionFileLayout.axes(
             for: unnamed.filter { !appearanceFiles.contains($0.name) && !folderFiles.contains($0.name) }, diagnostics: &diagnostics
-        )
+        ), appearanceFiles: appearanceFiles)
         if let figmaAppearance = figmaModes.first(where: { $0.name == AppearanceFileLayout.axisName }) {
             let axes = appearances?.axes ?? []
             let named = axes.first { $0.name == AppearanceFileLayout.axisName }
@@ -44,6 +44,28 @@ enum FileNameModeLayout {
             at: nil, hint: "map files to modes yourself with 'modeSources' in dsys.json"
         ))
         return ModeSourceMap(axes: fileAxes + collections)
+    }
+
+    /// `collections` with each appearance file named like one of their files plus an appearance
+    /// word (SURF's `tokens.surf-green.dark.json` beside `tokens.surf-green.json`) in that file's
+    /// context too: it is that mode's dark override, read only by it (`ModeSourcePlanner` reads a
+    /// file two axes name in the modes that pick both). Read by every theme's dark mode, one theme's
+    /// dark file overrode the others', and each theme's light file then overrode its dark one.
+    private static func crossing(_ collections: [ModeSourceMap.Axis], appearanceFiles: Set<String>) -> [ModeSourceMap.Axis] {
+        guard !collections.isEmpty, !appearanceFiles.isEmpty else { return collections }
+        var appearanceFilesByStem: [String: [String]] = [:]
+        for file in appearanceFiles.sorted() {
+            guard let stem = AppearanceWords.overriddenStem(of: file) else { continue }
+            appearanceFilesByStem[stem, default: []].append(file)
+        }
+        return collections.map { axis in
+            var crossed = axis
+            for index in crossed.contexts.indices {
+                let extra = crossed.contexts[index].entries.flatMap { appearanceFilesByStem[AppearanceWords.stemWithoutExtensions($0.text)] ?? [] }
+                crossed.contexts[index].entries += extra.map { ModeSourceMap.Entry($0) }
+            }
+            return crossed
+        }
     }
 
     /// The files the contexts of `axes` name.

@@ -18,7 +18,8 @@ enum ModeSourcePlanner {
     /// contexts on each of them: `brands/natura/dark.json`, named by `brand=natura` and by
     /// `appearance=dark`, only by Natura's dark mode. A mode reads its sources from the least
     /// specific (named by fewest axes) to the most, so a brand's dark file overrides the shared
-    /// dark file (`globals/color/dark.json`); sources of equal specificity keep the axes' order.
+    /// dark file (`globals/color/dark.json`); of equal specificity, choice axes' sources come first,
+    /// then in the axes' order.
     static func plan(
         _ map: ModeSourceMap, sources: [String], location: SourceLocation?, pins: [ContextChoice] = [], diagnostics: inout Diagnostics,
         layer: (_ name: String, _ isSourceOnly: Bool, _ diagnostics: inout Diagnostics) -> TokenLayer?
@@ -39,6 +40,7 @@ enum ModeSourcePlanner {
         }
         guard diagnostics.errors.count == errorsBefore else { return nil }
         let shared = kept.filter { contextsOfSource[$0] == nil }
+        let choiceAxes = Set(map.axes.filter(\.isChoice).map(\.name))
         let axes = map.axes.map { axis in ModeAxis(name: axis.name, contexts: axis.contexts.map(\.name), defaultContext: nil, isChoice: axis.isChoice) }
         let combinations = ModeCombinations.all(axes, location: location, pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
@@ -51,9 +53,15 @@ enum ModeSourcePlanner {
                     named.append(name)
                 }
             }
-            // Stable: sources of equal specificity keep their order.
+            // Stable: sources of equal specificity keep their order, but that a choice axis's come
+            // before another axis's, so an appearance's overrides (`tokens.dark.json`) are read over a
+            // brand's or collection's files (`tokens.surf-green.json`).
+            let rank = { (source: String) -> (Int, Int) in
+                let axes = contextsOfSource[source] ?? [:]
+                return (axes.count, axes.keys.allSatisfy { choiceAxes.contains($0) } ? 0 : 1)
+            }
             let bySpecificity = named.enumerated().sorted { first, second in
-                let (a, b) = (contextsOfSource[first.element]?.count ?? 0, contextsOfSource[second.element]?.count ?? 0)
+                let (a, b) = (rank(first.element), rank(second.element))
                 return a != b ? a < b : first.offset < second.offset
             }.map(\.element)
             let layers = (shared + bySpecificity).compactMap { layer($0, sourceOnly.contains($0), &diagnostics) }
