@@ -153,6 +153,18 @@ extension JSONReader {
         byte >= 0x80 || (isWordByte(byte) && !isDigit(byte))
     }
 
+    /// Reads a key written as a number, as JavaScript allows in an object literal: digits, with
+    /// one `.` and more digits (`0`, `100`, `0.5`), kept as written.
+    mutating func readNumberKey() -> String {
+        let start = offset
+        while offset < bytes.count, Self.isDigit(bytes[offset]) { offset += 1 }
+        if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), Self.isDigit(bytes[offset + 1]) {
+            offset += 1
+            while offset < bytes.count, Self.isDigit(bytes[offset]) { offset += 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    }
+
     /// Reads an unquoted key: ASCII letters, digits, `_`, `$` and non-ASCII characters other than
     /// white space.
     mutating func readIdentifier() throws(SourceSyntaxError) -> String {

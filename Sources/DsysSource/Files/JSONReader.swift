@@ -158,6 +158,9 @@ package struct JSONReader {
             key = try readString()
         case let byte where lenient && Self.isIdentifierStart(byte):
             key = try readIdentifier()
+        // A JavaScript object's number key (Ontario's spacing module: `0: { value: '0' }`, `0.5: …`).
+        case let byte where lenient && Self.isDigit(byte):
+            key = readNumberKey()
         default:
             throw unexpectedCharacter(expected: lenient ? "a key" : "a key in double quotes")
         }

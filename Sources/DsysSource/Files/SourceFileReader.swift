@@ -79,13 +79,24 @@ public enum SourceFileReader {
         return root
     }
 
-    /// Whether the file at `path` is a JavaScript module that exports a plain object literal, one
-    /// dsys reads without an error (a folder's other scripts, a build or a test, are no token files).
-    public static func isPlainScriptModule(fileAt path: String) -> Bool {
-        guard RegularFileCheck.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return false }
+    /// What reading the JavaScript module at `path` as tokens gives: a plain object literal, one
+    /// dsys reads without an error; an exported literal dsys cannot read (the first error); or no
+    /// exported literal at all (a folder's other scripts, a build or a test, are no token files).
+    public enum ScriptModuleReading {
+        case plain
+        case unreadable(Diagnostic)
+        case noLiteral
+    }
+
+    /// How the JavaScript module at `path` reads as tokens (`ScriptModuleReading`).
+    public static func scriptModuleReading(fileAt path: String) -> ScriptModuleReading {
+        guard RegularFileCheck.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return .noLiteral }
+        let bytes = Array(data)
+        guard bytes.withUnsafeBufferPointer({ ScriptModuleObject.literalOnly($0) }) != nil else { return .noLiteral }
         var diagnostics = Diagnostics()
-        let root = Array(data).withUnsafeBufferPointer { readModuleObject($0, displayPath: path, diagnostics: &diagnostics) }
-        return root?.members != nil && !diagnostics.hasErrors
+        let root = bytes.withUnsafeBufferPointer { readModuleObject($0, displayPath: path, diagnostics: &diagnostics) }
+        if let error = diagnostics.errors.first { return .unreadable(error) }
+        return root?.members != nil ? .plain : .noLiteral
     }
 
     /// Reads a file from disk, then `read(_:...)` with the syntax its extension names. An unreadable

@@ -59,7 +59,20 @@ package struct FolderListing: Sendable {
     /// Whether the script at `path` is a JavaScript module dsys reads as tokens: one that exports a
     /// plain object literal (`ScriptModuleObject`); a build script or a module of code is none.
     static func isTokenModule(_ path: String) -> Bool {
-        SourceFileReader.syntax(forPath: path) == .javaScriptModule && SourceFileReader.isPlainScriptModule(fileAt: path)
+        guard SourceFileReader.syntax(forPath: path) == .javaScriptModule, case .plain = SourceFileReader.scriptModuleReading(fileAt: path)
+        else { return false }
+        return true
+    }
+
+    /// The scripts below `folder` that export an object literal dsys cannot read (code
+    /// such as `palette.red`, a spread), each with the first error: their tokens are not read, which
+    /// a warning must say (Ontario's modules were left out without a word).
+    static func unreadableTokenModules(in folder: String) -> [Diagnostic] {
+        files(in: folder, where: isScript).compactMap { path in
+            guard SourceFileReader.syntax(forPath: path) == .javaScriptModule,
+                  case .unreadable(let error) = SourceFileReader.scriptModuleReading(fileAt: path) else { return nil }
+            return error
+        }
     }
 
     /// Every file below `folder` that `isWanted(name, lowercased extension)`, sorted by path,

@@ -48,10 +48,14 @@ struct ScriptModuleTests {
             "tokens/spacing.json": #"{ "space": { "sm": { "value": "4px" } } }"#,
             "tokens/spectrum.js": "import colors from 'open-color'\nexport default { gray: colors.gray }\n",
             "tokens/colour.test.js": "module.exports = { test: { value: 1 } }\n",
+            "tokens/spacing.js": "module.exports = { spacing: { 0: { value: '0' }, 0.5: { value: '2px' } } };\n",
+            "tokens/theme.js": "module.exports = {\n  accent: { value: palette.blue },\n};\n",
         ])
         let (tokens, diagnostics) = InputTestSupport.load([folder.file("tokens")])
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
         let paths = try #require(tokens).defaultTokens.tokens.map(\.path.description).sorted()
-        #expect(paths == ["colour.black", "colour.white", "space.sm"])
+        #expect(paths == ["colour.black", "colour.white", "space.sm", "spacing.0", "spacing.0.5"], "JavaScript's number keys are keys")
+        let warning = try #require(diagnostics.warnings.first { $0.message.contains("theme.js") }, "\(diagnostics.warnings)")
+        #expect(warning.message.hasSuffix("; its tokens are not read") && warning.location?.line == 2, "a module of code is no silent loss")
     }
 }

@@ -19,6 +19,13 @@ struct TokenFilesFormat: InputFormat {
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
         let files = FolderListing.tokenFiles(in: claim.path)
+        for problem in FolderListing.unreadableTokenModules(in: claim.path) {
+            let file = problem.location?.file ?? "a module"
+            diagnostics.warning(
+                "'\(file)' exports an object dsys cannot read without running it (\(problem.message)); its tokens are not read",
+                at: problem.location, hint: problem.hint
+            )
+        }
         if files.isEmpty {
             diagnostics.error("the folder '\(claim.path)' holds no token files (.json, .json5, .yaml, .yml)")
         }
