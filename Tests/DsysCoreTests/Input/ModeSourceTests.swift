@@ -134,6 +134,18 @@ import Testing
         #expect(run.diagnostics.all.contains { $0.message.hasSuffix("so the themes are the axis 'theme' ('finn', 'tori'; 'finn' the default)") })
     }
 
+    /// natds's shared `globals/color/` and one brand's `brands/natura/`, given as two inputs, are a base
+    /// and its brand, no choice between themes: the collision stays an error (made an axis, the
+    /// default mode read the base alone and lost 1,494 of the brand's values).
+    @Test func themeFoldersThatAreNoSiblingsStayAnError() throws {
+        let color = ##"{ "neutral": { "value": "#111111", "type": "color" } }"##
+        let run = try FrontEndRun([
+            "p/globals/color/light.json": color, "p/globals/color/dark.json": color,
+            "p/brands/natura/light.json": color, "p/brands/natura/dark.json": color,
+        ], inputs: ["p/globals", "p/brands/natura"], strict: false)
+        #expect(run.errors.contains { $0.contains("themes' folders that define the same tokens") }, "\(run.errors)")
+    }
+
     /// SURF keeps `tokens.json` and `tokens.dark.json`, and per theme `tokens.<theme>.json` and
     /// `tokens.<theme>.dark.json`: every theme's dark mode read every theme's dark file, and then its
     /// own light file over them, so all 1,054 dark values were light ones, with "this later definition

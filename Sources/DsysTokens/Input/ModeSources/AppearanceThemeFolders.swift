@@ -7,8 +7,9 @@ import DsysSource
 /// place), so the themes are a choice axis, `theme`, crossed with the appearance: mode `finn` +
 /// `dark` reads `finn-dark/` (`ModeSourcePlanner` reads a file two axes name in the modes that
 /// pick both). Where a theme is no folder of its own (files of one appearance directly in the
-/// shared folder beside a theme's folder), no axis can be made, and the run stops with an error
-/// naming the themes' folders and what to give instead.
+/// shared folder beside a theme's folder), or the themes' folders are no siblings (natds's
+/// `globals/color/` and `brands/natura/`, a base and a brand), no axis can be made, and the run
+/// stops with an error naming the themes' folders and what to give instead.
 ///
 /// A file's theme is its folder path with the appearance words left out (`default/glass-dark/` is
 /// `default/glass`, `finn-dark/` is `finn`). Files of one appearance from two themes that define
@@ -41,7 +42,10 @@ enum AppearanceThemeFolders {
             themeOfFile[layer.name] = theme
             if !order.contains(theme) { order.append(theme) }
         }
-        guard !order.contains("") else {
+        // Alternatives are siblings (`finn-dark/`, `tori-dark/`); a base and a brand elsewhere
+        // (`globals/color/` and `brands/natura/`, given as two inputs) are no choice between themes.
+        let parents = Set(order.map { theme in theme.lastIndex(of: "/").map { String(theme[..<$0]) } ?? "" })
+        guard !order.contains(""), parents.count == 1 else {
             reportCollision(collision, layers, appearanceOfFile: appearanceOfFile, below: folder, diagnostics: &diagnostics)
             return .reported
         }
