@@ -78,8 +78,31 @@ package enum ModeExtension {
             ))
         }
         var expanded = plan
-        guard !appearances.isEmpty, !others.isEmpty else {
-            expanded.modes = (appearances + others).map { name in
+        if appearances.isEmpty {
+            // Other modes alone (NYS's agency themes, the default State Blue in `$value`): the `$value`s
+            // are a mode of their own, first, unless one named mode gives them all; they were lost.
+            let valueMode = Self.valueMode(among: others, in: base.layers)
+            var modes = others
+            if let valueMode {
+                modes.removeAll { $0 == valueMode }
+                modes.insert(valueMode, at: 0)
+            } else {
+                let name = others.contains("default") ? "$value" : "default"
+                modes.insert(name, at: 0)
+                diagnostics.append(Diagnostic(
+                    .note, "'\(member)' names the modes " + ProseList.quoted(others) + ", none with every '$value', so the '$value's are "
+                        + "the mode '\(name)', the default", at: firstWithModes?.location,
+                    hint: "name that mode in '\(member)' too if it should be called otherwise"
+                ))
+            }
+            expanded.modes = modes.map { name in
+                ResolutionPlan.PlannedMode(name: name, contexts: [ContextChoice(modifier: "mode", context: name)],
+                                           layers: base.layers.map { layer($0, forModes: [name]) })
+            }
+            return expanded
+        }
+        guard !others.isEmpty else {
+            expanded.modes = appearances.map { name in
                 ResolutionPlan.PlannedMode(name: name, contexts: [ContextChoice(modifier: "mode", context: name)],
                                            layers: base.layers.map { layer($0, forModes: [name]) })
             }
@@ -91,9 +114,7 @@ package enum ModeExtension {
         // Without such a mode (the appearance fixture's lone `compact`), the `$value`s are a mode of
         // their own, `default`, so no other mode's value replaces them where the package shows none.
         var modes = others
-        let valueMode = others.first { name in base.layers.allSatisfy { $0.tokens.allSatisfy { token in
-            token.modeValues?[name].map { $0.hasSameContent(as: token.value) } ?? true
-        } } }
+        let valueMode = Self.valueMode(among: others, in: base.layers)
         let defaultMode = valueMode ?? (others.contains("default") ? "$value" : "default")
         if valueMode == nil { modes.insert(defaultMode, at: 0) }
         let axes = [
@@ -111,6 +132,13 @@ package enum ModeExtension {
                                        layers: base.layers.map { layer($0, forModes: combination.choices.map(\.context)) })
         }
         return expanded
+    }
+
+    /// The first of `names` whose value is every token's `$value` (where it gives one), if any.
+    private static func valueMode(among names: [String], in layers: [TokenLayer]) -> String? {
+        names.first { name in layers.allSatisfy { $0.tokens.allSatisfy { token in
+            token.modeValues?[name].map { $0.hasSameContent(as: token.value) } ?? true
+        } } }
     }
 
     /// The axis of the appearance names when `$extensions.mode` names other modes too.

@@ -232,6 +232,22 @@ import Testing
                 "\(run.diagnostics.sorted)")
     }
 
+    /// New York State's tokens give the default theme (State Blue) in `$value` and seven agency
+    /// themes in `$extensions.mode`: the modes were the agencies alone, the first the default, and
+    /// State Blue was in none. The `$value`s are a mode, `default`, first, unless a named mode has them.
+    @Test func otherModesAloneKeepTheValuesAsTheDefaultMode() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "faint": { "$type": "color", "$value": "#f7fafd", "$extensions": { "mode": { "admin": "#fcf4ef", "business": "#f2f6f6" } } } }
+        """])
+        #expect(run.tokens?.modes.map(\.name) == ["default", "admin", "business"])
+        #expect(run.token("faint", mode: "default")?.value == .color(ColorValue.parse(css: "#f7fafd")!))
+        #expect(run.token("faint", mode: "admin")?.value == .color(ColorValue.parse(css: "#fcf4ef")!))
+        let named = try FrontEndRun(["t.json": """
+        { "faint": { "$type": "color", "$value": "#f7fafd", "$extensions": { "mode": { "admin": "#fcf4ef", "state": "#f7fafd" } } } }
+        """])
+        #expect(named.tokens?.modes.map(\.name) == ["state", "admin"], "a named mode with every $value is the default")
+    }
+
     /// Kapsch's KDS writes the dark values under `$extensions.modes`, as its README documents: read
     /// like `mode` (the dark appearance had the light colors, with no word), and named as written.
     @Test func modeValuesUnderModesAreReadAsUnderMode() throws {
