@@ -205,6 +205,18 @@ import Testing
         #expect(run.value("RADIUS_CARD") == .dimension(Dimension(points: 12, original: 12, unit: "px")))
     }
 
+    /// A package found in `node_modules` imports its own files relative to itself (Backpack's
+    /// foundations): those lie in the package, not in the input folder, and were refused as outside it.
+    @Test func aPackagesOwnRelativeImportsAreRead() throws {
+        let run = try FrontEndRun([
+            "node_modules/@brand/tokens/base.json": #"{"imports": ["./aliases.json"], "props": {"RADIUS_BASE": {"value": "{!RADIUS}", "type": "size", "category": "radius"}}}"#,
+            "node_modules/@brand/tokens/aliases.json": #"{"aliases": {"RADIUS": "12px"}}"#,
+            "src/tokens.json": #"{"imports": ["@brand/tokens/base.json"], "props": {"RADIUS_CARD": {"value": "{!RADIUS}", "type": "size", "category": "radius"}}}"#,
+        ], inputs: ["src/tokens.json"])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("RADIUS_CARD") == .dimension(Dimension(points: 12, original: 12, unit: "px")))
+    }
+
     @Test func aDTCGFileWhoseOnlyGroupIsNamedAliasesIsNoTheoFile() throws {
         let run = try FrontEndRun(["tokens.json": ##"{"aliases": {"primary": {"$type": "color", "$value": "#0055ff"}}}"##])
         #expect(run.errors.isEmpty, "\(run.errors)")

@@ -21,6 +21,9 @@ package struct TheoLoader {
     private let extensionBudget: ExtensionBudget
     private var documents: [String: TheoDocument] = [:]
     private var unreadable: Set<String> = []
+    /// The files of packages found in a `node_modules` folder, and the files they import: their
+    /// relative imports lie in the package, not in the input folder, so they are not confined to it.
+    private var packageFiles: Set<String> = []
     /// The alias scope of each file whose imports are done.
     private var scopes: [String: TheoAliasScope] = [:]
     /// The files being read, outermost first, to report import cycles.
@@ -208,8 +211,9 @@ package struct TheoLoader {
         if documents[path] != nil { return path }
         if unreadable.contains(path) { return nil }
         // A package found in a `node_modules` folder may lie above the input folder, as Node's
-        // packages usually do; only paths written relative to the file are confined.
-        if let problem = ReferencedFile.problem(reading: path, confinedTo: found == 0 ? confiningFolder : nil) {
+        // packages usually do; only paths written relative to the input folder's own files are confined.
+        let inPackage = found > 0 || packageFiles.contains(RelativePath.normalize(document.file.path))
+        if let problem = ReferencedFile.problem(reading: path, confinedTo: inPackage ? nil : confiningFolder) {
             unreadable.insert(path)
             switch problem {
             case .outside(let folder, let followingLinks):
@@ -226,6 +230,7 @@ package struct TheoLoader {
             return nil
         }
         documents[path] = TheoDocument(file, diagnostics: &diagnostics)
+        if inPackage { packageFiles.insert(path) }
         return path
     }
 
@@ -239,7 +244,10 @@ package struct TheoLoader {
     private static func candidatePaths(for reference: String, from documentPath: String) -> [String] {
         let beside = RelativePath.resolve(reference, against: documentPath)
         if reference.hasPrefix("/") || reference.hasPrefix("./") || reference.hasPrefix("../") { return [beside] }
+        // Node looks in every folder above, also above the one dsys runs in (a monorepo's hoisted
+        // `node_modules` at its root, where a package's input is given relative to the package).
         var folder = RelativePath.resolve(".", against: documentPath)
+        if !folder.hasPrefix("/") { folder = RelativePath.normalize(FileManager.default.currentDirectoryPath + "/" + folder) }
         var modules: [String] = []
         for _ in 0..<64 {
             modules.append(RelativePath.normalize(folder + "/node_modules/" + reference))
