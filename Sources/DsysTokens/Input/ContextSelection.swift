@@ -72,8 +72,17 @@ private struct KnownContexts {
         }
     }
 
-    /// Whether `choice` names a known modifier and context; reports it when not.
+    /// Whether `choice` names a known modifier and context; reports it when not. A choice of a
+    /// Tokens Studio theme that is always on (`theme=Brand`, once Swiss Post's ungrouped themes are
+    /// each their own group, `TokensStudioComplementaryThemes`) picks nothing, with a note.
     func check(_ choice: ContextChoice, diagnostics: inout Diagnostics) -> Bool {
+        if contexts[choice.modifier] == nil, contexts[choice.context] == [choice.context] {
+            diagnostics.append(Diagnostic(
+                .note, "--context \(choice): the theme '\(choice.context)' is always on, so there is nothing to choose",
+                hint: "leave out --context \(choice)"
+            ))
+            return false
+        }
         guard let names = contexts[choice.modifier] else {
             if modifiers.isEmpty {
                 diagnostics.error(

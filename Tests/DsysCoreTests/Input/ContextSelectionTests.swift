@@ -92,6 +92,20 @@ import Testing
         #expect(try select(["size=l"], in: plan).0 == ["light-l", "dark-l"])
     }
 
+    /// Swiss Post's ungrouped themes became always on (each its own group): the `--context
+    /// theme=Brand` an older run's hint gave stopped the run with "there is no modifier 'theme'".
+    /// It picks nothing, with a note.
+    @Test func choosingAnAlwaysOnThemeIsANote() throws {
+        let plan = ResolutionPlan(modes: [
+            .init(name: "Brand-Light", contexts: [.init(modifier: "Brand", context: "Brand"), .init(modifier: "Scheme", context: "Light")], layers: []),
+            .init(name: "Brand-Dark", contexts: [.init(modifier: "Brand", context: "Brand"), .init(modifier: "Scheme", context: "Dark")], layers: []),
+        ], sourceFiles: [])
+        let (names, diagnostics) = try select(["theme=Brand", "Scheme=Dark"], in: plan)
+        #expect(names == ["Brand-Dark"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
+        #expect(diagnostics.all.map(\.message) == ["--context theme=Brand: the theme 'Brand' is always on, so there is nothing to choose"])
+    }
+
     @Test func worksForTokensStudioGroupsAndUngroupedThemes() throws {
         let folder = try TemporaryFolder([
             "grouped/$themes.json": """
