@@ -22,6 +22,8 @@ struct FigmaVariable: Sendable {
     /// Hidden from publishing, itself or by its collection, remote (from a library) or deleted:
     /// aliases may use it, but it is not generated.
     var isSourceOnly: Bool
+    /// Hidden from publishing, itself or by its collection (the usual reason for `isSourceOnly`).
+    var isHiddenFromPublishing: Bool
     /// Deleted in Figma but kept in the response because variables still alias it
     /// (`deletedButReferenced`); a live variable may have its name now.
     var isDeleted: Bool
@@ -92,7 +94,8 @@ struct FigmaVariable: Sendable {
         let isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
         let isRemote = node["remote"]?.value == .bool(true)
         isDeleted = node["deletedButReferenced"]?.value == .bool(true)
-        isSourceOnly = collection.isHidden || collection.isRemote || isHidden || isRemote || isDeleted
+        isHiddenFromPublishing = collection.isHidden || isHidden
+        isSourceOnly = isHiddenFromPublishing || collection.isRemote || isRemote || isDeleted
         let kept = (node.members ?? []).filter { $0.key == "scopes" || $0.key == "codeSyntax" }
         extensions = kept.isEmpty ? nil : SourceNode(.object([
             SourceMember(key: FigmaScopes.extensionKey, keyLine: node.line, keyColumn: node.column,

@@ -107,6 +107,7 @@ enum FigmaVariablesLoader {
         }
         let paths = uniquePaths(of: &variables, skips: &skips)
         noteBooleans(variables, in: file, diagnostics: &diagnostics)
+        noteHidden(variables, diagnostics: &diagnostics)
         let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
         let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
@@ -143,6 +144,21 @@ enum FigmaVariablesLoader {
                 + " become\(others > 0 ? "" : "s") the strings \"true\" and \"false\": dsys has no boolean type",
             at: first.location, token: first.path.description,
             hint: "compare the string in Swift (== \"true\"), or make the variable a number (0 or 1) in Figma"
+        ))
+    }
+
+    /// One note when variables are hidden from publishing, at the first: they are counted as
+    /// source-only, which said nothing of why (warp-ds hides 637 of its 811 primitives).
+    private static func noteHidden(_ variables: [FigmaVariable], diagnostics: inout Diagnostics) {
+        let hidden = variables.filter(\.isHiddenFromPublishing)
+        guard let first = hidden.first else { return }
+        let others = hidden.count - 1
+        diagnostics.append(.init(
+            .note, "the variable '\(first.path)'" + (others > 0 ? " and \(others) other\(others == 1 ? "" : "s")" : "")
+                + " \(others > 0 ? "are" : "is") hidden from publishing in Figma, so \(others > 0 ? "they are" : "it is") "
+                + "not generated; variables that alias \(others > 0 ? "them" : "it") keep \(others > 0 ? "their" : "its") values",
+            at: first.location, token: first.path.description,
+            hint: "publish the variables in Figma to generate them"
         ))
     }
 
