@@ -61,6 +61,9 @@ struct ValueDecoder {
                 default: return .dimension
                 }
             }
+            // A number written as text (Style Dictionary's untyped `"1.4"`, `"700"`, `"0"`) is a number,
+            // as its siblings `"16px"` are lengths; it was text, a `String` constant.
+            if let number = Double(text.trimmingSpaces()), number.isFinite { return .number }
             return .string
         case .object:
             if node["colorSpace"] != nil { return .color }

@@ -23,9 +23,9 @@ struct StyleDictionarySizeTests {
         #expect(run.value("size.padding.small") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
         #expect(run.value("size.border-radius.md") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
         #expect(run.value("button.padding") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")), "an alias of a size is one too")
-        // Not lengths: kept as they were; a length with its unit is read by its unit.
-        #expect(run.value("size.line-height.base") == .string("1.25"))
-        #expect(run.value("size.z-index.modal") == .string("8000"))
+        // Not lengths: numbers, as written; a length with its unit is read by its unit.
+        #expect(run.value("size.line-height.base") == .number(1.25))
+        #expect(run.value("size.z-index.modal") == .number(8000))
         #expect(run.value("size.font.heading") == .dimension(Dimension(points: 24)))
         let notes = run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message)
         // The example is the first size that is not zero.

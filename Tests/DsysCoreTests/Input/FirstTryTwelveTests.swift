@@ -252,4 +252,14 @@ struct FirstTryTwelveTests {
         #expect(run.value("ink") != nil)
         #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message.hasSuffix("report.json' is a report dsys wrote (--report), not tokens; it is left out") })
     }
+
+    /// Untyped Style Dictionary values `"0"`, `"1.4"` and `"700"` were `String` constants beside
+    /// their sibling `"16px"`, a length: a number written as text is a number.
+    @Test func anUntypedNumberWrittenAsTextIsANumber() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "line": { "value": "1.4" }, "weight": { "value": "700" }, "label": { "value": "v1.4" } }"##],
+                                  strict: false)
+        #expect(run.value("line") == .number(1.4))
+        #expect(run.value("weight") == .number(700))
+        #expect(run.value("label") == .string("v1.4"))
+    }
 }

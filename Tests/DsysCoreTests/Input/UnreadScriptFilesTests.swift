@@ -15,7 +15,8 @@ struct UnreadScriptFilesTests {
     @Test func missingReferencesBesideScriptFilesNameThem() throws {
         let notes = try note([
             "components/gap.json": Self.referencingSpacing,
-            "global/spacing/tokens.js": "module.exports = { spacing: { 150: { value: '12px' } } }",
+            // A module of code (a plain literal is read as tokens, `ScriptModuleTests`).
+            "global/spacing/tokens.js": "module.exports = { spacing: { 150: { value: base * 1.5 } } }",
             "global/typography/core.ts": "export default {}",
             "style-dictionary.config.js": "module.exports = {}",
             "types/tokens.d.ts": "export {}",
