@@ -43,11 +43,28 @@ package struct FolderListing: Sendable {
     /// packages dsys generated (an output folder inside an input folder). A JavaScript module is one
     /// when it exports a plain object literal (`isTokenModule`).
     package static func tokenFiles(in folder: String) -> [String] {
-        files(in: folder) { name, fileExtension in
+        tokenFilesAndUnreadableModules(in: folder).files
+    }
+
+    /// `tokenFiles(in:)`, and beside them the first error of each script that exports an object
+    /// literal dsys cannot read without running it (`palette.red`, a spread): its tokens are not
+    /// read, which a warning must say (Ontario's modules were left out without a word). Each script
+    /// is read once.
+    static func tokenFilesAndUnreadableModules(in folder: String) -> (files: [String], unreadable: [Diagnostic]) {
+        var unreadable: [Diagnostic] = []
+        let files = files(in: folder) { name, fileExtension in
             tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) || isScript(name, fileExtension)
         }.filter { path in
-            tokenFileExtensions.contains((path as NSString).pathExtension.lowercased()) || isTokenModule(path)
+            if tokenFileExtensions.contains((path as NSString).pathExtension.lowercased()) { return true }
+            guard SourceFileReader.syntax(forPath: path) == .javaScriptModule else { return false }
+            switch SourceFileReader.scriptModuleReading(fileAt: path) {
+            case .plain: return true
+            case .unreadable(let error): unreadable.append(error)
+            case .noLiteral: break
+            }
+            return false
         }
+        return (files, unreadable)
     }
 
     /// Whether a file named `name` is a script that may hold tokens: no configuration, test or type declaration.
@@ -62,17 +79,6 @@ package struct FolderListing: Sendable {
         guard SourceFileReader.syntax(forPath: path) == .javaScriptModule, case .plain = SourceFileReader.scriptModuleReading(fileAt: path)
         else { return false }
         return true
-    }
-
-    /// The scripts below `folder` that export an object literal dsys cannot read (code
-    /// such as `palette.red`, a spread), each with the first error: their tokens are not read, which
-    /// a warning must say (Ontario's modules were left out without a word).
-    static func unreadableTokenModules(in folder: String) -> [Diagnostic] {
-        files(in: folder, where: isScript).compactMap { path in
-            guard SourceFileReader.syntax(forPath: path) == .javaScriptModule,
-                  case .unreadable(let error) = SourceFileReader.scriptModuleReading(fileAt: path) else { return nil }
-            return error
-        }
     }
 
     /// Every file below `folder` that `isWanted(name, lowercased extension)`, sorted by path,

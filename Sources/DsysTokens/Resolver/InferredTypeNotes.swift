@@ -1,8 +1,10 @@
 import DsysSource
 
-/// The tokens of `$`-keyed files that declare no `$type`, whose type dsys inferred from the value:
-/// one warning per file and inferred type, at the first such token and naming the others, instead
-/// of one per token (Kong's tokens leave it off fifty tokens of one file).
+/// The readings a run takes of many tokens alike, each said once instead of once per token: the
+/// tokens of `$`-keyed files that declare no `$type`, whose type dsys inferred from the value (one
+/// warning per file and inferred type, at the first such token and naming the others; Kong's tokens
+/// leave it off fifty tokens of one file), Style Dictionary's untyped sizes, and Figma's opacities
+/// in percent.
 struct InferredTypeNotes {
     /// The tokens of one file read as one type, in the order they were met.
     private struct Group {

@@ -170,6 +170,13 @@ import Testing
         #expect(hex("primary", "green", "dark") == "#00a05a")
         #expect(hex("primary", "purple", "dark") == "#b48cff")
         #expect(hex("primary", "purple", "light") == "#560bad")
+
+        // Two dark files that override plain files (no collection's) and define one token still say so.
+        let plain = try FrontEndRun([
+            "src/color.json": colors("#ffffff", "#0077c8"), "src/color-dark.json": colors("#0a0a0a", "#4da3ff"),
+            "src/extra-dark.json": ##"{ "primary": { "value": "#123456", "type": "color" } }"##,
+        ], inputs: ["src"], strict: false)
+        #expect(plain.warnings.contains { $0.contains("token 'primary' is defined twice") }, "\(plain.warnings)")
     }
 
     /// PatternFly's folders of several themes, each with a dark folder, that define the same tokens,

@@ -215,6 +215,13 @@ import Testing
         ], inputs: ["src/tokens.json"])
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(run.value("RADIUS_CARD") == .dimension(Dimension(points: 12, original: 12, unit: "px")))
+        // Confined to the package, not free: an import out of it is refused as one out of the input folder is.
+        let escaping = try FrontEndRun([
+            "node_modules/@brand/tokens/base.json": #"{"imports": ["../../../other/secret.json"], "props": {}}"#,
+            "other/secret.json": #"{"aliases": {"RADIUS": "12px"}}"#,
+            "src/tokens.json": #"{"imports": ["@brand/tokens/base.json"], "props": {"RADIUS_CARD": {"value": "12px", "type": "size", "category": "radius"}}}"#,
+        ], inputs: ["src/tokens.json"])
+        #expect(escaping.errors.contains { $0.contains("which is outside the folder of the input files") }, "\(escaping.errors)")
     }
 
     @Test func aDTCGFileWhoseOnlyGroupIsNamedAliasesIsNoTheoFile() throws {

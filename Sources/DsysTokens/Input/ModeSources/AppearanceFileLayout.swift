@@ -52,12 +52,15 @@ enum AppearanceFileLayout {
         }
         let besideOverrides = overridesBeside(appearanceOfFile, in: layers, below: folder)
         // Files of one appearance and theme may define a token twice; two themes' files are alternatives,
-        // and a file's own override (`tokens.surf.dark.json` of `tokens.surf.json`) is read in its modes only.
-        let stems = Set(layers.filter { appearanceOfFile[$0.name] == nil }.map { AppearanceWords.stemWithoutExtensions($0.name) })
-        for files in filesOf.values {
+        // and a collection file's own override (`tokens.surf.dark.json` of `tokens.surf.json`,
+        // `FileNameModeLayout.crossing`) is read in that collection mode only.
+        let collectionStems = Set(layers.filter { appearanceOfFile[$0.name] == nil }.map { AppearanceWords.stemWithoutExtensions($0.name) }
+            .filter { ($0.split(separator: "/").last ?? "").contains(".") })
+        for appearance in filesOf.keys.sorted() {
+            let files = filesOf[appearance] ?? []
             let reported = layers.filter { files.contains($0.name) && !alternatives.contains($0.name)
-                && !(AppearanceWords.overriddenStem(of: $0.name).map(stems.contains) ?? false) }
-            for theme in Set(reported.map { themeOfFile[$0.name] ?? "" }) {
+                && !(AppearanceWords.overriddenStem(of: $0.name).map(collectionStems.contains) ?? false) }
+            for theme in Set(reported.map { themeOfFile[$0.name] ?? "" }).sorted() {
                 InputContribution.reportDuplicates(in: reported.filter { (themeOfFile[$0.name] ?? "") == theme }, strict: strict,
                                                    diagnostics: &diagnostics)
             }

@@ -72,10 +72,7 @@ enum CollectionFileLayout {
     /// when its name (without the extensions `AppearanceWords` leaves out) has no `.` inside.
     private static func collectionFile(_ layer: TokenLayer) -> CollectionFile? {
         let slash = layer.name.lastIndex(of: "/").map { layer.name.index(after: $0) } ?? layer.name.startIndex
-        var stem = Substring(layer.name[slash...])
-        while let dot = stem.lastIndex(of: "."), AppearanceWords.fileExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
-            stem = stem[..<dot]
-        }
+        let stem = Substring(AppearanceWords.stemWithoutExtensions(String(layer.name[slash...])))
         guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex, stem.index(after: dot) < stem.endIndex else { return nil }
         return CollectionFile(folder: String(layer.name[..<slash]), collection: String(stem[..<dot]),
                               mode: String(stem[stem.index(after: dot)...]), layer: layer)

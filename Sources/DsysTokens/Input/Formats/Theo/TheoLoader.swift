@@ -21,9 +21,10 @@ package struct TheoLoader {
     private let extensionBudget: ExtensionBudget
     private var documents: [String: TheoDocument] = [:]
     private var unreadable: Set<String> = []
-    /// The files of packages found in a `node_modules` folder, and the files they import: their
-    /// relative imports lie in the package, not in the input folder, so they are not confined to it.
-    private var packageFiles: Set<String> = []
+    /// The package folder (`…/node_modules/@scope/name`) of each file of a package found in a
+    /// `node_modules` folder, and of the files it imports: their relative imports lie in the
+    /// package, so they are confined to it rather than to the input folder.
+    private var packageOfFile: [String: String] = [:]
     /// The alias scope of each file whose imports are done.
     private var scopes: [String: TheoAliasScope] = [:]
     /// The files being read, outermost first, to report import cycles.
@@ -212,8 +213,8 @@ package struct TheoLoader {
         if unreadable.contains(path) { return nil }
         // A package found in a `node_modules` folder may lie above the input folder, as Node's
         // packages usually do; only paths written relative to the input folder's own files are confined.
-        let inPackage = found > 0 || packageFiles.contains(RelativePath.normalize(document.file.path))
-        if let problem = ReferencedFile.problem(reading: path, confinedTo: inPackage ? nil : confiningFolder) {
+        let package = found > 0 ? Self.packageFolder(of: path) : packageOfFile[RelativePath.normalize(document.file.path)]
+        if let problem = ReferencedFile.problem(reading: path, confinedTo: found > 0 || confiningFolder == nil ? nil : package ?? confiningFolder) {
             unreadable.insert(path)
             switch problem {
             case .outside(let folder, let followingLinks):
@@ -230,8 +231,17 @@ package struct TheoLoader {
             return nil
         }
         documents[path] = TheoDocument(file, diagnostics: &diagnostics)
-        if inPackage { packageFiles.insert(path) }
+        if let package { packageOfFile[path] = package }
         return path
+    }
+
+    /// The package folder a file found in a `node_modules` folder lies in: `node_modules/name`, or
+    /// `node_modules/@scope/name` for a scoped package.
+    private static func packageFolder(of path: String) -> String? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let modules = segments.lastIndex(of: "node_modules"), modules + 1 < segments.count else { return nil }
+        let end = segments[modules + 1].hasPrefix("@") && modules + 2 < segments.count ? modules + 2 : modules + 1
+        return segments[...end].joined(separator: "/")
     }
 
     private func report(_ problem: String, _ entry: TheoDocument.Import, in document: TheoDocument, hint: String?,

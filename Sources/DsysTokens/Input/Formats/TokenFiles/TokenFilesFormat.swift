@@ -18,8 +18,8 @@ struct TokenFilesFormat: InputFormat {
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
-        let files = FolderListing.tokenFiles(in: claim.path)
-        for problem in FolderListing.unreadableTokenModules(in: claim.path) {
+        let (files, unreadable) = FolderListing.tokenFilesAndUnreadableModules(in: claim.path)
+        for problem in unreadable {
             let file = problem.location?.file ?? "a module"
             diagnostics.warning(
                 "'\(file)' exports an object dsys cannot read without running it (\(problem.message)); its tokens are not read",
