@@ -22,7 +22,7 @@ extension ColorValue {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// A unit channel clamped to 0...1 and rounded to 0...255.
-    private static func eightBitValue(_ unit: Double) -> Int {
+    package static func eightBitValue(_ unit: Double) -> Int {
         guard !unit.isNaN else { return 0 }
         let clamped = min(max(unit, 0), 1)
         return Int((clamped * 255).rounded())

@@ -8,7 +8,7 @@ enum AssetCatalog {
     /// The five values of one colorset entry, as its JSON strings hold them.
     struct ColorEntryValues: Equatable {
         var colorSpace: String
-        /// The components, each a decimal string with three places.
+        /// The components, each a decimal string with three places or more (`component`).
         var alpha, blue, green, red: String
     }
 
@@ -25,7 +25,7 @@ enum AssetCatalog {
     }
 
     /// A colorset with one entry per appearance: universal (light) first, then `luminosity: dark`,
-    /// then the `contrast: high` entries. Components are decimal strings with three places; a color
+    /// then the `contrast: high` entries. Components are decimal strings (`component`); a color
     /// outside sRGB is written in Display P3. `ColorSetTemplate` fills the same text for many colors.
     static func colorSet(_ entries: [(appearance: Appearance, values: ColorEntryValues)]) -> String {
         document([("colors", .array(entries.map { entry($0.values, appearance: $0.appearance) }))])
@@ -66,7 +66,16 @@ enum AssetCatalog {
         return .object(members)
     }
 
-    private static func component(_ value: Double) -> String {
-        SwiftNumbers.fixed(min(max(value, 0), 1), places: 3)
+    /// A unit component as a decimal string: three places, as Xcode writes them, unless three
+    /// places fall on another 8-bit step than the value layer's literal (six places) does, as a
+    /// channel a hair off a half step can (0.4998 is 127.45 of 255, 0.500 is 127.5 and rounds up):
+    /// then the fewest places that fall on the same step, so the catalog and the code draw one color.
+    static func component(_ value: Double) -> String {
+        let unit = min(max(value, 0), 1)
+        let step = ColorValue.eightBitValue(SwiftNumbers.roundedValue(unit, places: ColorValue.literalPlaces))
+        let places = (3..<ColorValue.literalPlaces).first {
+            ColorValue.eightBitValue(SwiftNumbers.roundedValue(unit, places: $0)) == step
+        } ?? ColorValue.literalPlaces
+        return SwiftNumbers.fixed(unit, places: places)
     }
 }

@@ -2,7 +2,7 @@
 /// `AssetCatalog.colorSet` with a placeholder for each value, then filled for each color. The layout
 /// stays `JSONWriter`'s, and a catalog of 50k colors builds no JSON tree per color.
 ///
-/// The values (a color space and components with three places) never need escaping, so they are
+/// The values (a color space and decimal components) never need escaping, so they are
 /// put in as they are.
 struct ColorSetTemplate {
     /// One value of an entry.
