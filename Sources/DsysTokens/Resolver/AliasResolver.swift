@@ -104,6 +104,8 @@ package struct AliasResolver {
     private var modifiedColors: [Int: ColorValue] = [:]
     /// What is left of `substitutedTextLimit`; below zero once it has been reported.
     private var textBudget: Int
+    /// The paths of the tokens the loader skipped.
+    private let skippedAtLoad: Set<TokenPath>
 
     /// The next merged token `nextResolved()` looks at.
     private var cursor = 0
@@ -111,8 +113,13 @@ package struct AliasResolver {
     /// Merges `layers` and resolves every output token; problems go to `diagnostics`. The results
     /// come from `nextResolved()`, in output order. `textBudget` is what is left of
     /// `substitutedTextLimit` (the modes of one input share it); the resolver spends from it.
-    package init(resolving layers: [TokenLayer], textBudget: inout Int, diagnostics: inout Diagnostics) {
+    /// `skippedAtLoad` are the paths of tokens the input's loader skipped (`ResolutionPlan.skippedAtLoad`):
+    /// a reference to one says that it is skipped, not that it is undefined.
+    package init(
+        resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], textBudget: inout Int, diagnostics: inout Diagnostics
+    ) {
         self.layers = layers
+        self.skippedAtLoad = skippedAtLoad
         self.textBudget = textBudget
         merge()
         for index in origins.indices where isOutput[index] {
@@ -678,6 +685,13 @@ package struct AliasResolver {
                 at: location(of: node, in: token), token: path(of: token).description,
                 hint: "reference one of its tokens, such as '{\(group.shown[0])}'"
             ), .missingReference, of: token)
+            return
+        }
+        if skippedAtLoad.contains(reference) {
+            record(.error("'\(path(of: token))' references '\(reference)', which is not generated (its own warning says why)",
+                          at: location(of: node, in: token), token: path(of: token).description,
+                          hint: "fix '\(reference)', or reference another token"),
+                   .referencesSkippedToken, of: token)
             return
         }
         if FigmaValue.isVariableID(reference) {

@@ -28,9 +28,10 @@ public struct ModeResolver: Sendable {
         var ledger = TokenSkipLedger(modeCount: plan.modes.count)
         var inferredTypes = InferredTypeNotes()
         let sizes = StyleDictionarySizes.reading(of: plan)
+        let skippedAtLoad = Set(plan.skippedAtLoad.map(\.token.path))
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
-            var resolver = AliasResolver(resolving: layers, textBudget: &textBudget, diagnostics: &diagnostics)
+            var resolver = AliasResolver(resolving: layers, skippedAtLoad: skippedAtLoad, textBudget: &textBudget, diagnostics: &diagnostics)
             guard ModeLimit.checkTokenValues(plan, mode: index, tokenCount: resolver.mergedTokenCount, resolved: resolvedCount,
                                              diagnostics: &diagnostics) else { break }
             resolvedCount += resolver.mergedTokenCount

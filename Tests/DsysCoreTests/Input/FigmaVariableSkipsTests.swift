@@ -71,4 +71,26 @@ struct FigmaVariableSkipsTests {
         #expect(strict.errors.contains { $0.message.hasPrefix("the variable 'V:4' is the token 'Color.ok' too") && $0.tokenPath == "Color.ok (V:4)" },
                 "a left-out duplicate is an error with --strict")
     }
+
+    @Test func anAliasOfASkippedVariableSaysItIsSkippedAndNeverTakesAnotherVariablesValue() throws {
+        let (tokens, diagnostics) = try load(response([
+            color("V:1", "ok", light: Self.red, dark: Self.blue),
+            color("V:2", "ok", light: Self.blue, dark: Self.blue),
+            color("V:3", "broken", light: #"{ "g": 0, "b": 0 }"#, dark: Self.blue),
+            color("V:4", "ok", light: #"{ "g": 1, "b": 0 }"#, dark: Self.blue),
+            color("V:5", "toCollided", light: #"{ "type": "VARIABLE_ALIAS", "id": "V:2" }"#, dark: #"{ "type": "VARIABLE_ALIAS", "id": "V:2" }"#),
+            color("V:6", "toBroken", light: #"{ "type": "VARIABLE_ALIAS", "id": "V:3" }"#, dark: #"{ "type": "VARIABLE_ALIAS", "id": "V:3" }"#),
+            color("V:7", "toBrokenTwin", light: #"{ "type": "VARIABLE_ALIAS", "id": "V:4" }"#, dark: #"{ "type": "VARIABLE_ALIAS", "id": "V:4" }"#),
+        ]))
+        let resolved = try #require(tokens)
+        let warnings = diagnostics.warnings.map(\.message)
+        for (alias, target) in [("toCollided", "Color.ok (V:2)"), ("toBroken", "Color.broken"), ("toBrokenTwin", "Color.ok (V:4)")] {
+            #expect(warnings.contains("'Color.\(alias)' references '\(target)', which is not generated (its own warning says why); "
+                + "it is skipped"), "\(warnings)")
+            #expect(resolved.skipped.first { $0.path.description == "Color.\(alias)" }?.reason == .referencesSkippedToken)
+        }
+        #expect(!warnings.contains { $0.contains("does not hold") }, "\(warnings)")
+        #expect(Set(resolved.skipped.map(\.path.description)).isSuperset(of: ["Color.ok (V:2)", "Color.broken", "Color.ok (V:4)"]))
+        #expect(InputTestSupport.hex("Color.ok", in: "Light", of: resolved) == "#ff0000")
+    }
 }

@@ -113,6 +113,12 @@ struct FigmaVariable: Sendable {
         }.filter { !$0.isEmpty }
     }
 
+    /// Its path with its id after the name (`Color.brand (VariableID:1:2)`): the path under which
+    /// it is skipped when a variable read has its path.
+    var pathWithID: TokenPath {
+        TokenPath(path.segments.dropLast() + [(path.segments.last ?? "") + " (\(id))"])
+    }
+
     /// Why the variable cannot be read, if a value of one of its modes cannot (a COLOR without
     /// `r`, a FLOAT that is text) or its collection's default mode has none: such a variable is left
     /// out of every mode, never shown with another mode's value in the one it fails in.

@@ -98,14 +98,14 @@ enum FigmaVariablesLoader {
         var variables = variableMembers.compactMap {
             FigmaVariable($0, in: file, collections: collections, skips: &skips, diagnostics: &diagnostics)
         }
+        var unreadable: [(variable: FigmaVariable, problem: FigmaValue.Problem)] = []
         variables.removeAll { variable in
             guard let problem = variable.problem() else { return false }
-            skips.append((SkippedToken(path: variable.path, typeName: variable.typeName, location: file.location(of: problem.node),
-                                       reason: .unsupportedValue, message: "the variable '\(variable.path)': \(problem.message)"),
-                          problem.hint))
+            unreadable.append((variable, problem))
             return true
         }
-        let paths = uniquePaths(of: &variables, skips: &skips)
+        var paths = uniquePaths(of: &variables, skips: &skips)
+        skipUnreadable(unreadable, in: file, paths: &paths, skips: &skips)
         noteBooleans(variables, in: file, diagnostics: &diagnostics)
         noteHidden(variables, diagnostics: &diagnostics)
         let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
@@ -172,7 +172,7 @@ enum FigmaVariablesLoader {
     /// path (a name repeated across collections whose names are the same, or names that differ only
     /// in `.` and `_`), the later is skipped as a name collision (an error with `--strict`), under
     /// its path with its variable id after the name so the account lists it beside the one read,
-    /// and an alias of it is a missing reference: one clash never stops the file. A deleted
+    /// and an alias of it references that skipped token: one clash never stops the file. A deleted
     /// variable that others still alias (`deletedButReferenced`) takes its path only when no live
     /// variable has it, else the path with ` (deleted)` after its name, so the aliases keep its
     /// value and the live variable its name.
@@ -185,8 +185,8 @@ enum FigmaVariablesLoader {
         for index in variables.indices where !variables[index].isDeleted {
             let variable = variables[index]
             if let first = firstByPath[variable.path] {
-                let name = variable.path.segments.last ?? ""
-                let accounted = TokenPath(variable.path.segments.dropLast() + [name + " (\(variable.id))"])
+                let accounted = variable.pathWithID
+                paths[variable.id] = accounted
                 skips.append((SkippedToken(
                     path: accounted, typeName: variable.typeName, location: variable.location, reason: .nameCollision,
                     message: "the variable '\(variable.id)' is the token '\(variable.path)' too, which the variable at "
@@ -212,6 +212,26 @@ enum FigmaVariablesLoader {
         }
         variables = variables.indices.filter { !leftOut.contains($0) }.map { variables[$0] }
         return paths
+    }
+
+    /// Skips each variable whose value cannot be read, under its path, or under its path with its
+    /// id after the name when a variable read has that path, and gives its id that path: an alias
+    /// of it is then a reference to a skipped token, which says so, not a variable the response
+    /// lacks (and never the other variable's value).
+    private static func skipUnreadable(
+        _ unreadable: [(variable: FigmaVariable, problem: FigmaValue.Problem)], in file: SourceFile,
+        paths: inout [String: TokenPath], skips: inout [(token: SkippedToken, hint: String?)]
+    ) {
+        guard !unreadable.isEmpty else { return }
+        var taken = Set(paths.values)
+        for (variable, problem) in unreadable {
+            let path = taken.contains(variable.path) ? variable.pathWithID : variable.path
+            taken.insert(path)
+            paths[variable.id] = path
+            skips.append((SkippedToken(path: path, typeName: variable.typeName, location: file.location(of: problem.node),
+                                       reason: .unsupportedValue, message: "the variable '\(variable.path)': \(problem.message)"),
+                          problem.hint))
+        }
     }
 
     /// Gives each library (remote) collection named like another collection (a local one wherever
