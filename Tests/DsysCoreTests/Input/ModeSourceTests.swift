@@ -134,6 +134,38 @@ import Testing
         #expect(run.diagnostics.all.contains { $0.message.hasSuffix("so the themes are the axis 'theme' ('finn', 'tori'; 'finn' the default)") })
     }
 
+    /// Star Tribune keeps `brand-startribune-light.json`, `brand-startribune-dark.json` and the same
+    /// for `varsity` in one folder: both brands' files were one light and one dark mode, Varsity's
+    /// values over Star Tribune's with a "defined twice" warning per token. The names' brands are a
+    /// theme axis; a base and its override of a few tokens (`global-dark`, `theme-dark`) are not.
+    @Test func siblingFilesOfSeveralBrandsPerAppearanceAreAThemeAxis() throws {
+        let color = { (brand: String, bg: String) in ##"{ "brand": { "value": "\##(brand)", "type": "color" }, "bg": { "value": "\##(bg)", "type": "color" } }"## }
+        let run = try FrontEndRun([
+            "tokens/brand-startribune-light.json": color("#0d5ea6", "#ffffff"), "tokens/brand-startribune-dark.json": color("#0d5ea6", "#000000"),
+            "tokens/brand-varsity-light.json": color("#ff0000", "#ffffff"), "tokens/brand-varsity-dark.json": color("#ff0000", "#111111"),
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        let hex = { (path: String, theme: String, appearance: String) -> String? in
+            let mode = run.tokens?.modes.first { Set($0.contexts.map(\.context)) == [theme, appearance] }
+            guard case .color(let color)? = mode?.tokens[TokenPath(dotted: path)]?.value else { return nil }
+            return color.hexString
+        }
+        #expect(hex("brand", "startribune", "light") == "#0d5ea6")
+        #expect(hex("brand", "varsity", "dark") == "#ff0000")
+        #expect(hex("bg", "varsity", "dark") == "#111111")
+        #expect(hex("bg", "startribune", "dark") == "#000000")
+        #expect(run.diagnostics.all.contains { $0.message.hasSuffix("2 themes' files that define the same tokens, so the themes are the "
+            + "axis 'theme' ('startribune', 'varsity'; 'startribune' the default)") })
+
+        let layered = try FrontEndRun([
+            "tokens/global-dark.json": ##"{ "a": { "value": "#000001", "type": "color" }, "b": { "value": "#000002", "type": "color" }, "c": { "value": "#000003", "type": "color" } }"##,
+            "tokens/global-light.json": ##"{ "a": { "value": "#ffffff", "type": "color" }, "b": { "value": "#fffffe", "type": "color" }, "c": { "value": "#fffffd", "type": "color" } }"##,
+            "tokens/theme-dark.json": ##"{ "a": { "value": "#222222", "type": "color" } }"##,
+        ], inputs: ["tokens"], strict: false)
+        #expect(!layered.diagnostics.all.contains { $0.message.contains("so the themes are the axis") })
+        #expect(layered.warnings.contains { $0.contains("defined twice") }, "\(layered.warnings)")
+    }
+
     /// natds's shared `globals/color/` and one brand's `brands/natura/`, given as two inputs, are a base
     /// and its brand, no choice between themes: the collision stays an error (made an axis, the
     /// default mode read the base alone and lost 1,494 of the brand's values).

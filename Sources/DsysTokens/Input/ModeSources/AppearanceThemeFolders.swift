@@ -15,6 +15,15 @@ import DsysSource
 /// `default/glass`, `finn-dark/` is `finn`). Files of one appearance from two themes that define
 /// the same token make the axis; files of one theme, or of two that define different tokens
 /// (`components/dark/buttons.json` beside `dark/colors.json`), do not.
+///
+/// Where the folders tell no themes apart, the files' names may: Star Tribune keeps
+/// `brand-startribune-light.json`, `brand-startribune-dark.json`, `brand-varsity-light.json` and
+/// `brand-varsity-dark.json` in one folder. A file's theme is then its name with the appearance
+/// words left out, and the words all themes' names start with too (`startribune`, `varsity`), unless
+/// a plain file has that name (SURF's `tokens.green.json` beside `tokens.green.dark.json`).
+/// Such themes make the axis only when each restates mostly tokens the others define (brands do; a
+/// base and its override, `global-dark.json` and `theme-dark.json`, do not, and stay one mode whose
+/// later file wins, with a warning per token).
 enum AppearanceThemeFolders {
     /// The axis the themes make.
     static let axisName = "theme"
@@ -34,31 +43,102 @@ enum AppearanceThemeFolders {
     /// the files share), with a note; the error where a colliding theme is no folder of its own.
     static func themes(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String,
                        diagnostics: inout Diagnostics) -> Outcome {
-        guard let collision = firstCollision(layers, appearanceOfFile: appearanceOfFile, below: folder) else { return .none }
-        var themeOfFile: [String: String] = [:]
-        var order: [String] = []
-        for layer in layers where appearanceOfFile[layer.name] != nil {
-            let theme = themeName(of: String(layer.name.dropFirst(folder.count)))
-            themeOfFile[layer.name] = theme
-            if !order.contains(theme) { order.append(theme) }
+        guard let collision = firstCollision(layers, appearanceOfFile: appearanceOfFile, below: folder, naming: .folders) else {
+            return fileNameThemes(layers, appearanceOfFile: appearanceOfFile, below: folder, diagnostics: &diagnostics)
         }
+        let (themeOfFile, order) = themesOfFiles(layers, appearanceOfFile: appearanceOfFile, below: folder, naming: .folders)
         // Alternatives are siblings (`finn-dark/`, `tori-dark/`); a base and a brand elsewhere
         // (`globals/color/` and `brands/natura/`, given as two inputs) are no choice between themes.
-        let parents = Set(order.map { theme in theme.lastIndex(of: "/").map { String(theme[..<$0]) } ?? "" })
-        guard !order.contains(""), parents.count == 1 else {
+        guard !order.contains(""), parentFolders(of: order).count == 1 else {
             reportCollision(collision, layers, appearanceOfFile: appearanceOfFile, below: folder, diagnostics: &diagnostics)
             return .reported
         }
-        let contexts = order.sorted().map { theme in
-            ModeSourceMap.Context(name: contextName(theme), entries: layers.filter { themeOfFile[$0.name] == theme }.map { ModeSourceMap.Entry($0.name) })
+        return axis(order.map { ($0, contextName($0)) }, themeOfFile: themeOfFile, layers, collision: collision, naming: .folders,
+                    diagnostics: &diagnostics)
+    }
+
+    /// The axis of the themes the names of sibling files make (`brand-varsity-dark.json`), when
+    /// files of one appearance from two of them define the same token and each restates mostly
+    /// tokens the others define.
+    private static func fileNameThemes(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String,
+                                       diagnostics: inout Diagnostics) -> Outcome {
+        guard let collision = firstCollision(layers, appearanceOfFile: appearanceOfFile, below: folder, naming: .fileNames) else {
+            return .none
+        }
+        let (themeOfFile, order) = themesOfFiles(layers, appearanceOfFile: appearanceOfFile, below: folder, naming: .fileNames)
+        // A plain file named like a theme (`tokens.green.json` beside `tokens.green.dark.json`) makes
+        // the appearance file its override (`FileNameModeLayout.crossing`), no brand of its own.
+        let plainNames = Set(layers.filter { appearanceOfFile[$0.name] == nil }.map {
+            themeName(of: String($0.name.dropFirst(folder.count)), naming: .fileNames)
+        })
+        guard !order.contains(""), parentFolders(of: order).count == 1, plainNames.isDisjoint(with: order),
+              restateOneAnother(layers, themeOfFile: themeOfFile, appearance: collision.appearance, appearanceOfFile: appearanceOfFile)
+        else { return .none }
+        let names = withoutSharedLeadingWords(order.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        return axis(Array(zip(order, names)), themeOfFile: themeOfFile, layers, collision: collision, naming: .fileNames,
+                    diagnostics: &diagnostics)
+    }
+
+    /// The choice axis of `themes` (each with its context name), with the note that says so.
+    private static func axis(_ themes: [(theme: String, name: String)], themeOfFile: [String: String], _ layers: [TokenLayer],
+                             collision: Collision, naming: ThemeNaming, diagnostics: inout Diagnostics) -> Outcome {
+        let contexts = themes.sorted { $0.theme < $1.theme }.map { theme in
+            ModeSourceMap.Context(name: theme.name, entries: layers.filter { themeOfFile[$0.name] == theme.theme }.map { ModeSourceMap.Entry($0.name) })
         }
         diagnostics.append(.init(
-            .note, "files of one appearance come from \(contexts.count) themes' folders that define the same tokens, so the themes are "
-                + "the axis '\(axisName)' (" + contexts.map { "'\($0.name)'" }.joined(separator: ", ") + "; '\(contexts[0].name)' the default)",
+            .note, "files of one appearance come from \(contexts.count) themes' \(naming == .folders ? "folders" : "files") that define "
+                + "the same tokens, so the themes are the axis '\(axisName)' (" + contexts.map { "'\($0.name)'" }.joined(separator: ", ")
+                + "; '\(contexts[0].name)' the default)",
             at: collision.location, hint: "choose a theme with --context \(axisName)=\(contexts.last?.name ?? ""), or map files to modes "
                 + "yourself with 'modeSources' in dsys.json"
         ))
         return .axis(ModeSourceMap.Axis(name: axisName, contexts: contexts, isChoice: true), themeOfFile: themeOfFile)
+    }
+
+    /// Where a file's theme is read: its folders, or its folders and its name.
+    private enum ThemeNaming {
+        case folders, fileNames
+    }
+
+    /// The theme of each file with an appearance, and the themes in input order.
+    private static func themesOfFiles(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String,
+                                      naming: ThemeNaming) -> (themeOfFile: [String: String], order: [String]) {
+        var themeOfFile: [String: String] = [:]
+        var order: [String] = []
+        for layer in layers where appearanceOfFile[layer.name] != nil {
+            let theme = themeName(of: String(layer.name.dropFirst(folder.count)), naming: naming)
+            themeOfFile[layer.name] = theme
+            if !order.contains(theme) { order.append(theme) }
+        }
+        return (themeOfFile, order)
+    }
+
+    /// The folders the themes are in (`finn` and `tori` are in ``, `default/glass` in `default`).
+    private static func parentFolders(of themes: [String]) -> Set<String> {
+        Set(themes.map { theme in theme.lastIndex(of: "/").map { String(theme[..<$0]) } ?? "" })
+    }
+
+    /// Whether each theme's files of `appearance` define mostly (at least half) tokens that other
+    /// themes' files of it define too.
+    private static func restateOneAnother(_ layers: [TokenLayer], themeOfFile: [String: String], appearance: String,
+                                          appearanceOfFile: [String: String]) -> Bool {
+        var pathsOf: [String: Set<TokenPath>] = [:]
+        for layer in layers where appearanceOfFile[layer.name] == appearance {
+            pathsOf[themeOfFile[layer.name] ?? "", default: []].formUnion(layer.tokens.map(\.path))
+        }
+        return pathsOf.count > 1 && pathsOf.allSatisfy { theme, paths in
+            let others = pathsOf.filter { $0.key != theme }.values.reduce(into: Set<TokenPath>()) { $0.formUnion($1) }
+            return paths.intersection(others).count * 2 >= paths.count
+        }
+    }
+
+    /// `names` without the leading words they all share (`brand-startribune`, `brand-varsity` are
+    /// `startribune`, `varsity`), when each keeps a word.
+    private static func withoutSharedLeadingWords(_ names: [String]) -> [String] {
+        let words = names.map { $0.split(separator: "-").map(String.init) }
+        var shared = 0
+        while words.allSatisfy({ $0.count > shared + 1 }), Set(words.map { $0[shared] }).count == 1 { shared += 1 }
+        return words.map { $0.dropFirst(shared).joined(separator: "-") }
     }
 
     /// A theme's context name: its folders joined by `-` (`default/glass` is `default-glass`).
@@ -75,11 +155,12 @@ enum AppearanceThemeFolders {
         var otherTheme: String
     }
 
-    private static func firstCollision(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String) -> Collision? {
+    private static func firstCollision(_ layers: [TokenLayer], appearanceOfFile: [String: String], below folder: String,
+                                       naming: ThemeNaming) -> Collision? {
         var themeOfPath: [String: [TokenPath: String]] = [:]
         for layer in layers {
             guard let appearance = appearanceOfFile[layer.name] else { continue }
-            let theme = themeName(of: String(layer.name.dropFirst(folder.count)))
+            let theme = themeName(of: String(layer.name.dropFirst(folder.count)), naming: naming)
             for token in layer.tokens {
                 guard let other = themeOfPath[appearance, default: [:]].updateValue(theme, forKey: token.path), other != theme else { continue }
                 return Collision(appearance: appearance, path: token.path, location: token.location, otherTheme: other)
@@ -108,17 +189,19 @@ enum AppearanceThemeFolders {
         for layer in layers {
             let relative = String(layer.name.dropFirst(folder.count))
             let parent = folder + (relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? "")
-            guard includes(layer.name, themeName(of: relative)), seen.insert(parent).inserted else { continue }
+            guard includes(layer.name, themeName(of: relative, naming: .folders)), seen.insert(parent).inserted else { continue }
             folders.append(parent)
         }
         return folders
     }
 
-    /// The words of a file's folders but those that name an appearance, joined by `/` per folder.
-    static func themeName(of relativePath: String) -> String {
+    /// The words of a file's folders (and, with `.fileNames`, of its name without extensions) but
+    /// those that name an appearance, joined by `-`, and by `/` per folder.
+    private static func themeName(of relativePath: String, naming: ThemeNaming) -> String {
         let appearanceWords: Set<String> = ["light", "dark", "hc", "highcontrast", "high", "contrast"]
-        return relativePath.split(separator: "/").dropLast()
-            .map { $0.lowercasedWords.filter { !appearanceWords.contains($0) }.joined(separator: "-") }
-            .joined(separator: "/")
+        let segments = relativePath.split(separator: "/")
+        let folders = segments.dropLast().map(String.init)
+        let named = naming == .folders ? folders : folders + [AppearanceWords.stemWithoutExtensions(String(segments.last ?? ""))]
+        return named.map { $0.lowercasedWords.filter { !appearanceWords.contains($0) }.joined(separator: "-") }.joined(separator: "/")
     }
 }
