@@ -36,6 +36,12 @@ public struct SourceNode: Sendable, Hashable {
         mayContainReference = Self.mayContainReference(value)
     }
 
+    /// A string that holds no reference whatever braces it contains: text where a format has no
+    /// references inside strings (a Figma STRING variable's `{amount} TL was sent.`).
+    public init(literalText text: String, line: Int, column: Int) {
+        self.init(string: text, containsOpeningBrace: false, line: line, column: column)
+    }
+
     /// A string node whose reader already knows whether the text contains `{` (it has just scanned
     /// every byte), so the text is not scanned again.
     init(string text: String, containsOpeningBrace: Bool, line: Int, column: Int) {

@@ -234,6 +234,7 @@ public struct TokenTreeParser {
             if split.form == .colorPair { colorPairs.append((path, file.location(of: node))) }
         }
         if let rewritten = AliasOfValue.rewritten(value) { value = rewritten }
+        if let text = FigmaExportText.literal(value, extensions: tokenExtensions) { value = text }
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {
                 tokenExtensions = withAlpha

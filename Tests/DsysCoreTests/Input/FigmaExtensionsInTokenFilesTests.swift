@@ -35,4 +35,39 @@ import Testing
         let spacing = try #require(resolved.modes[0].tokens[TokenPath(dotted: "primitives.spacing.0")])
         #expect(FigmaScopes.measure(of: spacing) == nil, "six scopes that disagree leave it to the path rules")
     }
+
+    /// TalhaDS's Figma export has messages such as `{amount} TL was sent.`: the placeholder was read
+    /// as a reference, so the text took another variable's value or the token was skipped as
+    /// referencing an undefined `amount`. In Figma's export, and in its REST response, braces inside
+    /// a string are text; a whole `{amount}` is still an alias, and other files keep their references.
+    @Test func bracesInsideAFigmaStringAreText() throws {
+        let folder = try TemporaryFolder([
+            "En.tokens.json": """
+            { "amount": { "$type": "string", "$value": "Amount", "$extensions": { "com.figma.variableId": "VariableID:1:1" } },
+              "sent": { "$type": "string", "$value": "{amount} TL was sent.", "$extensions": { "com.figma.scopes": ["ALL_SCOPES"] } },
+              "label": { "$type": "string", "$value": "{amount}", "$extensions": { "com.figma.variableId": "VariableID:1:3" } },
+              "plain": { "$type": "string", "$value": "{amount} in a plain token" } }
+            """,
+            "variables.json": """
+            { "meta": { "variableCollections": { "C:1": { "id": "C:1", "name": "Copy", "defaultModeId": "1:0",
+                "modes": [ { "modeId": "1:0", "name": "En" } ] } },
+              "variables": {
+                "V:1": { "id": "V:1", "name": "amount", "variableCollectionId": "C:1", "resolvedType": "STRING", "valuesByMode": { "1:0": "Amount" } },
+                "V:2": { "id": "V:2", "name": "sent", "variableCollectionId": "C:1", "resolvedType": "STRING",
+                         "valuesByMode": { "1:0": "{Copy.amount} TL was sent." } } } } }
+            """,
+        ])
+        var diagnostics = Diagnostics()
+        let export = try #require(FrontEnd().load([folder.file("En.tokens.json")], diagnostics: &diagnostics))
+        #expect(!diagnostics.hasErrors && diagnostics.warnings.isEmpty, "\(diagnostics.all)")
+        let text = { (tokens: ResolvedTokens, path: String) -> String? in
+            guard case .string(let text)? = tokens.modes[0].tokens[TokenPath(dotted: path)]?.value else { return nil }
+            return text
+        }
+        #expect(text(export, "sent") == "{amount} TL was sent.")
+        #expect(text(export, "label") == "Amount", "a whole reference is Figma's alias")
+        #expect(text(export, "plain") == "Amount in a plain token", "a token without Figma's extensions keeps its references")
+        let response = try #require(FrontEnd().load([folder.file("variables.json")], diagnostics: &diagnostics))
+        #expect(text(response, "Copy.sent") == "{Copy.amount} TL was sent.")
+    }
 }

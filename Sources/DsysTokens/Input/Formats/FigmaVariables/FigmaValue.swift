@@ -7,7 +7,8 @@ import DsysSource
 ///   string as export plugins write it (`"#DD0000"`) → that string;
 /// - `FLOAT` → the number (a dimension in points, or a 0–1 opacity, from Figma's 0–100 percentage
 ///   where the variable holds one, see `FigmaVariable.holdsPercentages`);
-/// - `STRING` → the text; `BOOLEAN` → the text `"true"` or `"false"` (dsys has no boolean type);
+/// - `STRING` → the text, braces and all (`{amount} TL was sent.` is no reference: Figma aliases a
+///   variable only whole, as a `VARIABLE_ALIAS`); `BOOLEAN` → the text `"true"` or `"false"` (dsys has no boolean type);
 /// - `{ "type": "VARIABLE_ALIAS", "id": "VariableID:1:2" }` → the reference `{path.of.target}`.
 enum FigmaValue {
     /// What a value could not be read as, for the caller to report at `node`.
@@ -34,8 +35,8 @@ enum FigmaValue {
         case ("FLOAT", .number(let number)):
             let value = inPercent ? number / 100 : number
             return SourceNode(.number(value), line: node.line, column: node.column)
-        case ("STRING", .string):
-            return node
+        case ("STRING", .string(let text)):
+            return SourceNode(literalText: text, line: node.line, column: node.column)
         case ("BOOLEAN", .bool(let flag)):
             return SourceNode(.string(flag ? "true" : "false"), line: node.line, column: node.column)
         default:
