@@ -192,7 +192,9 @@ import Testing
         let folder = try TemporaryFolder(["figma.json": """
         { "meta": { "variableCollections": { \(collection(1)), \(collection(2)) }, "variables": {
           "V1": { "id": "V1", "name": "a", "variableCollectionId": "C1", "resolvedType": "FLOAT",
-                  "valuesByMode": { "1:0": 1, "1:1": 2 } } } } }
+                  "valuesByMode": { "1:0": 1, "1:1": 2 } },
+          "V2": { "id": "V2", "name": "b", "variableCollectionId": "C2", "resolvedType": "FLOAT",
+                  "valuesByMode": { "2:0": 1, "2:1": 2 } } } } }
         """])
         let (_, diagnostics) = load(folder.file("figma.json"))
         #expect(InputTestSupport.lines(diagnostics.errors) == ["2:67: two variable collections with modes are both named 'Theme'"])

@@ -108,7 +108,7 @@ enum FigmaVariablesLoader {
         skipUnreadable(unreadable, in: file, paths: &paths, skips: &skips)
         noteBooleans(variables, in: file, diagnostics: &diagnostics)
         noteHidden(variables, diagnostics: &diagnostics)
-        let axes = modeAxes(of: collectionOrder, diagnostics: &diagnostics)
+        let axes = modeAxes(of: collectionOrder, relevant: FigmaRelevantCollections.ids(of: variables), diagnostics: &diagnostics)
         let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
             let chosen = Dictionary(combination.choices.map { ($0.modifier, $0.context) }) { first, _ in first }
@@ -262,12 +262,23 @@ enum FigmaVariablesLoader {
     }
 
     /// One axis per collection of this file with several modes, in the response's order (a
-    /// library's collection is none); two such collections with one name would be one axis, so the
-    /// second is reported and left at its default mode.
-    private static func modeAxes(of collections: [FigmaCollection], diagnostics: inout Diagnostics) -> [ModeAxis] {
+    /// library's collection is none, nor one that no generated variable reaches, `relevant` holding
+    /// the ids of those that one does: it is noted and read in its default mode); two such
+    /// collections with one name would be one axis, so the second is reported and left at its
+    /// default mode.
+    private static func modeAxes(of collections: [FigmaCollection], relevant: Set<String>, diagnostics: inout Diagnostics) -> [ModeAxis] {
         var axes: [ModeAxis] = []
         for collection in collections where !collection.isRemote {
             guard let axis = collection.modeAxis else { continue }
+            guard relevant.contains(collection.id) else {
+                diagnostics.append(.init(
+                    .note, "the collection '\(collection.name)' has \(collection.modes.count) modes, but no generated variable is in it or "
+                        + "aliases one of its variables, so it makes no mode axis ('\(collection.modeName(collection.defaultModeID) ?? "")' is read)",
+                    at: collection.location, token: collection.name,
+                    hint: "publish its variables, or alias them from published ones, to make its modes part of the package"
+                ))
+                continue
+            }
             guard !axes.contains(where: { $0.name == axis.name }) else {
                 diagnostics.error(
                     "two variable collections with modes are both named '\(collection.name)'", at: collection.location,
