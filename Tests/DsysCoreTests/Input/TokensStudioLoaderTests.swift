@@ -363,6 +363,34 @@ import Testing
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
     }
 
+    /// brik-bds's themeless export keeps `spacing/default` and `spacing/spacious` beside
+    /// `color/light` and `color/dark`: every set is on, so `padding.md` is spacious's 28, as in
+    /// Tokens Studio, but that was said nowhere; one warning per folder says which sets override
+    /// which. Sets of one folder that define other tokens say nothing.
+    @Test func siblingSetsOfAThemelessExportThatOverrideEachOtherAreAWarning() throws {
+        let text = """
+        { "spacing/default": { "padding": { "md": { "value": "16", "type": "spacing" }, "lg": { "value": "24", "type": "spacing" } } },
+          "spacing/spacious": { "padding": { "md": { "value": "28", "type": "spacing" } } },
+          "size/icons": { "icon": { "md": { "value": "24", "type": "sizing" } } },
+          "size/avatars": { "avatar": { "md": { "value": "40", "type": "sizing" } } },
+          "color/light": { "bg": { "value": "#ffffff", "type": "color" } },
+          "color/dark": { "bg": { "value": "#000000", "type": "color" } },
+          "$themes": [],
+          "$metadata": { "tokenSetOrder": ["spacing/default", "spacing/spacious", "size/icons", "size/avatars", "color/light", "color/dark"] } }
+        """
+        var diagnostics = Diagnostics()
+        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
+        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        #expect(diagnostics.warnings.map(\.message) == [
+            "the sets 'spacing/default' and 'spacing/spacious' define the same tokens, and the export has no themes to pick one, so "
+                + "every set is on and the last that defines a token wins: 1 token takes a later set's value, such as 'padding.md' from "
+                + "'spacing/spacious'",
+        ])
+        #expect(diagnostics.warnings.first?.location?.line == 2)
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        #expect(InputTestSupport.points("padding.md", in: "color/dark", of: resolved) == 28)
+    }
+
     /// Astro's themeless export: `theme-wireframe` beside `theme-light` is another theme, a mode of
     /// its own over the shared sets, never read in the light and dark modes (it replaced 145 values
     /// in both); `system`, one word, stays a shared set.

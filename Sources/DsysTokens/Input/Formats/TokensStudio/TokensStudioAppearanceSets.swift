@@ -107,6 +107,11 @@ enum TokensStudioAppearanceSets {
         }
     }
 
+    /// The sets whose names name or carry an appearance (`light`, `color/dark`, `dark-component`).
+    static func carryingAppearance(_ sets: [String]) -> Set<String> {
+        Set(sets.filter { isAppearanceName($0) || AppearanceWords.carriedAppearance(of: $0) != nil })
+    }
+
     /// Whether `set` is another theme beside `appearanceSet`: their names have two words or more,
     /// the same but for one, which is `light` or `dark` in `appearanceSet` and no appearance word in
     /// `set` (Astro's `theme-wireframe` beside `theme-light`).

@@ -78,6 +78,8 @@ enum TokensStudioModePlanner {
                                      at: themesLocation, hint: "enable the sets of each theme in Tokens Studio to make modes of them"))
         }
         guard !themes.isEmpty, !selectsNoSet else {
+            TokensStudioVariantSets.report(orderedSets: orderedSets, except: TokensStudioAppearanceSets.carryingAppearance(orderedSets),
+                                           catalog: &catalog, diagnostics: &diagnostics)
             if let modes = TokensStudioAppearanceSets.modes(
                 orderedSets: orderedSets, catalog: &catalog, location: themesLocation, diagnostics: &diagnostics
             ) {
