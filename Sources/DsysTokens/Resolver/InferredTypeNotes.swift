@@ -3,7 +3,7 @@ import DsysSource
 /// The readings a run takes of many tokens alike, each said once instead of once per token: the
 /// tokens of `$`-keyed files that declare no `$type`, whose type dsys inferred from the value (one
 /// warning per file and inferred type, at the first such token and naming the others; Kong's tokens
-/// leave it off fifty tokens of one file), Style Dictionary's untyped sizes, and Figma's opacities
+/// leave it off fifty tokens of one file), Style Dictionary's bare-number sizes, and Figma's opacities
 /// in percent.
 struct InferredTypeNotes {
     /// The tokens of one file read as one type, in the order they were met.
@@ -17,7 +17,7 @@ struct InferredTypeNotes {
     private static let namedOthers = 5
 
     private var groups: [Group] = []
-    /// The untyped Style Dictionary sizes read as lengths (`StyleDictionarySizes`): how many, how
+    /// The Style Dictionary sizes with bare numbers read as lengths (`StyleDictionarySizes`): how many, how
     /// they are written, and the first that is not zero (else the first) with its length and location.
     private var sizes: (count: Int, reading: StyleDictionarySizes.Reading,
                         example: (path: TokenPath, length: Dimension, location: SourceLocation))?
@@ -40,7 +40,7 @@ struct InferredTypeNotes {
         }
     }
 
-    /// Notes that the untyped Style Dictionary token at `path` is read as `length`, as `reading` says.
+    /// Notes that the Style Dictionary size at `path`, a bare number, is read as `length`, as `reading` says.
     mutating func noteStyleDictionarySize(_ path: TokenPath, as length: Dimension, reading: StyleDictionarySizes.Reading,
                                           at location: SourceLocation) {
         guard notedSizes.insert(path).inserted else { return }
@@ -71,8 +71,8 @@ struct InferredTypeNotes {
         }
         if let sizes {
             let example = sizes.example
-            let tokens = sizes.count == 1 ? "1 token under 'size' without a type is a length"
-                : "\(sizes.count) tokens under 'size' without a type are lengths"
+            let tokens = sizes.count == 1 ? "1 token under 'size' with a bare number is a length"
+                : "\(sizes.count) tokens under 'size' with a bare number are lengths"
             let written = "'\(example.path)' (\(PlainNumberText.plain(example.length.original))) is \(PlainNumberText.plain(example.length.points)) pt"
             let reading = sizes.reading.inRem
                 ? "in rem, as Style Dictionary's size transforms read them: \(written)"
@@ -81,8 +81,8 @@ struct InferredTypeNotes {
             diagnostics.append(Diagnostic(
                 .note, "\(tokens) \(reading)", at: example.location, token: example.path.description,
                 hint: sizes.reading.inRem
-                    ? "if the numbers are pixels, set \"remBase\": 1 in dsys.json; give a token a \"type\" (or write its unit) to read it otherwise"
-                    : "give a token a \"type\" (or write its unit) to read it otherwise"
+                    ? "if the numbers are pixels, set \"remBase\": 1 in dsys.json; write a token's unit ('16px', '1rem') to read it otherwise"
+                    : "write a token's unit ('16px', '1rem') to read it otherwise"
             ))
         }
         for group in groups {

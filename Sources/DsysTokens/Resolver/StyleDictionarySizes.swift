@@ -2,7 +2,7 @@ import DsysSource
 import Foundation
 
 /// Style Dictionary's category/type/item convention for sizes: an untyped token under `size` holds
-/// a length, which its `size/rem` transform writes as `0.25rem` and its iOS transforms
+/// a length (and a token typed as a length holds one in the same unit when its number has none), which its `size/rem` transform writes as `0.25rem` and its iOS transforms
 /// (`size/swift/remToCGFloat`, `size/remToPt`) as 4 points. Its own examples keep every padding,
 /// font and icon size so (`"size": { "padding": { "tiny": { "value": "0.25" } } }`), and read
 /// plainly they are text or bare numbers, which generate no spacing at all.
@@ -24,7 +24,7 @@ enum StyleDictionarySizes {
     /// icon size of any rem scale.
     static let largestRem = 16.0
 
-    /// How a set's untyped sizes are written.
+    /// How a set's sizes with bare numbers are written.
     struct Reading: Sendable {
         /// Whether the numbers are rem (else points, as px).
         var inRem: Bool
@@ -49,20 +49,24 @@ enum StyleDictionarySizes {
     /// The group a token right under `size` is in (Auro's `size.100`): the size scale itself.
     private static let scaleItself = "size"
 
-    /// Whether a token typed `typeName` follows the convention: an untyped one, or one whose type is
-    /// Style Dictionary's free-form metadata, which no format defines (Auro's `"type": "semantic"`).
-    static func isUntyped(_ typeName: String?) -> Bool {
-        typeName.map { !TokenTypeName.isKnown($0) } ?? true
+    /// Whether a token typed `typeName` follows the convention: an untyped one, one whose type is
+    /// Style Dictionary's free-form metadata, which no format defines (Auro's `"type": "semantic"`),
+    /// or one typed as a length, which its size transforms (`size/rem`, `size/remToPt`) convert
+    /// when the number has no unit: its own `examples/complete` has `size.font.tiny` typed
+    /// `fontSize` with `"0.75"`, 12 points in its iOS output, not 0.75.
+    static func followsConvention(_ typeName: String?) -> Bool {
+        guard let typeName else { return true }
+        return !TokenTypeName.isKnown(typeName) || TokenTypeName.canonical(typeName, dialect: .legacy) == .dimension
     }
 
-    /// How the untyped sizes of the Style Dictionary files of `plan` are written (each file once),
+    /// How the bare-number sizes of the Style Dictionary files of `plan` are written (each file once),
     /// from the numbers of their spacing, border width, font and icon groups.
     static func reading(of plan: ResolutionPlan) -> Reading {
         var seen = Set<String>()
         var largest: (value: Double, path: TokenPath)?
         for mode in plan.modes {
             for layer in mode.layers where layer.tokens.first?.dialect == .legacy && seen.insert(layer.name).inserted {
-                for token in layer.tokens where isUntyped(token.typeName) && group(of: token.path).map(scaleGroups.contains) == true {
+                for token in layer.tokens where followsConvention(token.typeName) && group(of: token.path).map(scaleGroups.contains) == true {
                     guard let number = number(in: token.value), number > (largest?.value ?? -.infinity) else { continue }
                     largest = (number, token.path)
                 }
@@ -71,7 +75,7 @@ enum StyleDictionarySizes {
         return Reading(inRem: (largest?.value ?? 0) <= largestRem, largest: largest)
     }
 
-    /// The number of an untyped token of a Style Dictionary file at `path` (or aliasing a token at
+    /// The number of a token following the convention in a Style Dictionary file at `path` (or aliasing a token at
     /// `target`) under a `size` group that names lengths, when its value is a plain number or a
     /// number written as text without a unit; nil otherwise.
     static func number(of value: SourceNode, path: TokenPath, aliasOf target: TokenPath?) -> Double? {

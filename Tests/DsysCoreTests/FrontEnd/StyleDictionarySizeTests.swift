@@ -1,8 +1,8 @@
 @testable import DsysCore
 import Testing
 
-/// Style Dictionary's untyped `size` tokens are lengths in rem, as its size transforms read them;
-/// numbers that are no lengths, and DTCG files, are read as before.
+/// Style Dictionary's `size` tokens with bare numbers, untyped or typed as lengths, are lengths in
+/// rem, as its size transforms read them; numbers that are no lengths, and DTCG files, are read as before.
 struct StyleDictionarySizeTests {
     private static let legacy = """
     {
@@ -29,7 +29,7 @@ struct StyleDictionarySizeTests {
         #expect(run.value("size.font.heading") == .dimension(Dimension(points: 24)))
         let notes = run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message)
         // The example is the first size that is not zero.
-        #expect(notes == ["5 tokens under 'size' without a type are lengths in rem, as Style Dictionary's size transforms read "
+        #expect(notes == ["5 tokens under 'size' with a bare number are lengths in rem, as Style Dictionary's size transforms read "
                 + "them: 'size.padding.tiny' (0.25) is 4 pt"], "\(notes)")
     }
 
@@ -46,8 +46,9 @@ struct StyleDictionarySizeTests {
         #expect(run.value("size.150") == .dimension(Dimension(points: 12, original: 0.75, unit: "rem")))
         #expect(run.value("size.font.base") == .dimension(Dimension(points: 20, original: 1.25, unit: "rem")))
         #expect(run.value("heading.size") == .dimension(Dimension(points: 20, original: 1.25, unit: "rem")))
-        #expect(run.value("size.font.medium") == .dimension(Dimension(points: 1)), "a known type is read as typed")
-        #expect(run.diagnostics.sorted.contains { $0.message.hasPrefix("4 tokens under 'size' without a type are lengths in rem") },
+        #expect(run.value("size.font.medium") == .dimension(Dimension(points: 16, original: 1, unit: "rem")),
+                "a length type's bare number is in the same unit")
+        #expect(run.diagnostics.sorted.contains { $0.message.hasPrefix("5 tokens under 'size' with a bare number are lengths in rem") },
                 "\(run.diagnostics.sorted.map(\.message))")
     }
 
@@ -61,7 +62,7 @@ struct StyleDictionarySizeTests {
         #expect(pixels.value("size.spacing.1") == .dimension(Dimension(points: 6)))
         #expect(pixels.value("size.border-width.sm") == .dimension(Dimension(points: 1)))
         #expect(pixels.diagnostics.sorted.filter { $0.severity == .note }.map(\.message) == [
-            "3 tokens under 'size' without a type are lengths in points: 'size.spacing.13' (200) is more than rem scales go "
+            "3 tokens under 'size' with a bare number are lengths in points: 'size.spacing.13' (200) is more than rem scales go "
                 + "(16), so they are px: 'size.spacing.1' (6) is 6 pt",
         ])
         let rems = try FrontEndRun(["tokens.json": """
@@ -85,5 +86,23 @@ struct StyleDictionarySizeTests {
         #expect(run.value("size.padding.tiny") == .number(0.25))
         #expect(run.value("size.spacing.xs") == .number(4))
         #expect(!run.diagnostics.sorted.contains { $0.message.contains("Style Dictionary's size transforms") })
+    }
+
+    /// Style Dictionary's own `examples/complete` types its sizes (`size.font.tiny`: `"0.75"`,
+    /// `fontSize`; `size.padding.small`: `"0.5"`, `dimension`) and its iOS build writes 12 and 8
+    /// points: they were 0.75 and 0.5 points, without a word. A typed length with its unit, and a
+    /// typed length outside `size`, are read as written.
+    @Test func typedLengthsWithBareNumbersUnderSizeAreRems() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "size": { "font": { "tiny": { "value": "0.75", "type": "fontSize" }, "base": { "value": "16px", "type": "fontSize" } },
+                    "padding": { "small": { "value": "0.5", "type": "dimension" } } },
+          "spacing": { "md": { "value": "16", "type": "dimension" } } }
+        """], strict: false)
+        #expect(run.value("size.font.tiny") == .dimension(Dimension(points: 12, original: 0.75, unit: "rem")))
+        #expect(run.value("size.padding.small") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
+        #expect(run.value("size.font.base") == .dimension(Dimension(points: 16)))
+        #expect(run.value("spacing.md") == .dimension(Dimension(points: 16)))
+        #expect(run.diagnostics.sorted.contains { $0.message.hasPrefix("2 tokens under 'size' with a bare number are lengths in rem") },
+                "\(run.diagnostics.sorted.map(\.message))")
     }
 }
