@@ -691,6 +691,15 @@ public struct DesignSystemTranslator: Sendable {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
+    /// Whether a mode's name or contexts name an appearance (`Light`, `MDS-Dark`, `light` of an
+    /// axis), where others (`Eflatun`) are light only for naming no dark.
+    private static func namesAnAppearance(_ mode: Mode) -> Bool {
+        ([mode.name] + mode.contexts.map(\.context)).contains { name in
+            let lower = name.lowercased()
+            return lower.contains("light") || lower.contains("dark")
+        }
+    }
+
     /// Words in mode names that say nothing of which theme a mode belongs to.
     private static let wordsNamingNoTheme: Set<String> = ["mode", "modes", "theme", "themes", "default", "scheme", "color", "colors", "appearance"]
 
@@ -715,7 +724,7 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     /// One mode per appearance: modes the config maps first, then the name rules; the first mode found
-    /// for an appearance wins, where modes with an axis's iOS context (`platform=iOS`,
+    /// for an appearance wins (a mode named after it over one that names none), where modes with an axis's iOS context (`platform=iOS`,
     /// `size=mobile`) come first (a note names the choice), and a mode whose every light/dark axis
     /// picks the appearance wins over one that mixes them (`AppearanceMismatches`: of two Figma
     /// collections with modes Light and Dark, dark is Dark-Dark, not Light-Dark). Of modes whose names differ only in
@@ -750,6 +759,12 @@ public struct DesignSystemTranslator: Sendable {
                 continue
             }
             guard !mapped.contains(appearance), iOSCount(mode) == iOSCount(current) else { continue }
+            // A mode named after the appearance wins over one that only names no other (TalhaDS's
+            // Figma modes `Dark`, `Eflatun`, `Light`: `Eflatun`, first in order, was the light appearance).
+            if Self.namesAnAppearance(mode), !Self.namesAnAppearance(current) {
+                chosen[appearance] = mode
+                continue
+            }
             let (mine, theirs) = (mismatches.count(in: mode, for: appearance), mismatches.count(in: current, for: appearance))
             if mine < theirs
                 || (mine == theirs && mode.name.lowercased() == current.name.lowercased() && mode.tokens.count > current.tokens.count) {

@@ -116,6 +116,20 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.message == "mode 'dark' is not emitted: its appearance dark comes from mode 'Dark'" })
     }
 
+    /// TalhaDS's Figma modes `Dark`, `Eflatun` and `Light`: `Eflatun`, light only for naming no
+    /// dark and first in order, was the light appearance and `Light` was not generated. A mode named
+    /// after the appearance stands for it.
+    @Test func aModeNamedAfterTheAppearanceStandsForItOverOneNamingNone() throws {
+        func points(_ value: Double) -> Token { token("surface", .dimension(Dimension(points: value)), line: 2) }
+        let modes = [("Dark", 1.0), ("Eflatun", 2.0), ("Light", 3.0)].map { name, value in
+            Mode(name: name, contexts: [ContextChoice(modifier: "mode", context: name)], tokens: TokenSet([points(value)]))
+        }
+        let (description, diagnostics) = translate(modes)
+        #expect(description.account.modes.map(\.notEmittedBecause) == [nil, "its appearance light comes from mode 'Light'", nil])
+        #expect(description.tokens(.dimension).first?.modal.value(for: .light) == .dimension(Dimension(points: 3)))
+        #expect(diagnostics.sorted.contains { $0.message == "mode 'Eflatun' is not emitted: its appearance light comes from mode 'Light'" })
+    }
+
     /// A theme group whose first theme is `Dark` (TomTom): the default mode is still the light
     /// one, which the warning about a dark-only token names; a light-only token shows its light
     /// value in dark, with a warning for the mode that lacks it, and the account credits the light
