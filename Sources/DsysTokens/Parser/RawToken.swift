@@ -43,6 +43,9 @@ public struct TokenLayer: Sendable {
     var bareValues: [RawToken] = []
     /// The Figma mode the file names for itself (`FigmaModeFileLayout`), if it does.
     var figmaModeName: String?
+    /// Whether this is a set of a Tokens Studio project, whose lengths without a unit are pixels
+    /// (as `sd-transforms` reads them), never Style Dictionary's rem (`StyleDictionarySizes`).
+    var isTokensStudioSet = false
 
     public init(name: String, tokens: [RawToken], isSourceOnly: Bool = false) {
         self.name = name

@@ -137,7 +137,8 @@ public struct ModeResolver: Sendable {
     ) -> Token? {
         let origin = item.origin
         var type: TokenType
-        let sizeNumber = StyleDictionarySizes.followsConvention(item.typeName) && layers[origin].dialect == .legacy
+        let sizeNumber = StyleDictionarySizes.followsConvention(item.typeName, inTokensStudioSet: layers[origin.layer].isTokensStudioSet)
+            && layers[origin].dialect == .legacy
             ? StyleDictionarySizes.number(of: item.value, path: layers[origin].path, aliasOf: item.aliasOf) : nil
         let size = sizeNumber.map { sizes.inRem ? Dimension(points: $0 * remBase, original: $0, unit: "rem") : Dimension(points: $0) }
         if let size {

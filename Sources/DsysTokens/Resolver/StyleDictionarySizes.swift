@@ -51,13 +51,16 @@ enum StyleDictionarySizes {
 
     /// Whether a token typed `typeName` follows the convention: an untyped one, one whose type is
     /// Style Dictionary's free-form metadata, which no format defines (Auro's `"type": "semantic"`),
-    /// or one typed as a length, which its size transforms (`size/rem`, `size/remToPt`) convert
-    /// when the number has no unit: its own `examples/complete` has `size.font.tiny` typed
-    /// `fontSize` with `"0.75"`, 12 points in its iOS output, not 0.75.
-    static func followsConvention(_ typeName: String?) -> Bool {
+    /// or, outside a Tokens Studio set, one of the length types its size transforms (`size/rem`,
+    /// `size/remToPt`) convert when the number has no unit: its own `examples/complete` has
+    /// `size.font.tiny` typed `fontSize` with `"0.75"`, 12 points in its iOS output, not 0.75.
+    static func followsConvention(_ typeName: String?, inTokensStudioSet: Bool) -> Bool {
         guard let typeName else { return true }
-        return !TokenTypeName.isKnown(typeName) || TokenTypeName.canonical(typeName, dialect: .legacy) == .dimension
+        return !TokenTypeName.isKnown(typeName) || (!inTokensStudioSet && lengthTypes.contains(typeName))
     }
+
+    /// Style Dictionary's type names of the tokens its size transforms convert.
+    private static let lengthTypes: Set<String> = ["dimension", "fontSize"]
 
     /// How the bare-number sizes of the Style Dictionary files of `plan` are written (each file once),
     /// from the numbers of their spacing, border width, font and icon groups.
@@ -66,7 +69,7 @@ enum StyleDictionarySizes {
         var largest: (value: Double, path: TokenPath)?
         for mode in plan.modes {
             for layer in mode.layers where layer.tokens.first?.dialect == .legacy && seen.insert(layer.name).inserted {
-                for token in layer.tokens where followsConvention(token.typeName) && group(of: token.path).map(scaleGroups.contains) == true {
+                for token in layer.tokens where followsConvention(token.typeName, inTokensStudioSet: layer.isTokensStudioSet) && group(of: token.path).map(scaleGroups.contains) == true {
                     guard let number = number(in: token.value), number > (largest?.value ?? -.infinity) else { continue }
                     largest = (number, token.path)
                 }

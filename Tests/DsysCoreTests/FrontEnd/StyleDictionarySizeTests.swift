@@ -104,5 +104,14 @@ struct StyleDictionarySizeTests {
         #expect(run.value("spacing.md") == .dimension(Dimension(points: 16)))
         #expect(run.diagnostics.sorted.contains { $0.message.hasPrefix("2 tokens under 'size' with a bare number are lengths in rem") },
                 "\(run.diagnostics.sorted.map(\.message))")
+
+        // A Tokens Studio set's bare numbers are pixels, as sd-transforms reads them.
+        let project = try FrontEndRun([
+            "ts/$metadata.json": #"{ "tokenSetOrder": ["core"] }"#,
+            "ts/core.json": #"{ "size": { "font": { "sm": { "value": "0.875", "type": "dimension" }, "lg": { "value": "18", "type": "fontSizes" } } } }"#,
+        ], inputs: ["ts"], strict: false)
+        #expect(project.value("size.font.sm") == .dimension(Dimension(points: 0.875)))
+        #expect(project.value("size.font.lg") == .dimension(Dimension(points: 18)))
+        #expect(!project.diagnostics.sorted.contains { $0.message.contains("with a bare number") })
     }
 }

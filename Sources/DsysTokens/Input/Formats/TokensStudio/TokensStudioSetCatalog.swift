@@ -60,13 +60,17 @@ struct TokensStudioSetCatalog {
             let tokens = TokenTreeParser.parse(
                 file, extensionBudget: extensionBudget, inTokensStudioProject: true, diagnostics: &diagnostics
             )
-            return TokenLayer(name: path, tokens: tokens)
+            var layer = TokenLayer(name: path, tokens: tokens)
+            layer.isTokensStudioSet = true
+            return layer
         case .member(let file, let node):
             let tokens = TokenTreeParser.parse(
                 file, node: node, pointer: "/" + JSONPointer.escape(name), extensionBudget: extensionBudget,
                 inTokensStudioProject: true, diagnostics: &diagnostics
             )
-            return TokenLayer(name: "set '\(name)'", tokens: tokens)
+            var layer = TokenLayer(name: "set '\(name)'", tokens: tokens)
+            layer.isTokensStudioSet = true
+            return layer
         case nil:
             return nil
         }
