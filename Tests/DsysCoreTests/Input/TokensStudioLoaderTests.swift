@@ -344,6 +344,23 @@ import Testing
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
     }
 
+    /// Workday's canvas-tokens-studio split `base.json` into `base/base.json` and
+    /// `base/palette.json`, and its theme still enabled `base`: 352 of 354 tokens were skipped as
+    /// referencing undefined ones. The folder's sets are read in the set's place, with a warning.
+    @Test func aThemesSetThatIsNowAFolderReadsTheFoldersSets() throws {
+        let folder = try TemporaryFolder([
+            "base/base.json": #"{ "space": { "md": { "value": "16", "type": "spacing" } } }"#,
+            "base/palette.json": ##"{ "blue": { "value": "#0000ff", "type": "color" } }"##,
+            "sys/color.json": #"{ "action": { "value": "{blue}", "type": "color" } }"#,
+            "$themes.json": #"[ { "id": "1", "name": "Canvas", "selectedTokenSets": { "base": "enabled", "sys/color": "enabled" } } ]"#,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.warnings.map(\.message) == [
+            "theme 'Canvas' uses set 'base', which does not exist; its folder's sets 'base/base', 'base/palette' are read in its place",
+        ])
+        #expect(layers(plan, mode: "Canvas", in: folder) == ["base/base.json", "base/palette.json", "sys/color.json"])
+    }
+
     @Test func singleFileWithoutThemesMakesSetsNamedLikeAppearancesModes() throws {
         let text = """
         { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },

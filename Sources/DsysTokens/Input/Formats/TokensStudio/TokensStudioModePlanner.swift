@@ -50,10 +50,13 @@ enum TokensStudioModePlanner {
 
     static func plan(
         catalog: inout TokensStudioSetCatalog, listedOrder: [TokensStudioSetOrder.ListedSet],
-        themes: [TokensStudioTheme], themesLocation: SourceLocation?, modeSources: ModeSourceMap = ModeSourceMap(),
+        themes listedThemes: [TokensStudioTheme], themesLocation: SourceLocation?, modeSources: ModeSourceMap = ModeSourceMap(),
         diagnostics: inout Diagnostics
     ) -> [ResolutionPlan.PlannedMode] {
         var orderedSets = TokensStudioSetOrder.arrange(catalog.names, listed: listedOrder, diagnostics: &diagnostics)
+        let known = catalog
+        let themes = TokensStudioFolderSelections.expanded(listedThemes, orderedSets: orderedSets, has: known.contains,
+                                                           diagnostics: &diagnostics)
         if !modeSources.axes.isEmpty {
             if !themes.isEmpty {
                 diagnostics.append(.init(.note, "'modeSources' in dsys.json makes the modes, so the export's themes are not read",
@@ -97,7 +100,7 @@ enum TokensStudioModePlanner {
             withoutEmptyThemes(themes, location: themesLocation, diagnostics: &diagnostics), location: themesLocation,
             definedPaths: definedPaths, diagnostics: &diagnostics
         )
-        let themes = Self.ungroupedApartFromGroupsNamedTheme(
+        let axisThemes = Self.ungroupedApartFromGroupsNamedTheme(
             TokensStudioUngroupedThemeAxes.grouped(complementary, location: themesLocation, diagnostics: &diagnostics)
         )
         var groups: [String] = []
@@ -107,11 +110,11 @@ enum TokensStudioModePlanner {
         var statuses: [[ContextChoice]: [String: TokensStudioTheme.SetStatus]] = [:]
         var conditions: [[ContextChoice]] = []
         let linking = TokensStudioThemeGroupLinker.link(
-            themes, location: themesLocation, definedPaths: definedPaths, diagnostics: &diagnostics
+            axisThemes, location: themesLocation, definedPaths: definedPaths, diagnostics: &diagnostics
         )
         diagnostics.append(contentsOf: parsing)
         let alternativeGroups = Set(linking.alternatives.values.joined())
-        for var theme in themes {
+        for var theme in axisThemes {
             theme.group = linking.canonical[theme.group] ?? theme.group
             var condition = [ContextChoice(modifier: theme.group, context: theme.name)]
             if alternativeGroups.contains(theme.group) {
