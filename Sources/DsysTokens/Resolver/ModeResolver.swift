@@ -224,6 +224,17 @@ public struct ModeResolver: Sendable {
         }
         if let type = TokenType(rawValue: name) { return type }
         let location = typeLocation ?? raw.location
+        // `font` names only what the tokens are about (Kong's `font/size.json` of `10px`, `weight.json`
+        // of `700`, `family.json` of stacks): each is read by its value, as an untyped one is.
+        if name == TokenTypeName.fontDomain {
+            if raw.dialect == .dtcg {
+                diagnostics.warning(
+                    "'\(name)' is not a DTCG type; each of its tokens is read by its value (a length, a number, a color or text)",
+                    at: location, hint: "use \"$type\": \"dimension\", \"fontWeight\" or \"fontFamily\" on each group"
+                )
+            }
+            return ValueDecoder.inferType(of: item.value, path: raw.path) ?? .string
+        }
         if let type = TokenTypeName.canonical(name, dialect: raw.dialect) {
             if raw.dialect == .dtcg {
                 // One warning per `$type` occurrence: tokens that inherit it share the location and message.

@@ -24,6 +24,10 @@ public enum TokenTypeName {
         "content": .string, "asset": .string, "font": .string, "composition": .string, "boolean": .string,
     ]
 
+    /// A type name that says only that tokens are about fonts (sizes, weights and families alike):
+    /// its tokens are read by their values.
+    static let fontDomain = "font"
+
     /// The type a name stands for in `dialect`, or nil when the name is unknown.
     public static func canonical(_ name: String, dialect: TokenDialect) -> TokenType? {
         if let type = TokenType(rawValue: name) { return type }
