@@ -29,7 +29,8 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The default rule: a mode whose name or contexts mention `dark` is dark; one that mentions
-    /// `high-contrast`, `highcontrast` or the word `hc`, or picks `high`/`more`/`increased` for a
+    /// `high-contrast`, `highcontrast` or the word `hc` or `ax` (Apple's own design resources name
+    /// the Increased Contrast colors `light_ax`, `dark_ax`), or picks `high`/`more`/`increased` for a
     /// modifier named like `contrast`, is high contrast; anything else is light.
     public static func infer(modeName: String, contexts: [ContextChoice]) -> Appearance {
         let texts = [modeName] + contexts.map(\.context)
@@ -39,7 +40,7 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
             $0.modifier.lowercased().contains("contrast") && ["high", "more", "increased"].contains($0.context.lowercased())
         }
         let isHighContrast = contrastChoice || lower.contains("high-contrast") || lower.contains("highcontrast")
-            || lower.contains("high contrast") || words.contains("hc")
+            || lower.contains("high contrast") || words.contains("hc") || words.contains("ax")
         return Appearance(isDark: lower.contains("dark"), isHighContrast: isHighContrast)
     }
 
