@@ -329,11 +329,13 @@ extension ValueDecoder {
             return names.filter { !$0.isEmpty }
         case .array(let elements):
             // An element may be a font stack of its own, as an alias of a font family token leaves
-            // it (`["{font-stack.macOS}", "{font-stack.sans}"]`, HashiCorp's stacks): its names join in order.
+            // it (`["{font-stack.macOS}", "{font-stack.sans}"]`, HashiCorp's stacks), or as text
+            // (Primer's `["-apple-system, BlinkMacSystemFont, 'Segoe UI', …"]`, once one name no
+            // font has): its names join in order.
             var names: [String] = []
             for element in elements {
-                if let name = element.string {
-                    names.append(name)
+                if element.string != nil {
+                    names += fontFamily(element) ?? []
                 } else if let nested = element.elements, nested.allSatisfy({ $0.string != nil }) {
                     names += nested.compactMap(\.string)
                 } else {

@@ -201,6 +201,16 @@ import Testing
                 "\(run.warnings)")
     }
 
+    /// Primer writes its system stack as one element of a list (`["-apple-system, BlinkMacSystemFont,
+    /// 'Segoe UI', …"]`): it was one family name no font has, where the same stack as text is split.
+    /// Each element is read as a stack of its own; names with spaces stay whole.
+    @Test func aListElementHoldingAFontStackIsSplit() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "f": { "$type": "fontFamily", "$value": ["-apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif", "Noto Sans"] } }"##],
+                                  strict: false)
+        #expect(run.value("f") == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "sans-serif", "Noto Sans"]))
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
