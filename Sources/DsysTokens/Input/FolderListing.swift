@@ -49,9 +49,14 @@ package struct FolderListing: Sendable {
     /// `tokenFiles(in:)`, and beside them the first error of each script that exports an object
     /// literal dsys cannot read without running it (`palette.red`, a spread): its tokens are not
     /// read, which a warning must say (Ontario's modules were left out without a word). Each script
-    /// is read once.
-    static func tokenFilesAndUnreadableModules(in folder: String) -> (files: [String], unreadable: [Diagnostic]) {
+    /// is read once. A module that any other script imports (`tokens/size/font.js` of `tokens/size/index.js`,
+    /// which exports `{ font, padding }`) is a part whose path the composing module gives: read at the
+    /// top level its tokens would be `1` and `base` instead of `size.font.1`, mixed with the other
+    /// parts', so it is not read, and `composed` names the parts by their composing module.
+    static func tokenFilesAndUnreadableModules(in folder: String)
+        -> (files: [String], unreadable: [Diagnostic], composed: [(module: String, parts: [String])]) {
         var unreadable: [Diagnostic] = []
+        var composing: [String] = []
         let files = files(in: folder) { name, fileExtension in
             tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) || isScript(name, fileExtension)
         }.filter { path in
@@ -59,12 +64,23 @@ package struct FolderListing: Sendable {
             guard SourceFileReader.syntax(forPath: path) == .javaScriptModule else { return false }
             switch SourceFileReader.scriptModuleReading(fileAt: path) {
             case .plain: return true
-            case .unreadable(let error): unreadable.append(error)
-            case .noLiteral: break
+            case .unreadable(let error):
+                unreadable.append(error)
+                composing.append(path)
+            case .noLiteral: composing.append(path)
             }
             return false
         }
-        return (files, unreadable)
+        guard !composing.isEmpty else { return (files, unreadable, []) }
+        let modules = Set(files.filter { SourceFileReader.syntax(forPath: $0) == .javaScriptModule })
+        var composed: [(module: String, parts: [String])] = []
+        for module in composing {
+            guard let text = try? String(contentsOfFile: module, encoding: .utf8) else { continue }
+            let parts = ScriptModuleImports.importedPaths(in: text, of: module, among: modules)
+            if !parts.isEmpty { composed.append((module, parts)) }
+        }
+        let parts = Set(composed.flatMap(\.parts))
+        return (files.filter { !parts.contains($0) }, unreadable, composed)
     }
 
     /// Whether a file named `name` is a script that may hold tokens: no configuration, test or type declaration.

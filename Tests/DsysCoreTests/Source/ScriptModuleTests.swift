@@ -58,4 +58,27 @@ struct ScriptModuleTests {
         let warning = try #require(diagnostics.warnings.first { $0.message.contains("theme.js") }, "\(diagnostics.warnings)")
         #expect(warning.message.hasSuffix("; its tokens are not read") && warning.location?.line == 2, "a module of code is no silent loss")
     }
+
+    /// Style Dictionary's `node-modules-as-config-and-properties` example composes its tokens:
+    /// `tokens/size/index.js` exports `{ font, padding }`, each imported from a module of plain
+    /// literals (`{ 1: { value: 0.75 }, base: … }`). Read at the top level, `font.js` and
+    /// `padding.js` made tokens `1` and `base`, one file's over the other's. Imported parts are not
+    /// read, and a warning names them with the module that composes them; a module that no other
+    /// imports is read as before.
+    @Test func modulesAnotherModuleImportsAreNotReadAtTheTopLevel() throws {
+        let folder = try TemporaryFolder([
+            "tokens/index.js": "import size from './size/index.js';\nexport default { size };\n",
+            "tokens/size/index.js": "import font from './font.js';\nconst padding = require('./padding');\nexport default { font, padding };\n",
+            "tokens/size/font.js": "export default { 1: { value: 0.75 }, base: { value: '{size.font.1}' } };\n",
+            "tokens/size/padding.js": "module.exports = { 1: { value: 0.5 } };\n",
+            "tokens/colour.js": "module.exports = { colour: { black: { value: '#000000' } } };\n",
+        ])
+        let (tokens, diagnostics) = InputTestSupport.load([folder.file("tokens")])
+        let paths = try #require(tokens).defaultTokens.tokens.map(\.path.description)
+        #expect(paths == ["colour.black"], "\(paths)")
+        let warning = try #require(diagnostics.warnings.first { $0.message.contains("composes the modules") }, "\(diagnostics.warnings)")
+        #expect(warning.message.hasPrefix("'\(folder.file("tokens/size/index.js"))' composes the modules '\(folder.file("tokens/size/font.js"))', "
+            + "'\(folder.file("tokens/size/padding.js"))' by importing them"), "\(warning.message)")
+        #expect(ScriptModuleImports.specifiers(in: "import a from \"./a\"; import b from 'pkg'; const c = require( '../c.js' )") == ["./a", "../c.js"])
+    }
 }

@@ -18,7 +18,16 @@ struct TokenFilesFormat: InputFormat {
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
-        let (files, unreadable) = FolderListing.tokenFilesAndUnreadableModules(in: claim.path)
+        let (files, unreadable, composed) = FolderListing.tokenFilesAndUnreadableModules(in: claim.path)
+        for (module, parts) in composed {
+            diagnostics.warning(
+                "'\(module)' composes the modules " + ChainText.abbreviated(parts.map { "'\($0)'" }).joined(separator: ", ")
+                    + " by importing them, which dsys does not follow, so they are not read (at the top level their tokens "
+                    + "would lose the path the composing module gives them)",
+                at: SourceLocation(file: module, line: 1, column: 1),
+                hint: "build the tokens to JSON (Style Dictionary's 'json/nested' format) and pass that file"
+            )
+        }
         for problem in unreadable {
             let file = problem.location?.file ?? "a module"
             diagnostics.warning(
