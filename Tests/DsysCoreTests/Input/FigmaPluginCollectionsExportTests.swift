@@ -3,7 +3,7 @@
 import Testing
 
 /// Community plugins' exports that nest variables in their collections are read when the variables
-/// are shaped as Figma's REST response has them, else named as such, with how to export what dsys
+/// are shaped as Figma's REST response or its plugin API has them, else named as such, with how to export what dsys
 /// reads, rather than read as a token file without tokens.
 struct FigmaPluginCollectionsExportTests {
     @Test(arguments: [
@@ -34,6 +34,26 @@ struct FigmaPluginCollectionsExportTests {
         #expect(run.tokens?.modes.map(\.name) == ["default", "dense"])
         #expect(run.tokens?.modes.first?.tokens[TokenPath(dotted: "Density.gap")]?.value == .dimension(Dimension(points: 16, original: 16, unit: "px")))
         #expect(run.tokens?.modes.last?.tokens[TokenPath(dotted: "Density.gap")]?.value == .dimension(Dimension(points: 12, original: 12, unit: "px")))
+    }
+
+    /// kareltlach's `forro-poc.json` holds the same ids, modes and aliases in the plugin API's words
+    /// (`type`, `values`) and leaves out the default mode: it was refused whole, its 837 variables
+    /// unread. It is read as the response, the first mode the default, with no warning.
+    @Test func collectionsHoldingPluginAPIVariablesAreRead() throws {
+        let run = try FrontEndRun(["forro.json": ##"""
+        [ { "id": "C:1", "name": "Foundation", "modes": [ { "name": "Foundation", "modeId": "1:0" } ],
+            "variables": [ { "id": "V:1", "name": "Colors/Bean/1000", "type": "COLOR", "values": { "1:0": { "r": 1, "g": 0, "b": 0, "a": 1 } } } ] },
+          { "id": "C:2", "name": "Theme", "modes": [ { "name": "CB", "modeId": "2:0" }, { "name": "PF", "modeId": "2:1" } ],
+            "variables": [ { "id": "V:2", "name": "brand", "type": "COLOR",
+                             "values": { "2:0": { "type": "VARIABLE_ALIAS", "id": "V:1" }, "2:1": { "r": 0, "g": 0, "b": 1, "a": 1 } } } ] } ]
+        """##], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.tokens?.modes.map(\.name) == ["CB", "PF"])
+        let hex = { (mode: Int) -> String? in
+            guard case .color(let color)? = run.tokens?.modes[mode].tokens[TokenPath(dotted: "Theme.brand")]?.value else { return nil }
+            return color.hexString
+        }
+        #expect(hex(0) == "#ff0000" && hex(1) == "#0000ff")
     }
 
     @Test func tokenFilesWithACollectionsGroupAreNotTakenForOne() throws {

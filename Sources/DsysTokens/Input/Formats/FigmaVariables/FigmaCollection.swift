@@ -43,7 +43,8 @@ struct FigmaCollection: Sendable {
         self.modes = modes
         let defaultID = node["defaultModeId"]?.string
         defaultModeID = modes.first { $0.id == defaultID }?.id ?? modes[0].id
-        if defaultID != defaultModeID {
+        // Export plugins may leave the default out: it is the first mode, as in Figma.
+        if let defaultID, defaultID != defaultModeID {
             diagnostics.warning(
                 "the default mode of the variable collection '\(name)' is not one of its modes; '\(modes[0].name)' is used",
                 at: file.location(of: node["defaultModeId"] ?? node), token: name

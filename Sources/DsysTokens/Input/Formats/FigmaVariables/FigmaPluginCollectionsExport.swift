@@ -2,7 +2,8 @@ import DsysSource
 
 /// The layouts in which community Figma plugins save variables collection by collection, which dsys
 /// does not read: a list of collections each holding its `modes` and `variables` whose values are
-/// not the REST response's (those, with `id` and `valuesByMode`, `FigmaVariablesLoader` reads), or
+/// neither the REST response's nor the plugin API's (those, with an `id` and `valuesByMode`, or
+/// `type` and `values`, `FigmaVariablesLoader` reads), or
 /// `{ "collections": [ … ] }` whose modes hold their variables (`isAlias`, `value`).
 /// Read as a token file, either held no token and was "no design tokens"; recognised, it is an
 /// error that says what the file is and how to export what dsys reads.

@@ -40,7 +40,9 @@ enum FigmaVariablesLoader {
 
     /// The collections and variables of an export plugin's file whose collections hold their
     /// variables, each as the REST response has it (BILD's `{ "collections": [ { "id", "modes",
-    /// "variables": [ { "id", "valuesByMode", … } ] } ] }`, or the list of collections alone); a
+    /// "variables": [ { "id", "valuesByMode", … } ] } ] }`, or the list of collections alone), or
+    /// with the plugin API's `type` and `values` for `resolvedType` and `valuesByMode` (kareltlach's
+    /// `forro-poc.json`, refused before though it holds the same ids, modes and aliases); a
     /// variable without its `variableCollectionId` gets its collection's. Nil for another shape.
     private static func nestedContents(of root: SourceNode) -> (collections: [SourceMember], variables: [SourceMember], holder: SourceNode)? {
         guard let collections = root.elements ?? root["collections"]?.elements, !collections.isEmpty,
@@ -49,14 +51,18 @@ enum FigmaVariablesLoader {
         var variables: [SourceNode] = []
         for collection in collections {
             for variable in collection["variables"]?.elements ?? [] {
-                guard variable["valuesByMode"] != nil, let members = variable.members else { return nil }
-                if variable["variableCollectionId"] != nil || collection["id"] == nil {
-                    variables.append(variable)
-                } else {
-                    let id = collection["id"]!
-                    let owner = SourceMember(key: "variableCollectionId", keyLine: id.line, keyColumn: id.column, value: id)
-                    variables.append(SourceNode(.object(members + [owner]), line: variable.line, column: variable.column))
+                guard var members = variable.members else { return nil }
+                if variable["valuesByMode"] == nil {
+                    guard variable["values"]?.members != nil, variable["type"]?.string != nil, variable["resolvedType"] == nil else { return nil }
+                    members = members.map { member in
+                        let key = member.key == "values" ? "valuesByMode" : member.key == "type" ? "resolvedType" : member.key
+                        return SourceMember(key: key, keyLine: member.keyLine, keyColumn: member.keyColumn, value: member.value)
+                    }
                 }
+                if variable["variableCollectionId"] == nil, let id = collection["id"] {
+                    members.append(SourceMember(key: "variableCollectionId", keyLine: id.line, keyColumn: id.column, value: id))
+                }
+                variables.append(SourceNode(.object(members), line: variable.line, column: variable.column))
             }
         }
         guard !variables.isEmpty, let keyedVariables = keyedByID(variables) else { return nil }
