@@ -371,14 +371,19 @@ public struct TokenTreeParser {
         for (key, member, path, count) in ignoredProperties {
             let others = count - 1
             let tokens = "'\(key)' on token '\(path)'" + (others > 0 ? " and \(others) other token\(others == 1 ? "" : "s") of this file" : "")
-            if dialect.usesDollarKeys {
+            // A member that names a build step, or references a token (REI's `"spacingModifier":
+            // "{options.space.squish}"`, which its build multiplies by), changes the value: that is
+            // said, not lost among notes on documentation members.
+            let changesTheValue = Self.valueStepKeys.contains(key) || member.value.string.flatMap(ReferenceSyntax.wholeReference) != nil
+            if dialect.usesDollarKeys, !changesTheValue {
                 diagnostics.warning(tokens + " is not a DTCG property and is ignored", at: file.location(ofKey: member),
                                     token: path.description, hint: "move it into '$extensions' to keep it")
             } else {
                 diagnostics.warning(
                     tokens + " is ignored: the value generated is the one written, without what a step of the project's own "
                         + "build does with '\(key)'", at: file.location(ofKey: member), token: path.description,
-                    hint: "write the value the build makes (a color with its alpha, such as #00008f33), or ignore this if '\(key)' is only a note")
+                    hint: "write the value the build makes (a color with its alpha, such as #00008f33; a length times its modifier), "
+                        + "or ignore this if '\(key)' is only a note")
             }
         }
     }

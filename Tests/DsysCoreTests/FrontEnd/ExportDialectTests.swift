@@ -159,6 +159,19 @@ struct ExportDialectTests {
         #expect(run.value("color.blue-20") == run.value("color.blue"))
     }
 
+    /// REI's `"spacingModifier": "{options.space.squish}"`, which its build multiplies the length
+    /// by, was one of about ninety "not a DTCG property" notes on documentation members: a member
+    /// that references a token changes the value, and says so as a build step does.
+    @Test func aDTCGMemberThatReferencesATokenIsABuildStepWarning() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "options": { "four": { "$value": "32px", "$type": "dimension" }, "squish": { "$value": 0.5, "$type": "number" } },
+          "inset": { "$value": "{options.four}", "$type": "dimension", "spacingModifier": "{options.squish}", "docs": "a note" } }
+        """], strict: false)
+        #expect(run.warnings.contains { $0.hasSuffix("'spacingModifier' on token 'inset' is ignored: the value generated is the one "
+            + "written, without what a step of the project's own build does with 'spacingModifier'") }, "\(run.warnings)")
+        #expect(run.warnings.contains { $0.hasSuffix("'docs' on token 'inset' is not a DTCG property and is ignored") }, "\(run.warnings)")
+    }
+
     @Test func hashiCorpUnitsAlphasTypeNamesAndFontStacks() throws {
         let run = try FrontEndRun(["t.json": """
         {
