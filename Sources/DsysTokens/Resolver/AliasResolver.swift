@@ -151,6 +151,18 @@ package struct AliasResolver {
         return nil
     }
 
+    /// The token whose definition holds the value `path` ends at: `path` itself, or, while a
+    /// definition is a whole reference (`{dimension.6}`), the token it names (at most 64 steps).
+    func literalSource(of path: TokenPath) -> TokenPath {
+        var current = path
+        for _ in 0..<64 {
+            guard let index = indexByPath[current], let text = definition(index).value.string,
+                  let next = ReferenceSyntax.wholeReference(text) else { break }
+            current = next
+        }
+        return current
+    }
+
     /// The winning definition of merged token `index` and the definition whose type name applies.
     func origins(of index: Int) -> (origin: TokenOrigin, typeOrigin: TokenOrigin) {
         (origins[index], typeOrigins[index])

@@ -42,8 +42,9 @@ public struct ModeResolver: Sendable {
             while let item = resolver.nextResolved() {
                 var tokenDiagnostics = Diagnostics()
                 var skipReason: TokenSkipReason?
-                let token = typedToken(item, definedIn: layers, sizes: sizes, types: &types, inferredTypes: &inferredTypes,
-                                       skipReason: &skipReason, diagnostics: &tokenDiagnostics)
+                let aliasSource = item.aliasOf.map { layers[item.origin].dialect == .legacy ? resolver.literalSource(of: $0) : $0 }
+                let token = typedToken(item, aliasSource: aliasSource, definedIn: layers, sizes: sizes, types: &types,
+                                       inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &tokenDiagnostics)
                 if let token {
                     diagnostics.append(contentsOf: tokenDiagnostics)
                     tokens.append(token)
@@ -132,18 +133,22 @@ public struct ModeResolver: Sendable {
     /// `skipReason` is set when the token is left out with a warning only (it has no type, or a
     /// structured value of a text type); otherwise a nil result comes with errors.
     private func typedToken(
-        _ item: AliasResolver.ResolvedRaw, definedIn layers: [TokenLayer], sizes: StyleDictionarySizes.Reading, types: inout TokenTypeLookup,
+        _ item: AliasResolver.ResolvedRaw, aliasSource: TokenPath?, definedIn layers: [TokenLayer], sizes: StyleDictionarySizes.Reading,
+        types: inout TokenTypeLookup,
         inferredTypes: inout InferredTypeNotes, skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
     ) -> Token? {
         let origin = item.origin
         var type: TokenType
-        let sizeNumber = StyleDictionarySizes.followsConvention(item.typeName, inTokensStudioSet: layers[origin.layer].isTokensStudioSet)
+        let size = StyleDictionarySizes.followsConvention(item.typeName, inTokensStudioSet: layers[origin.layer].isTokensStudioSet)
             && layers[origin].dialect == .legacy
-            ? StyleDictionarySizes.number(of: item.value, path: layers[origin].path, aliasOf: item.aliasOf) : nil
-        let size = sizeNumber.map { sizes.inRem ? Dimension(points: $0 * remBase, original: $0, unit: "rem") : Dimension(points: $0) }
+            ? StyleDictionarySizes.length(of: item.value, path: layers[origin].path, aliasSource: aliasSource, reading: sizes, remBase: remBase)
+            : nil
         if let size {
             type = .dimension
-            inferredTypes.noteStyleDictionarySize(layers[origin].path, as: size, reading: sizes, at: layers[origin].location)
+            // An alias of a number outside `size` is in points whatever the set's unit: the note is about the scale's numbers.
+            if size.unit == "rem" || !sizes.inRem {
+                inferredTypes.noteStyleDictionarySize(layers[origin].path, as: size, reading: sizes, at: layers[origin].location)
+            }
         } else if let name = item.typeName, let declared = types.type(named: name) {
             type = declared
         } else {

@@ -78,12 +78,17 @@ enum StyleDictionarySizes {
         return Reading(inRem: (largest?.value ?? 0) <= largestRem, largest: largest)
     }
 
-    /// The number of a token following the convention in a Style Dictionary file at `path` (or aliasing a token at
-    /// `target`) under a `size` group that names lengths, when its value is a plain number or a
-    /// number written as text without a unit; nil otherwise.
-    static func number(of value: SourceNode, path: TokenPath, aliasOf target: TokenPath?) -> Double? {
-        guard namesLength(path) || target.map(namesLength) == true else { return nil }
-        return number(in: value)
+    /// The length of a token following the convention in a Style Dictionary file at `path`, when
+    /// its value is a plain number or a number written as text without a unit and the token, or for
+    /// an alias `aliasSource` (the token its chain of references ends at), is under a `size` group
+    /// that names lengths; nil otherwise. The number is in the set's unit (`Reading.inRem`) only when
+    /// the token that holds it is under `size`: Style Dictionary transforms that token, and an alias
+    /// takes its value, so Codex's `size.6` of `{dimension.6}`, a bare 1 in pixels, is 1 point, not
+    /// 1 rem (16 points).
+    static func length(of value: SourceNode, path: TokenPath, aliasSource: TokenPath?, reading: Reading, remBase: Double) -> Dimension? {
+        let holderIsSize = namesLength(aliasSource ?? path)
+        guard holderIsSize || namesLength(path), let number = number(in: value) else { return nil }
+        return holderIsSize && reading.inRem ? Dimension(points: number * remBase, original: number, unit: "rem") : Dimension(points: number)
     }
 
     private static func number(in value: SourceNode) -> Double? {

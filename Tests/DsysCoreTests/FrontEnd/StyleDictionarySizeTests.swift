@@ -114,4 +114,27 @@ struct StyleDictionarySizeTests {
         #expect(project.value("size.font.lg") == .dimension(Dimension(points: 18)))
         #expect(!project.diagnostics.sorted.contains { $0.message.contains("with a bare number") })
     }
+
+    /// Wikimedia Codex aliases its size scale to bare pixel numbers (`size.6`: `{dimension.6}`, a
+    /// bare 1): Style Dictionary transforms `dimension.6`, not the alias, so `size.6` is 1, which dsys
+    /// made 1 rem (16 points), and `size.icon-small` of `{font-size.medium}` (16) 256 points, while
+    /// `calc({font-size.medium} + 4px)` beside it was 20. An alias under `size` is a length in the
+    /// unit of the token its references end at.
+    @Test func anAliasUnderSizeOfANumberElsewhereIsInPoints() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "dimension": { "6": { "value": 1 } }, "font-size": { "medium": { "value": 16 } },
+          "size": { "6": { "value": "{ dimension.6 }" }, "icon-small": { "value": "{ font-size.medium }" },
+                    "icon-medium": { "value": "calc( { font-size.medium } + 4px )" },
+                    "spacing": { "sm": { "value": "0.5" }, "alias": { "value": "{size.spacing.sm}" }, "chain": { "value": "{size.spacing.alias}" } } } }
+        """], strict: false)
+        #expect(run.value("size.6") == .dimension(Dimension(points: 1)))
+        #expect(run.value("size.icon-small") == .dimension(Dimension(points: 16)))
+        #expect(run.value("size.icon-medium") == .dimension(Dimension(points: 20)))
+        #expect(run.value("size.spacing.sm") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
+        #expect(run.value("size.spacing.chain") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")), "a chain ends at the scale")
+        #expect(run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message) == [
+            "3 tokens under 'size' with a bare number are lengths in rem, as Style Dictionary's size transforms read them: "
+                + "'size.spacing.sm' (0.5) is 8 pt",
+        ])
+    }
 }
