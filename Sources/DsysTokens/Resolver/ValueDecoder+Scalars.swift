@@ -307,6 +307,33 @@ extension ValueDecoder {
         }
     }
 
+    /// A CSS font stack split at its commas, but not at those inside quotes or parentheses
+    /// (`var(--fa-style-family, "Font Awesome 6 Free")` is one entry, not two halves).
+    static func familiesOfStack(_ stack: String) -> [String] {
+        var families: [String] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        for character in stack {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(depth - 1, 0)
+            } else if character == ",", depth == 0 {
+                families.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        families.append(current)
+        return families
+    }
+
     mutating func fontFamily(_ node: SourceNode) -> [String]? {
         switch node.value {
         case .string(let text):
@@ -325,7 +352,7 @@ extension ValueDecoder {
                 warn("the font family is written as a CSS declaration; its list of families is read", at: node,
                      hint: "write only the families, such as \"Inter, sans-serif\"")
             }
-            let names = stack.split(separator: ",").map { String($0).trimmingSpaces().trimmingQuotes() }
+            let names = Self.familiesOfStack(stack).map { $0.trimmingSpaces().trimmingQuotes() }
             return names.filter { !$0.isEmpty }
         case .array(let elements):
             // An element may be a font stack of its own, as an alias of a font family token leaves

@@ -209,6 +209,9 @@ import Testing
                                   strict: false)
         #expect(run.value("f") == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "sans-serif", "Noto Sans"]))
         #expect(run.warnings.isEmpty, "\(run.warnings)")
+        // A comma inside parentheses or quotes splits nothing (Purmerend's Font Awesome variable).
+        #expect(ValueDecoder.familiesOfStack(#"var(--fa-style-family, "Font Awesome 6 Free"), 'A, B', C"#)
+            == [#"var(--fa-style-family, "Font Awesome 6 Free")"#, " 'A, B'", " C"])
     }
 
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
