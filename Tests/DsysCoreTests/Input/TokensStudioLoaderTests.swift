@@ -388,21 +388,21 @@ import Testing
         let text = """
         { "spacing/default": { "padding": { "md": { "value": "16", "type": "spacing" }, "lg": { "value": "24", "type": "spacing" } } },
           "spacing/spacious": { "padding": { "md": { "value": "28", "type": "spacing" } } },
+          "spacing/extra": { "gutter": { "value": "12", "type": "spacing" } },
           "size/icons": { "icon": { "md": { "value": "24", "type": "sizing" } } },
           "size/avatars": { "avatar": { "md": { "value": "40", "type": "sizing" } } },
           "color/light": { "bg": { "value": "#ffffff", "type": "color" } },
           "color/dark": { "bg": { "value": "#000000", "type": "color" } },
           "$themes": [],
-          "$metadata": { "tokenSetOrder": ["spacing/default", "spacing/spacious", "size/icons", "size/avatars", "color/light", "color/dark"] } }
+          "$metadata": { "tokenSetOrder": ["spacing/default", "spacing/spacious", "spacing/extra", "size/icons", "size/avatars", "color/light", "color/dark"] } }
         """
         var diagnostics = Diagnostics()
         let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
         let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
         #expect(diagnostics.warnings.map(\.message) == [
-            "the sets 'spacing/default' and 'spacing/spacious' define the same tokens, and the export has no themes to pick one, so "
-                + "every set is on and the last that defines a token wins: 1 token takes a later set's value, such as 'padding.md' from "
-                + "'spacing/spacious'",
-        ])
+            "the sets 'spacing/default', 'spacing/spacious' share 1 token, and the export has no themes to pick one, so "
+                + "every set is on and the last that defines a token wins, such as 'padding.md' from 'spacing/spacious'",
+        ], "'spacing/extra', 'size/icons' and 'size/avatars' define other tokens, and are not named")
         #expect(diagnostics.warnings.first?.location?.line == 2)
         let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
         #expect(InputTestSupport.points("padding.md", in: "color/dark", of: resolved) == 28)

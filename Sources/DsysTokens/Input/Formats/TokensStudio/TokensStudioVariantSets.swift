@@ -7,8 +7,8 @@ import DsysSource
 /// (spacious) for 16 (default) without a word.
 enum TokensStudioVariantSets {
     /// Warns for each folder of `orderedSets` (but `appearanceSets`, which are modes of their own)
-    /// where a later set redefines tokens of an earlier one: which set wins, over which, how many
-    /// tokens, and the first of them.
+    /// where a later set redefines tokens of an earlier one: the sets that share tokens (not the
+    /// folder's others), how many tokens, and the first of them with the set it takes its value from.
     static func report(
         orderedSets: [String], except appearanceSets: Set<String>, catalog: inout TokensStudioSetCatalog, diagnostics: inout Diagnostics
     ) {
@@ -23,26 +23,28 @@ enum TokensStudioVariantSets {
         for folder in folders {
             guard let sets = setsOfFolder[folder], sets.count > 1 else { continue }
             var ownerOfPath: [TokenPath: String] = [:]
-            var overriddenPaths: [TokenPath] = []
+            var overriddenPaths = Set<TokenPath>()
+            var involved: Set<String> = []
             var first: RawToken?
             for set in sets {
                 for token in catalog.layer(named: set, isSourceOnly: false, diagnostics: &diagnostics)?.tokens ?? [] {
                     if let owner = ownerOfPath[token.path], owner != set {
                         if first == nil { first = token }
-                        if !overriddenPaths.contains(token.path) { overriddenPaths.append(token.path) }
+                        overriddenPaths.insert(token.path)
+                        involved.formUnion([owner, set])
                     }
                     ownerOfPath[token.path] = set
                 }
             }
             guard let first, let winner = ownerOfPath[first.path] else { continue }
+            let named = sets.filter(involved.contains)
             let count = overriddenPaths.count
             diagnostics.warning(
-                "the sets \(ProseList.quoted(sets)) define the same tokens, and the export has no themes to pick one, so every set "
-                    + "is on and the last that defines a token wins: \(count) token\(count == 1 ? "" : "s") take\(count == 1 ? "s" : "") "
-                    + "a later set's value, such as '\(first.path)' from '\(winner)'",
+                "the sets " + ChainText.abbreviated(named.map { "'\($0)'" }).joined(separator: ", ") + " share \(count) "
+                    + "token\(count == 1 ? "" : "s"), and the export has no themes to pick one, so every set is on and the last that "
+                    + "defines a token wins, such as '\(first.path)' from '\(winner)'",
                 at: first.location, token: first.path.description,
-                hint: "define themes in Tokens Studio (one per '\(folder)' set) to make them modes, or move the set to show last "
-                    + "in the set order"
+                hint: "define themes in Tokens Studio to choose among '\(folder)' sets, or move the set to show last in the set order"
             )
         }
     }
