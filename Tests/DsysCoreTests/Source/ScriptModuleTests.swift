@@ -79,6 +79,13 @@ struct ScriptModuleTests {
         let warning = try #require(diagnostics.warnings.first { $0.message.contains("composes the modules") }, "\(diagnostics.warnings)")
         #expect(warning.message.hasPrefix("'\(folder.file("tokens/size/index.js"))' composes the modules '\(folder.file("tokens/size/font.js"))', "
             + "'\(folder.file("tokens/size/padding.js"))' by importing them"), "\(warning.message)")
+        let composedOnly = try TemporaryFolder([
+            "tokens/index.js": "import font from './font.js';\nexport default { font };\n",
+            "tokens/font.js": "export default { 1: { value: 0.75 } };\n",
+        ])
+        let (_, composedDiagnostics) = InputTestSupport.load([composedOnly.file("tokens")])
+        #expect(composedDiagnostics.errors.map(\.message).contains { $0.hasSuffix("holds no token files dsys reads: its JavaScript token "
+            + "modules are composed by imports (see the warning above), which dsys does not follow") }, "\(composedDiagnostics.errors)")
         #expect(ScriptModuleImports.specifiers(in: "import a from \"./a\"; import b from 'pkg'; const c = require( '../c.js' )") == ["./a", "../c.js"])
     }
 }

@@ -35,7 +35,11 @@ struct TokenFilesFormat: InputFormat {
                 at: problem.location, hint: problem.hint
             )
         }
-        if files.isEmpty {
+        if files.isEmpty, !composed.isEmpty {
+            diagnostics.error("the folder '\(claim.path)' holds no token files dsys reads: its JavaScript token modules are composed "
+                                + "by imports (see the warning above), which dsys does not follow",
+                              hint: "build the tokens to JSON (Style Dictionary's 'json/nested' format) and pass that file")
+        } else if files.isEmpty {
             diagnostics.error("the folder '\(claim.path)' holds no token files (.json, .json5, .yaml, .yml)")
         }
         return .files(files)
