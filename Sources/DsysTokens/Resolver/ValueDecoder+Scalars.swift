@@ -147,6 +147,9 @@ extension ValueDecoder {
                 if case .success(let points) = MathExpression.result(of: text, pointsPerRem: remBase), points.unit == "px" {
                     return dimension(value: points.value, unit: "px", at: node)
                 }
+                if let bound = Self.constantClamp(text) {
+                    return dimension(value: bound.value, unit: bound.unit.isEmpty ? "px" : bound.unit, at: node)
+                }
                 fail("\(QuotedInput.quoted(text)) is not a dimension\(Self.reason(failure, in: text))", at: node,
                      hint: Self.decimalCommaHint(node) ?? Self.unclosedReferenceHint(node)
                         ?? "write a number with a unit, such as \"16px\", or math such as \"{space.base} * 2\"")
@@ -157,6 +160,18 @@ extension ValueDecoder {
                  at: node)
             return nil
         }
+    }
+
+    /// The one value of `clamp(min, preferred, max)` whose bounds are the same quantity, whatever
+    /// the preferred value (Brave Leo's `clamp(0.875rem, 0.875rem + 0vw, 0.875rem)`, a fluid size
+    /// generated for a step that does not grow, was skipped as sizing with the viewport); nil otherwise.
+    private static func constantClamp(_ text: String) -> MathExpression.Quantity? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.lowercased().hasPrefix("clamp("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = topLevelCommaSeparated(String(trimmed.dropFirst("clamp(".count).dropLast()))
+        guard arguments.count == 3, let low = MathExpression.evaluate(arguments[0]), let high = MathExpression.evaluate(arguments[2]),
+              low == high else { return nil }
+        return low
     }
 
     /// The hint for a number written with a decimal comma (`"2,5px"`, as cosnova's line heights are):
@@ -307,9 +322,10 @@ extension ValueDecoder {
         }
     }
 
-    /// A CSS font stack split at its commas, but not at those inside quotes or parentheses
-    /// (`var(--fa-style-family, "Font Awesome 6 Free")` is one entry, not two halves).
-    static func familiesOfStack(_ stack: String) -> [String] {
+    /// CSS text split at its commas, but not at those inside quotes or parentheses: a font stack's
+    /// families (`var(--fa-style-family, "Font Awesome 6 Free")` is one, not two halves), a
+    /// function's arguments.
+    static func topLevelCommaSeparated(_ stack: String) -> [String] {
         var families: [String] = []
         var current = ""
         var depth = 0
@@ -352,7 +368,7 @@ extension ValueDecoder {
                 warn("the font family is written as a CSS declaration; its list of families is read", at: node,
                      hint: "write only the families, such as \"Inter, sans-serif\"")
             }
-            let names = Self.familiesOfStack(stack).map { $0.trimmingSpaces().trimmingQuotes() }
+            let names = Self.topLevelCommaSeparated(stack).map { $0.trimmingSpaces().trimmingQuotes() }
             return names.filter { !$0.isEmpty }
         case .array(let elements):
             // An element may be a font stack of its own, as an alias of a font family token leaves

@@ -210,8 +210,19 @@ import Testing
         #expect(run.value("f") == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "sans-serif", "Noto Sans"]))
         #expect(run.warnings.isEmpty, "\(run.warnings)")
         // A comma inside parentheses or quotes splits nothing (Purmerend's Font Awesome variable).
-        #expect(ValueDecoder.familiesOfStack(#"var(--fa-style-family, "Font Awesome 6 Free"), 'A, B', C"#)
+        #expect(ValueDecoder.topLevelCommaSeparated(#"var(--fa-style-family, "Font Awesome 6 Free"), 'A, B', C"#)
             == [#"var(--fa-style-family, "Font Awesome 6 Free")"#, " 'A, B'", " C"])
+    }
+
+    /// Brave Leo's fluid type scale has steps that do not grow, `clamp(0.875rem, 0.875rem + 0vw,
+    /// 0.875rem)`: skipped as sizing with the viewport, though its bounds leave it one value. A clamp
+    /// between different bounds still is.
+    @Test func aClampBetweenEqualBoundsIsThatBound() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "s": { "$type": "dimension", "fixed": { "$value": "clamp(0.875rem, 0.875rem + 0vw, 0.875rem)" }, "fluid": { "$value": "clamp(1rem, 0.5rem + 2vw, 2rem)" } } }"##],
+                                  strict: false)
+        #expect(run.value("s.fixed") == .dimension(Dimension(points: 14, original: 0.875, unit: "rem")))
+        #expect(run.value("s.fluid") == nil)
+        #expect(run.warnings.count == 1 && run.warnings[0].contains("sizes with the viewport"), "\(run.warnings)")
     }
 
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
