@@ -14,10 +14,10 @@ import AppKit
 /// The design system's fonts. Custom families scale with Dynamic Type through `relativeTo:`.
 public enum DSFont {
     /// Token `typography.body "quoted"`.
-    /// Value: Evil" 16pt weight 400.
+    /// Value: Evil", size: 1); fatalError(" 16pt weight 400.
     /// - Remark: Generated from `tokens.json:25:17`.
     public static func bodyQuoted() -> SwiftUI.Font {
-        SwiftUI.Font.firstInstalledFamily(["Evil\"", "size: 1); fatalError(\""]).map { SwiftUI.Font.custom($0, size: 16, relativeTo: .callout) } ?? SwiftUI.Font.system(.callout, design: .default, weight: .regular)
+        .custom("Evil\", size: 1); fatalError(\"", size: 16, relativeTo: .callout)
     }
 }
 
@@ -25,14 +25,14 @@ public enum DSFont {
 /// Apply one with `.typography(_:)`.
 public enum DSTypography: CaseIterable, Sendable {
     /// Token `typography.body "quoted"`.
-    /// Value: Evil" 16pt weight 400.
+    /// Value: Evil", size: 1); fatalError(" 16pt weight 400.
     /// - Remark: Generated from `tokens.json:25:17`.
     case bodyQuoted
 
     /// The custom font family, or nil for the system font.
     public var family: String? {
         switch self {
-        case .bodyQuoted: return SwiftUI.Font.firstInstalledFamily(["Evil\"", "size: 1); fatalError(\""])
+        case .bodyQuoted: return "Evil\", size: 1); fatalError(\""
         }
     }
 

@@ -31,7 +31,7 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.lineSpacing, 8, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.textStyle, "callout")
-        XCTAssertEqual(DesignTokens.Typography.bodyQuoted.family, "Evil\"")
+        XCTAssertEqual(DesignTokens.Typography.bodyQuoted.family, "Evil\", size: 1); fatalError(\"")
     }
 
     func testThemePreferenceIsPersisted() throws {

@@ -76,7 +76,7 @@ extension DesignTokens.Spacing {
 
 extension DesignTokens.Typography {
     /// Token `typography.body "quoted"`.
-    /// Value: Evil" 16pt weight 400.
+    /// Value: Evil", size: 1); fatalError(" 16pt weight 400.
     /// - Remark: Generated from `tokens.json:25:17`.
-    public static let bodyQuoted: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Evil\"", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "callout")
+    public static let bodyQuoted: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Evil\", size: 1); fatalError(\"", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "callout")
 }
