@@ -11,6 +11,22 @@ enum AliasOfValue {
         node.replacingNodes(reference)
     }
 
+    /// A token written as its alias alone (`{"aliasOf": "Global.Color.Grey.14"}`, about 90 of Fluent
+    /// UI's tokens, which were read as empty groups and left out without a word), as a token whose
+    /// `value` is that reference, its other plain members (a description, a type) kept; nil when
+    /// `members` hold no string `aliasOf`, or a `value` or an object beside it.
+    static func token(_ node: SourceNode, members: [SourceMember]) -> SourceNode? {
+        guard let index = members.firstIndex(where: { $0.key == "aliasOf" }), members[index].value.string != nil,
+              !members.contains(where: { $0.key == "value" || $0.value.members != nil }),
+              let reference = reference(SourceNode(.object([members[index]]), line: node.line, column: node.column))
+        else { return nil }
+        var rewritten = members
+        rewritten[index] = SourceMember(key: "value", keyLine: members[index].keyLine, keyColumn: members[index].keyColumn,
+                                        value: SourceNode(.string(reference.string ?? ""), line: members[index].value.line,
+                                                          column: members[index].value.column))
+        return SourceNode(.object(rewritten), line: node.line, column: node.column)
+    }
+
     /// The reference `node` stands for, as a string node at its position, or nil when `node` is not
     /// an object whose only member is a string `aliasOf`.
     private static func reference(_ node: SourceNode) -> SourceNode? {

@@ -174,6 +174,8 @@ public struct TokenTreeParser {
         } else if dialect == .legacy,
                   let layered = FigmaPluginShadowLayers.token(ofGroup: node, members: children, isMetadata: isLegacyGroupProperty) {
             readToken(layered, path: path, inherited: inherited)
+        } else if dialect == .legacy, let alias = AliasOfValue.token(node, members: children) {
+            readToken(alias, path: path, inherited: inherited)
         } else {
             walkGroup(node, path: path, inherited: inherited)
         }

@@ -220,6 +220,21 @@ struct ExportDialectTests {
         #expect(layers.count == 1 && layers[0].color.hexString == "#00000024" && layers[0].offsetY.points == 2 && layers[0].blur.points == 4)
     }
 
+    /// About 90 of Fluent UI's tokens are their alias alone (`{ "aliasOf": "Global.Color.Grey.14" }`,
+    /// no `value`): read as empty groups, they were left out without a word. Such an object is a
+    /// token whose value is the reference; one beside a `value`, or holding objects, is not.
+    @Test func aTokenWrittenAsItsAliasOfAloneIsThatAlias() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "Global": { "Grey": { "14": { "value": "#242424" } } },
+          "Foreground": { "Rest": { "aliasOf": "Global.Grey.14", "comment": "text" },
+                          "Group": { "aliasOf": "Global.Grey.14", "Inner": { "value": "#ffffff" } } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.token("Foreground.Rest")?.aliasOf == TokenPath(dotted: "Global.Grey.14"))
+        #expect(run.value("Foreground.Rest") == run.value("Global.Grey.14"))
+        #expect(run.value("Foreground.Group") == nil && run.value("Foreground.Group.Inner") != nil, "a group with tokens stays a group")
+    }
+
     @Test func tokensStudioBezierObjectsAreTimingCurves() throws {
         let run = try FrontEndRun(["t.json": """
         { "ease": { "value": { "x1": "0.4", "y1": "0", "x2": "0.2", "y2": "1" }, "type": "other" },
