@@ -62,8 +62,13 @@ struct ValueDecoder {
                 }
             }
             // A number written as text (Style Dictionary's untyped `"1.4"`, `"700"`, `"0"`) is a number,
-            // as its siblings `"16px"` are lengths; it was text, a `String` constant.
+            // as its siblings `"16px"` are lengths; it was text, a `String` constant. So is math without
+            // a unit in CSS's `calc()` (Codex's `calc( 16 * 1.25 )`, once a referenced size is
+            // substituted); other text with a dash or a slash (`2024-01-01`, `1/2`) stays text.
             if let number = Double(text.trimmingSpaces()), number.isFinite { return .number }
+            if text.trimmingSpaces().lowercased().hasPrefix("calc("), let quantity = MathExpression.evaluate(text), quantity.unit.isEmpty {
+                return .number
+            }
             return .string
         case .object:
             if node["colorSpace"] != nil { return .color }

@@ -225,6 +225,16 @@ import Testing
         #expect(run.warnings.count == 1 && run.warnings[0].contains("sizes with the viewport"), "\(run.warnings)")
     }
 
+    /// Codex's `calc( {font-size.medium} * 1.25 )` has no unit once the size is substituted: it was
+    /// a `String` constant without a word, beside a `calc()` with `px` that was a length. Untyped
+    /// unitless `calc()` is a number; other text with a dash or slash stays text.
+    @Test func anUntypedCalcWithoutAUnitIsANumber() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "base": { "value": 16 }, "grip": { "value": "calc( {base} * 1.25 )" }, "date": { "value": "2024-01-01" }, "ratio": { "value": "1/2" } }"##],
+                                  strict: false)
+        #expect(run.value("grip") == .number(20))
+        #expect(run.value("date") == .string("2024-01-01") && run.value("ratio") == .string("1/2"))
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
