@@ -115,11 +115,23 @@ import Testing
         #expect(!note.contains("part-1.json"))
     }
 
+    /// A Style Dictionary file of two color tokens, each a name and its value.
+    private static func colors(_ first: (String, String), _ second: (String, String)) -> String {
+        ##"{ "\##(first.0)": { "value": "\##(first.1)", "type": "color" }, "\##(second.0)": { "value": "\##(second.1)", "type": "color" } }"##
+    }
+
+    /// The hex color of `path` in the mode of `run` that picks `theme` and `appearance`.
+    private static func hex(_ run: FrontEndRun, _ path: String, theme: String, appearance: String) -> String? {
+        let mode = run.tokens?.modes.first { Set($0.contexts.map(\.context)) == [theme, appearance] }
+        guard case .color(let color)? = mode?.tokens[TokenPath(dotted: path)]?.value else { return nil }
+        return color.hexString
+    }
+
     /// warp-ds keeps `finn-light/`, `finn-dark/`, `tori-light/` and `tori-dark/`: it was refused
     /// ("the dark files come from 2 themes' folders"), with 1,827 "defined twice" warnings first. The
     /// themes are a choice axis crossed with the appearance, each brand's files read in its modes.
     @Test func themeFoldersOfEachAppearanceAreAThemeAxis() throws {
-        let color = { (brand: String, text: String) in ##"{ "brand": { "value": "\##(brand)", "type": "color" }, "text": { "value": "\##(text)", "type": "color" } }"## }
+        let color = { (brand: String, text: String) in Self.colors(("brand", brand), ("text", text)) }
         let run = try FrontEndRun([
             "tokens/finn-light/colors.json": color("#0063fb", "#1b1b1f"), "tokens/finn-dark/colors.json": color("#0063fb", "#ffffff"),
             "tokens/tori-light/colors.json": color("#f05040", "#1b1b1f"), "tokens/tori-dark/colors.json": color("#f05040", "#ffffff"),
@@ -139,21 +151,16 @@ import Testing
     /// values over Star Tribune's with a "defined twice" warning per token. The names' brands are a
     /// theme axis; a base and its override of a few tokens (`global-dark`, `theme-dark`) are not.
     @Test func siblingFilesOfSeveralBrandsPerAppearanceAreAThemeAxis() throws {
-        let color = { (brand: String, bg: String) in ##"{ "brand": { "value": "\##(brand)", "type": "color" }, "bg": { "value": "\##(bg)", "type": "color" } }"## }
+        let color = { (brand: String, bg: String) in Self.colors(("brand", brand), ("bg", bg)) }
         let run = try FrontEndRun([
             "tokens/brand-startribune-light.json": color("#0d5ea6", "#ffffff"), "tokens/brand-startribune-dark.json": color("#0d5ea6", "#000000"),
             "tokens/brand-varsity-light.json": color("#ff0000", "#ffffff"), "tokens/brand-varsity-dark.json": color("#ff0000", "#111111"),
         ], inputs: ["tokens"], strict: false)
         #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
-        let hex = { (path: String, theme: String, appearance: String) -> String? in
-            let mode = run.tokens?.modes.first { Set($0.contexts.map(\.context)) == [theme, appearance] }
-            guard case .color(let color)? = mode?.tokens[TokenPath(dotted: path)]?.value else { return nil }
-            return color.hexString
-        }
-        #expect(hex("brand", "startribune", "light") == "#0d5ea6")
-        #expect(hex("brand", "varsity", "dark") == "#ff0000")
-        #expect(hex("bg", "varsity", "dark") == "#111111")
-        #expect(hex("bg", "startribune", "dark") == "#000000")
+        #expect(Self.hex(run, "brand", theme: "startribune", appearance: "light") == "#0d5ea6")
+        #expect(Self.hex(run, "brand", theme: "varsity", appearance: "dark") == "#ff0000")
+        #expect(Self.hex(run, "bg", theme: "varsity", appearance: "dark") == "#111111")
+        #expect(Self.hex(run, "bg", theme: "startribune", appearance: "dark") == "#000000")
         #expect(run.diagnostics.all.contains { $0.message.hasSuffix("2 themes' files that define the same tokens, so the themes are the "
             + "axis 'theme' ('startribune', 'varsity'; 'startribune' the default)") })
 
@@ -193,15 +200,10 @@ import Testing
             "src/tokens.purple.json": colors("#ffffff", "#560bad"), "src/tokens.purple.dark.json": ##"{ "primary": { "value": "#b48cff", "type": "color" } }"##,
         ], inputs: ["src"], strict: false)
         #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
-        let hex = { (path: String, theme: String, appearance: String) -> String? in
-            let mode = run.tokens?.modes.first { Set($0.contexts.map(\.context)) == [theme, appearance] }
-            guard case .color(let color)? = mode?.tokens[TokenPath(dotted: path)]?.value else { return nil }
-            return color.hexString
-        }
-        #expect(hex("background", "green", "dark") == "#0a0a0a", "the shared dark file over the theme's light one")
-        #expect(hex("primary", "green", "dark") == "#00a05a")
-        #expect(hex("primary", "purple", "dark") == "#b48cff")
-        #expect(hex("primary", "purple", "light") == "#560bad")
+        #expect(Self.hex(run, "background", theme: "green", appearance: "dark") == "#0a0a0a", "the shared dark file over the theme's light one")
+        #expect(Self.hex(run, "primary", theme: "green", appearance: "dark") == "#00a05a")
+        #expect(Self.hex(run, "primary", theme: "purple", appearance: "dark") == "#b48cff")
+        #expect(Self.hex(run, "primary", theme: "purple", appearance: "light") == "#560bad")
 
         // Two dark files that override plain files (no collection's) and define one token still say so.
         let plain = try FrontEndRun([

@@ -30,6 +30,12 @@ import Testing
         return (plan, diagnostics)
     }
 
+    /// The plan of the single-file export `text`, read as `tokens.json`.
+    private func singleFilePlan(_ text: String, diagnostics: inout Diagnostics) throws -> ResolutionPlan {
+        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
+        return try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+    }
+
     /// The layers of mode `mode` as `set` or `set (source)`, with paths relative to the export.
     private func layers(_ plan: ResolutionPlan?, mode: String, in folder: TemporaryFolder) -> [String] {
         let layers = plan?.modes.first { $0.name == mode }?.layers ?? []
@@ -369,8 +375,7 @@ import Testing
           "$themes": [], "$metadata": { "tokenSetOrder": ["core", "light", "dark"] } }
         """
         var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        let plan = try singleFilePlan(text, diagnostics: &diagnostics)
         #expect(diagnostics.all.map(\.message) == ["the export has no themes, so its sets 'light', 'dark' are one mode each, over the other sets"])
         #expect(plan.modes.map(\.name) == ["light", "dark"])
         #expect(plan.modes.map { $0.layers.map(\.name) } == [["set 'core'", "set 'light'"], ["set 'core'", "set 'dark'"]])
@@ -397,8 +402,7 @@ import Testing
           "$metadata": { "tokenSetOrder": ["spacing/default", "spacing/spacious", "spacing/extra", "size/icons", "size/avatars", "color/light", "color/dark"] } }
         """
         var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        let plan = try singleFilePlan(text, diagnostics: &diagnostics)
         #expect(diagnostics.warnings.map(\.message) == [
             "the sets 'spacing/default', 'spacing/spacious' share 1 token, and the export has no themes to pick one, so "
                 + "every set is on and the last that defines a token wins, such as 'padding.md' from 'spacing/spacious'",
@@ -421,8 +425,7 @@ import Testing
           "$metadata": { "tokenSetOrder": ["system", "theme-light", "theme-wireframe", "ios-dark"] } }
         """
         var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        let plan = try singleFilePlan(text, diagnostics: &diagnostics)
         #expect(plan.modes.map(\.name) == ["light", "dark", "theme-wireframe"])
         #expect(plan.modes.map { $0.layers.map(\.name) } == [
             ["set 'system'", "set 'theme-light'"], ["set 'system'", "set 'ios-dark'"], ["set 'system'", "set 'theme-wireframe'"],
@@ -446,8 +449,7 @@ import Testing
           "$metadata": { "tokenSetOrder": ["colors/scale", "colors/light", "colors/dark"] } }
         """
         var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        let plan = try singleFilePlan(text, diagnostics: &diagnostics)
         #expect(plan.modes.map(\.name) == ["colors/light", "colors/dark"])
         let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
         #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
@@ -470,8 +472,7 @@ import Testing
           "$metadata": { "tokenSetOrder": ["reference", "system", "light", "light-component", "dark", "Component Dark", "overrides"] } }
         """
         var diagnostics = Diagnostics()
-        let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
-        let plan = try #require(TokensStudioLoader.plan(singleFile: file, diagnostics: &diagnostics))
+        let plan = try singleFilePlan(text, diagnostics: &diagnostics)
         #expect(plan.modes.map(\.name) == ["light", "dark"])
         #expect(plan.modes.map { $0.layers.map(\.name) } == [
             ["set 'reference'", "set 'system'", "set 'light'", "set 'light-component'", "set 'overrides'"],
