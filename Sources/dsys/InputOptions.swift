@@ -24,7 +24,9 @@ struct InputOptions: ParsableArguments {
     var strict = false
 
     @Flag(name: .customLong("all-warnings"), help: ArgumentHelp(
-        "Print every warning and note; otherwise a warning repeated for many tokens is printed a few times and then counted."))
+        "Print every warning and note; otherwise a warning repeated for many tokens is printed a few times and then counted. "
+            + "A warning about many tokens of one file (an ignored member, an inferred type) names the first few either way; "
+            + "--report lists every token."))
     var showsEveryWarning = false
 
     /// Which files a resolver document's `$ref`s may read.
