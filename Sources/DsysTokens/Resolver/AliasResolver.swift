@@ -104,6 +104,9 @@ package struct AliasResolver {
     private var modifiedColors: [Int: ColorValue] = [:]
     /// What is left of `substitutedTextLimit`; below zero once it has been reported.
     private var textBudget: Int
+    /// The tokens whose names have spaces around them, by their trimmed paths, for references that
+    /// match no path exactly (made at the first such reference).
+    private let paddedNames = PaddedNameIndex()
     /// The paths of the tokens the loader skipped.
     private let skippedAtLoad: Set<TokenPath>
 
@@ -409,7 +412,7 @@ package struct AliasResolver {
         guard let valueIndex = segments.firstIndex(where: { $0 == "value" || $0 == "$value" }), valueIndex > 0,
               valueIndex < segments.count - 1, let token = indexByPath[TokenPath(Array(segments[..<valueIndex]))],
               let aliased = layers[origins[token]].value.string.flatMap(ReferenceSyntax.wholeReference), indexByPath[aliased] == nil
-        else { return nil }
+        else { return paddedNames.index(of: reference, among: indexByPath) }
         return indexByPath[TokenPath(aliased.segments + segments[(valueIndex + 1)...])]
     }
 
