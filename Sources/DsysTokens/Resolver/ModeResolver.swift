@@ -251,6 +251,12 @@ public struct ModeResolver: Sendable {
                     hint: isBoolean ? "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
                         : "use \"$type\": \"\(type.rawValue)\""
                 )
+            } else if name == "boolean" {
+                // Tokens Studio's own type: no warning for the name, but the Swift type is said (TomTom's flags).
+                diagnostics.append(Diagnostic(
+                    .note, "'boolean' tokens are read as the text \"true\" or \"false\": dsys has no boolean type", at: location,
+                    hint: "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
+                ))
             }
             return type
         }

@@ -367,6 +367,18 @@ import Testing
         #expect(layers(plan, mode: "Canvas", in: folder) == ["base/base.json", "base/palette.json", "sys/color.json"])
     }
 
+    /// TomTom's `boolean` tokens became `String` constants ("true") with no word, where the same
+    /// type in a plain DTCG file is a warning that says so: in a Tokens Studio project, whose type
+    /// names are its norm, a note says it.
+    @Test func aBooleanTokenSaysItIsText() throws {
+        let run = try FrontEndRun([
+            "ts/$metadata.json": #"{ "tokenSetOrder": ["core"] }"#,
+            "ts/core.json": #"{ "map": { "dark": { "value": "true", "type": "boolean" } } }"#,
+        ], inputs: ["ts"], strict: false)
+        #expect(run.value("map.dark") == .string("true"))
+        #expect(run.diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix("'boolean' tokens are read as the text") })
+    }
+
     @Test func singleFileWithoutThemesMakesSetsNamedLikeAppearancesModes() throws {
         let text = """
         { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
