@@ -282,6 +282,24 @@ package struct MathExpression {
         return Term(value: pow(base.value, exponent.value), hasUnit: base.hasUnit)
     }
 
+    /// Length units a number may be parted from by spaces: Tokens Studio writes `"$scale.72 rem"`,
+    /// which substituted is `4.5 rem` (AndySobol's wds lost its 92 typography tokens to it).
+    private static let spacedUnits: Set<String> = ["px", "rem", "em", "%"]
+
+    /// The bounds of a unit in `spacedUnits` after spaces at the current position, ending the
+    /// number's term (followed by the end, a space, an operator, `,` or `)`); nil otherwise.
+    private func spacedUnit() -> (start: Int, end: Int)? {
+        var start = index
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        guard start > index else { return nil }
+        var end = start
+        while end < bytes.count, Self.isLetter(bytes[end]) || bytes[end] == UInt8(ascii: "%") { end += 1 }
+        guard end > start, Self.spacedUnits.contains(String(decoding: bytes[start..<end], as: UTF8.self).lowercased()),
+              end == bytes.count || !Self.isLetter(bytes[end]) && !Self.isDigit(bytes[end]) && bytes[end] != UInt8(ascii: ".")
+        else { return nil }
+        return (start, end)
+    }
+
     private mutating func parseNumber() throws(Failure) -> Term {
         let start = index
         while let byte = peek(), Self.isDigit(byte) || byte == UInt8(ascii: ".") { index += 1 }
@@ -294,8 +312,9 @@ package struct MathExpression {
             index = start
             throw unexpected()
         }
-        let unitStart = index
+        var unitStart = index
         while let byte = peek(), Self.isLetter(byte) || byte == UInt8(ascii: "%") { index += 1 }
+        if index == unitStart, let spaced = spacedUnit() { (unitStart, index) = spaced }
         var unit = String(decoding: bytes[unitStart..<index], as: UTF8.self).lowercased()
         if let pointsPerRem, ["rem", "em"].contains(unit) {
             sawPixels = true

@@ -9,6 +9,8 @@ import Testing
     @Test(arguments: [
         ("8 * 2", 16.0, ""), ("(16px + 4px) / 2", 10, "px"), ("-0.5rem", -0.5, "rem"), ("2 * -3", -6, ""),
         ("1e2ms", 100, "ms"), ("50%", 50, "%"),
+        // Tokens Studio's `"$scale.72 rem"` substituted (AndySobol's wds): a length unit after a space.
+        ("4.5 rem", 4.5, "rem"), ("16 / 2 px", 8, "px"), ("10 %", 10, "%"), ("1 em + 1 em", 2, "em"),
     ])
     func evaluates(_ text: String, _ value: Double, _ unit: String) {
         #expect(MathExpression.evaluate(text) == MathExpression.Quantity(value: value, unit: unit))
@@ -59,7 +61,7 @@ import Testing
         #expect(MathExpression.evaluate(text) == MathExpression.Quantity(value: value, unit: unit))
     }
 
-    @Test(arguments: ["", "1 +", "(1", "1 / 0", "abc", "1 2", String(repeating: "(", count: 10_000) + "1"])
+    @Test(arguments: ["", "1 +", "(1", "1 / 0", "abc", "1 2", "4 rems", "4 ms", "2 remove", String(repeating: "(", count: 10_000) + "1"])
     func rejects(_ text: String) {
         #expect(MathExpression.evaluate(text) == nil)
     }
