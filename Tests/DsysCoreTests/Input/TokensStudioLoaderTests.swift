@@ -379,6 +379,31 @@ import Testing
         #expect(run.diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix("'boolean' tokens are read as the text") })
     }
 
+    /// zest keeps one theme group per company (`umk`, `rte`), each over its brands' sets, which
+    /// restate the same tokens: crossed, every mode enabled a brand of each, and the later set won
+    /// without a word (a mode named after one brand showed another's color). A warning names the
+    /// groups and sets; a set overriding a few tokens of a larger one is layering and says nothing.
+    @Test func crossedGroupsWhoseSetsRestateOneAnotherAreAWarning() throws {
+        let folder = try TemporaryFolder([
+            "brand/hellofresh.json": ##"{ "brand": { "primary": { "value": "#91c11e", "type": "color" } } }"##,
+            "brand/factor.json": ##"{ "brand": { "primary": { "value": "#206b19", "type": "color" } } }"##,
+            "size/base.json": #"{ "size": { "sm": { "value": "4", "type": "sizing" }, "md": { "value": "8", "type": "sizing" }, "lg": { "value": "16", "type": "sizing" } } }"#,
+            "size/dense.json": #"{ "size": { "sm": { "value": "2", "type": "sizing" } } }"#,
+            "$themes.json": """
+            [ { "id": "1", "group": "umk", "name": "hellofresh", "selectedTokenSets": { "brand/hellofresh": "enabled" } },
+              { "id": "2", "group": "rte", "name": "factor", "selectedTokenSets": { "brand/factor": "enabled" } },
+              { "id": "3", "group": "size", "name": "base", "selectedTokenSets": { "size/base": "enabled" } },
+              { "id": "4", "group": "density", "name": "dense", "selectedTokenSets": { "size/dense": "enabled" } } ]
+            """,
+            "$metadata.json": #"{ "tokenSetOrder": ["brand/hellofresh", "brand/factor", "size/base", "size/dense"] }"#,
+        ])
+        let (_, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.warnings.map(\.message) == [
+            "the theme groups 'umk' and 'rte' enable sets that define the same tokens ('brand/hellofresh' and 'brand/factor' both "
+                + "define 'brand.primary'); every mode enables a theme of each group, so the set later in the set order wins those tokens",
+        ], "'density' layers a token over 'size': no warning")
+    }
+
     @Test func singleFileWithoutThemesMakesSetsNamedLikeAppearancesModes() throws {
         let text = """
         { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },

@@ -112,8 +112,12 @@ enum TokensStudioModePlanner {
         let linking = TokensStudioThemeGroupLinker.link(
             axisThemes, location: themesLocation, definedPaths: definedPaths, diagnostics: &diagnostics
         )
-        diagnostics.append(contentsOf: parsing)
         let alternativeGroups = Set(linking.alternatives.values.joined())
+        TokensStudioCrossGroupOverlap.report(
+            axisThemes, crossed: { linking.canonical[$0] ?? $0 == $0 && !alternativeGroups.contains($0) }, location: themesLocation,
+            definedPaths: definedPaths, diagnostics: &diagnostics
+        )
+        diagnostics.append(contentsOf: parsing)
         for var theme in axisThemes {
             theme.group = linking.canonical[theme.group] ?? theme.group
             var condition = [ContextChoice(modifier: theme.group, context: theme.name)]

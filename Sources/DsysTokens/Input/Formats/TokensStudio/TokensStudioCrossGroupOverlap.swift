@@ -1,0 +1,70 @@
+import DsysSource
+
+/// Theme groups that are crossed, every mode enabling one theme of each, while their themes enable
+/// sets that define the same tokens: zest's company groups `umk`, `rte` and `newventures`, each over
+/// its brands' colors, meant to be picked one at a time with the others off. Crossed, the set later
+/// in the set order wins every token they share, so a mode named after one brand showed another
+/// brand's color, without a word (Tokens Studio shows the same with both themes on). Groups linked
+/// or made alternatives (`TokensStudioThemeGroupLinker`) are not crossed, and are left out here.
+enum TokensStudioCrossGroupOverlap {
+    /// Warns once for each pair of crossed groups whose themes' own sets (not those both enable)
+    /// restate one another, each defining mostly (at least half) tokens the other does, naming the
+    /// two sets and the first such token.
+    static func report(
+        _ themes: [TokensStudioTheme], crossed: (String) -> Bool, location: SourceLocation?,
+        definedPaths: (String) -> Set<TokenPath>, diagnostics: inout Diagnostics
+    ) {
+        var groups: [String] = []
+        var setsOfThemes: [String: [Set<String>]] = [:]
+        for theme in themes where crossed(theme.group) {
+            if setsOfThemes[theme.group] == nil { groups.append(theme.group) }
+            setsOfThemes[theme.group, default: []].append(Set(theme.selections.filter { $0.status == .enabled }.map(\.setName)))
+        }
+        guard groups.count > 1 else { return }
+        var pathsOfSet: [String: Set<TokenPath>] = [:]
+        let paths = { (set: String) -> Set<TokenPath> in
+            if let known = pathsOfSet[set] { return known }
+            let found = definedPaths(set)
+            pathsOfSet[set] = found
+            return found
+        }
+        for (index, group) in groups.enumerated() {
+            for other in groups[(index + 1)...] {
+                guard let overlap = firstOverlap(setsOfThemes[group] ?? [], setsOfThemes[other] ?? [], paths: paths) else { continue }
+                diagnostics.warning(
+                    "the theme groups '\(group)' and '\(other)' enable sets that define the same tokens ('\(overlap.sets.0)' and "
+                        + "'\(overlap.sets.1)' both define '\(overlap.path)'); every mode enables a theme of each group, so the set "
+                        + "later in the set order wins those tokens",
+                    at: location, token: overlap.path.description,
+                    hint: "if the groups are alternatives, picked one at a time, make them one group with a theme each, or map "
+                        + "modes with 'modeSources' in dsys.json"
+                )
+            }
+        }
+    }
+
+    /// The first two sets, one enabled by a theme of each group and not both, that restate one
+    /// another, with the first token they share.
+    private static func firstOverlap(
+        _ themes: [Set<String>], _ others: [Set<String>], paths: (String) -> Set<TokenPath>
+    ) -> (sets: (String, String), path: TokenPath)? {
+        for sets in themes {
+            for otherSets in others {
+                let shared = sets.intersection(otherSets)
+                for set in sets.subtracting(shared).sorted() {
+                    let mine = paths(set)
+                    for otherSet in otherSets.subtracting(shared).sorted() {
+                        // Sets that restate one another (brands) make the overlap; a set that overrides a few
+                        // tokens of a larger one (`dimension/small` over `dimension/primitive`) layers it.
+                        let theirs = paths(otherSet)
+                        let common = theirs.intersection(mine)
+                        guard !common.isEmpty, common.count * 2 >= mine.count, common.count * 2 >= theirs.count else { continue }
+                        // The first in path order, so the warning is the same every run.
+                        if let path = common.min(by: { $0.description < $1.description }) { return ((set, otherSet), path) }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}
