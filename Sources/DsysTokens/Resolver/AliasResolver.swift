@@ -109,6 +109,8 @@ package struct AliasResolver {
     private let paddedNames = PaddedNameIndex()
     /// The paths of the tokens the loader skipped.
     private let skippedAtLoad: Set<TokenPath>
+    /// Names a reference may start with before a token's path (`ResolutionPlan.referencePrefixes`).
+    private let referencePrefixes: Set<String>
 
     /// The next merged token `nextResolved()` looks at.
     private var cursor = 0
@@ -119,10 +121,12 @@ package struct AliasResolver {
     /// `skippedAtLoad` are the paths of tokens the input's loader skipped (`ResolutionPlan.skippedAtLoad`):
     /// a reference to one says that it is skipped, not that it is undefined.
     package init(
-        resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], textBudget: inout Int, diagnostics: inout Diagnostics
+        resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], referencePrefixes: Set<String> = [], textBudget: inout Int,
+        diagnostics: inout Diagnostics
     ) {
         self.layers = layers
         self.skippedAtLoad = skippedAtLoad
+        self.referencePrefixes = referencePrefixes
         self.textBudget = textBudget
         merge()
         for index in origins.indices where isOutput[index] {
@@ -412,8 +416,14 @@ package struct AliasResolver {
         guard let valueIndex = segments.firstIndex(where: { $0 == "value" || $0 == "$value" }), valueIndex > 0,
               valueIndex < segments.count - 1, let token = indexByPath[TokenPath(Array(segments[..<valueIndex]))],
               let aliased = layers[origins[token]].value.string.flatMap(ReferenceSyntax.wholeReference), indexByPath[aliased] == nil
-        else { return paddedNames.index(of: reference, among: indexByPath) }
+        else { return paddedNames.index(of: reference, among: indexByPath) ?? withoutPrefix(reference) }
         return indexByPath[TokenPath(aliased.segments + segments[(valueIndex + 1)...])]
+    }
+
+    /// The token `reference` names after a leading set name (`referencePrefixes`), if any.
+    private func withoutPrefix(_ reference: TokenPath) -> Int? {
+        guard reference.segments.count > 1, referencePrefixes.contains(reference.segments[0]) else { return nil }
+        return indexByPath[TokenPath(Array(reference.segments.dropFirst()))]
     }
 
     /// Whether `node` holds a curly-brace reference or a `$ref` anywhere (cheap, so values without

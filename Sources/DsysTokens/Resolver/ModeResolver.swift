@@ -31,7 +31,8 @@ public struct ModeResolver: Sendable {
         let skippedAtLoad = Set(plan.skippedAtLoad.map(\.token.path))
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
-            var resolver = AliasResolver(resolving: layers, skippedAtLoad: skippedAtLoad, textBudget: &textBudget, diagnostics: &diagnostics)
+            var resolver = AliasResolver(resolving: layers, skippedAtLoad: skippedAtLoad, referencePrefixes: plan.referencePrefixes,
+                                         textBudget: &textBudget, diagnostics: &diagnostics)
             guard ModeLimit.checkTokenValues(plan, mode: index, tokenCount: resolver.mergedTokenCount, resolved: resolvedCount,
                                              diagnostics: &diagnostics) else { break }
             resolvedCount += resolver.mergedTokenCount

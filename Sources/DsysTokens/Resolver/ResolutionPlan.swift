@@ -28,6 +28,11 @@ public struct ResolutionPlan: Sendable {
     /// whose value it cannot), each with its hint: `ModeResolver` reports them as it reports the
     /// tokens it skips (an error with `strict`) and lists them among `ResolvedTokens.skipped`.
     public var skippedAtLoad: [(token: SkippedToken, hint: String?)] = []
+    /// Names a reference may start with before the token's own path: a Tokens Studio export's set
+    /// names, which a project built by Style Dictionary from the raw file writes into references
+    /// (bcgov's `{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set
+    /// `typography`). Tried only for a reference no token's path matches.
+    public var referencePrefixes: Set<String> = []
 
     public init(
         modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],

@@ -404,6 +404,29 @@ import Testing
         ], "'density' layers a token over 'size': no warning")
     }
 
+    /// bcgov's export is built by Style Dictionary from the raw file, so its references start with
+    /// the set's name (`{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set
+    /// `typography`): 33 typography styles were skipped as referencing undefined tokens. A
+    /// reference no path matches is tried without a leading set name; other misses stay misses.
+    @Test func aReferenceStartingWithItsSetsNameFindsTheToken() throws {
+        let text = """
+        { "typography": { "fontFamilies": { "sans": { "value": "BC Sans", "type": "fontFamilies" } },
+                          "body": { "value": { "fontFamily": "{typography.fontFamilies.sans}", "fontSize": "16" }, "type": "typography" },
+                          "lost": { "value": "{typography.fontFamilies.serif}", "type": "fontFamilies" } },
+          "$themes": [], "$metadata": { "tokenSetOrder": ["typography"] } }
+        """
+        var diagnostics = Diagnostics()
+        let plan = try singleFilePlan(text, diagnostics: &diagnostics)
+        let resolved = ModeResolver().resolve(plan, diagnostics: &diagnostics)
+        guard case .typography(let body)? = resolved.defaultTokens[TokenPath(dotted: "body")]?.value else {
+            Issue.record("no typography: \(diagnostics.all)")
+            return
+        }
+        #expect(body.fontFamily == ["BC Sans"])
+        #expect(diagnostics.warnings.map(\.message).contains { $0.hasPrefix("'lost' references 'typography.fontFamilies.serif', which is not defined") },
+                "\(diagnostics.warnings)")
+    }
+
     @Test func singleFileWithoutThemesMakesSetsNamedLikeAppearancesModes() throws {
         let text = """
         { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },

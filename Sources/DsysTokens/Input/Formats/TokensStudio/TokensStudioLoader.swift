@@ -44,9 +44,11 @@ package enum TokensStudioLoader {
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
             modeSources: modeSources, diagnostics: &diagnostics
         )
-        return ResolutionPlan(
+        var plan = ResolutionPlan(
             modes: modes, sourceFiles: (metaFiles + catalog.filesRead).sorted(), modesLocation: themesLocation
         )
+        plan.referencePrefixes = Set(catalog.names.filter { !$0.contains("/") })
+        return plan
     }
 
     /// The plan for the single-file export `file`; `$extends` in its sets copies against `extensionBudget`,
@@ -91,7 +93,9 @@ package enum TokensStudioLoader {
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
             modeSources: modeSources, diagnostics: &diagnostics
         )
-        return ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: themesLocation)
+        var plan = ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: themesLocation)
+        plan.referencePrefixes = Set(catalog.names.filter { !$0.contains("/") })
+        return plan
     }
 
     /// The file at `path`, or nil (silently) when there is none.
