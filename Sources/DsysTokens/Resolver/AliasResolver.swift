@@ -104,13 +104,10 @@ package struct AliasResolver {
     private var modifiedColors: [Int: ColorValue] = [:]
     /// What is left of `substitutedTextLimit`; below zero once it has been reported.
     private var textBudget: Int
-    /// The tokens whose names have spaces around them, by their trimmed paths, for references that
-    /// match no path exactly (made at the first such reference).
-    private let paddedNames = PaddedNameIndex()
+    /// Where a reference that matches no path exactly may find its token.
+    private let fallback: ReferenceFallback
     /// The paths of the tokens the loader skipped.
     private let skippedAtLoad: Set<TokenPath>
-    /// Names a reference may start with before a token's path (`ResolutionPlan.referencePrefixes`).
-    private let referencePrefixes: Set<String>
 
     /// The next merged token `nextResolved()` looks at.
     private var cursor = 0
@@ -119,14 +116,15 @@ package struct AliasResolver {
     /// come from `nextResolved()`, in output order. `textBudget` is what is left of
     /// `substitutedTextLimit` (the modes of one input share it); the resolver spends from it.
     /// `skippedAtLoad` are the paths of tokens the input's loader skipped (`ResolutionPlan.skippedAtLoad`):
-    /// a reference to one says that it is skipped, not that it is undefined.
+    /// a reference to one says that it is skipped, not that it is undefined; `referencePrefixes`
+    /// are names a reference may start with before a token's path (`ReferenceFallback`).
     package init(
         resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], referencePrefixes: Set<String> = [], textBudget: inout Int,
         diagnostics: inout Diagnostics
     ) {
         self.layers = layers
         self.skippedAtLoad = skippedAtLoad
-        self.referencePrefixes = referencePrefixes
+        fallback = ReferenceFallback(referencePrefixes: referencePrefixes)
         self.textBudget = textBudget
         merge()
         for index in origins.indices where isOutput[index] {
@@ -134,6 +132,7 @@ package struct AliasResolver {
         }
         textBudget = self.textBudget
         diagnostics.append(contentsOf: self.diagnostics)
+        if let note = fallback.prefixNote { diagnostics.append(note) }
     }
 
     /// How many tokens the merge produced, output and source-only.
@@ -416,14 +415,8 @@ package struct AliasResolver {
         guard let valueIndex = segments.firstIndex(where: { $0 == "value" || $0 == "$value" }), valueIndex > 0,
               valueIndex < segments.count - 1, let token = indexByPath[TokenPath(Array(segments[..<valueIndex]))],
               let aliased = layers[origins[token]].value.string.flatMap(ReferenceSyntax.wholeReference), indexByPath[aliased] == nil
-        else { return paddedNames.index(of: reference, among: indexByPath) ?? withoutPrefix(reference) }
+        else { return fallback.index(of: reference, among: indexByPath) }
         return indexByPath[TokenPath(aliased.segments + segments[(valueIndex + 1)...])]
-    }
-
-    /// The token `reference` names after a leading set name (`referencePrefixes`), if any.
-    private func withoutPrefix(_ reference: TokenPath) -> Int? {
-        guard reference.segments.count > 1, referencePrefixes.contains(reference.segments[0]) else { return nil }
-        return indexByPath[TokenPath(Array(reference.segments.dropFirst()))]
     }
 
     /// Whether `node` holds a curly-brace reference or a `$ref` anywhere (cheap, so values without

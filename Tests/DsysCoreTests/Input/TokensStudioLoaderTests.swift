@@ -404,6 +404,23 @@ import Testing
         ], "'density' layers a token over 'size': no warning")
     }
 
+    /// Two hundred brand groups over sets that restate one another: one warning per group beside the
+    /// first it overlaps (not one per pair, 19,900, each found by comparing every theme's sets).
+    @Test func crossedGroupOverlapsAreBoundedOnManyGroups() throws {
+        var files: [String: String] = [:]
+        var themes: [String] = []
+        for brand in 0..<200 {
+            files["brand/b\(brand).json"] = ##"{ "brand": { "primary": { "value": "#000000", "type": "color" } } }"##
+            themes.append(#"{ "id": "\#(brand)", "group": "g\#(brand)", "name": "b\#(brand)", "selectedTokenSets": { "brand/b\#(brand)": "enabled" } }"#)
+        }
+        files["$themes.json"] = "[" + themes.joined(separator: ", ") + "]"
+        var diagnostics = Diagnostics()
+        let folder = try TemporaryFolder(files)
+        _ = TokensStudioLoader.plan(folder: folder.path, diagnostics: &diagnostics)
+        let overlaps = diagnostics.warnings.filter { $0.message.contains("enable sets that define the same tokens") }
+        #expect(overlaps.count == 199, "\(overlaps.count)")
+    }
+
     /// bcgov's export is built by Style Dictionary from the raw file, so its references start with
     /// the set's name (`{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set
     /// `typography`): 33 typography styles were skipped as referencing undefined tokens. A
@@ -425,6 +442,9 @@ import Testing
         #expect(body.fontFamily == ["BC Sans"])
         #expect(diagnostics.warnings.map(\.message).contains { $0.hasPrefix("'lost' references 'typography.fontFamilies.serif', which is not defined") },
                 "\(diagnostics.warnings)")
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message == "1 reference starts with a set's name, as Style "
+            + "Dictionary reading the export as one file resolves them: 'typography.fontFamilies.sans' is read as 'fontFamilies.sans'" },
+                "the reading is said, not silent")
     }
 
     @Test func singleFileWithoutThemesMakesSetsNamedLikeAppearancesModes() throws {
