@@ -7,9 +7,14 @@ import DsysSource
 /// brand's color, without a word (Tokens Studio shows the same with both themes on). Groups linked
 /// or made alternatives (`TokensStudioThemeGroupLinker`) are not crossed, and are left out here.
 enum TokensStudioCrossGroupOverlap {
-    /// Warns once for each pair of crossed groups whose themes' own sets (not those both enable)
-    /// restate one another, each defining mostly (at least half) tokens the other does, naming the
-    /// two sets and the first such token.
+    /// How many pairs of sets the check compares at most: an export with hundreds of groups and
+    /// themes would otherwise compare every theme of every group with every other's. Past it the
+    /// check stops; the warnings it gave stand.
+    static let comparisonLimit = 10_000
+
+    /// Warns once for each crossed group whose themes' own sets (not those both enable) restate
+    /// those of an earlier group, each defining mostly (at least half) tokens the other does,
+    /// naming the first such group, the two sets and the first token they share.
     static func report(
         _ themes: [TokensStudioTheme], crossed: (String) -> Bool, location: SourceLocation?,
         definedPaths: (String) -> Set<TokenPath>, diagnostics: inout Diagnostics
@@ -28,9 +33,14 @@ enum TokensStudioCrossGroupOverlap {
             pathsOfSet[set] = found
             return found
         }
-        for (index, group) in groups.enumerated() {
-            for other in groups[(index + 1)...] {
-                guard let overlap = firstOverlap(setsOfThemes[group] ?? [], setsOfThemes[other] ?? [], paths: paths) else { continue }
+        var budget = comparisonLimit
+        // Each group is named once, beside the first earlier group it overlaps: a hundred brand groups
+        // give a hundred warnings, not one per pair.
+        for (index, other) in groups.enumerated() {
+            for group in groups[..<index] {
+                guard budget > 0 else { return }
+                guard let overlap = firstOverlap(setsOfThemes[group] ?? [], setsOfThemes[other] ?? [], budget: &budget, paths: paths)
+                else { continue }
                 diagnostics.warning(
                     "the theme groups '\(group)' and '\(other)' enable sets that define the same tokens ('\(overlap.sets.0)' and "
                         + "'\(overlap.sets.1)' both define '\(overlap.path)'); every mode enables a theme of each group, so the set "
@@ -39,6 +49,7 @@ enum TokensStudioCrossGroupOverlap {
                     hint: "if the groups are alternatives, picked one at a time, make them one group with a theme each, or map "
                         + "modes with 'modeSources' in dsys.json"
                 )
+                break
             }
         }
     }
@@ -46,7 +57,7 @@ enum TokensStudioCrossGroupOverlap {
     /// The first two sets, one enabled by a theme of each group and not both, that restate one
     /// another, with the first token they share.
     private static func firstOverlap(
-        _ themes: [Set<String>], _ others: [Set<String>], paths: (String) -> Set<TokenPath>
+        _ themes: [Set<String>], _ others: [Set<String>], budget: inout Int, paths: (String) -> Set<TokenPath>
     ) -> (sets: (String, String), path: TokenPath)? {
         for sets in themes {
             for otherSets in others {
@@ -54,6 +65,8 @@ enum TokensStudioCrossGroupOverlap {
                 for set in sets.subtracting(shared).sorted() {
                     let mine = paths(set)
                     for otherSet in otherSets.subtracting(shared).sorted() {
+                        budget -= 1
+                        guard budget >= 0 else { return nil }
                         // Sets that restate one another (brands) make the overlap; a set that overrides a few
                         // tokens of a larger one (`dimension/small` over `dimension/primitive`) layers it.
                         let theirs = paths(otherSet)
