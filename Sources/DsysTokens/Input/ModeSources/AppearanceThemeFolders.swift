@@ -126,9 +126,13 @@ enum AppearanceThemeFolders {
         for layer in layers where appearanceOfFile[layer.name] == appearance {
             pathsOf[themeOfFile[layer.name] ?? "", default: []].formUnion(layer.tokens.map(\.path))
         }
-        return pathsOf.count > 1 && pathsOf.allSatisfy { theme, paths in
-            let others = pathsOf.filter { $0.key != theme }.values.reduce(into: Set<TokenPath>()) { $0.formUnion($1) }
-            return paths.intersection(others).count * 2 >= paths.count
+        // How many themes define each path, counted once: a theme's path is restated when another defines it too.
+        var themesDefining: [TokenPath: Int] = [:]
+        for paths in pathsOf.values {
+            for path in paths { themesDefining[path, default: 0] += 1 }
+        }
+        return pathsOf.count > 1 && pathsOf.values.allSatisfy { paths in
+            paths.count(where: { (themesDefining[$0] ?? 0) > 1 }) * 2 >= paths.count
         }
     }
 
