@@ -12,6 +12,8 @@ public struct TokenTreeParser {
     private let pointerBase: TokenPointer
     private var tokens: [RawToken] = []
     private var extensions: [GroupExtension] = []
+    /// The groups' own types, which extending groups inherit (read only when the file has `$extends`).
+    private var groupTypes = ExtendedGroupTypes()
     /// How many tokens `$extends` has copied in the run so far, this parse included.
     private let extensionBudget: ExtensionBudget
     /// Whether the tree is a set of a Tokens Studio project, whose values read `$name` as a
@@ -130,6 +132,7 @@ public struct TokenTreeParser {
         // In Style Dictionary and Tokens Studio files an object named `type` is a group of tokens.
         if let typeNode = node[dialect.typeKey], dialect.usesDollarKeys || typeNode.members == nil {
             readType(typeNode, into: &inherited)
+            if let name = typeNode.string { groupTypes.record(name, line: typeNode.line, column: typeNode.column, group: path) }
         }
         if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
             inherited.deprecation = deprecation
@@ -498,6 +501,7 @@ public struct TokenTreeParser {
     /// the number of extensions and copied tokens, whatever the declaration order.
     private mutating func applyExtensions() {
         guard !extensions.isEmpty else { return }
+        typeTokensOfExtendingGroups()
         var extensionByGroup: [TokenPath: Int] = [:]
         for index in extensions.indices where extensionByGroup[extensions[index].group] == nil {
             extensionByGroup[extensions[index].group] = index
@@ -533,6 +537,19 @@ public struct TokenTreeParser {
                             membership: &membership)
                 else { return }
             }
+        }
+    }
+
+    /// Gives each token that has no `$type` of its own the type of its nearest group as extended
+    /// (`ExtendedGroupTypes`), before the extensions copy tokens: the copies keep their groups' types.
+    private mutating func typeTokensOfExtendingGroups() {
+        var targets: [TokenPath: TokenPath] = [:]
+        for item in extensions where targets[item.group] == nil { targets[item.group] = item.target }
+        for index in tokens.indices where groupTypes.isInherited(tokens[index].typePosition) {
+            guard let type = groupTypes.inheritedType(of: tokens[index].path, targets: targets),
+                  type.name != tokens[index].typeName else { continue }
+            tokens[index].typeName = type.name
+            tokens[index].typePosition = (type.line, type.column)
         }
     }
 

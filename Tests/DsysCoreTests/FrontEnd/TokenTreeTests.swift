@@ -51,6 +51,26 @@ import Testing
         #expect(run.token("dense.md")?.pointer == "/dense/md")
     }
 
+    /// An extending group inherits its target's `$type` (DTCG 2025.10, 6.7.3): its own untyped tokens,
+    /// and those of a nested group, are read with it, without a "has no $type" warning; the group's own
+    /// `$type` and a token's still win, and the target's type comes before one from further up.
+    @Test func extendingGroupTakesItsTargetsType() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "base": { "$type": "color", "a": { "$value": "#112233" }, "sub": { "$type": "dimension", "s": { "$value": "4px" } } },
+          "outer": { "$type": "number",
+            "ext": { "$extends": "{base}", "b": { "$value": "#445566" }, "sub": { "t": { "$value": "8px" } },
+                     "own": { "$type": "number", "$value": 3 } } },
+          "typed": { "$extends": "{base}", "$type": "fontFamily", "c": { "$value": "Inter" } } }
+        """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        #expect(run.token("outer.ext.b")?.type == .color)
+        #expect(run.token("outer.ext.sub.t")?.value == .dimension(Dimension(points: 8)))
+        #expect(run.token("outer.ext.own")?.value == .number(3))
+        #expect(run.token("outer.ext.a")?.type == .color)
+        #expect(run.token("typed.c")?.type == .fontFamily)
+    }
+
     @Test func extendsCycleNamesEveryGroup() throws {
         let run = try FrontEndRun(["t.json": """
         { "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
