@@ -380,38 +380,65 @@ import Testing
     }
 
     /// zest keeps one theme group per company (`umk`, `rte`), each over its brands' sets, which
-    /// restate the same tokens: crossed, every mode enabled a brand of each, and the later set won
-    /// without a word (a mode named after one brand showed another's color). A warning names the
-    /// groups and sets; a set overriding a few tokens of a larger one is layering and says nothing.
-    @Test func crossedGroupsWhoseSetsRestateOneAnotherAreAWarning() throws {
-        let folder = try TemporaryFolder([
+    /// restate the same tokens, picked one at a time with the others on "None": crossed, every mode
+    /// enabled a brand of each and the later set won (a mode named after one brand showed another's
+    /// color, and five of nine brands were in no mode). They are one axis, `theme`, of all their
+    /// themes, with a note; a set overriding a few tokens of a larger one (`density` over `size`)
+    /// layers it and stays crossed.
+    @Test func crossedGroupsWhoseSetsRestateOneAnotherAreOneAxis() throws {
+        let folder = try TemporaryFolder(Self.companyGroups(rteTheme: "factor"))
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        #expect(diagnostics.all.map(\.message).contains(
+            "the theme groups 'umk' and 'rte' enable sets that define the same tokens ('brand/hellofresh' and 'brand/factor' both "
+                + "define 'brand.primary'), so they are read as alternatives, one theme picked and the other groups on None: the "
+                + "axis 'theme' picks one of their themes (hellofresh, factor)"
+        ))
+        let modes = try #require(plan).modes
+        #expect(modes.map(\.name) == ["hellofresh", "factor"])
+        #expect(layers(plan, mode: "factor", in: folder) == ["brand/factor.json", "size/base.json", "size/dense.json"])
+    }
+
+    /// Crossed groups whose themes cannot be told apart by name (both `hellofresh`), or that name an
+    /// appearance, stay crossed with a warning that names the groups and sets.
+    @Test func crossedGroupsThatCannotBeOneAxisAreAWarning() throws {
+        for rteTheme in ["hellofresh", "Dark"] {
+            let (plan, diagnostics) = loadFolder(try TemporaryFolder(Self.companyGroups(rteTheme: rteTheme)))
+            #expect(diagnostics.warnings.map(\.message) == [
+                "the theme groups 'umk' and 'rte' enable sets that define the same tokens ('brand/hellofresh' and 'brand/factor' both "
+                    + "define 'brand.primary'); every mode enables a theme of each group, so the set later in the set order wins those tokens",
+            ], "'density' layers a token over 'size': no warning")
+            #expect(plan?.modes.map(\.name) == ["hellofresh-\(rteTheme)-base-dense"])
+        }
+    }
+
+    /// Two company groups over brand sets that restate one another, beside a size group and a density
+    /// group that layers one token over it; `rte`'s one theme is named `rteTheme`.
+    private static func companyGroups(rteTheme: String) -> [String: String] {
+        [
             "brand/hellofresh.json": ##"{ "brand": { "primary": { "value": "#91c11e", "type": "color" } } }"##,
             "brand/factor.json": ##"{ "brand": { "primary": { "value": "#206b19", "type": "color" } } }"##,
             "size/base.json": #"{ "size": { "sm": { "value": "4", "type": "sizing" }, "md": { "value": "8", "type": "sizing" }, "lg": { "value": "16", "type": "sizing" } } }"#,
             "size/dense.json": #"{ "size": { "sm": { "value": "2", "type": "sizing" } } }"#,
             "$themes.json": """
             [ { "id": "1", "group": "umk", "name": "hellofresh", "selectedTokenSets": { "brand/hellofresh": "enabled" } },
-              { "id": "2", "group": "rte", "name": "factor", "selectedTokenSets": { "brand/factor": "enabled" } },
+              { "id": "2", "group": "rte", "name": "\(rteTheme)", "selectedTokenSets": { "brand/factor": "enabled" } },
               { "id": "3", "group": "size", "name": "base", "selectedTokenSets": { "size/base": "enabled" } },
               { "id": "4", "group": "density", "name": "dense", "selectedTokenSets": { "size/dense": "enabled" } } ]
             """,
             "$metadata.json": #"{ "tokenSetOrder": ["brand/hellofresh", "brand/factor", "size/base", "size/dense"] }"#,
-        ])
-        let (_, diagnostics) = loadFolder(folder)
-        #expect(diagnostics.warnings.map(\.message) == [
-            "the theme groups 'umk' and 'rte' enable sets that define the same tokens ('brand/hellofresh' and 'brand/factor' both "
-                + "define 'brand.primary'); every mode enables a theme of each group, so the set later in the set order wins those tokens",
-        ], "'density' layers a token over 'size': no warning")
+        ]
     }
 
-    /// Two hundred brand groups over sets that restate one another: one warning per group beside the
-    /// first it overlaps (not one per pair, 19,900, each found by comparing every theme's sets).
+    /// Two hundred brand groups over sets that restate one another, each theme named `on` (so they
+    /// stay crossed): one warning per group beside the first it overlaps (not one per pair, 19,900,
+    /// each found by comparing every theme's sets).
     @Test func crossedGroupOverlapsAreBoundedOnManyGroups() throws {
         var files: [String: String] = [:]
         var themes: [String] = []
         for brand in 0..<200 {
             files["brand/b\(brand).json"] = ##"{ "brand": { "primary": { "value": "#000000", "type": "color" } } }"##
-            themes.append(#"{ "id": "\#(brand)", "group": "g\#(brand)", "name": "b\#(brand)", "selectedTokenSets": { "brand/b\#(brand)": "enabled" } }"#)
+            themes.append(#"{ "id": "\#(brand)", "group": "g\#(brand)", "name": "on", "selectedTokenSets": { "brand/b\#(brand)": "enabled" } }"#)
         }
         files["$themes.json"] = "[" + themes.joined(separator: ", ") + "]"
         var diagnostics = Diagnostics()

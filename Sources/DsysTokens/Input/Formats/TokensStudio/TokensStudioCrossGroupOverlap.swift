@@ -6,26 +6,38 @@ import DsysSource
 /// in the set order wins every token they share, so a mode named after one brand showed another
 /// brand's color, without a word (Tokens Studio shows the same with both themes on). Groups linked
 /// or made alternatives (`TokensStudioThemeGroupLinker`) are not crossed, and are left out here.
+/// The overlapping groups are made one axis where they can be (`TokensStudioExclusiveGroups`), and
+/// warned about where they cannot.
 enum TokensStudioCrossGroupOverlap {
     /// How many pairs of sets the check compares at most: an export with hundreds of groups and
     /// themes would otherwise compare every theme of every group with every other's. Past it the
     /// check stops; the warnings it gave stand.
     static let comparisonLimit = 10_000
 
-    /// Warns once for each crossed group whose themes' own sets (not those both enable) restate
-    /// those of an earlier group, each defining mostly (at least half) tokens the other does,
-    /// naming the first such group, the two sets and the first token they share.
-    static func report(
-        _ themes: [TokensStudioTheme], crossed: (String) -> Bool, location: SourceLocation?,
-        definedPaths: (String) -> Set<TokenPath>, diagnostics: inout Diagnostics
-    ) {
+    /// A crossed group whose themes' own sets restate those of an earlier group.
+    struct Overlap {
+        var group: String
+        var other: String
+        /// A set of each group's themes that restates the other.
+        var sets: (String, String)
+        /// The first token, in path order, both sets define.
+        var path: TokenPath
+    }
+
+    /// For each crossed group whose themes' own sets (not those both enable) restate those of an
+    /// earlier group, each defining mostly (at least half) tokens the other does: that first such
+    /// group, the two sets and the first token they share. Each group is named once: a hundred brand
+    /// groups give a hundred overlaps, not one per pair.
+    static func overlaps(
+        _ themes: [TokensStudioTheme], crossed: (String) -> Bool, definedPaths: (String) -> Set<TokenPath>
+    ) -> [Overlap] {
         var groups: [String] = []
         var setsOfThemes: [String: [Set<String>]] = [:]
         for theme in themes where crossed(theme.group) {
             if setsOfThemes[theme.group] == nil { groups.append(theme.group) }
             setsOfThemes[theme.group, default: []].append(Set(theme.selections.filter { $0.status == .enabled }.map(\.setName)))
         }
-        guard groups.count > 1 else { return }
+        guard groups.count > 1 else { return [] }
         var pathsOfSet: [String: Set<TokenPath>] = [:]
         let paths = { (set: String) -> Set<TokenPath> in
             if let known = pathsOfSet[set] { return known }
@@ -34,24 +46,29 @@ enum TokensStudioCrossGroupOverlap {
             return found
         }
         var budget = comparisonLimit
-        // Each group is named once, beside the first earlier group it overlaps: a hundred brand groups
-        // give a hundred warnings, not one per pair.
+        var found: [Overlap] = []
         for (index, other) in groups.enumerated() {
             for group in groups[..<index] {
-                guard budget > 0 else { return }
+                guard budget > 0 else { return found }
                 guard let overlap = firstOverlap(setsOfThemes[group] ?? [], setsOfThemes[other] ?? [], budget: &budget, paths: paths)
                 else { continue }
-                diagnostics.warning(
-                    "the theme groups '\(group)' and '\(other)' enable sets that define the same tokens ('\(overlap.sets.0)' and "
-                        + "'\(overlap.sets.1)' both define '\(overlap.path)'); every mode enables a theme of each group, so the set "
-                        + "later in the set order wins those tokens",
-                    at: location, token: overlap.path.description,
-                    hint: "if the groups are alternatives, picked one at a time, make them one group with a theme each, or map "
-                        + "modes with 'modeSources' in dsys.json"
-                )
+                found.append(Overlap(group: group, other: other, sets: overlap.sets, path: overlap.path))
                 break
             }
         }
+        return found
+    }
+
+    /// Warns that `overlap`'s groups are crossed, so the later set wins the tokens they share.
+    static func warn(_ overlap: Overlap, location: SourceLocation?, diagnostics: inout Diagnostics) {
+        diagnostics.warning(
+            "the theme groups '\(overlap.group)' and '\(overlap.other)' enable sets that define the same tokens ('\(overlap.sets.0)' "
+                + "and '\(overlap.sets.1)' both define '\(overlap.path)'); every mode enables a theme of each group, so the set "
+                + "later in the set order wins those tokens",
+            at: location, token: overlap.path.description,
+            hint: "if the groups are alternatives, picked one at a time, make them one group with a theme each, or map "
+                + "modes with 'modeSources' in dsys.json"
+        )
     }
 
     /// The first two sets, one enabled by a theme of each group and not both, that restate one

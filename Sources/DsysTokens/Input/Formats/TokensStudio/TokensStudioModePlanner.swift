@@ -8,7 +8,8 @@ import DsysSource
 /// its themes enable or use as source, in set order; a set only used as source is source-only, and
 /// a set no theme uses is not read, which a note says. Themes with the same group and name are merged; groups with the same option names are
 /// linked into one modifier, or, when they define the same tokens, are alternatives on a `group`
-/// modifier beside a `theme` one (see `TokensStudioThemeGroupLinker`). Without themes, sets named like
+/// modifier beside a `theme` one (see `TokensStudioThemeGroupLinker`); crossed groups whose themes
+/// restate one another are one `theme` modifier of all their themes (`TokensStudioExclusiveGroups`). Without themes, sets named like
 /// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
 ///
 /// `modeSources` from `dsys.json` comes first: with modes, they replace the themes
@@ -113,13 +114,15 @@ enum TokensStudioModePlanner {
             axisThemes, location: themesLocation, definedPaths: definedPaths, diagnostics: &diagnostics
         )
         let alternativeGroups = Set(linking.alternatives.values.joined())
-        TokensStudioCrossGroupOverlap.report(
-            axisThemes, crossed: { linking.canonical[$0] ?? $0 == $0 && !alternativeGroups.contains($0) }, location: themesLocation,
-            definedPaths: definedPaths, diagnostics: &diagnostics
+        let overlaps = TokensStudioCrossGroupOverlap.overlaps(
+            axisThemes, crossed: { linking.canonical[$0] ?? $0 == $0 && !alternativeGroups.contains($0) }, definedPaths: definedPaths
+        )
+        let exclusive = TokensStudioExclusiveGroups.merged(
+            overlaps, themes: axisThemes, axisInUse: !linking.alternatives.isEmpty, location: themesLocation, diagnostics: &diagnostics
         )
         diagnostics.append(contentsOf: parsing)
         for var theme in axisThemes {
-            theme.group = linking.canonical[theme.group] ?? theme.group
+            theme.group = exclusive[theme.group] ?? linking.canonical[theme.group] ?? theme.group
             var condition = [ContextChoice(modifier: theme.group, context: theme.name)]
             if alternativeGroups.contains(theme.group) {
                 condition = [ContextChoice(modifier: TokensStudioThemeGroupLinker.groupAxis, context: theme.group),
