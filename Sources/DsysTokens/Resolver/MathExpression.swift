@@ -115,6 +115,25 @@ package struct MathExpression {
         }
     }
 
+    /// Whether `text` is unitless arithmetic that only a calculation reads: it has a value, and a `*`,
+    /// `^` or `+`, a function call (`round(`), or a `-` or `/` between spaces. A date or a ratio
+    /// written without spaces (`2024-01-01`, `1/2`) is not: such text may be meant as text.
+    static func isArithmetic(_ text: String) -> Bool {
+        guard let quantity = evaluate(text), quantity.unit.isEmpty else { return false }
+        let bytes = Array(text.utf8)
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "*"), UInt8(ascii: "^"), UInt8(ascii: "+"): return true
+            case UInt8(ascii: "(") where index > 0 && (bytes[index - 1] | 0x20) >= UInt8(ascii: "a") && (bytes[index - 1] | 0x20) <= UInt8(ascii: "z"):
+                return true
+            case UInt8(ascii: "-"), UInt8(ascii: "/"):
+                if index > 0, index + 1 < bytes.count, bytes[index - 1] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: " ") { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Whether `text` looks like math rather than a plain value (it has a digit, and an operator after
     /// its first character or a function call), so messages can say why it has no value.
     static func looksLikeMath(_ text: String) -> Bool {

@@ -242,6 +242,8 @@ public struct ModeResolver: Sendable {
             return ValueDecoder.inferType(of: item.value, path: raw.path) ?? .string
         }
         if let type = TokenTypeName.canonical(name, dialect: raw.dialect) {
+            // Tokens Studio's `other` holds what fits no type, arithmetic too, which it evaluates.
+            if name == "other", let text = item.value.string, MathExpression.isArithmetic(text) { return .number }
             if raw.dialect == .dtcg {
                 // One warning per `$type` occurrence: tokens that inherit it share the location and message.
                 // dsys has no boolean type: Figma's exports write one for BOOLEAN variables, which no user edits.

@@ -69,6 +69,10 @@ struct ValueDecoder {
             if text.trimmingSpaces().lowercased().hasPrefix("calc("), let quantity = MathExpression.evaluate(text), quantity.unit.isEmpty {
                 return .number
             }
+            // So is arithmetic (wahoo's `round({typeScale.base}*{typeScale.scale}^1)` in a token of its own
+            // type `typeScale`, once the references are substituted), which Tokens Studio evaluates
+            // whatever the type: as text it was a `String` constant of the formula.
+            if MathExpression.isArithmetic(text) { return .number }
             return .string
         case .object:
             if node["colorSpace"] != nil { return .color }

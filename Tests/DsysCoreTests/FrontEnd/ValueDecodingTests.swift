@@ -235,6 +235,22 @@ import Testing
         #expect(run.value("date") == .string("2024-01-01") && run.value("ratio") == .string("1/2"))
     }
 
+    /// wahoo's `round({typeScale.base}*{typeScale.scale}^1)` in a token of its own type `typeScale`,
+    /// and `{base} * 2` of Tokens Studio's `other`, were `String` constants of the formula: Tokens
+    /// Studio evaluates math whatever the type, so arithmetic is a number. Text with a dash, or a
+    /// ratio without spaces, stays text under either type.
+    @Test func arithmeticInAnUnknownOrOtherTypedTokenIsANumber() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "scale": { "base": { "value": "14", "type": "typeScale" }, "ratio": { "value": "1.125", "type": "typeScale" },
+                     "up": { "value": "round({scale.base}*{scale.ratio}^1)", "type": "typeScale" },
+                     "double": { "value": "{scale.base} * 2", "type": "other" },
+                     "code": { "value": "A-1", "type": "other" }, "half": { "value": "1/2", "type": "typeScale" } } }
+        """##], strict: false)
+        #expect(run.value("scale.up") == .number(16))
+        #expect(run.value("scale.double") == .number(28))
+        #expect(run.value("scale.code") == .string("A-1") && run.value("scale.half") == .string("1/2"))
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
