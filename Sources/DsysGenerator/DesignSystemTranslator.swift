@@ -694,10 +694,7 @@ public struct DesignSystemTranslator: Sendable {
     /// Whether a mode's name or contexts name an appearance (`Light`, `MDS-Dark`, `light` of an
     /// axis), where others (`Eflatun`) are light only for naming no dark.
     private static func namesAnAppearance(_ mode: Mode) -> Bool {
-        ([mode.name] + mode.contexts.map(\.context)).contains { name in
-            let lower = name.lowercased()
-            return lower.contains("light") || lower.contains("dark")
-        }
+        ([mode.name] + mode.contexts.map(\.context)).contains { AppearanceContextName.namesDark($0) || AppearanceContextName.namesLight($0) }
     }
 
     /// Words in mode names that say nothing of which theme a mode belongs to.

@@ -28,7 +28,7 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
         self = match
     }
 
-    /// The default rule: a mode whose name or contexts mention `dark` is dark; one that mentions
+    /// The default rule: a mode whose name or contexts have the word `dark` (`AppearanceContextName`) is dark; one that mentions
     /// `high-contrast`, `highcontrast` or the word `hc` or `ax` (Apple's own design resources name
     /// the Increased Contrast colors `light_ax`, `dark_ax`), or picks `high`/`more`/`increased` for a
     /// modifier named like `contrast`, is high contrast; anything else is light.
@@ -41,7 +41,7 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
         }
         let isHighContrast = contrastChoice || lower.contains("high-contrast") || lower.contains("highcontrast")
             || lower.contains("high contrast") || words.contains("hc") || words.contains("ax")
-        return Appearance(isDark: lower.contains("dark"), isHighContrast: isHighContrast)
+        return Appearance(isDark: texts.contains(where: AppearanceContextName.namesDark), isHighContrast: isHighContrast)
     }
 
     private var rank: Int { Appearance.all.firstIndex(of: self) ?? 0 }

@@ -24,6 +24,6 @@ struct AppearanceMismatches {
 
     /// Whether a context names the dark appearance, as `Appearance.infer` reads it.
     private static func namesDark(_ context: String) -> Bool {
-        context.lowercased().contains("dark")
+        AppearanceContextName.namesDark(context)
     }
 }

@@ -2,11 +2,46 @@
 /// resolved (`ModeCombinations`, `ModeAxisPinning`): an axis with such a context (`MDS-Light`,
 /// `Dark`) is narrowed last, so the package keeps its dark variant; and for `$extensions.mode`,
 /// whose appearance names make an axis apart from its other modes.
-enum AppearanceContextName {
+package enum AppearanceContextName {
     /// Whether `context` names the light or the dark appearance.
     static func namesLightOrDark(_ context: String) -> Bool {
-        let lowered = context.lowercased()
-        return lowered.contains("dark") || lowered.contains("light")
+        namesDark(context) || namesLight(context)
+    }
+
+    /// Whether a word of `text` holds `dark` (`MDS-Dark`, `darkMode`, `dark_hc`, `middark`, `darker`),
+    /// unless it starts with it and goes on as another word (the brand `Darkroom`): that brand's light
+    /// mode read as dark.
+    package static func namesDark(_ text: String) -> Bool {
+        words(of: text).contains { isAppearanceWord($0, "dark") }
+    }
+
+    /// Whether a word of `text` holds `light` (`Light`, `lightMode`, `midlight`), unless it starts with
+    /// it and goes on as another word (`Lighthouse`).
+    package static func namesLight(_ text: String) -> Bool {
+        words(of: text).contains { isAppearanceWord($0, "light") }
+    }
+
+    /// What may follow an appearance at the start of a word and keep it one: `darkmode`, `darker`,
+    /// `darkhc`, `dark2`.
+    private static let suffixes: Set<Substring> = ["", "mode", "modes", "theme", "scheme", "er", "est", "hc", "ax", "contrast", "highcontrast"]
+
+    private static func isAppearanceWord(_ word: Substring, _ appearance: String) -> Bool {
+        guard word.hasPrefix(appearance) else { return word.contains(appearance) }
+        let rest = word.dropFirst(appearance.count)
+        return suffixes.contains(rest) || rest.allSatisfy(\.isNumber)
+    }
+
+    /// The lowercased words of `text`, split at anything but letters and digits and where a lowercase
+    /// letter meets an uppercase one (`darkMode`).
+    private static func words(of text: String) -> [Substring] {
+        var spaced = ""
+        var previousIsLower = false
+        for character in text {
+            if character.isUppercase, previousIsLower { spaced.append(" ") }
+            spaced.append(character)
+            previousIsLower = character.isLowercase
+        }
+        return spaced.lowercased().split { !$0.isLetter && !$0.isNumber }
     }
 
     /// Whether `context` names an appearance: light, dark, or increased contrast (`hc`,

@@ -11,6 +11,9 @@ import Testing
         // Increased Contrast colors `light_ax` and `dark_ax`: 14 of its modes were not generated.
         ("light_ax", .lightHighContrast), ("dark_ax", .darkHighContrast), ("dark_ax-medium", .darkHighContrast),
         ("relax", .light), ("max", .light),
+        // `dark` is a word of the name, not any text that holds it: the brand Darkroom's light mode read as dark.
+        ("Darkroom Light", .light), ("Darkroom", .light), ("Darkroom Dark", .dark), ("darkMode", .dark), ("onDark", .dark),
+        ("brand_darker", .dark), ("dark2", .dark), ("middark", .dark),
     ])
     func aModesNameGivesItsAppearance(name: String, appearance: Appearance) {
         #expect(Appearance.infer(modeName: name, contexts: []) == appearance)

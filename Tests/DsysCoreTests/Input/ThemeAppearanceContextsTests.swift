@@ -34,16 +34,19 @@ import Testing
         return files
     }
 
-    @Test func brandsWithLightAndDarkModesBecomeAThemeAxisBesideTheAppearance() throws {
-        let run = try FrontEndRun(Self.project(themes: ["Brand A Light", "Brand A Dark", "Brand B Light", "Brand B Dark"]),
+    /// Also for a brand whose name starts with `Dark` (Darkroom): its light mode read as dark, so it
+    /// and Ocean's dark mode were not emitted and a color paired Ocean's light value with Darkroom's dark.
+    @Test(arguments: [("Brand A", "Brand B"), ("Darkroom", "Ocean")])
+    func brandsWithLightAndDarkModesBecomeAThemeAxisBesideTheAppearance(first: String, second: String) throws {
+        let run = try FrontEndRun(Self.project(themes: ["\(first) Light", "\(first) Dark", "\(second) Light", "\(second) Dark"]),
                                   inputs: ["tokens"], strict: false)
         let modes = try #require(run.tokens?.modes)
         #expect(modes.map { $0.contexts.map(\.description) } == [
-            ["theme=Brand A", "appearance=light"], ["theme=Brand A", "appearance=dark"],
-            ["theme=Brand B", "appearance=light"], ["theme=Brand B", "appearance=dark"],
+            ["theme=\(first)", "appearance=light"], ["theme=\(first)", "appearance=dark"],
+            ["theme=\(second)", "appearance=light"], ["theme=\(second)", "appearance=dark"],
         ])
         #expect(run.diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix(
-            "the contexts of 'theme' each name a theme and an appearance, so dsys reads them as two axes: 'theme' (Brand A, Brand B)") })
+            "the contexts of 'theme' each name a theme and an appearance, so dsys reads them as two axes: 'theme' (\(first), \(second))") })
         let (description, diagnostics) = GeneratorTestHarness.translate(modes)
         #expect(!diagnostics.sorted.contains { $0.message.contains("is not emitted") }, "\(diagnostics.sorted)")
         #expect(description.axes.map(\.name) == ["theme"])
