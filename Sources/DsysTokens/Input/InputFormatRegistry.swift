@@ -12,7 +12,7 @@ package struct InputFormatRegistry: Sendable {
     /// file or folder, as the fallback.
     package static let standard = InputFormatRegistry(formats: [
         ResolverDocumentFormat(), TokensStudioFormat(), DesignSystemFileFormat(), SpectrumFormat(), FigmaVariablesFormat(),
-        TokensBrueckeFormat(), TheoFormat(), TokenFilesFormat(),
+        TokensBrueckeFormat(), FigmaModeTreesFormat(), TheoFormat(), TokenFilesFormat(),
     ])
 
     /// One format's claim on an input.

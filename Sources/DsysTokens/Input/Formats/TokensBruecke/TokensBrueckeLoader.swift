@@ -32,7 +32,7 @@ enum TokensBrueckeLoader {
         }
         let listedSet = Set(listed)
         let variablesByFile = files.map { file in
-            let root = TokensBrueckeTree.normalized(file.root, valueKey: TokenDialect.detect(file.root).valueKey)
+            let root = FigmaPluginTokenTree.tokensBruecke.normalized(file.root, valueKey: TokenDialect.detect(file.root).valueKey)
             let tokens = TokenTreeParser.parse(file, node: root, extensionBudget: options.extensionBudget,
                                                diagnostics: &diagnostics)
             return tokens.compactMap { TokensBrueckeVariable($0, listedCollections: listedSet, diagnostics: &diagnostics) }
