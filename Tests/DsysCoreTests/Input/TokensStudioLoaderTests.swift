@@ -430,6 +430,20 @@ import Testing
         ]
     }
 
+    /// GlobalMH's export holds `$themes 2.json` (`[]`), a Finder copy of the themes file: read as a
+    /// token set, a list, it stopped the run and its 250 tokens. A file named with `$` is no set.
+    @Test func aCopyOfTheThemesFileIsNoTokenSet() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": "[]", "$themes 2.json": "[]",
+            "global.json": ##"{ "brand": { "value": "#112233", "type": "color" } }"##,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
+        #expect(layers(plan, mode: "default", in: folder) == ["global.json"])
+        #expect(diagnostics.all.contains { $0.severity == .note && $0.message.hasSuffix(
+            "$themes 2.json' is not read: a name starting with '$' is Tokens Studio's own ($themes.json, $metadata.json), not a token set") })
+    }
+
     /// Two hundred brand groups over sets that restate one another, each theme named `on` (so they
     /// stay crossed): one warning per group beside the first it overlaps (not one per pair, 19,900,
     /// each found by comparing every theme's sets).

@@ -21,8 +21,23 @@ package enum TokensStudioLoader {
     ) -> ResolutionPlan? {
         var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
         let prefix = FolderListing.join(folder, "")
+        var ownCopies: [String] = []
         for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
-            catalog.add(String(path.dropFirst(prefix.count).dropLast(".json".count)), at: .file(path))
+            let name = String(path.dropFirst(prefix.count).dropLast(".json".count))
+            // `$themes 2.json`, a Finder copy of the themes file (GlobalMH's `[]`), was read as a token set,
+            // and as a list it stopped the run: names starting with `$` are the tool's own files.
+            if name.split(separator: "/").last?.hasPrefix("$") == true {
+                ownCopies.append(path)
+                continue
+            }
+            catalog.add(name, at: .file(path))
+        }
+        if let first = ownCopies.first {
+            diagnostics.append(Diagnostic(
+                .note, "'\(first)'" + (ownCopies.count > 1 ? " and \(ownCopies.count - 1) more" : "") + " \(ownCopies.count > 1 ? "are" : "is") not "
+                    + "read: a name starting with '$' is Tokens Studio's own (\(themesFileName), \(metadataFileName)), not a token set",
+                hint: "remove the copy, or rename the file without '$' if it is a token set"
+            ))
         }
         var listedOrder: [TokensStudioSetOrder.ListedSet] = []
         var themes: [TokensStudioTheme] = []
