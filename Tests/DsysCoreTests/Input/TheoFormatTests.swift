@@ -112,6 +112,29 @@ import Testing
         #expect(run.value("LAYER_TOP") == .number(10))
     }
 
+    /// Barista keeps its build settings (`outputs`) beside a list of props: the files were "no design
+    /// tokens" and the run had nothing to generate. A list of named props is Theo's whatever is beside it.
+    @Test func propsGivenAsAListBesideOtherMembersAreRead() throws {
+        let run = try FrontEndRun([
+            "buttons.yml": """
+            imports:
+              - ./aliases.yml
+            props:
+              - name: button-radius
+                value: "{!radius}"
+            global:
+              type: token
+              category: radius
+            outputs:
+              - type: scss
+                formatter: dt-scss
+            """,
+            "aliases.yml": "aliases:\n  radius: 3px\n",
+        ], inputs: ["buttons.yml"], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("button-radius") == .dimension(Dimension(points: 3)))
+    }
+
     /// A missing alias, or aliases that use each other in a circle, skip only the props that use them.
     @Test func anUnknownOrCircularAliasSkipsOnlyItsProps() throws {
         let run = try FrontEndRun([

@@ -31,7 +31,8 @@ struct TheoDocument {
         var node: SourceNode
     }
 
-    /// The top-level members of a Theo file; any other member makes the file something else.
+    /// The top-level members of a Theo file; any other member makes the file something else, unless
+    /// its props are a list.
     static let topLevelKeys: Set<String> = ["props", "aliases", "imports", "global"]
 
     var file: SourceFile
@@ -39,14 +40,17 @@ struct TheoDocument {
     var aliases: [Alias] = []
     var imports: [Import] = []
 
-    /// Whether `root` is a Theo file: an object whose members are all Theo's own, with `props` (an
-    /// object or a list), `aliases` (an object) or `imports` (a list) among them, and no DTCG token
+    /// Whether `root` is a Theo file: an object whose members are all Theo's own (or a list of props
+    /// beside others), with `props` (an object or a list), `aliases` (an object) or `imports` (a list)
+    /// among them, and no DTCG token
     /// (`$value`, `$type`) directly in `props` or `aliases`. A Style Dictionary file with a group
     /// named `props` beside other groups is not one, nor a DTCG file whose only group is `aliases`.
+    /// A list of props, each an object with a `name`, is Theo's alone: other members beside it (Barista's
+    /// build settings, `outputs`) are ignored, where they made the files "no design tokens".
     static func isTheo(_ root: SourceNode) -> Bool {
-        guard let members = root.members, !members.isEmpty, members.allSatisfy({ topLevelKeys.contains($0.key) }) else {
-            return false
-        }
+        guard let members = root.members, !members.isEmpty else { return false }
+        let isPropList = root["props"]?.elements.map { !$0.isEmpty && $0.allSatisfy { $0["name"]?.string != nil } } ?? false
+        guard isPropList || members.allSatisfy({ topLevelKeys.contains($0.key) }) else { return false }
         let entries = ["props", "aliases"].flatMap { key in root[key].map { $0.members?.map(\.value) ?? $0.elements ?? [] } ?? [] }
         guard !entries.contains(where: { $0["$value"] != nil || $0["$type"] != nil }) else { return false }
         return root["props"].map { $0.members != nil || $0.elements != nil } == true
