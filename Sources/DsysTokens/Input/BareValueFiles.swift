@@ -40,7 +40,7 @@ enum BareValueFiles {
     }
 
     /// `layers` with every layer that holds no token, but values another layer's tokens reference,
-    /// made a source-only layer of those values; a layer that holds tokens as well gets a
+    /// made a source-only layer of those values that no layer defines as a token; a layer that holds tokens as well gets a
     /// source-only layer before it, of its referenced values that no layer defines as a token. A
     /// note names each file.
     static func read(_ layers: [TokenLayer], diagnostics: inout Diagnostics) -> [TokenLayer] {
@@ -56,12 +56,18 @@ enum BareValueFiles {
         return layers.flatMap { layer -> [TokenLayer] in
             guard layer.bareValues.contains(where: { referenced.contains($0.path) }) else { return [layer] }
             if layer.tokens.isEmpty {
-                diagnostics.append(Diagnostic(
-                    .note,
-                    "'\(layer.name)' holds \(layer.bareValues.count) plain values without 'value', which other files reference: "
+                // Values that other files define as tokens are theirs: read later, Bullhorn's test fixture
+                // `variables.json` made 866 of its real tokens values to reference, not generated.
+                let lent = layer.bareValues.filter { !defined.contains($0.path) }
+                let restated = layer.bareValues.count - lent.count
+                let message = lent.isEmpty
+                    ? "'\(layer.name)' holds \(layer.bareValues.count) plain values without 'value', all of which other files define "
+                        + "as tokens: their definitions are used, and the file adds nothing"
+                    : "'\(layer.name)' holds \(layer.bareValues.count) plain values without 'value', which other files reference: "
                         + "they are read as values to reference, not generated"
-                ))
-                return [TokenLayer(name: layer.name, tokens: layer.bareValues, isSourceOnly: true)]
+                        + (restated == 0 ? "" : "; \(restated) of them other files define as tokens, whose definitions are used")
+                diagnostics.append(Diagnostic(.note, message))
+                return lent.isEmpty ? [] : [TokenLayer(name: layer.name, tokens: lent, isSourceOnly: true)]
             }
             let lent = layer.bareValues.filter { referenced.contains($0.path) && !defined.contains($0.path) }
             guard !lent.isEmpty else { return [layer] }

@@ -63,4 +63,26 @@ import Testing
         })
         #expect(run.value("hue.red") == nil)
     }
+
+    /// Bullhorn's test fixture `variables.json` restates its real tokens as plain values: read after
+    /// them, it made 866 tokens values to reference, not generated, and one took the fixture's value.
+    /// A plain value that another file defines as a token is that token's; the rest are lent.
+    @Test func plainValuesNeverReplaceTokensOfOtherFiles() throws {
+        let run = try FrontEndRun([
+            "src/color.json": ##"{ "color": { "black": { "value": "#000000", "type": "color" }, "border": { "value": "#dbdbdb", "type": "color" } } }"##,
+            "src/semantic.json": ##"{ "color": { "border-default": { "value": "{color.border}", "type": "color" }, "rule": { "value": "{color.grey}", "type": "color" } } }"##,
+            "test/variables.json": ##"{ "color": { "black": "#000000", "border": "#cccccc", "grey": "#888888" } }"##,
+        ], inputs: ["src", "test/variables.json"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .color(let border) = run.value("color.border-default"), case .color(let rule) = run.value("color.rule") else {
+            Issue.record("the tokens did not resolve")
+            return
+        }
+        #expect(border.hexString == "#dbdbdb" && rule.hexString == "#888888")
+        #expect(run.value("color.black") != nil && run.value("color.border") != nil)
+        #expect(run.tokens?.skipped.map(\.path.description) == ["color.grey"])
+        #expect(run.diagnostics.all.contains { $0.severity == .note && $0.message.hasSuffix(
+            "variables.json' holds 3 plain values without 'value', which other files reference: they are read as values to "
+                + "reference, not generated; 2 of them other files define as tokens, whose definitions are used") })
+    }
 }
