@@ -20,16 +20,33 @@ extension RawToken {
     /// documents `"modes": {"dark": …}`); read only where `mode` is absent.
     static let pluralModeValuesKey = "modes"
 
+    /// The prefix of the `$extensions` members of Figma plugins that may hold per-mode values under
+    /// `modes` (Figma's Simple Design System writes `"com.figma.sds": {"modes": {"sds_light": …}}`).
+    static let figmaPluginKeyPrefix = "com.figma"
+
     /// The token's value per mode, `"$extensions": {"mode": {"light": …, "dark": …}}`, or the same
-    /// object under `modes`.
+    /// object under `modes`, or under a Figma plugin's `modes` when it names two or more modes (one
+    /// is a collection without modes, `{"value": …}`: the token's own value). Figma SDS's dark and
+    /// second-brand values were left out without a word.
     var modeValues: SourceNode? {
         guard let extensions else { return nil }
         if let values = extensions[Self.modeValuesKey] { return values }
-        return extensions[Self.pluralModeValuesKey].flatMap { $0.members == nil ? nil : $0 }
+        if let values = extensions[Self.pluralModeValuesKey], values.members != nil { return values }
+        return figmaPluginModeValues?.value
+    }
+
+    /// The Figma plugin member of `$extensions` whose `modes` names two or more modes, and those modes.
+    private var figmaPluginModeValues: (key: String, value: SourceNode)? {
+        for member in extensions?.members ?? [] where member.key.hasPrefix(Self.figmaPluginKeyPrefix) {
+            if let modes = member.value[Self.pluralModeValuesKey], (modes.members?.count ?? 0) > 1 { return (member.key, modes) }
+        }
+        return nil
     }
 
     /// How diagnostics name the member `modeValues` comes from, as the token writes it.
     var modeValuesName: String {
-        "$extensions." + (extensions?[Self.modeValuesKey] == nil && modeValues != nil ? Self.pluralModeValuesKey : Self.modeValuesKey)
+        if extensions?[Self.modeValuesKey] != nil || modeValues == nil { return "$extensions." + Self.modeValuesKey }
+        if extensions?[Self.pluralModeValuesKey]?.members != nil { return "$extensions." + Self.pluralModeValuesKey }
+        return "$extensions[\"\(figmaPluginModeValues?.key ?? "")\"]." + Self.pluralModeValuesKey
     }
 }

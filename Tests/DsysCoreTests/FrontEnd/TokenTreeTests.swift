@@ -283,6 +283,20 @@ import Testing
                 "\(run.diagnostics.sorted)")
     }
 
+    /// Figma's Simple Design System writes each variable's modes under its plugin's
+    /// `"com.figma.sds": {"modes": {…}}`: the dark values were left out without a word. Two or more
+    /// modes there are read like `mode`; one (`{"value": …}`, a collection without modes) is none.
+    @Test func modeValuesOfAFigmaPluginAreReadAsUnderMode() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "gray": { "$type": "color", "$value": "#f5f5f5", "$extensions": { "com.figma.sds": { "modes": { "value": "#f5f5f5" } } } },
+          "bg": { "$type": "color", "$value": "#ffffff",
+                  "$extensions": { "com.figma.sds": { "modes": { "light": "#ffffff", "dark": "{gray}" } } } } }
+        """])
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("bg", mode: "dark")?.value == run.token("gray")?.value)
+        #expect(run.token("bg", mode: "light")?.value == .color(ColorValue(red: 1, green: 1, blue: 1)))
+    }
+
     /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
     /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
     /// does an `attributes` object.
