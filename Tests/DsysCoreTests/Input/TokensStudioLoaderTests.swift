@@ -506,6 +506,34 @@ import Testing
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
     }
 
+    /// Fynd's themeless export keeps `Light` and `Dark` sets in several folders that define different
+    /// tokens (`Global/Palette`, `Global/Neutrals`), referencing each other: a mode per set made the
+    /// folders alternatives, and the references between them "not defined". Each appearance's sets
+    /// are one mode; folders whose sets restate one another (brands) stay a mode each.
+    @Test func appearanceSetsInFoldersOfDifferentTokensAreOneModePerAppearance() throws {
+        /// The export, with `Neutrals/Light` restating `Red.Inverse` of `Palette/Light` when `restating`.
+        func plan(restating: Bool) throws -> (ResolutionPlan, Diagnostics) {
+            var diagnostics = Diagnostics()
+            let restated = restating ? ##", "Red": { "Inverse": { "value": "#eeeeee", "type": "color" } }"## : ""
+            let plan = try singleFilePlan("""
+            { "Palette/Light": { "Red": { "Inverse": { "value": "{Neutrals.White}", "type": "color" } } },
+              "Palette/Dark": { "Red": { "Inverse": { "value": "{Neutrals.Black}", "type": "color" } } },
+              "Neutrals/Light": { "Neutrals": { "White": { "value": "#ffffff", "type": "color" } }\(restated) },
+              "Neutrals/Dark": { "Neutrals": { "Black": { "value": "#000000", "type": "color" } } },
+              "$themes": [], "$metadata": { "tokenSetOrder": ["Palette/Light", "Palette/Dark", "Neutrals/Light", "Neutrals/Dark"] } }
+            """, diagnostics: &diagnostics)
+            return (plan, diagnostics)
+        }
+        #expect(try plan(restating: true).0.modes.map(\.name) == ["Palette/Light", "Palette/Dark", "Neutrals/Light", "Neutrals/Dark"])
+        var (folded, diagnostics) = try plan(restating: false)
+        #expect(folded.modes.map(\.name) == ["Light", "Dark"])
+        #expect(folded.modes.map { $0.layers.map(\.name) } == [["set 'Palette/Light'", "set 'Neutrals/Light'"], ["set 'Palette/Dark'", "set 'Neutrals/Dark'"]])
+        let resolved = ModeResolver().resolve(folded, diagnostics: &diagnostics)
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        #expect(InputTestSupport.hex("Red.Inverse", in: "Light", of: resolved) == "#ffffff")
+        #expect(InputTestSupport.hex("Red.Inverse", in: "Dark", of: resolved) == "#000000")
+    }
+
     /// brik-bds's themeless export keeps `spacing/default` and `spacing/spacious` beside
     /// `color/light` and `color/dark`: every set is on, so `padding.md` is spacious's 28, as in
     /// Tokens Studio, but that was said nowhere; one warning per folder says which sets override

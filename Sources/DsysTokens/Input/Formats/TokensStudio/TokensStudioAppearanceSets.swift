@@ -36,6 +36,7 @@ enum TokensStudioAppearanceSets {
             modeAppearance = ["light": "light", "dark": "dark"]
         }
         guard modeSets.count > 1 else { return nil }
+        let folded = foldedAcrossFolders(modeSets, catalog: &catalog, diagnostics: &diagnostics)
         let attached = orderedSets.filter { !modeSets.contains($0) && carried[$0] != nil }
         // A set named like an appearance's set is another theme when it defines that set's tokens;
         // one that defines others is the palette they reference (`colors/scale` beside `colors/light`).
@@ -59,18 +60,27 @@ enum TokensStudioAppearanceSets {
         if modeSets.allSatisfy({ !orderedSets.contains($0) }) {
             note = "the export has no themes, so the sets whose names carry light or dark make the modes 'light' and 'dark', over the other sets"
         }
+        if let folded {
+            note = "the export has no themes; its sets named like an appearance sit in several folders and define different tokens, "
+                + "so each appearance's sets make one mode together: " + folded.map { group in
+                    "'\(group.name)' (" + ChainText.abbreviated(group.sets.map { "'\($0)'" }).joined(separator: ", ") + ")"
+                }.joined(separator: ", ")
+        }
         if !alternatives.isEmpty {
             note += "; " + alternatives.map { "'\($0)'" }.joined(separator: ", ")
                 + " \(alternatives.count == 1 ? "is a theme" : "are themes") of \(alternatives.count == 1 ? "its" : "their") own beside a set of "
                 + "one appearance (one mode each, shown only when picked with --context \(TokensStudioTheme.ungroupedModifier)=<set>)"
         }
         diagnostics.append(.init(.note, note, at: location, hint: "define themes in Tokens Studio to choose the sets of each mode"))
-        let modes = modeSets.map { modeSet in
-            let appearance = modeAppearance[modeSet]
-            let names = orderedSets.filter { $0 == modeSet || (carried[$0] == appearance && !modeSets.contains($0)) || shared.contains($0) }
+        let groups = folded ?? modeSets.map { (name: $0, sets: [$0]) }
+        let modes = groups.map { group in
+            let appearance = modeAppearance[group.sets[0]]
+            let names = orderedSets.filter {
+                group.sets.contains($0) || (carried[$0] == appearance && !modeSets.contains($0)) || shared.contains($0)
+            }
             let layers = names.compactMap { catalog.layer(named: $0, isSourceOnly: false, diagnostics: &diagnostics) }
-            let contexts = [ContextChoice(modifier: TokensStudioTheme.ungroupedModifier, context: modeSet)]
-            return ResolutionPlan.PlannedMode(name: modeSet, contexts: contexts, layers: layers)
+            let contexts = [ContextChoice(modifier: TokensStudioTheme.ungroupedModifier, context: group.name)]
+            return ResolutionPlan.PlannedMode(name: group.name, contexts: contexts, layers: layers)
         }
         let alternativeModes = alternatives.map { alternative in
             let layers = orderedSets.filter { $0 == alternative || shared.contains($0) }
@@ -80,6 +90,36 @@ enum TokensStudioAppearanceSets {
         }
         reportSharedOverrides(modes, shared: Set(shared.map { "set '\($0)'" }), location: location, diagnostics: &diagnostics)
         return modes + alternativeModes
+    }
+
+    /// The appearance sets grouped by their name's last segment (`Light`, `Dark`), when they sit in
+    /// several folders whose sets of one appearance define different tokens (Fynd's `Global/Palette/Light`
+    /// and `Global/Neutrals/Light`, whose tokens reference each other): one mode per appearance, named
+    /// as its first set's last segment. Nil when no appearance has sets in two folders, or two of them
+    /// define a token in common (brands, one folder each: a mode each, as before). Made one mode per
+    /// set, the folders became alternatives, and 53 references between them were "not defined".
+    private static func foldedAcrossFolders(
+        _ modeSets: [String], catalog: inout TokensStudioSetCatalog, diagnostics: inout Diagnostics
+    ) -> [(name: String, sets: [String])]? {
+        var groups: [(name: String, sets: [String])] = []
+        for set in modeSets {
+            let last = set.split(separator: "/").last.map(String.init) ?? set
+            if let index = groups.firstIndex(where: { $0.name.lowercased() == last.lowercased() }) {
+                groups[index].sets.append(set)
+            } else {
+                groups.append((last, [set]))
+            }
+        }
+        guard groups.contains(where: { $0.sets.count > 1 }) else { return nil }
+        for group in groups {
+            var defined: Set<TokenPath> = []
+            for set in group.sets {
+                let paths = Set(catalog.layer(named: set, isSourceOnly: false, diagnostics: &diagnostics)?.tokens.map(\.path) ?? [])
+                guard defined.isDisjoint(with: paths) else { return nil }
+                defined.formUnion(paths)
+            }
+        }
+        return groups
     }
 
     /// Warns once for each set of no appearance that, later in the set order, redefines a token of
