@@ -83,6 +83,9 @@ package struct AliasResolver {
     private var indexByPath: [TokenPath: Int] = [:]
     /// Every group that holds a token, listed at the first missing reference (`absentGroup(of:)`).
     private var definedGroups: Set<TokenPath>?
+    /// The paths of the set by their last segment, made at the first reference that misses, to
+    /// suggest the one token whose path ends with it (`longerPath(endingWith:)`).
+    private var pathsByLastSegment: [String: [TokenPath]]?
     private var isOutput: [Bool] = []
     private var states: [State] = []
     private var resolutions: [Resolution?] = []
@@ -719,16 +722,27 @@ package struct AliasResolver {
             return
         }
         var message = "'\(path(of: token))' references '\(reference)', which is not defined"
-        if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) {
+        let longer = longerPath(endingWith: reference)
+        if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) ?? longer {
             message += " (did you mean '\(suggestion)'?)"
         }
-        let hint = absentGroup(of: reference).map { group in
+        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? absentGroup(of: reference).map { group in
             "no input defines a token under '\(group)': give the file that does as an input too (such as a palette "
                 + "a Style Dictionary config includes), or correct the reference"
         } ?? "define '\(reference)' or correct the reference"
         record(.error(message, at: location(of: node, in: token), token: path(of: token).description, hint: hint),
                .missingReference, of: token)
         if problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
+    }
+
+    /// The one token whose path ends with all of `reference`'s segments and is longer (friendliai's
+    /// `{core.color.gray.000}` for `variables.core.color.gray.000`, under the plugin's wrapper), or nil.
+    private mutating func longerPath(endingWith reference: TokenPath) -> TokenPath? {
+        let index = pathsByLastSegment ?? Dictionary(grouping: indexByPath.keys) { $0.segments.last ?? "" }
+        pathsByLastSegment = index
+        guard let last = reference.segments.last else { return nil }
+        let matches = (index[last] ?? []).filter { $0.segments.count > reference.segments.count && $0.segments.suffix(reference.segments.count).elementsEqual(reference.segments) }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// The outermost group of `reference` that holds no token at all and is none (a palette file

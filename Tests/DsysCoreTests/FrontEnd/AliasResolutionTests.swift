@@ -41,6 +41,23 @@ import Testing
         #expect(run.diagnostics.errors.first?.hint == "define 'color.blu' or correct the reference")
     }
 
+    /// friendliai's 117 references `{core.color.gray.000}` miss the plugin's wrapper of the tokens,
+    /// `variables.core.color.gray.000`: the hint said no input defines a token under 'core'. The one
+    /// token whose path ends with the reference is suggested; with two, none is.
+    @Test func aMissingReferenceSuggestsTheOneTokenWhosePathEndsWithIt() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "variables": { "core": { "gray": { "$type": "color", "000": { "$value": "#ffffff" } } },
+                         "bg": { "$type": "color", "$value": "{core.gray.000}" } },
+          "a": { "step": { "$type": "number", "$value": 1 } }, "b": { "step": { "$type": "number", "$value": 2 } },
+          "offset": { "$type": "number", "$value": "{step}" } }
+        """])
+        #expect(run.errors == [
+            "t.json:2:54: 'variables.bg' references 'core.gray.000', which is not defined (did you mean 'variables.core.gray.000'?)",
+            "t.json:4:44: 'offset' references 'step', which is not defined",
+        ])
+        #expect(run.diagnostics.errors.first?.hint == "write the token's whole path, '{variables.core.gray.000}'")
+    }
+
     /// A suggestion must be a near spelling segment by segment: `brand.primary.25` is close to
     /// `brand.primary.base` as a whole, but no misspelling of it.
     @Test func aWhollyDifferentSegmentIsNoSuggestion() throws {
