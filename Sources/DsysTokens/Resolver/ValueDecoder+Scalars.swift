@@ -70,11 +70,25 @@ extension ValueDecoder {
                 fail(problem, at: node)
                 return nil
             }
+            warnIfHexDiffers(color, at: node)
             return color
         default:
             fail("a color must be a color object or a color string, but it is \(node.kindDescription)", at: node)
             return nil
         }
+    }
+
+    /// Warns when an sRGB color object's `hex` is another color than its components, by more than one
+    /// step of 8 bits in a channel, which rounding may give (`components: [1, 0, 0]` beside `hex: "#00ff00"`): the components are used, as DTCG says
+    /// (`hex` is a fallback), but the two were used without a word though one of them is a mistake.
+    private mutating func warnIfHexDiffers(_ color: ColorValue, at node: SourceNode) {
+        guard color.space == .srgb, let hexNode = node["hex"], let hex = hexNode.string,
+              let written = ColorValue.parse(css: hex), written.space == .srgb,
+              zip(written.components, color.components).contains(where: { abs(($0 ?? 0) - ($1 ?? 0)) * 255 > 1.5 })
+        else { return }
+        warn("its 'hex' \(QuotedInput.quoted(hex)) is another color than its components (\(color.hexString.prefix(7))); "
+                + "the components are used, as DTCG says", at: hexNode,
+             hint: "correct the one that is wrong, or remove 'hex'")
     }
 
     /// `{"color": <color or reference>, "alpha": 0.65}`, as Style Dictionary projects write a

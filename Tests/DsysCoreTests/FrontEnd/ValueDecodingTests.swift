@@ -251,6 +251,20 @@ import Testing
         #expect(run.value("scale.code") == .string("A-1") && run.value("scale.half") == .string("1/2"))
     }
 
+    /// A color object whose `hex` is another color than its components was read as its components
+    /// without a word, though one of them is a mistake: a warning says which is used. A `hex` one step
+    /// of 8 bits away (rounding) says nothing.
+    @Test func aColorObjectsHexThatDiffersFromItsComponentsIsAWarning() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "c": { "$type": "color",
+          "bad": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00" } },
+          "near": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.5, 0.5], "hex": "#7f7f7f" } } } }
+        """##], strict: false)
+        guard case .color(let bad)? = run.value("c.bad") else { Issue.record("no color"); return }
+        #expect(bad.hexString == "#ff0000")
+        #expect(run.warnings == [##"t.json:2:78: 'c.bad': its 'hex' "#00ff00" is another color than its components (#ff0000); the components are used, as DTCG says"##])
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
