@@ -112,11 +112,29 @@ extension ValueDecoder {
         return layers
     }
 
+    /// The members a shadow layer may have; others are reported, not left out without a word.
+    private static let shadowLayerMembers: Set<String> = [
+        "color", "alpha", "opacity", "offsetX", "x", "offsetY", "y", "blur", "radius", "spread", "inset", "type", "shadowType", "description",
+    ]
+
     private mutating func shadowLayer(_ node: SourceNode) -> ShadowLayer? {
         guard let object = object(node, what: "a shadow"),
               let colorNode = member("color", of: object, what: "a shadow"),
-              let color = color(colorNode)
+              var color = color(colorNode)
         else { return nil }
+        // Primer writes the layer's opacity beside its color (`alpha: 0.04` on `{base.color.black}`), as
+        // its build applies it: the shadows were opaque.
+        if let (key, alphaNode) = ["alpha", "opacity"].lazy.compactMap({ key in object[key].map { (key, $0) } }).first {
+            guard let alpha = alphaNode.number, (0...1).contains(alpha) else {
+                fail("a shadow's '\(key)' must be a number from 0 to 1, but it is \(describe(alphaNode))", at: alphaNode)
+                return nil
+            }
+            color.alpha = alpha
+        }
+        for member in object.members ?? [] where !member.key.hasPrefix("$") && !Self.shadowLayerMembers.contains(member.key) {
+            warn("the shadow member '\(member.key)' is not read", at: member.value,
+                 hint: "give a layer color, alpha, offsetX, offsetY, blur, spread and inset")
+        }
         guard let offsetX = shadowLength(object, ["offsetX", "x"], default: nil),
               let offsetY = shadowLength(object, ["offsetY", "y"], default: nil),
               let blur = shadowLength(object, ["blur", "radius"], default: nil),

@@ -489,6 +489,25 @@ import Testing
         #expect(layers[1].spread.points == 1)
     }
 
+    /// Primer writes each shadow layer's opacity beside its color (`alpha: 0.04` on `{base.color.black}`):
+    /// it was left out without a word, and the shadows were opaque. `alpha` (or `opacity`) is the layer
+    /// color's alpha; a member dsys does not read is a warning naming it.
+    @Test func aShadowLayersAlphaIsItsColorsAndOtherMembersAreWarned() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "black": { "$type": "color", "$value": "#1f2328" },
+          "s": { "$type": "shadow", "$value": [
+            { "color": "{black}", "alpha": 0.06, "offsetX": "0px", "offsetY": "1px", "blur": "0px", "spread": "0px" },
+            { "color": "{black}", "opacity": 0.5, "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px", "glow": 1 } ] } }
+        """##], strict: false)
+        guard case .shadow(let layers)? = run.value("s") else {
+            Issue.record("not decoded: \(run.warnings)")
+            return
+        }
+        #expect(layers.map(\.color.alpha) == [0.06, 0.5])
+        #expect(layers[0].color.hexString.prefix(7) == "#1f2328")
+        #expect(run.warnings == ["t.json:4:119: 's': the shadow member 'glow' is not read"])
+    }
+
     /// CSS's spellings in shadow tokens (Open edX Paragon): `none` is a shadow of no layers, and
     /// `"inset": "inset"` is an inset layer; another text for `inset` is still a problem.
     @Test func cssNoneAndTheInsetKeywordAreRead() throws {
