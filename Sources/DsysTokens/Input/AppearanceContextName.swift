@@ -21,14 +21,18 @@ package enum AppearanceContextName {
         words(of: text).contains { isAppearanceWord($0, "light") }
     }
 
-    /// What may follow an appearance at the start of a word and keep it one: `darkmode`, `darker`,
-    /// `darkhc`, `dark2`.
-    private static let suffixes: Set<Substring> = ["", "mode", "modes", "theme", "scheme", "er", "est", "hc", "ax", "contrast", "highcontrast"]
+    /// What may follow an appearance at the start of a word and keep it one, before a version
+    /// (`v2`, `2`): `darkmode`, `darker`, `darkish`, `darkhc2`, `darkmodev2`.
+    private static let suffixes: Set<Substring> = [
+        "", "mode", "modes", "theme", "scheme", "er", "est", "ish", "hc", "ax", "contrast", "highcontrast",
+    ]
 
     private static func isAppearanceWord(_ word: Substring, _ appearance: String) -> Bool {
         guard word.hasPrefix(appearance) else { return word.contains(appearance) }
-        let rest = word.dropFirst(appearance.count)
-        return suffixes.contains(rest) || rest.allSatisfy(\.isNumber)
+        var rest = word.dropFirst(appearance.count)
+        while let last = rest.last, last.isNumber { rest = rest.dropLast() }
+        if rest.count < word.count - appearance.count, rest.last == "v" { rest = rest.dropLast() }
+        return suffixes.contains(rest)
     }
 
     /// The lowercased words of `text`, split at anything but letters and digits and where a lowercase

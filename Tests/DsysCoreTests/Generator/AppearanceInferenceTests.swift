@@ -13,7 +13,8 @@ import Testing
         ("relax", .light), ("max", .light),
         // `dark` is a word of the name, not any text that holds it: the brand Darkroom's light mode read as dark.
         ("Darkroom Light", .light), ("Darkroom", .light), ("Darkroom Dark", .dark), ("darkMode", .dark), ("onDark", .dark),
-        ("brand_darker", .dark), ("dark2", .dark), ("middark", .dark),
+        ("brand_darker", .dark), ("dark2", .dark), ("middark", .dark), ("darkv2", .dark), ("darkmodev2", .dark), ("darkish", .dark),
+        ("darkblue", .light),
     ])
     func aModesNameGivesItsAppearance(name: String, appearance: Appearance) {
         #expect(Appearance.infer(modeName: name, contexts: []) == appearance)

@@ -391,7 +391,8 @@ import Testing
         #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
         #expect(diagnostics.all.map(\.message).contains(
             "the theme groups 'umk' and 'rte' enable sets that define the same tokens ('brand/hellofresh' and 'brand/factor' both "
-                + "define 'brand.primary'), so they are read as alternatives, one theme picked and the other groups on None: the "
+                + "define 'brand.primary'), so they are read as alternatives, one theme picked at a time with the other groups set to "
+                + "None, as in Tokens Studio: the "
                 + "axis 'theme' picks one of their themes (hellofresh, factor)"
         ))
         let modes = try #require(plan).modes
@@ -442,6 +443,17 @@ import Testing
         #expect(layers(plan, mode: "default", in: folder) == ["global.json"])
         #expect(diagnostics.all.contains { $0.severity == .note && $0.message.hasSuffix(
             "$themes 2.json' is not read: a name starting with '$' is Tokens Studio's own ($themes.json, $metadata.json), not a token set") })
+    }
+
+    /// A set named with `$` that the set order lists is a set (`$base.json`).
+    @Test func aSetNamedWithDollarThatTheOrderListsIsRead() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": #"{ "tokenSetOrder": ["$base"] }"#,
+            "$base.json": ##"{ "brand": { "value": "#112233", "type": "color" } }"##,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        #expect(layers(plan, mode: "default", in: folder) == ["$base.json"])
     }
 
     /// Two hundred brand groups over sets that restate one another, each theme named `on` (so they

@@ -40,8 +40,8 @@ enum TokensStudioExclusiveGroups {
         diagnostics.append(Diagnostic(
             .note,
             "the theme groups \(ProseList.quoted(groups)) enable sets that define the same tokens ('\(first.sets.0)' and "
-                + "'\(first.sets.1)' both define '\(first.path)'), so they are read as alternatives, one theme picked and the "
-                + "other groups on None: the axis '\(axis)' picks one of their themes (\(ChainText.abbreviated(themeNames).joined(separator: ", ")))",
+                + "'\(first.sets.1)' both define '\(first.path)'), so they are read as alternatives, one theme picked at a time "
+                + "with the other groups set to None, as in Tokens Studio: the axis '\(axis)' picks one of their themes (\(ChainText.abbreviated(themeNames).joined(separator: ", ")))",
             at: location, token: first.path.description,
             hint: "to cross them instead, map modes with 'modeSources' in dsys.json"
         ))

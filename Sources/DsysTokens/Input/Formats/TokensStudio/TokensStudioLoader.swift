@@ -21,24 +21,6 @@ package enum TokensStudioLoader {
     ) -> ResolutionPlan? {
         var catalog = TokensStudioSetCatalog(extensionBudget: extensionBudget)
         let prefix = FolderListing.join(folder, "")
-        var ownCopies: [String] = []
-        for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
-            let name = String(path.dropFirst(prefix.count).dropLast(".json".count))
-            // `$themes 2.json`, a Finder copy of the themes file (GlobalMH's `[]`), was read as a token set,
-            // and as a list it stopped the run: names starting with `$` are the tool's own files.
-            if name.split(separator: "/").last?.hasPrefix("$") == true {
-                ownCopies.append(path)
-                continue
-            }
-            catalog.add(name, at: .file(path))
-        }
-        if let first = ownCopies.first {
-            diagnostics.append(Diagnostic(
-                .note, "'\(first)'" + (ownCopies.count > 1 ? " and \(ownCopies.count - 1) more" : "") + " \(ownCopies.count > 1 ? "are" : "is") not "
-                    + "read: a name starting with '$' is Tokens Studio's own (\(themesFileName), \(metadataFileName)), not a token set",
-                hint: "remove the copy, or rename the file without '$' if it is a token set"
-            ))
-        }
         var listedOrder: [TokensStudioSetOrder.ListedSet] = []
         var themes: [TokensStudioTheme] = []
         var themesLocation: SourceLocation?
@@ -51,6 +33,25 @@ package enum TokensStudioLoader {
             metaFiles.append(themesFile.path)
             themesLocation = themesFile.location(of: themesFile.root)
             themes = TokensStudioTheme.readAll(themesFile.root, in: themesFile, diagnostics: &diagnostics)
+        }
+        var ownCopies: [String] = []
+        for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
+            let name = String(path.dropFirst(prefix.count).dropLast(".json".count))
+            // `$themes 2.json`, a Finder copy of the themes file (GlobalMH's `[]`), was read as a token set,
+            // and as a list it stopped the run: names starting with `$` are the tool's own files, unless
+            // the set order lists them.
+            if name.split(separator: "/").last?.hasPrefix("$") == true, !listedOrder.contains(where: { $0.name == name }) {
+                ownCopies.append(path)
+                continue
+            }
+            catalog.add(name, at: .file(path))
+        }
+        if let first = ownCopies.first {
+            diagnostics.append(Diagnostic(
+                .note, "'\(first)'" + (ownCopies.count > 1 ? " and \(ownCopies.count - 1) more" : "") + " \(ownCopies.count > 1 ? "are" : "is") not "
+                    + "read: a name starting with '$' is Tokens Studio's own (\(themesFileName), \(metadataFileName)), not a token set",
+                hint: "remove the copy; if it is a token set, list it in tokenSetOrder of \(metadataFileName)"
+            ))
         }
         if catalog.names.isEmpty {
             diagnostics.warning("the Tokens Studio export '\(folder)' holds no token sets (.json files)")
