@@ -11,9 +11,11 @@ extension RawToken {
     /// The member of `$extensions` that holds per-mode values (Terrazzo, TokensBrücke, design-system files).
     static let modeValuesKey = "mode"
 
-    /// Tokens Studio's color modifier, `"$extensions": {"studio.tokens": {"modify": {…}}}`.
+    /// Tokens Studio's color modifier, `"$extensions": {"studio.tokens": {"modify": {…}}}`; an empty
+    /// `"modify": {}` (a modifier removed in the plugin, as DLS's) is none, as sd-transforms reads it:
+    /// the token and every token that referenced it were skipped.
     var colorModifier: SourceNode? {
-        extensions?[Self.tokensStudioKey]?[Self.colorModifierKey]
+        extensions?[Self.tokensStudioKey]?[Self.colorModifierKey].flatMap { $0.members?.isEmpty == true ? nil : $0 }
     }
 
     /// The member of `$extensions` some sets write the per-mode values in instead (Kapsch's KDS

@@ -4,7 +4,7 @@ enum FontWeightName {
         "thin": 100, "hairline": 100,
         "extralight": 200, "ultralight": 200,
         "light": 300,
-        "normal": 400, "regular": 400, "book": 400,
+        "normal": 400, "regular": 400, "book": 400, "roman": 400,
         "medium": 500,
         "semibold": 600, "demibold": 600,
         "bold": 700,

@@ -33,6 +33,15 @@ import Testing
 
     private static let red = ColorValue.parse(css: "#C14242")!
 
+    /// DLS keeps `"modify": {}` where a modifier was removed in the plugin: the token and every token
+    /// referencing it were skipped ("its color modifier's 'type' must be one of …"). An empty modifier
+    /// is none, as sd-transforms reads it.
+    @Test func anEmptyModifierIsNone() throws {
+        let run = try run(#""plain": { "value": "{red}", "type": "color", "$extensions": { "studio.tokens": { "modify": {} } } }, "ref": { "value": "{plain}", "type": "color" }"#)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("plain") == .color(Self.red) && run.value("ref") == .color(Self.red))
+    }
+
     @Test func aShadowColorReferencingAModifiedTokenIsModified() throws {
         let run = try run("""
               "lift": { "value": { "x": "0", "y": "4", "blur": "8", "spread": "0", "color": "{darker}", "type": "dropShadow" },

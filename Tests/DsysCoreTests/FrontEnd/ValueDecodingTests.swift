@@ -267,6 +267,14 @@ import Testing
 
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
+    /// DPG's Flair brand names its regular weight as the foundry does, "55 Roman": it was no font weight,
+    /// and the typography using it was skipped for all nine brands. Roman is the regular weight, 400.
+    @Test func romanIsTheRegularWeight() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "w": { "$type": "fontWeight", "a": { "$value": "55 Roman" }, "b": { "$value": "Roman" } } }"##])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("w.a") == .fontWeight(400) && run.value("w.b") == .fontWeight(400))
+    }
+
     @Test func anItalicWeightNameSaysTheStyleIsNotGenerated() throws {
         let run = try FrontEndRun(["t.json": ##"{ "w": { "$type": "fontWeight", "bold": { "$value": "Bold Italic" }, "semi": { "$value": "Semi Bold" } } }"##],
                                   strict: false)
