@@ -31,6 +31,8 @@ public struct TokenTreeParser {
     private var ignoredPropertyIndex: [String: Int] = [:]
     /// The tokens found inside other tokens (`NestedTokens`), reported once per file.
     private var nestedTokens: [(member: SourceMember, path: TokenPath)] = []
+    /// The tokens with Primer's per-theme values, noted once per file.
+    private var primerOverrides = PrimerThemeOverrides()
 
     /// A group that inherits another group's tokens through `$extends`.
     private struct GroupExtension {
@@ -102,6 +104,7 @@ public struct TokenTreeParser {
         parser.noteColorPairs()
         parser.noteIgnoredProperties()
         parser.noteNestedTokens()
+        parser.primerOverrides.note(into: &parser.diagnostics)
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
     }
@@ -231,6 +234,7 @@ public struct TokenTreeParser {
             }
         }
         guard var value else { return }
+        primerOverrides.record(tokenExtensions, path: path, location: file.location(of: node))
         if let unit, let withUnit = Self.quantity(value, unit: unit) { value = withUnit }
         if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
         if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, typeName: properties.typeName,

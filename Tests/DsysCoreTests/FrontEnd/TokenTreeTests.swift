@@ -297,6 +297,21 @@ import Testing
         #expect(run.token("bg", mode: "light")?.value == .color(ColorValue(red: 1, green: 1, blue: 1)))
     }
 
+    /// GitHub Primer keeps each token's dark, dark-dimmed and high-contrast values in
+    /// `$extensions["org.primer.overrides"]`, over theme base files of its own: they were left out
+    /// without a word. One note per file names the themes and how to give them.
+    @Test func primersThemeOverridesAreNoted() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "c": { "$type": "color", "$value": "#ffffff", "$extensions": { "org.primer.overrides": { "dark": "#000000", "dark-dimmed": "#111111" } } },
+          "d": { "$type": "color", "$value": "#eeeeee", "$extensions": { "org.primer.overrides": { "light-high-contrast": "#dddddd" } } } }
+        """])
+        #expect(run.diagnostics.all.map(\.message) == [
+            "'c' and 1 more token of this file hold Primer's values for the themes 'dark', 'dark-dimmed', 'light-high-contrast' in "
+                + "'org.primer.overrides', which dsys does not read: only '$value' is generated",
+        ])
+        #expect(run.tokens?.modes.count == 1)
+    }
+
     /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
     /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
     /// does an `attributes` object.
