@@ -182,6 +182,9 @@ public struct TokenTreeParser {
             readToken(layered, path: path, inherited: inherited)
         } else if dialect == .legacy, let alias = AliasOfValue.token(node, members: children) {
             readToken(alias, path: path, inherited: inherited)
+        } else if let typography = ExpandedTypographyGroup.token(node, members: children, valueKey: dialect.valueKey,
+                                                                 typeKey: dialect.typeKey, descriptionKeys: dialect.descriptionKeys) {
+            readToken(typography, path: path, inherited: inherited)
         } else {
             walkGroup(node, path: path, inherited: inherited)
         }

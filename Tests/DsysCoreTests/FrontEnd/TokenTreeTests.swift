@@ -312,6 +312,30 @@ import Testing
         #expect(run.tokens?.modes.count == 1)
     }
 
+    /// Deriv's Tokens Studio export writes each typography as a group typed `typography` of field tokens:
+    /// each field took the type `typography` and was skipped (625), and every reference to the group
+    /// referenced a group (108 more). Such a group is one typography token; a group of other members
+    /// stays a group.
+    @Test func aTypographyWrittenAsAGroupOfFieldTokensIsOneToken() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "core": { "family": { "value": "Inter", "type": "fontFamilies" }, "size": { "value": "12", "type": "fontSizes" } },
+          "label": { "sm": { "type": "typography", "description": "Small label",
+                             "fontFamily": { "value": "{core.family}" }, "fontSize": { "value": "{core.size}" }, "fontWeight": { "value": "Bold" },
+                             "lineHeight": { "value": "16" } },
+                     "ref": { "value": "{label.sm}", "type": "typography" },
+                     "odd": { "type": "typography", "fontFamily": { "value": "Inter" }, "shade": { "value": "#000000" } } } }
+        """], strict: false)
+        guard case .typography(let small)? = run.value("label.sm") else {
+            Issue.record("no typography: \(run.warnings)")
+            return
+        }
+        #expect(small.fontFamily == ["Inter"] && small.fontSize?.points == 12 && small.fontWeight == 700)
+        #expect(run.value("label.ref") == run.value("label.sm"))
+        #expect(run.token("label.sm")?.description == "Small label")
+        #expect(run.value("label.sm.fontSize") == nil)
+        #expect(!run.warnings.isEmpty && run.warnings.allSatisfy { $0.contains("label.odd") }, "\(run.warnings)")
+    }
+
     /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
     /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
     /// does an `attributes` object.
