@@ -496,6 +496,9 @@ public struct DesignSystemTranslator: Sendable {
             }
         }
         let defaultName = shown.byAppearance.first?.mode.name ?? "default"
+        // A token the default mode skipped for a problem of its own is defined there: saying it is not
+        // sent DS-Jupiter's users to add a token they have (`"None"`, no color, in one brand).
+        let skippedInDefault = modes.first { $0.tokens.sharesTokens(with: defaultSet) }?.skippedPaths ?? []
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         var namer = TokenNamer(config: config)
         var onlyInHiddenModes: [(path: TokenPath, location: SourceLocation, modes: [String])] = []
@@ -505,8 +508,11 @@ public struct DesignSystemTranslator: Sendable {
                 description.account.records.append(record(entry.token, .skipped(.excluded, diagnostic: exclusionNote(path))))
                 continue
             }
-            let definedIn = "'\(path)' is defined only in mode(s) \(entry.modes.map { "'\($0)'" }.joined(separator: ", ")), "
-                + "not in the default mode '\(defaultName)'"
+            let others = entry.modes.map { "'\($0)'" }.joined(separator: ", ")
+            let isSkipped = skippedInDefault.contains(path)
+            let definedIn = isSkipped
+                ? "'\(path)' is skipped in the default mode '\(defaultName)' (its warning there says why) and read only in mode(s) \(others)"
+                : "'\(path)' is defined only in mode(s) \(others), not in the default mode '\(defaultName)'"
             let values = Self.isComponentToken(path, groups: componentGroups) ? [] : partialValues(path, shown: shown)
             guard let first = values.first else {
                 let message = definedIn + "; it is left out"
@@ -534,7 +540,8 @@ public struct DesignSystemTranslator: Sendable {
             } ?? ""
             diagnostics.warning(definedIn + "; it is generated as an optional, nil in the other modes",
                                 at: token.location, token: path.description,
-                                hint: reading + "define '\(path)' in the default mode too for a constant of the static API")
+                                hint: reading + (isSkipped ? "correct its value in the default mode" : "define '\(path)' in the default mode too")
+                                    + " for a constant of the static API")
             let accounted = values.map { value in
                 TokenAccount.ModeValue(appearance: value.slot.appearance, mode: value.mode, value: value.value,
                                        contexts: value.slot.variant.map { description.variants[$0].choices } ?? [])

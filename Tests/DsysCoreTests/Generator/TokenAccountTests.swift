@@ -14,6 +14,22 @@ struct TokenAccountTests {
         GeneratorTestHarness.translate(modes, config: config)
     }
 
+    /// DS-Jupiter's brand `businesswise` gives a color `"None"`: skipped in that default mode, it was
+    /// said to be "defined only in mode(s) …, not in the default mode", and the hint asked to define a
+    /// token the brand has. The warning says it is skipped there.
+    @Test func aTokenSkippedInTheDefaultModeIsNotCalledUndefinedThere() throws {
+        let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
+        let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
+        let (_, diagnostics) = translate([
+            Mode(name: "light", contexts: [], tokens: TokenSet([size]), skippedPaths: [extra.path]),
+            Mode(name: "dark", contexts: [], tokens: TokenSet([size, extra])),
+        ])
+        let warning = try #require(diagnostics.sorted.first { $0.severity == .warning })
+        #expect(warning.message == "'size.extra' is skipped in the default mode 'light' (its warning there says why) and read only in "
+            + "mode(s) 'dark'; it is generated as an optional, nil in the other modes")
+        #expect(warning.hint?.hasSuffix("correct its value in the default mode for a constant of the static API") == true)
+    }
+
     @Test func aTokenOnlyAShownModeDefinesIsAnOptionalWithAWarningAtItsPosition() throws {
         let size = token("size.icon", .dimension(Dimension(points: 24)), line: 2)
         let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
