@@ -35,4 +35,18 @@ enum TokenLevelAlpha {
         members[studio].value = node(.object(studioMembers))
         return node(.object(members))
     }
+
+    /// The note for a file whose tokens give `alpha` beside their value, the first at `path`
+    /// (`location`), `count` in all: Style Dictionary and Tokens Studio leave such a member out, so a
+    /// color translucent here is opaque there, which Boostbank's 0.05 white showed without a word.
+    static func note(first path: TokenPath, at location: SourceLocation, count: Int) -> Diagnostic {
+        Diagnostic(
+            .note,
+            "'\(path)'" + (count > 1 ? " and \(count - 1) more token\(count == 2 ? "" : "s") of this file give" : " gives")
+                + " an 'alpha' beside the value, which dsys applies to the color (as GitHub Primer's build does; Style Dictionary "
+                + "and Tokens Studio leave it out)",
+            at: location, token: path.description,
+            hint: "give the translucent color in the value itself to read the same everywhere"
+        )
+    }
 }

@@ -33,6 +33,8 @@ public struct TokenTreeParser {
     private var nestedTokens: [(member: SourceMember, path: TokenPath)] = []
     /// The tokens with Primer's per-theme values, noted once per file.
     private var primerOverrides = PrimerThemeOverrides()
+    /// The first token that gives an `alpha` beside its value, and how many do (`TokenLevelAlpha.note`).
+    private var alphaTokens: (path: TokenPath, location: SourceLocation, count: Int)?
 
     /// A group that inherits another group's tokens through `$extends`.
     private struct GroupExtension {
@@ -105,6 +107,7 @@ public struct TokenTreeParser {
         parser.noteIgnoredProperties()
         parser.noteNestedTokens()
         parser.primerOverrides.note(into: &parser.diagnostics)
+        if let alpha = parser.alphaTokens { parser.diagnostics.append(TokenLevelAlpha.note(first: alpha.path, at: alpha.location, count: alpha.count)) }
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
     }
@@ -250,6 +253,7 @@ public struct TokenTreeParser {
         if let alpha {
             if let withAlpha = TokenLevelAlpha.extensions(applying: alpha, to: tokenExtensions) {
                 tokenExtensions = withAlpha
+                alphaTokens = alphaTokens.map { ($0.path, $0.location, $0.count + 1) } ?? (path, file.location(ofKey: alpha), 1)
             } else {
                 diagnostics.warning(
                     "'alpha' on token '\(path)' is ignored: the token has a Tokens Studio color modifier already",
