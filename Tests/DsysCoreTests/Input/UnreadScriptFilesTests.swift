@@ -17,7 +17,7 @@ struct UnreadScriptFilesTests {
             "components/gap.json": Self.referencingSpacing,
             // A module of code (a plain literal is read as tokens, `ScriptModuleTests`).
             "global/spacing/tokens.js": "module.exports = { spacing: { 150: { value: base * 1.5 } } }",
-            "global/typography/core.ts": "export default {}",
+            "global/typography/core.ts": "export default { size: { value: base } }",
             "style-dictionary.config.js": "module.exports = {}",
             "types/tokens.d.ts": "export {}",
         ])

@@ -42,6 +42,29 @@ struct ScriptModuleTests {
             + "which is what dsys reads from a JavaScript module"])
     }
 
+    /// DuckDuckGo's Style Dictionary 4 tokens are TypeScript modules that import a type and export a
+    /// typed constant: "unexpected word 'import'". The constant's literal is read, with the import, the
+    /// annotation and `as const` blanked; a constant the module does not export is still none.
+    @Test func aTypeScriptModuleExportingATypedConstantIsRead() throws {
+        #expect(SourceFileReader.syntax(forPath: "tokens/semantic.ts") == .javaScriptModule)
+        let typed = SourceReaderTestSupport.read(bytes: Array("""
+            import { DesignToken } from 'style-dictionary/types';
+
+            const semanticColors: DesignToken = {
+                $type: 'color',
+                background: { $value: '#FFFFFF' },
+            } as const;
+
+            export default semanticColors;
+            """.utf8), .javaScriptModule, path: "semantic.ts")
+        #expect(typed.errors.isEmpty, "\(typed.errors)")
+        let white = try #require(typed.root?["background"]?["$value"])
+        #expect(white.string == "#FFFFFF" && (white.line, white.column) == (5, 27))
+        let unexported = SourceReaderTestSupport.read(bytes: Array("const other = { a: { value: 1 } };\nexport default semanticColors;\n".utf8),
+                                                      .javaScriptModule, path: "e.ts")
+        #expect(unexported.root == nil && unexported.errors.count == 1)
+    }
+
     @Test func aFolderReadsItsPlainModulesAndLeavesOtherScriptsAlone() throws {
         let folder = try TemporaryFolder([
             "tokens/colour.js": Self.module,
