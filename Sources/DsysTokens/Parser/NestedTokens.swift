@@ -11,6 +11,13 @@ enum NestedTokens {
     /// Dictionary's build output keeps the token as written under `original`.
     private static let metadataKeys: Set<String> = ["original", "attributes", "extensions", "metadata"]
 
+    /// Whether `member` of a token is its value in an appearance: a token of nothing but a value
+    /// (and a type), such as DuckDuckGo's `dark: { $value: '#333333' }`.
+    static func isAppearanceValue(_ member: SourceMember, valueKey: String) -> Bool {
+        guard let children = member.value.members, children.contains(where: { $0.key == valueKey }) else { return false }
+        return children.allSatisfy { $0.key == valueKey || $0.key == "$type" || $0.key == "type" }
+    }
+
     /// Whether `member` of a token is a token itself: an object with a `valueKey` member, under a
     /// name that is no property (`$…`) or tool metadata.
     static func isToken(_ member: SourceMember, valueKey: String) -> Bool {

@@ -224,6 +224,10 @@ public struct TokenTreeParser {
             case let key where dialect.descriptionKeys.contains(key):
                 if let text = members[index].value.string { description = text }
             case let key where dialect.usesDollarKeys && key.hasPrefix("$"): unknownProperties.append(members[index])
+            // DuckDuckGo's tokens give a token's dark value as a token inside it, `dark: { $value: … }`.
+            case "dark" where darkValue == nil && NestedTokens.isAppearanceValue(members[index], valueKey: dialect.valueKey):
+                darkValue = SourceMember(key: members[index].key, keyLine: members[index].keyLine, keyColumn: members[index].keyColumn,
+                                         value: members[index].value[dialect.valueKey]!)
             case _ where NestedTokens.isToken(members[index], valueKey: dialect.valueKey): nested.append(index)
             default:
                 checkTokenProperty(members[index], path: path)

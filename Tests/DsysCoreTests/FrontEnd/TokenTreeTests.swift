@@ -336,6 +336,18 @@ import Testing
         #expect(!run.warnings.isEmpty && run.warnings.allSatisfy { $0.contains("label.odd") }, "\(run.warnings)")
     }
 
+    /// DuckDuckGo gives a token's dark value as a token inside it, `dark: { $value: … }`: it was read
+    /// as a token `….dark` beside it, with a warning, and the package had no dark appearance. A
+    /// `dark` of nothing but a value is the token's dark value; another inner token stays beside it.
+    @Test func anInnerDarkTokenIsTheTokensDarkValue() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "bg": { "$type": "color", "$value": "#ffffff", "dark": { "$value": "#333333" }, "hover": { "$value": "#eeeeee" } } }
+        """], strict: false)
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(run.token("bg", mode: "dark")?.value == .color(ColorValue(red: 0.2, green: 0.2, blue: 0.2)))
+        #expect(run.token("bg.hover") != nil && run.token("bg.dark") == nil)
+    }
+
     /// Issue 12 item 3: in Style Dictionary / Tokens Studio files (`value`/`type` without `$`) an
     /// object named `type`, `description` or `comment` is a group; a string one stays metadata, and so
     /// does an `attributes` object.
