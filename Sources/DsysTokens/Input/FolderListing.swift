@@ -16,7 +16,7 @@ package struct FolderListing: Sendable {
     /// The token files directly inside (by name, as `tokenFiles(in:)` picks them), sorted.
     package var tokenFileNames: [String] {
         names.filter { name in
-            Self.tokenFileExtensions.contains((name as NSString).pathExtension.lowercased()) && !Self.ignoredNames.contains(name)
+            Self.tokenFileExtensions.contains((name as NSString).pathExtension.lowercased()) && !Self.isIgnored(name)
                 && !name.hasPrefix(".") && !Self.isDirectory(Self.join(path, name))
         }
     }
@@ -33,6 +33,13 @@ package struct FolderListing: Sendable {
         "package.json", "package-lock.json", "tsconfig.json", "composer.json", "$themes.json", "$metadata.json",
         ".prettierrc.json", ".eslintrc.json", "renovate.json", "lerna.json", "turbo.json",
     ]
+
+    /// Whether a file named `name` lives beside token files but holds none: a package manifest or a
+    /// tool's settings, such as a Style Dictionary build configuration (Infor's `theme-classic.config.json`,
+    /// which `dsys init` listed among the inputs).
+    private static func isIgnored(_ name: String) -> Bool {
+        ignoredNames.contains(name) || name.lowercased().contains(".config.")
+    }
 
     package static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
@@ -58,7 +65,7 @@ package struct FolderListing: Sendable {
         var unreadable: [Diagnostic] = []
         var composing: [String] = []
         let files = files(in: folder) { name, fileExtension in
-            tokenFileExtensions.contains(fileExtension) && !ignoredNames.contains(name) || isScript(name, fileExtension)
+            tokenFileExtensions.contains(fileExtension) && !isIgnored(name) || isScript(name, fileExtension)
         }.filter { path in
             if tokenFileExtensions.contains((path as NSString).pathExtension.lowercased()) { return true }
             guard SourceFileReader.syntax(forPath: path) == .javaScriptModule else { return false }

@@ -43,6 +43,29 @@ struct ThemeFolderLayoutTests {
                 "\(note.message)")
     }
 
+    /// Infor keeps `theme-classic/` and `theme-new/` side by side, each with `variants/dark/` and a Style
+    /// Dictionary build configuration: the dark files of two themes were an error, and the
+    /// configuration a token file. Siblings named for the word (`theme-*`) are the axis, each named
+    /// without it, crossed with the appearance; `*.config.json` is no token file.
+    @Test func siblingsNamedForTheWordMakeTheAxis() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/props/body.json": #"{ "body": { "color": { "value": "{ids.color.base}", "type": "color" } } }"#,
+            "tokens/theme-classic/theme.json": Self.color("ids.color.base", "#ffffff"),
+            "tokens/theme-classic/variants/dark/theme.json": Self.color("ids.color.base", "#000000"),
+            "tokens/theme-classic/theme-classic.config.json": #"{ "source": ["tokens/theme-classic/theme.json"] }"#,
+            "tokens/theme-new/theme.json": Self.color("ids.color.base", "#eeeeee"),
+            "tokens/theme-new/variants/dark/theme.json": Self.color("ids.color.base", "#111111"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(diagnostics.errors.isEmpty && diagnostics.warnings.isEmpty, "\(diagnostics.errors) \(diagnostics.warnings)")
+        #expect(Set(resolved.modes.map { Set($0.contexts.map(\.description)) }) == [
+            ["theme=classic", "appearance=light"], ["theme=classic", "appearance=dark"], ["theme=new", "appearance=light"], ["theme=new", "appearance=dark"],
+        ])
+        #expect(Self.hex("body.color", in: ["new", "dark"], of: resolved) == "#111111")
+        #expect(Self.hex("body.color", in: ["classic", "light"], of: resolved) == "#ffffff")
+        #expect(!resolved.sourceFiles.contains { $0.hasSuffix(".config.json") })
+    }
+
     @Test func givenTheBrandsFolderItselfItsFoldersStillMakeTheAxis() throws {
         let (tokens, _, _) = try load([
             "tokens/brands/acme/color.json": Self.color("color.brand.primary", "#ff0000"),

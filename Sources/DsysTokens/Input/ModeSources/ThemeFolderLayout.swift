@@ -7,8 +7,9 @@ import DsysSource
 /// keeps its values and the app picks one.
 ///
 /// Sibling folders inside a folder named for alternatives (`ThemeFolderLayout.axisWords`: `brands`,
-/// `themes`, `platforms`, …) make a mode axis named after that folder in the singular (`brand`)
-/// when files of two of them define the same token; each sibling is a context (every file below
+/// `themes`, `platforms`, …), or siblings named for the word (`theme-classic/`, `theme-new/`), make a
+/// mode axis named after that folder (or word) in the singular (`brand`) when files of two of them
+/// define the same token; each sibling is a context (every file below
 /// it), the one named `ios`, else `default`, `base`, … (`CollectionFileLayout.defaultModeNames`),
 /// else the first in name order the default. Files directly in the named folder are shared. Folders under
 /// any other name (`core/`, `semantic/`) are no axis: redefining tokens there is an override,
@@ -79,12 +80,32 @@ enum ThemeFolderLayout {
         for index in stride(from: segments.count - 3, through: 0, by: -1) where axisWords[segments[index].lowercased()] != nil {
             return (folder + segments[...index].joined(separator: "/"), String(segments[index + 1]))
         }
+        // Siblings named for the alternative they are (Infor's `theme-classic/` and `theme-new/`): the
+        // holder is their folder with the word, `tokens/theme-*`, and each sibling is named without it.
+        for index in stride(from: segments.count - 2, through: 0, by: -1) {
+            guard let (word, name) = prefixedAlternative(segments[index]) else { continue }
+            return (folder + (segments[..<index] + [Substring(word + prefixedMark)]).joined(separator: "/"), name)
+        }
         return nil
     }
 
-    /// The axis a named folder makes: its name's word (`brands` → `brand`).
+    /// What a holder of prefixed siblings ends with after their word (`theme-*`).
+    private static let prefixedMark = "-*"
+
+    /// The word and the rest of a folder named `<word>-<name>` or `<word>_<name>` (`theme-classic`),
+    /// the word one of `axisWords`; nil for any other name.
+    private static func prefixedAlternative(_ segment: Substring) -> (word: String, name: String)? {
+        guard let separator = segment.firstIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+        let word = segment[..<separator].lowercased()
+        let name = segment[segment.index(after: separator)...]
+        guard axisWords[word] != nil, !name.isEmpty else { return nil }
+        return (word, String(name))
+    }
+
+    /// The axis a named folder makes: its name's word (`brands` → `brand`, the siblings' `theme-*` → `theme`).
     private static func axisName(_ holder: String) -> String {
-        let name = holder.split(separator: "/").last.map(String.init) ?? holder
+        var name = holder.split(separator: "/").last.map(String.init) ?? holder
+        if name.hasSuffix(prefixedMark) { name.removeLast(prefixedMark.count) }
         return axisWords[name.lowercased()] ?? name
     }
 
