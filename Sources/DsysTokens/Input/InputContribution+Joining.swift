@@ -50,7 +50,7 @@ extension InputContribution {
             plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, strict: strict, pins: pins,
                                           diagnostics: &diagnostics))
         }
-        return plans
+        return FigmaHiddenVariables.split(plans, diagnostics: &diagnostics)
     }
 
     /// The plan of plain token files: the modes `modeSources` or the files' names (appearances,

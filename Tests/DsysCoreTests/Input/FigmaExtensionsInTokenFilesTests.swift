@@ -40,6 +40,25 @@ import Testing
     /// as a reference, so the text took another variable's value or the token was skipped as
     /// referencing an undefined `amount`. In Figma's export, and in its REST response, braces inside
     /// a string are text; a whole `{amount}` is still an alias, and other files keep their references.
+    /// Figma's export marks a variable hidden from publishing in `com.figma` (nested, as Equinor's files,
+    /// or flat, `com.figma.hiddenFromPublishing`): generated from the export, it was left out from the
+    /// REST response, under another name. It is read for aliases and not generated, with a note, in a
+    /// file of one mode and in Figma's files per collection and mode alike.
+    @Test func aVariableHiddenFromPublishingIsReadForAliasesOnly() throws {
+        let run = try FrontEndRun([
+            "Light.tokens.json": """
+            { "Selection": { "$type": "color", "$value": "#086adb", "$extensions": { "com.figma.hiddenFromPublishing": true } },
+              "Brand": { "$type": "color", "$value": "#111111", "$extensions": { "com.figma": { "hiddenFromPublishing": true } } },
+              "Teaser": { "$type": "color", "$value": "{Selection}", "$extensions": { "com.figma.hiddenFromPublishing": false } },
+              "$extensions": { "com.figma.modeName": "Light" } }
+            """,
+        ], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("Teaser") != nil && run.value("Selection") == nil && run.value("Brand") == nil)
+        #expect(Set((run.tokens?.skipped ?? []).map(\.path.description)) == ["Selection", "Brand"])
+        #expect(run.diagnostics.all.contains { $0.message.hasPrefix("the variable 'Selection' and 1 other are hidden from publishing in Figma") })
+    }
+
     @Test func bracesInsideAFigmaStringAreText() throws {
         let folder = try TemporaryFolder([
             "En.tokens.json": """

@@ -61,6 +61,10 @@ enum FigmaModeTreesLoader {
                 ))
             }
         }
+        let hiddenTokens = collections.flatMap { $0.modes[0].tokens }.filter(FigmaHiddenVariables.isHidden)
+        if let first = hiddenTokens.first {
+            diagnostics.append(FigmaHiddenVariables.note(first: first.path, at: first.location, count: hiddenTokens.count))
+        }
         let percentages = opacitiesInPercent(collections)
         let (axes, axisCollections) = modeAxes(of: collections, diagnostics: &diagnostics)
         let location = collections.first?.location
@@ -76,7 +80,7 @@ enum FigmaModeTreesLoader {
                         ? collection.modes.first { $0.name == chosen[collection.name] } ?? collection.modes[0] : collection.modes[0]
                     for token in mode.tokens {
                         let read = percentages.contains(token.path) ? fraction(of: token) : token
-                        if isHidden(token) { hidden.tokens.append(read) } else { visible.tokens.append(read) }
+                        if FigmaHiddenVariables.isHidden(token) { hidden.tokens.append(read) } else { visible.tokens.append(read) }
                     }
                 }
                 return [hidden, visible].filter { !$0.tokens.isEmpty }
@@ -97,11 +101,6 @@ enum FigmaModeTreesLoader {
         default: break
         }
         return typed
-    }
-
-    /// Whether the plugin marked `token` hidden from publishing.
-    private static func isHidden(_ token: RawToken) -> Bool {
-        token.extensions?[FigmaScopes.extensionKey]?["hiddenFromPublishing"]?.value == .bool(true)
     }
 
     /// The paths of opacities written from 0 to 100, as Figma's layer panel shows them: a literal

@@ -158,14 +158,7 @@ enum FigmaVariablesLoader {
     private static func noteHidden(_ variables: [FigmaVariable], diagnostics: inout Diagnostics) {
         let hidden = variables.filter(\.isHiddenFromPublishing)
         guard let first = hidden.first else { return }
-        let others = hidden.count - 1
-        diagnostics.append(.init(
-            .note, "the variable '\(first.path)'" + (others > 0 ? " and \(others) other\(others == 1 ? "" : "s")" : "")
-                + " \(others > 0 ? "are" : "is") hidden from publishing in Figma, so \(others > 0 ? "they are" : "it is") "
-                + "not generated; variables that alias \(others > 0 ? "them" : "it") keep \(others > 0 ? "their" : "its") values",
-            at: first.location, token: first.path.description,
-            hint: "publish the variables in Figma to generate them"
-        ))
+        diagnostics.append(FigmaHiddenVariables.note(first: first.path, at: first.location, count: hidden.count))
     }
 
     /// The published-variables response lists variables with a `subscribed_id` and no values.
