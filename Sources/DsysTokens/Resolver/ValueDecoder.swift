@@ -53,6 +53,8 @@ struct ValueDecoder {
             if ColorValue.parse(css: text) != nil { return .color }
             if let path, BareHexColor.isInColorCategory(path), BareHexColor.parse(text) != nil { return .color }
             if CSSLinearGradient.isGradientFunction(text) { return .gradient }
+            // CSS's `cubic-bezier(…)`, not its keywords (`ease` may be any text).
+            if text.trimmingSpaces().lowercased().hasPrefix("cubic-bezier("), CSSCubicBezier.controlPoints(of: text) != nil { return .cubicBezier }
             if CSSBoxShadow.layers(of: text) != nil { return .shadow }
             if let quantity = MathExpression.evaluate(text), !quantity.unit.isEmpty {
                 switch quantity.unit {

@@ -265,6 +265,15 @@ import Testing
         #expect(run.warnings == [##"t.json:2:78: 'c.bad': its 'hex' "#00ff00" is another color than its components (#ff0000); the components are used, as DTCG says"##])
     }
 
+    /// An untyped (or unknown-typed) `cubic-bezier(…)` is a cubic Bézier, as its sibling `480ms` is a
+    /// duration (Deriv's `Motion` tokens: the easing was a `String`); a keyword alone stays text.
+    @Test func anUntypedCubicBezierFunctionIsACubicBezier() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "ease": { "value": "cubic-bezier(0.72, 0, 0.24, 1)", "type": "Motion" }, "word": { "value": "ease" } }"##],
+                                  strict: false)
+        #expect(run.value("ease") == .cubicBezier(CubicBezier(x1: 0.72, y1: 0, x2: 0.24, y2: 1)))
+        #expect(run.value("word") == .string("ease"))
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     /// DPG's Flair brand names its regular weight as the foundry does, "55 Roman": it was no font weight,
