@@ -5,7 +5,8 @@
 /// `to bottom` when absent) and two or more color stops, each a color with up to two percentage
 /// positions. Missing positions are filled in as CSS does (CSS Images 3, "color stop fixup"): the
 /// first at 0%, the last at 100%, none before an earlier one, and runs without positions evenly
-/// spaced between their neighbours. Positions are then clamped to 0...1, as DTCG gradient stops are.
+/// spaced between their neighbours. A gradient with stops beyond 0...1 is then cut at its ends
+/// (`GradientClipping`), as DTCG gradient stops are.
 package enum CSSLinearGradient {
     /// Why a text is not a usable linear gradient: a clause that follows the quoted text
     /// (`"…" needs at least two color stops`), and what to do about it.
@@ -153,7 +154,7 @@ package enum CSSLinearGradient {
         }
     }
 
-    /// The stops' positions per CSS color stop fixup, clamped to 0...1.
+    /// The stops' positions per CSS color stop fixup, cut to 0...1 (`GradientClipping`).
     private static func fixedUp(_ stops: [(color: ColorValue, position: Double?)]) -> [GradientStop] {
         var positions = stops.map(\.position)
         if positions[0] == nil { positions[0] = 0 }
@@ -177,9 +178,9 @@ package enum CSSLinearGradient {
             for missing in index..<end { positions[missing] = before + step * Double(missing - index + 1) }
             index = end
         }
-        return zip(stops, positions).map { stop, position in
-            GradientStop(color: stop.color, position: min(max(position ?? 0, 0), 1))
-        }
+        return GradientClipping.clipped(zip(stops, positions).map { stop, position in
+            GradientStop(color: stop.color, position: position ?? 0)
+        })
     }
 
     /// Whether `word` starts like a CSS number (a digit, a sign or a decimal point).

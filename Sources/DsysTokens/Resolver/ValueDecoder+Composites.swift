@@ -196,9 +196,9 @@ extension ValueDecoder {
                   let positionNode = member("position", of: stop, what: "a gradient stop"),
                   let color = color(colorNode), let position = number(positionNode)
             else { return nil }
-            stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
+            stops.append(GradientStop(color: color, position: position))
         }
-        return GradientValue(stops: stops)
+        return GradientValue(stops: GradientClipping.clipped(stops))
     }
 
     /// The CSS angle (`GradientValue.angle`) of a Design Tokens plugin `custom-gradient`: its

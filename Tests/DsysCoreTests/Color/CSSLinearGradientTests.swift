@@ -50,8 +50,12 @@ import Testing
             == ["#ff0000@0", "#ff0000@0.4", "#0000ff@0.6", "#0000ff@1"])
     }
 
-    @Test func positionsOutsideTheGradientAreClamped() throws {
-        #expect(try stops("linear-gradient(red -20%, blue 150%)") == ["#ff0000@0", "#0000ff@1"])
+    /// kpsolo's VIP gradients put stops at `-6.59%` and `102.41%`: moved onto the ends, they changed the
+    /// end colors and the slope without a word. The gradient is cut at its ends, with the colors it has there.
+    @Test func positionsOutsideTheGradientCutItAtItsEnds() throws {
+        #expect(try stops("linear-gradient(red -20%, blue 150%)") == ["#e1001e@0", "#4b00b4@1"])
+        #expect(try stops("linear-gradient(red -50%, green 50%, blue 150%)") == ["#804000@0", "#008000@0.5", "#004080@1"])
+        #expect(try stops("linear-gradient(red 0%, blue 100%)") == ["#ff0000@0", "#0000ff@1"])
     }
 
     @Test func stopColorsMayUseFunctionsWithSpacesAndCommas() throws {
