@@ -3,7 +3,8 @@ import Foundation
 
 /// A color written as an object in a Style Dictionary file, read the way the TinyColor library
 /// reads it (Style Dictionary's color transforms hand every color value to TinyColor): `{r, g, b}`
-/// with channels from 0 to 255 or as percentages, `{h, s, l}` and `{h, s, v}` with the hue in
+/// with channels from 0 to 255 or as percentages (Figma's from 0 to 1 where they can be nothing else),
+/// `{h, s, l}` and `{h, s, v}` with the hue in
 /// degrees and the others as percentages (0–100, or fractions when at most 1, `"50%"` either way),
 /// each with an optional alpha `a` from 0 to 1. Style Dictionary's `transitive-transforms` example
 /// builds its palette this way: `{ "h": "{hue.red}", "s": "{saturation.7}", "l": "{lightness.7}" }`.
@@ -25,7 +26,11 @@ enum TinyColorObject {
         guard node.members != nil else { return nil }
         let color: ColorValue
         if let r = node["r"], let g = node["g"], let b = node["b"] {
-            color = ColorValue(space: .srgb, components: [try fraction(r, of: 255), try fraction(g, of: 255), try fraction(b, of: 255)])
+            if let channels = figmaChannels([r, g, b], alpha: node["a"]) {
+                color = ColorValue(space: .srgb, components: channels)
+            } else {
+                color = ColorValue(space: .srgb, components: [try fraction(r, of: 255), try fraction(g, of: 255), try fraction(b, of: 255)])
+            }
         } else if let h = node["h"], let s = node["s"], let v = node["v"] {
             let hue = try fraction(h, of: 360) * 360
             let saturation = try fraction(s, of: 100, smallIsFraction: true)
@@ -46,6 +51,17 @@ enum TinyColorObject {
                           node: alphaNode)
         }
         return ColorValue(space: color.space, components: color.components, alpha: alpha)
+    }
+
+    /// The channels of Figma's color objects (its plugin API and variable dumps: `{"r": 1, "g": 1, "b": 1,
+    /// "a": 1}`), from 0 to 1: numbers all at most 1, with an alpha beside them or one of them a fraction.
+    /// TinyColor's 0–255 made linen-house's 57 colors near-black (`#010101` for white) without a word;
+    /// `{r: 1, g: 0, b: 0}` without an alpha stays TinyColor's.
+    private static func figmaChannels(_ nodes: [SourceNode], alpha: SourceNode?) -> [Double]? {
+        let channels = nodes.compactMap(\.number)
+        guard channels.count == 3, channels.allSatisfy({ (0...1).contains($0) }),
+              alpha?.number != nil || channels.contains(where: { $0 != $0.rounded() }) else { return nil }
+        return channels
     }
 
     /// The channel `node` as TinyColor's `bound01(n, maximum)`: clamped into 0…maximum, a percentage

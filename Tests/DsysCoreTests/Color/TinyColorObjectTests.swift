@@ -9,6 +9,21 @@ import Testing
         return color.hexString
     }
 
+    /// Figma's color objects (its plugin API, variable dumps) hold channels from 0 to 1: read as
+    /// TinyColor's 0–255, linen-house's white was `#010101` and all 57 colors near-black, without a
+    /// word. Channels all at most 1, with an alpha or a fraction among them, are Figma's; `{1, 0, 0}`
+    /// without an alpha stays TinyColor's.
+    @Test func figmasColorObjectsFromZeroToOneAreRead() throws {
+        let run = try FrontEndRun(["colors.json": """
+        { "white": { "value": { "r": 1, "g": 1, "b": 1, "a": 1 }, "type": "COLOR" },
+          "paper": { "value": { "r": 0.9765, "g": 0.9725, "b": 0.9608 }, "type": "color" },
+          "tiny": { "value": { "r": 1, "g": 0, "b": 0 }, "type": "color" } }
+        """], strict: false)
+        #expect(Self.hex(run, "white") == "#ffffff")
+        #expect(Self.hex(run, "paper") == "#f9f8f5")
+        #expect(Self.hex(run, "tiny") == "#010000")
+    }
+
     @Test func rgbHslAndHsvObjectsAreTinyColorsColors() throws {
         let run = try FrontEndRun(["values.json": """
         { "hue": { "red": 0 }, "saturation": [100, 50] }
