@@ -41,6 +41,23 @@ import Testing
             + "variables that alias them keep their values",
     ]
 
+    /// Confetti and Pocket Casts keep one collection of the plugin API per file, its modes an object of
+    /// names by id and its variables without ids: read as a token file, the colors were left out
+    /// without a word and `modes` became a text token. It is the collection and its variables.
+    @Test func aFileOfOneCollectionIsReadAsItsVariables() throws {
+        let folder = try TemporaryFolder(["figma-variables.json": ##"""
+        { "name": "Confetti Mobile", "modes": { "light": "Light", "dark": "Dark" }, "defaultModeId": "light",
+          "variables": [ { "name": "color/primary", "resolvedType": "COLOR", "valuesByMode": { "light": "#6835e7ff", "dark": "#9b7bffff" } },
+                         { "name": "color/onPrimary", "resolvedType": "COLOR", "valuesByMode": { "light": "#ffffffff", "dark": "#000000ff" } } ] }
+        """##])
+        let (tokens, diagnostics) = load(folder.file("figma-variables.json"))
+        #expect(diagnostics.errors.isEmpty && diagnostics.warnings.isEmpty, "\(diagnostics.all)")
+        let resolved = try #require(tokens)
+        #expect(resolved.modes.map(\.name) == ["Light", "Dark"])
+        #expect(InputTestSupport.hex("Confetti Mobile.color.primary", in: "Dark", of: resolved) == "#9b7bff")
+        #expect(resolved.defaultTokens[TokenPath(dotted: "modes")] == nil)
+    }
+
     @Test func thePluginAPIsListsReadAsTheResponse() throws {
         let response = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.fixture))) as? [String: Any])
         let meta = try #require(response["meta"] as? [String: Any])

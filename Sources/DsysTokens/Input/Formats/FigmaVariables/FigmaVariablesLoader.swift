@@ -35,7 +35,40 @@ enum FigmaVariablesLoader {
            !collections.isEmpty, let keyedCollections = keyedByID(collections), let keyedVariables = keyedByID(variables) {
             return (keyedCollections, keyedVariables, file.root)
         }
-        return nestedContents(of: file.root)
+        return nestedContents(of: file.root) ?? singleCollectionContents(of: file.root)
+    }
+
+    /// The collection and variables of a file that is one collection of the plugin API, its modes an
+    /// object of names by id and its variables without ids (joreilly's Confetti and Pocket Casts'
+    /// `figma-variables.json`: `{ "name", "modes": { "value": "Value" }, "defaultModeId",
+    /// "variables": [ { "name", "resolvedType", "valuesByMode" } ] }`): read as a token file, its 11
+    /// colors were left out without a word and `modes` became a text token. Each variable's id is its
+    /// name, and its collection the file's. Nil for another shape.
+    private static func singleCollectionContents(of root: SourceNode) -> (collections: [SourceMember], variables: [SourceMember], holder: SourceNode)? {
+        guard let name = root["name"], name.string != nil, let modes = root["modes"]?.members, !modes.isEmpty,
+              modes.allSatisfy({ $0.value.string != nil }), let variables = root["variables"]?.elements, !variables.isEmpty,
+              variables.allSatisfy({ $0["name"]?.string != nil && $0["resolvedType"]?.string != nil && $0["valuesByMode"]?.members != nil })
+        else { return nil }
+        func member(_ key: String, _ value: SourceNode) -> SourceMember {
+            SourceMember(key: key, keyLine: value.line, keyColumn: value.column, value: value)
+        }
+        let modeList = SourceNode(.array(modes.map { mode in
+            SourceNode(.object([member("modeId", SourceNode(.string(mode.key), line: mode.keyLine, column: mode.keyColumn)),
+                                member("name", mode.value)]), line: mode.keyLine, column: mode.keyColumn)
+        }), line: root["modes"]!.line, column: root["modes"]!.column)
+        var collection = [member("id", name), member("name", name), member("modes", modeList)]
+        if let defaultMode = root["defaultModeId"] { collection.append(member("defaultModeId", defaultMode)) }
+        let keyedVariables = variables.map { variable in
+            var members = variable.members ?? []
+            if variable["variableCollectionId"] == nil { members.append(member("variableCollectionId", name)) }
+            if variable["id"] == nil, let variableName = variable["name"] { members.append(member("id", variableName)) }
+            let id = variable["id"]?.string ?? variable["name"]?.string ?? ""
+            return SourceMember(key: id, keyLine: variable.line, keyColumn: variable.column,
+                                value: SourceNode(.object(members), line: variable.line, column: variable.column))
+        }
+        guard Set(keyedVariables.map(\.key)).count == keyedVariables.count else { return nil }
+        return ([SourceMember(key: name.string!, keyLine: root.line, keyColumn: root.column,
+                              value: SourceNode(.object(collection), line: root.line, column: root.column))], keyedVariables, root)
     }
 
     /// The collections and variables of an export plugin's file whose collections hold their
