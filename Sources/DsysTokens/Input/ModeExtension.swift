@@ -127,11 +127,57 @@ package enum ModeExtension {
                 + (valueMode.map { "is '\($0)', the mode of the '$value's" } ?? "'\(defaultMode)' is the '$value's"),
             at: firstWithModes?.location
         ))
+        reportValuesOnBothAxes(base.layers, appearances: Set(appearances), others: Set(others), diagnostics: &diagnostics)
+        reportValuesOnBothAxes(base.layers, appearances: Set(appearances), others: Set(others), diagnostics: &diagnostics)
         expanded.modes = ModeCombinations.all(axes, location: firstWithModes?.location, diagnostics: &diagnostics).map { combination in
-            ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices,
-                                       layers: base.layers.map { layer($0, forModes: combination.choices.map(\.context)) })
+            let appearance = combination.choices[0].context, other = combination.choices[1].context
+            return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices,
+                                              layers: base.layers.map { layer($0, appearance: appearance, other: other) })
         }
         return expanded
+    }
+
+    /// `layer` in the mode of `appearance` and `other`: each token takes the value of the two that
+    /// changes its `$value`, so `space.md` of light 16, dark 16 and compact 12 is 12 in dark-compact (it
+    /// was 16 in every mode), and a surface of light and compact white and dark gray stays gray in
+    /// dark-compact; where both change it, the appearance's (`reportValuesOnBothAxes`).
+    private static func layer(_ layer: TokenLayer, appearance: String, other: String) -> TokenLayer {
+        var copy = layer
+        copy.tokens = layer.tokens.map { token in
+            let byAppearance = token.modeValues?[appearance], byOther = token.modeValues?[other]
+            let changes = { (value: SourceNode?) in value.map { !$0.hasSameContent(as: token.value) } ?? false }
+            guard let value = changes(byAppearance) ? byAppearance : changes(byOther) ? byOther : byAppearance ?? byOther
+            else { return token }
+            var override = token
+            override.value = value
+            return override
+        }
+        return copy
+    }
+
+    /// Warns once, at the first such token, for tokens whose values for an appearance and for another
+    /// mode both change their `$value`, and differ: in the mode of both, the appearance's value is used.
+    private static func reportValuesOnBothAxes(
+        _ layers: [TokenLayer], appearances: Set<String>, others: Set<String>, diagnostics: inout Diagnostics
+    ) {
+        var first: (token: RawToken, appearance: String, other: String)?
+        var count = 0
+        for token in layers.lazy.flatMap(\.tokens) {
+            guard let members = token.modeValues?.members else { continue }
+            let changed = members.filter { !$0.value.hasSameContent(as: token.value) }
+            guard let appearance = changed.first(where: { appearances.contains($0.key) }),
+                  let other = changed.first(where: { others.contains($0.key) && !$0.value.hasSameContent(as: appearance.value) })
+            else { continue }
+            first = first ?? (token, appearance.key, other.key)
+            count += 1
+        }
+        guard let (token, appearance, other) = first else { return }
+        diagnostics.warning(
+            "'\(token.path)'" + (count > 1 ? " and \(count - 1) more token\(count == 2 ? "" : "s")" : "")
+                + " \(count > 1 ? "give" : "gives") the appearance '\(appearance)' and the mode '\(other)' different values; where a "
+                + "mode picks both, the appearance's is used", at: token.location, token: token.path.description,
+            hint: "give the value of each combination in a resolver document, or keep appearances and other modes on separate tokens"
+        )
     }
 
     /// The first of `names` whose value is every token's `$value` (where it gives one), if any.

@@ -236,6 +236,24 @@ import Testing
         #expect(contrast.tokens?.modes.map(\.name) == ["light", "dark", "hc"])
     }
 
+    /// A token with values for appearances and another mode (`light` 16, `dark` 16, `compact` 12) was
+    /// 16 in every mode: the appearance's value came first. The value that changes the `$value` is used;
+    /// where both change it, the appearance's, with a warning.
+    @Test func theValueThatChangesTheDefaultWinsAcrossAxes() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "surface": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000", "compact": "#ffffff" } } },
+          "md": { "$type": "dimension", "$value": "16px", "$extensions": { "mode": { "light": "16px", "dark": "16px", "compact": "12px" } } },
+          "ink": { "$type": "color", "$value": "#111111", "$extensions": { "mode": { "light": "#111111", "dark": "#eeeeee", "compact": "#222222" } } } }
+        """], strict: false)
+        #expect(run.token("md", mode: "dark-compact")?.value == .dimension(Dimension(points: 12)))
+        #expect(run.token("md", mode: "light-default")?.value == .dimension(Dimension(points: 16)))
+        #expect(run.token("surface", mode: "dark-compact")?.value == .color(ColorValue(red: 0, green: 0, blue: 0)))
+        #expect(run.token("ink", mode: "dark-compact")?.value == .color(ColorValue(red: 0xee / 255.0, green: 0xee / 255.0, blue: 0xee / 255.0)))
+        #expect(run.token("ink", mode: "light-compact")?.value == .color(ColorValue(red: 0x22 / 255.0, green: 0x22 / 255.0, blue: 0x22 / 255.0)))
+        #expect(run.warnings == ["t.json:3:40: 'ink' gives the appearance 'dark' and the mode 'compact' different values; where a mode "
+            + "picks both, the appearance's is used"])
+    }
+
     /// kadena names only `dark`: `$value` is the light mode, not a value no mode uses.
     @Test func withOnlyDarkModesNamedValueIsTheLightMode() throws {
         let run = try FrontEndRun(["t.json": """
