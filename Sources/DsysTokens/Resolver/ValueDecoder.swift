@@ -50,7 +50,8 @@ struct ValueDecoder {
         case .number: return isTime ? .duration : .number
         case .string(let text) where isTime && MathExpression.evaluate(text)?.unit == "": return .duration
         case .string(let text):
-            if ColorValue.parse(css: text) != nil { return .color }
+            // Tokens Studio's `rgba(#09549f, 0.8)` too (qgds's colors of a type of its own were text).
+            if ColorValue.parse(css: text) != nil || TokensStudioColor.parse(text) != nil { return .color }
             if let path, BareHexColor.isInColorCategory(path), BareHexColor.parse(text) != nil { return .color }
             if CSSLinearGradient.isGradientFunction(text) { return .gradient }
             // CSS's `cubic-bezier(…)`, not its keywords (`ease` may be any text).

@@ -274,6 +274,18 @@ import Testing
         #expect(run.value("word") == .string("ease"))
     }
 
+    /// Tokens Studio's `rgba(#09549f, 0.8)` in a token of an unknown type (qgds's) is a color, as CSS
+    /// colors are; it was text.
+    @Test func tokensStudiosRGBANotationIsAColorByItsValue() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "blue": { "value": "#09549f", "type": "color" }, "tint": { "value": "rgba({blue}, 0.8)", "type": "focusColor" } }"##],
+                                  strict: false)
+        guard case .color(let tint)? = run.value("tint") else {
+            Issue.record("no color: \(String(describing: run.value("tint")))")
+            return
+        }
+        #expect(tint.hexString == "#09549fcc")
+    }
+
     /// A weight name with a style ("Bold Italic") gives its weight and says that the italic style
     /// is not generated; a plain name says nothing.
     /// DPG's Flair brand names its regular weight as the foundry does, "55 Roman": it was no font weight,
