@@ -111,6 +111,8 @@ package struct AliasResolver {
     private let fallback: ReferenceFallback
     /// The paths of the tokens the loader skipped.
     private let skippedAtLoad: Set<TokenPath>
+    /// Where tokens the plan does not read are defined (`ResolutionPlan.unreadDefinitions`).
+    private let unreadDefinitions: [TokenPath: String]
 
     /// The next merged token `nextResolved()` looks at.
     private var cursor = 0
@@ -122,11 +124,13 @@ package struct AliasResolver {
     /// a reference to one says that it is skipped, not that it is undefined; `referencePrefixes`
     /// are names a reference may start with before a token's path (`ReferenceFallback`).
     package init(
-        resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], referencePrefixes: Set<String> = [], textBudget: inout Int,
+        resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], referencePrefixes: Set<String> = [],
+        unreadDefinitions: [TokenPath: String] = [:], textBudget: inout Int,
         diagnostics: inout Diagnostics
     ) {
         self.layers = layers
         self.skippedAtLoad = skippedAtLoad
+        self.unreadDefinitions = unreadDefinitions
         fallback = ReferenceFallback(referencePrefixes: referencePrefixes)
         self.textBudget = textBudget
         merge()
@@ -726,13 +730,18 @@ package struct AliasResolver {
         if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) ?? longer {
             message += " (did you mean '\(suggestion)'?)"
         }
-        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? absentGroup(of: reference).map { group in
+        let unread = unreadDefinitions[reference].map { set in
+            "'\(reference)' is in the set '\(set)', which no theme enables or uses as source: enable it, or use it as source, "
+                + "in the themes that need it in Tokens Studio"
+        }
+        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? unread ?? absentGroup(of: reference).map { group in
             "no input defines a token under '\(group)': give the file that does as an input too (such as a palette "
                 + "a Style Dictionary config includes), or correct the reference"
         } ?? "define '\(reference)' or correct the reference"
         record(.error(message, at: location(of: node, in: token), token: path(of: token).description, hint: hint),
                .missingReference, of: token)
-        if problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
+        // A hint that names where the token is stays; only the one about inputs is replaced per mode (`TokenSkipLedger`).
+        if unread == nil, longer == nil, problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
     }
 
     /// The one token whose path ends with all of `reference`'s segments and is longer (friendliai's

@@ -32,6 +32,7 @@ public struct ModeResolver: Sendable {
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
             var resolver = AliasResolver(resolving: layers, skippedAtLoad: skippedAtLoad, referencePrefixes: plan.referencePrefixes,
+                                         unreadDefinitions: plan.unreadDefinitions,
                                          textBudget: &textBudget, diagnostics: &diagnostics)
             guard ModeLimit.checkTokenValues(plan, mode: index, tokenCount: resolver.mergedTokenCount, resolved: resolvedCount,
                                              diagnostics: &diagnostics) else { break }

@@ -33,6 +33,10 @@ public struct ResolutionPlan: Sendable {
     /// (bcgov's `{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set
     /// `typography`). Tried only for a reference no token's path matches.
     public var referencePrefixes: Set<String> = []
+    /// Where the tokens of sets the plan does not read are defined, by path (a Tokens Studio set no
+    /// theme enables or uses as source): a reference to one names that set, where "no input defines
+    /// a token under …" was false (iwm-tokens' `Sand` palette).
+    public var unreadDefinitions: [TokenPath: String] = [:]
 
     public init(
         modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],

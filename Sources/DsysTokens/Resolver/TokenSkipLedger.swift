@@ -68,8 +68,9 @@ struct TokenSkipLedger {
                     let modes = root.modes.count < modeCount ? root.modes : []
                     reported.message += Self.suffix(for: problem, modes: modes, dependents: root.dependents, strict: strict)
                     if let reference = root.problem.undefinedReference, !modes.isEmpty {
-                        // The input hint ("no input defines a token under …") is not true of the other modes.
-                        reported.hint = "the token resolves in the other modes: give mode\(modes.count == 1 ? "" : "s") "
+                        // The input hint ("no input defines a token under …") is not true of the other modes; nor is
+                        // it known that the token resolves there (it may not be in them at all, iwm-tokens').
+                        reported.hint = "give mode\(modes.count == 1 ? "" : "s") "
                             + "\(ProseList.quoted(modes)) a file or set that defines '\(reference)' (in Tokens Studio, enable "
                             + "that set in the theme), or correct the reference"
                     }

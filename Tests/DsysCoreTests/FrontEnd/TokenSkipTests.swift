@@ -88,7 +88,7 @@ struct TokenSkipTests {
         ], strict: false)
         let hints = Dictionary(run.diagnostics.sorted.map { ($0.tokenPath ?? "?", $0.hint ?? "") }, uniquingKeysWith: { first, _ in first })
         let mode = try #require(run.tokens?.modes.first?.name)
-        #expect(hints["fg"] == "the token resolves in the other modes: give mode '\(mode)' a file or set that defines "
+        #expect(hints["fg"] == "give mode '\(mode)' a file or set that defines "
             + "'theme.canvas' (in Tokens Studio, enable that set in the theme), or correct the reference", "\(hints)")
         #expect(hints["ink"]?.hasPrefix("no input defines a token under 'palette'") == true, "\(hints)")
     }

@@ -63,9 +63,11 @@ import Testing
         #expect(layers(plan, mode: "Business-Green", in: folder)
             == ["core.json", "brand/business.json", "color/green.json"])
         #expect(layers(plan, mode: "Casual-Green", in: folder) == ["core.json", "brand/casual.json", "color/green.json"])
+        // The sets no theme reads are read for the references into them (`unreadDefinitions`), so their
+        // files count: a change to them changes what a run says.
         #expect(plan?.sourceFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
-            "$metadata.json", "$themes.json", "brand/business.json", "brand/casual.json", "color/blue.json",
-            "color/green.json", "core.json",
+            "$metadata.json", "$themes.json", "alpha.json", "brand/business.json", "brand/casual.json", "color/blue.json",
+            "color/green.json", "core.json", "zeta/unlisted.json",
         ])
     }
 
@@ -443,6 +445,21 @@ import Testing
         #expect(layers(plan, mode: "default", in: folder) == ["global.json"])
         #expect(diagnostics.all.contains { $0.severity == .note && $0.message.hasSuffix(
             "$themes 2.json' is not read: a name starting with '$' is Tokens Studio's own ($themes.json, $metadata.json), not a token set") })
+    }
+
+    /// iwm-tokens' themes enable no set of its palette `00 - Primitives`: a reference into it said "no
+    /// input defines a token under 'Sand'", though the export does. The hint names the set.
+    @Test func aReferenceIntoASetNoThemeReadsNamesTheSet() throws {
+        let folder = try TemporaryFolder([
+            "00 - Primitives.json": ##"{ "Sand": { "400": { "value": "#d8c8a8", "type": "color" } } }"##,
+            "IWM.json": ##"{ "Brand": { "Secondary": { "value": "{Sand.400}", "type": "color" } } }"##,
+            "$themes.json": #"[ { "id": "1", "name": "IWM", "selectedTokenSets": { "IWM": "enabled" } } ]"#,
+            "$metadata.json": #"{ "tokenSetOrder": ["00 - Primitives", "IWM"] }"#,
+        ])
+        let (_, diagnostics) = InputTestSupport.load([folder.path])
+        let warning = try #require(diagnostics.warnings.first { $0.tokenPath == "Brand.Secondary" })
+        #expect(warning.hint == "'Sand.400' is in the set '00 - Primitives', which no theme enables or uses as source: enable it, or "
+            + "use it as source, in the themes that need it in Tokens Studio")
     }
 
     /// A set named with `$` that the set order lists is a set (`$base.json`).

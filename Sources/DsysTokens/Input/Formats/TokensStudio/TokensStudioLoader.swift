@@ -64,6 +64,7 @@ package enum TokensStudioLoader {
             modes: modes, sourceFiles: (metaFiles + catalog.filesRead).sorted(), modesLocation: themesLocation
         )
         plan.referencePrefixes = Set(catalog.names.filter { !$0.contains("/") })
+        plan.unreadDefinitions = catalog.unreadDefinitions
         return plan
     }
 
@@ -111,6 +112,7 @@ package enum TokensStudioLoader {
         )
         var plan = ResolutionPlan(modes: modes, sourceFiles: [file.path], modesLocation: themesLocation)
         plan.referencePrefixes = Set(catalog.names.filter { !$0.contains("/") })
+        plan.unreadDefinitions = catalog.unreadDefinitions
         return plan
     }
 

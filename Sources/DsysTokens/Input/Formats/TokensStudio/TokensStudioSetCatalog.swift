@@ -15,6 +15,8 @@ struct TokensStudioSetCatalog {
     /// What `$extends` may still copy in the run.
     private let extensionBudget: ExtensionBudget
     private var locations: [String: Location] = [:]
+    /// The sets no theme reads, by each path they define (`ResolutionPlan.unreadDefinitions`).
+    var unreadDefinitions: [TokenPath: String] = [:]
     private var parsed: [String: TokenLayer] = [:]
     private var unreadable: Set<String> = []
     /// Sets that are source-only in every mode, whatever the themes say (`modeSources.sourceOnly`).
