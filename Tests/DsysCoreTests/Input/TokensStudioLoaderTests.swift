@@ -462,6 +462,22 @@ import Testing
             + "use it as source, in the themes that need it in Tokens Studio")
     }
 
+    /// atlanticwaters' sandbox keeps `$themes.json` and `$metadata.json` above `tokens/`, where Tokens
+    /// Studio syncs the sets: every set was "not found", and the run "found no design tokens". When no
+    /// named set is a file and every one is below one folder, the names are relative to it.
+    @Test func setsInAFolderBelowTheThemesAreFound() throws {
+        let folder = try TemporaryFolder([
+            "tokens/core/colors.json": ##"{ "blue": { "value": "#0000ff", "type": "color" } }"##,
+            "tokens/components/button.json": ##"{ "button": { "bg": { "value": "{blue}", "type": "color" } } }"##,
+            "notes.json": ##"{ "other": { "value": "#ffffff", "type": "color" } }"##,
+            "$themes.json": #"[ { "id": "1", "name": "default", "selectedTokenSets": { "core/colors": "source", "components/button": "enabled" } } ]"#,
+            "$metadata.json": #"{ "tokenSetOrder": ["core/colors", "components/button"] }"#,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        #expect(layers(plan, mode: "default", in: folder) == ["tokens/core/colors.json (source)", "tokens/components/button.json"])
+    }
+
     /// A set named with `$` that the set order lists is a set (`$base.json`).
     @Test func aSetNamedWithDollarThatTheOrderListsIsRead() throws {
         let folder = try TemporaryFolder([

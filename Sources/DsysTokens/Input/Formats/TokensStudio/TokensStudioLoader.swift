@@ -35,8 +35,12 @@ package enum TokensStudioLoader {
             themes = TokensStudioTheme.readAll(themesFile.root, in: themesFile, diagnostics: &diagnostics)
         }
         var ownCopies: [String] = []
-        for path in FolderListing.tokenFiles(in: folder) where path.hasSuffix(".json") && path.hasPrefix(prefix) {
-            let name = String(path.dropFirst(prefix.count).dropLast(".json".count))
+        let setFiles = FolderListing.tokenFiles(in: folder).filter { $0.hasSuffix(".json") && $0.hasPrefix(prefix) }
+        let named = Set(listedOrder.map(\.name) + themes.flatMap { $0.selections.map(\.setName) })
+        let setFolder = setsFolder(of: setFiles.map { String($0.dropFirst(prefix.count).dropLast(".json".count)) }, named: named)
+        for path in setFiles {
+            let relative = path.dropFirst(prefix.count).dropLast(".json".count)
+            let name = String(relative.hasPrefix(setFolder) ? relative.dropFirst(setFolder.count) : relative)
             // `$themes 2.json`, a Finder copy of the themes file (GlobalMH's `[]`), was read as a token set,
             // and as a list it stopped the run: names starting with `$` are the tool's own files, unless
             // the set order lists them.
@@ -66,6 +70,18 @@ package enum TokensStudioLoader {
         plan.referencePrefixes = Set(catalog.names.filter { !$0.contains("/") })
         plan.unreadDefinitions = catalog.unreadDefinitions
         return plan
+    }
+
+    /// The folder below the export's, with its `/`, that the sets' names are relative to: none, unless
+    /// no set the themes and set order name is a file's, and every one of them is with a folder before
+    /// it (Tokens Studio synced to `tokens/` with `$themes.json` kept above it, atlanticwaters'
+    /// sandbox: every set was "not found", and the run "found no design tokens").
+    private static func setsFolder(of names: [String], named: Set<String>) -> String {
+        let files = Set(names)
+        guard let set = named.sorted().first, named.isDisjoint(with: files),
+              let file = names.first(where: { $0.hasSuffix("/" + set) }) else { return "" }
+        let folder = String(file.dropLast(set.count))
+        return named.allSatisfy { files.contains(folder + $0) } ? folder : ""
     }
 
     /// The plan for the single-file export `file`; `$extends` in its sets copies against `extensionBudget`,
