@@ -158,9 +158,11 @@ extension ValueDecoder {
         return ShadowLayer(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
     }
 
-    /// The first of `names` present in a shadow object, as a dimension; `fallback` when none is.
+    /// The first of `names` present in a shadow object, as a dimension; `fallback` when none is, or
+    /// when it is empty text.
     private mutating func shadowLength(_ object: SourceNode, _ names: [String], default fallback: Double?) -> Dimension? {
-        guard let found = names.lazy.compactMap({ object[$0] }).first else {
+        // An empty text where a default exists (Figma's text shadows export `"spread": ""`) is that default.
+        guard let found = names.lazy.compactMap({ object[$0] }).first, fallback == nil || found.string?.trimmingSpaces().isEmpty != true else {
             if let fallback { return Dimension(points: fallback) }
             fail("a shadow is missing '\(names[0])'", at: object)
             return nil

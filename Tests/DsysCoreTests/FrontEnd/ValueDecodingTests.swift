@@ -533,6 +533,9 @@ import Testing
             return
         }
         #expect(layers.map(\.color.alpha) == [0.06, 0.5])
+        // kpsolo's text shadows export `"spread": ""`: none, not a problem.
+        let empty = try FrontEndRun(["t.json": ##"{ "s": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "" } } }"##])
+        #expect(empty.errors.isEmpty, "\(empty.errors)")
         #expect(layers[0].color.hexString.prefix(7) == "#1f2328")
         #expect(run.warnings == ["t.json:4:119: 's': the shadow member 'glow' is not read"])
     }
