@@ -59,6 +59,23 @@ import Testing
         #expect(run.diagnostics.all.contains { $0.message.hasPrefix("the variable 'Selection' and 1 other are hidden from publishing in Figma") })
     }
 
+    /// A Tokens Studio set keeps Figma's flag as metadata: Swiss Post hides a token in one theme's set
+    /// and not another's, and read as hidden, one theme showed the other's value and the default none.
+    @Test func aTokensStudioSetsHiddenFlagIsMetadata() throws {
+        let folder = try TemporaryFolder(["tokens.json": ##"""
+            { "post": { "tab": { "stroke": { "value": "#111111", "type": "color", "$extensions": { "com.figma": { "hiddenFromPublishing": true } } } } },
+              "cargo": { "tab": { "stroke": { "value": "#222222", "type": "color" } } },
+              "$themes": [ { "id": "1", "group": "brand", "name": "Post", "selectedTokenSets": { "post": "enabled" } },
+                           { "id": "2", "group": "brand", "name": "Cargo", "selectedTokenSets": { "cargo": "enabled" } } ],
+              "$metadata": { "tokenSetOrder": ["post", "cargo"] } }
+            """##])
+        var diagnostics = Diagnostics()
+        let resolved = try #require(FrontEnd().load([folder.file("tokens.json")], diagnostics: &diagnostics))
+        #expect(InputTestSupport.hex("tab.stroke", in: "Post", of: resolved) == "#111111")
+        #expect(InputTestSupport.hex("tab.stroke", in: "Cargo", of: resolved) == "#222222")
+        #expect(!diagnostics.all.contains { $0.message.contains("hidden from publishing") })
+    }
+
     @Test func bracesInsideAFigmaStringAreText() throws {
         let folder = try TemporaryFolder([
             "En.tokens.json": """

@@ -55,14 +55,18 @@ struct ThemeFolderLayoutTests {
             "tokens/theme-classic/theme-classic.config.json": #"{ "source": ["tokens/theme-classic/theme.json"] }"#,
             "tokens/theme-new/theme.json": Self.color("ids.color.base", "#eeeeee"),
             "tokens/theme-new/variants/dark/theme.json": Self.color("ids.color.base", "#111111"),
+            // Infor's high-contrast variant: read as the light one, it replaced the theme's light values.
+            "tokens/theme-classic/variants/contrast/theme.json": Self.color("ids.color.base", "#d8d8d8"),
         ])
         let resolved = try #require(tokens)
         #expect(diagnostics.errors.isEmpty && diagnostics.warnings.isEmpty, "\(diagnostics.errors) \(diagnostics.warnings)")
         #expect(Set(resolved.modes.map { Set($0.contexts.map(\.description)) }) == [
-            ["theme=classic", "appearance=light"], ["theme=classic", "appearance=dark"], ["theme=new", "appearance=light"], ["theme=new", "appearance=dark"],
+            ["theme=classic", "appearance=light"], ["theme=classic", "appearance=dark"], ["theme=classic", "appearance=light-high-contrast"],
+            ["theme=new", "appearance=light"], ["theme=new", "appearance=dark"], ["theme=new", "appearance=light-high-contrast"],
         ])
         #expect(Self.hex("body.color", in: ["new", "dark"], of: resolved) == "#111111")
         #expect(Self.hex("body.color", in: ["classic", "light"], of: resolved) == "#ffffff")
+        #expect(Self.hex("body.color", in: ["classic", "light-high-contrast"], of: resolved) == "#d8d8d8")
         #expect(!resolved.sourceFiles.contains { $0.hasSuffix(".config.json") })
     }
 

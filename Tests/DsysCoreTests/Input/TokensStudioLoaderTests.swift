@@ -63,11 +63,9 @@ import Testing
         #expect(layers(plan, mode: "Business-Green", in: folder)
             == ["core.json", "brand/business.json", "color/green.json"])
         #expect(layers(plan, mode: "Casual-Green", in: folder) == ["core.json", "brand/casual.json", "color/green.json"])
-        // The sets no theme reads are read for the references into them (`unreadDefinitions`), so their
-        // files count: a change to them changes what a run says.
         #expect(plan?.sourceFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
-            "$metadata.json", "$themes.json", "alpha.json", "brand/business.json", "brand/casual.json", "color/blue.json",
-            "color/green.json", "core.json", "zeta/unlisted.json",
+            "$metadata.json", "$themes.json", "brand/business.json", "brand/casual.json", "color/blue.json",
+            "color/green.json", "core.json",
         ])
     }
 

@@ -20,10 +20,12 @@ package enum AppearanceWords {
         return found.count == 1 ? found.first : nil
     }
 
-    /// Whether a segment of `name` says high contrast (`hc`, `highcontrast`, `high contrast`).
+    /// Whether a segment of `name` says high contrast (`hc`, `highcontrast`, `high contrast`, or
+    /// `contrast` alone: Infor's `variants/contrast/` beside `variants/dark/`, which otherwise overrode
+    /// the light values).
     package static func carriesHighContrast(_ name: String) -> Bool {
         segmentWords(of: name).contains { words in
-            words.contains("hc") || words.contains("highcontrast")
+            words.contains("hc") || words.contains("highcontrast") || words == ["contrast"]
                 || zip(words, words.dropFirst()).contains { $0 == "high" && $1 == "contrast" }
         }
     }

@@ -23,7 +23,9 @@ enum FigmaHiddenVariables {
             var copy = plan
             for index in copy.modes.indices {
                 copy.modes[index].layers = copy.modes[index].layers.flatMap { layer -> [TokenLayer] in
-                    guard !layer.isSourceOnly, layer.tokens.contains(where: isHidden) else { return [layer] }
+                    // A Tokens Studio set keeps Figma's flag as metadata: the set is what is generated (Swiss Post
+                    // hides a token in one theme's set and not another's, and split, that theme lost its value).
+                    guard !layer.isSourceOnly, !layer.isTokensStudioSet, layer.tokens.contains(where: isHidden) else { return [layer] }
                     var visible = layer
                     visible.tokens.removeAll(where: isHidden)
                     var sourceOnly = layer

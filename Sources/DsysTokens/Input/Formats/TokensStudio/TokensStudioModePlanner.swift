@@ -152,12 +152,7 @@ enum TokensStudioModePlanner {
         }
         let used = Set(statuses.values.flatMap { $0.filter { $0.value != .disabled }.keys })
         let unused = orderedSets.filter { !used.contains($0) }
-        for set in unused {
-            var unread = Diagnostics()
-            for token in catalog.layer(named: set, isSourceOnly: false, diagnostics: &unread)?.tokens ?? [] where catalog.unreadDefinitions[token.path] == nil {
-                catalog.unreadDefinitions[token.path] = set
-            }
-        }
+        catalog.recordUnread(unused)
         if !unused.isEmpty {
             // Tokens Studio reads them as no theme does; a note says which, as nothing is left out silently (Coloplast's `dark`).
             diagnostics.append(.init(

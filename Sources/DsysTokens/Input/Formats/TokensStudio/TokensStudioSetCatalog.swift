@@ -52,6 +52,19 @@ struct TokensStudioSetCatalog {
         return layer
     }
 
+    /// Records where the tokens of `sets`, which no theme reads, are defined (`unreadDefinitions`),
+    /// reading them without counting them among the files read: they add nothing to the package.
+    mutating func recordUnread(_ sets: [String]) {
+        let read = filesRead
+        var ignored = Diagnostics()
+        for set in sets {
+            for token in layer(named: set, isSourceOnly: false, diagnostics: &ignored)?.tokens ?? [] where unreadDefinitions[token.path] == nil {
+                unreadDefinitions[token.path] = set
+            }
+        }
+        filesRead = read
+    }
+
     private mutating func parse(_ name: String, diagnostics: inout Diagnostics) -> TokenLayer? {
         switch locations[name] {
         case .file(let path):
