@@ -14,9 +14,12 @@ extension ColorValue {
     /// channels, saturation, lightness, chroma and alpha are clamped and hues brought into 0..<360;
     /// `none` becomes a nil component (alpha `none` becomes 0). Anything else gives nil.
     public static func parse(css text: String) -> ColorValue? {
+        // Hex as it is mostly written, without trimming and lowering a copy first (every color object's
+        // `hex` is read, `warnIfHexDiffers`: through the copies, a tenth of `validate` at 100k colors).
+        if text.utf8.first == UInt8(ascii: "#"), let color = parse(hexDigits: text.utf8.dropFirst()) { return color }
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if source.hasPrefix("#") {
-            return parse(hexDigits: source.dropFirst())
+            return parse(hexDigits: source.utf8.dropFirst())
         }
         if source == "transparent" {
             return ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
@@ -39,15 +42,29 @@ extension ColorValue {
         }
     }
 
-    /// A color from 3, 4, 6 or 8 hex digits (the `#` already removed).
-    private static func parse(hexDigits: Substring) -> ColorValue? {
-        guard [3, 4, 6, 8].contains(hexDigits.count), hexDigits.allSatisfy(\.isHexDigit) else { return nil }
-        let digits = Array(hexDigits)
-        let pairs: [String] = digits.count <= 4
-            ? digits.map { String([$0, $0]) }
-            : stride(from: 0, to: digits.count, by: 2).map { String(digits[$0...$0 + 1]) }
-        let channels = pairs.compactMap { UInt8($0, radix: 16) }.map { Double($0) / 255 }
-        guard channels.count == pairs.count else { return nil }
+    /// A color from 3, 4, 6 or 8 hex digits of either case (the `#` already removed).
+    private static func parse(hexDigits: Substring.UTF8View) -> ColorValue? {
+        let count = hexDigits.count
+        guard [3, 4, 6, 8].contains(count) else { return nil }
+        var nibbles: [Int] = []
+        nibbles.reserveCapacity(count)
+        for byte in hexDigits {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(Int(byte - UInt8(ascii: "a")) + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(Int(byte - UInt8(ascii: "A")) + 10)
+            default: return nil
+            }
+        }
+        var channels: [Double] = []
+        if count <= 4 {
+            for nibble in nibbles { channels.append(Double(nibble * 17) / 255) }
+        } else {
+            for index in stride(from: 0, to: count, by: 2) {
+                let byte: Int = nibbles[index] * 16 + nibbles[index + 1]
+                channels.append(Double(byte) / 255)
+            }
+        }
         return ColorValue(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
     }
 
