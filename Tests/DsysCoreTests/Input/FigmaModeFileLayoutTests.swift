@@ -55,6 +55,20 @@ struct FigmaModeFileLayoutTests {
         #expect(Set(radii.map(\.context)) == ["Round", "Sharp"])
     }
 
+    /// Two collections whose files are named by their mode alone (`Typography/Desktop.tokens.json`,
+    /// `Spacing/Desktop.tokens.json`) made the axes `mode` and `mode 2`, which `--context` could not
+    /// name without quoting and no designer knows. They are named after their folders.
+    @Test func collectionsOfFilesNamedByTheModeAreNamedByTheirFolders() throws {
+        let (tokens, diagnostics) = try load([
+            "Typography/Desktop.tokens.json": Self.file("Desktop", #""size": { "$type": "number", "$value": 18 }"#),
+            "Typography/Mobile.tokens.json": Self.file("Mobile", #""size": { "$type": "number", "$value": 16 }"#),
+            "Spacing/Desktop.tokens.json": Self.file("Desktop", Self.radius(8)),
+            "Spacing/Mobile.tokens.json": Self.file("Mobile", Self.radius(4)),
+        ])
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
+        #expect(Set(tokens.modes.flatMap(\.contexts).map(\.modifier)) == ["Spacing", "Typography"])
+    }
+
     @Test func twoFilesOfOneModeAreLeftAsTheyAre() throws {
         let (tokens, diagnostics) = try load([
             "a.tokens.json": Self.file("Round", Self.radius(4)), "b.tokens.json": Self.file("Round", Self.radius(2)),

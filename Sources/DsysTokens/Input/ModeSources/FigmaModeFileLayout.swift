@@ -46,7 +46,7 @@ enum FigmaModeFileLayout {
                 ))
             }
         }
-        var axes = choices
+        var axes = namedByFolder(choices)
         if !appearance.isEmpty {
             let contexts = ["light", "dark", "light-high-contrast", "dark-high-contrast"].compactMap { name -> ModeSourceMap.Context? in
                 guard name == "light" || appearance[name] != nil else { return nil }
@@ -112,6 +112,23 @@ enum FigmaModeFileLayout {
             number += 1
         }
         return numbered
+    }
+
+    /// `axes` with those named `mode`, `mode 2`, … (files named by their mode alone,
+    /// `Typography/Desktop.tokens.json` beside `Spacing/Desktop.tokens.json`) named after their
+    /// collections' folders (`Typography`, `Spacing`) when those differ: `--context "mode 2=Desktop"`
+    /// named nothing the designer sees, and needed quoting.
+    private static func namedByFolder(_ axes: [ModeSourceMap.Axis]) -> [ModeSourceMap.Axis] {
+        let unnamed = axes.indices.filter { axes[$0].name == "mode" || axes[$0].name.hasPrefix("mode ") }
+        guard unnamed.count > 1 else { return axes }
+        let folders = unnamed.map { index in
+            axes[index].contexts.first?.entries.first.flatMap { folder(of: $0.text).split(separator: "/").last.map(String.init) } ?? ""
+        }
+        guard !folders.contains(""), Set(folders).count == folders.count,
+              !folders.contains(where: { name in axes.contains { $0.name == name } || name == AppearanceFileLayout.axisName }) else { return axes }
+        var renamed = axes
+        for (index, folder) in zip(unnamed, folders) { renamed[index].name = folder }
+        return renamed
     }
 
     private static func folder(of path: String) -> String {
