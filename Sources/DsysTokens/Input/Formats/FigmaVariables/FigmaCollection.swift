@@ -10,6 +10,9 @@ struct FigmaCollection: Sendable {
     var defaultModeID: String
     var isRemote: Bool
     var isHidden: Bool
+    /// The variables an extended collection (`isExtension`, a brand over its parent's variables)
+    /// overrides, which dsys does not read; nil for any other collection.
+    var extensionOverrides: Int?
     /// Where the collection is written, for diagnostics about it.
     var location: SourceLocation
 
@@ -52,6 +55,8 @@ struct FigmaCollection: Sendable {
         }
         isRemote = node["remote"]?.value == .bool(true)
         isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
+        let isExtension = node["isExtension"]?.value == .bool(true) || node["parentVariableCollectionId"] != nil
+        extensionOverrides = isExtension ? node["variableOverrides"]?.members?.count ?? 0 : nil
     }
 
     /// The name of the mode `id`.

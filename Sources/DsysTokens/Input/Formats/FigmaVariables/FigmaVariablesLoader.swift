@@ -302,6 +302,16 @@ enum FigmaVariablesLoader {
         var axes: [ModeAxis] = []
         for collection in collections where !collection.isRemote {
             guard let axis = collection.modeAxis else { continue }
+            if let overrides = collection.extensionOverrides {
+                // Its variables are its parent's: "no generated variable is in it" was no reason.
+                diagnostics.append(.init(
+                    .note, "the collection '\(collection.name)' extends another (a Figma extended collection); dsys does not read "
+                        + "its overrides of \(overrides) variable\(overrides == 1 ? "" : "s"), so it makes no mode axis",
+                    at: collection.location, token: collection.name,
+                    hint: "give its values as a collection of its own, or in a resolver document beside the base tokens"
+                ))
+                continue
+            }
             guard relevant.contains(collection.id) else {
                 diagnostics.append(.init(
                     .note, "the collection '\(collection.name)' has \(collection.modes.count) modes, but no generated variable is in it or "
