@@ -99,7 +99,8 @@ enum ScriptModuleObject {
     private static func isFollowed(by words: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
         var at = index + 1
         while at < bytes.count {
-            if let end = afterWords(words.dropLast() + [], in: bytes, at: at), starts(bytes, at: end, with: words[words.count - 1]),
+            if bytes[at] == words[0][0], let end = afterWords(Array(words.dropLast()), in: bytes, at: at),
+               starts(bytes, at: end, with: words[words.count - 1]),
                end + words[words.count - 1].count >= bytes.count || !isNameByte(bytes[end + words[words.count - 1].count]) {
                 return true
             }

@@ -130,7 +130,8 @@ package enum ModeExtension {
         reportValuesOnBothAxes(base.layers, appearances: Set(appearances), others: Set(others), diagnostics: &diagnostics)
         reportValuesOnBothAxes(base.layers, appearances: Set(appearances), others: Set(others), diagnostics: &diagnostics)
         expanded.modes = ModeCombinations.all(axes, location: firstWithModes?.location, diagnostics: &diagnostics).map { combination in
-            let appearance = combination.choices[0].context, other = combination.choices[1].context
+            let appearance = combination.choices.first { $0.modifier == appearanceAxis }?.context
+            let other = combination.choices.first { $0.modifier == "mode" }?.context
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices,
                                               layers: base.layers.map { layer($0, appearance: appearance, other: other) })
         }
@@ -141,10 +142,10 @@ package enum ModeExtension {
     /// changes its `$value`, so `space.md` of light 16, dark 16 and compact 12 is 12 in dark-compact (it
     /// was 16 in every mode), and a surface of light and compact white and dark gray stays gray in
     /// dark-compact; where both change it, the appearance's (`reportValuesOnBothAxes`).
-    private static func layer(_ layer: TokenLayer, appearance: String, other: String) -> TokenLayer {
+    private static func layer(_ layer: TokenLayer, appearance: String?, other: String?) -> TokenLayer {
         var copy = layer
         copy.tokens = layer.tokens.map { token in
-            let byAppearance = token.modeValues?[appearance], byOther = token.modeValues?[other]
+            let byAppearance = appearance.flatMap { token.modeValues?[$0] }, byOther = other.flatMap { token.modeValues?[$0] }
             let changes = { (value: SourceNode?) in value.map { !$0.hasSameContent(as: token.value) } ?? false }
             guard let value = changes(byAppearance) ? byAppearance : changes(byOther) ? byOther : byAppearance ?? byOther
             else { return token }

@@ -34,27 +34,52 @@ struct ExtendedGroupTypes {
 
     /// The type the groups above the token at `path` give it, where `targets` maps each extending group
     /// to the group it extends; nil when no group has one.
-    func inheritedType(of path: TokenPath, targets: [TokenPath: TokenPath]) -> GroupType? {
+    mutating func inheritedType(of path: TokenPath, targets: [TokenPath: TokenPath]) -> GroupType? {
         var segments = path.segments.dropLast()
         while true {
-            if let type = resolvedType(of: TokenPath(Array(segments)), targets: targets, steps: targets.count + 1) {
-                return type
-            }
+            if let type = resolvedType(of: TokenPath(Array(segments)), targets: targets) { return type }
             guard !segments.isEmpty else { return nil }
             segments = segments.dropLast()
         }
     }
 
+    /// Each group's type as extended, once found (`resolvedType`).
+    private var resolved: [TokenPath: GroupType?] = [:]
+
     /// `group`'s own type, else the one of the group it stands for below the nearest extending group
-    /// that holds it (itself included). `steps` bounds the walk along chains of extensions, whose
-    /// cycles are reported elsewhere.
-    private func resolvedType(of group: TokenPath, targets: [TokenPath: TokenPath], steps: Int) -> GroupType? {
-        if let type = own[group] { return type }
-        guard steps > 0 else { return nil }
+    /// that holds it (itself included), and so on along chains of extensions: a loop, not recursion,
+    /// at most one step per extension (cycles are reported elsewhere), each group's answer kept, so a
+    /// chain of thousands of extensions is walked once, not once per token below it.
+    private mutating func resolvedType(of group: TokenPath, targets: [TokenPath: TokenPath]) -> GroupType? {
+        var current = group
+        var walked: [TokenPath] = []
+        var steps = targets.count + 1
+        var type: GroupType?
+        while true {
+            if let known = resolved[current] {
+                type = known
+                break
+            }
+            if let own = own[current] {
+                type = own
+                break
+            }
+            guard steps > 0, let next = standIn(for: current, targets: targets) else { break }
+            walked.append(current)
+            current = next
+            steps -= 1
+        }
+        for path in walked + [current] { resolved[path] = type }
+        return type
+    }
+
+    /// The group `group` stands for below its nearest extending group (itself included): `ext.sub` for
+    /// `base.sub` when `ext` extends `base`; nil when no group above it extends another.
+    private func standIn(for group: TokenPath, targets: [TokenPath: TokenPath]) -> TokenPath? {
         let segments = group.segments
         for depth in stride(from: segments.count, through: 1, by: -1) {
             guard let target = targets[TokenPath(Array(segments.prefix(depth)))] else { continue }
-            return resolvedType(of: TokenPath(target.segments + segments.dropFirst(depth)), targets: targets, steps: steps - 1)
+            return TokenPath(target.segments + segments.dropFirst(depth))
         }
         return nil
     }
