@@ -50,13 +50,17 @@ public struct DesignSystemTranslator: Sendable {
         // every mode, so that mode never shows the default mode's value in its place. One skipped in
         // the default mode is missing from it, as a token only other modes define is: an optional,
         // nil there and in every other mode that skipped it, so it stays. One skipped only in modes
-        // the package does not show keeps its values.
+        // the package does not show keeps its values. So is one whose type a shown mode changes
+        // (`ModeTypeMismatches`).
         let defaultMode = byAppearance.first?.mode
         let shownBesideDefault = (byAppearance.dropFirst().map(\.mode) + variantModes.flatMap { $0.compactMap(\.mode) })
             .filter { $0.name != defaultMode?.name }
         let skippedInShownModes = Set(shownBesideDefault.flatMap(\.skippedPaths)).filter { defaultMode?.tokens[$0] != nil }
+        let typeMismatches = ModeTypeMismatches(defaultMode: defaultMode, shown: shownBesideDefault, strict: config.strict,
+                                                diagnostics: &diagnostics)
+        let leftOutOfEveryMode = skippedInShownModes.union(typeMismatches.paths)
         var allModes = tokens.modes
-        if !skippedInShownModes.isEmpty {
+        if !leftOutOfEveryMode.isEmpty {
             let leftOut = skippedInShownModes
             if !leftOut.isEmpty {
                 diagnostics.append(.init(
@@ -65,9 +69,9 @@ public struct DesignSystemTranslator: Sendable {
                         + "another mode's value: " + ChainText.abbreviated(leftOut.map(\.description).sorted().map { "'\($0)'" }).joined(separator: ", "),
                     hint: "correct \(leftOut.count == 1 ? "it where its warning points" : "them where their warnings point") to keep \(leftOut.count == 1 ? "it" : "them")"))
             }
-            byAppearance = byAppearance.map { ($0.appearance, $0.mode.leavingOut(skippedInShownModes)) }
-            variantModes = variantModes.map { $0.map { ($0.appearance, $0.mode?.leavingOut(skippedInShownModes)) } }
-            allModes = allModes.map { $0.leavingOut(skippedInShownModes) }
+            byAppearance = byAppearance.map { ($0.appearance, $0.mode.leavingOut(leftOutOfEveryMode)) }
+            variantModes = variantModes.map { $0.map { ($0.appearance, $0.mode?.leavingOut(leftOutOfEveryMode)) } }
+            allModes = allModes.map { $0.leavingOut(leftOutOfEveryMode) }
         }
         let defaultSet = byAppearance.first?.mode.tokens ?? TokenSet()
         var description = DesignSystemDescription(
@@ -134,7 +138,7 @@ public struct DesignSystemTranslator: Sendable {
         if !nameCollisions.skipped.isEmpty { Self.leaveOut(nameCollisions.skipped, from: &description) }
         let collided = Set(nameCollisions.skipped.keys.map(\.description))
         diagnostics.append(contentsOf: Diagnostics(partialDiagnostics.all.filter { $0.tokenPath.map { !collided.contains($0) } ?? true }))
-        Self.accountForSkippedTokens(tokens.skipped, account: &description.account)
+        Self.accountForSkippedTokens(typeMismatches.skipped + tokens.skipped, account: &description.account)
         description.orderedScales = config.orderChecks.compactMap { OrderedScale($0, in: description, diagnostics: &diagnostics) }
         diagnostics.append(contentsOf: nameCollisions.diagnostics)
         if let weights = ApproximatedFontWeights.note(in: description) { diagnostics.append(weights) }

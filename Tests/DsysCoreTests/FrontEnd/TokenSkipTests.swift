@@ -60,6 +60,31 @@ struct TokenSkipTests {
         #expect(description.account.summary == "3 tokens read, 1 emitted, 2 skipped (1 unsupported-value, 1 references-skipped-token)")
     }
 
+    /// A token whose type a shown mode changes (cosnova's brands: Tokens Studio's color
+    /// `color.accent` a `linear-gradient(…)` in one brand) has no one Swift type: it is left out of
+    /// every mode with a warning at the differing value, and accounted, instead of a color whose
+    /// dark value is nil (`AppearanceColor(light: nil)`, which does not compile, or the light value
+    /// shown in dark). `--strict` makes it an error.
+    @Test func aTokenWhoseTypeAShownModeChangesIsLeftOutOfEveryMode() throws {
+        let run = try FrontEndRun([
+            "tokens.json": ##"{ "$type": "color", "accent": { "$value": "#6933c0" }, "bg": { "$value": "#ffffff" } }"##,
+            "dark.tokens.json": ##"{ "accent": { "$type": "gradient", "$value": [{ "color": "#ff8b79", "position": 0 }, { "color": "#ab80fc", "position": 1 }] } }"##,
+        ], strict: false)
+        let resolved = try #require(run.tokens)
+        let (description, diagnostics) = GeneratorTestHarness.translate(resolved.modes, skipped: resolved.skipped)
+        let warning = try #require(diagnostics.warnings.first { $0.tokenPath == "accent" })
+        #expect(warning.message.hasPrefix("'accent' is a gradient in mode 'dark' but a color in mode 'light' ("), "\(warning.message)")
+        #expect(warning.message.hasSuffix("tokens.json:1:43); a generated symbol has one Swift type, so the token is left out of every mode"))
+        #expect(warning.location.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line):\($0.column)" } == "dark.tokens.json:1:46")
+        #expect(description.tokens(.color).map(\.modal.token.path.description) == ["bg"])
+        #expect(description.tokens(.gradient).isEmpty)
+        #expect(description.account.summary == "2 tokens read, 1 emitted, 1 skipped (1 type-mismatch)")
+        var strict = GeneratorTestHarness.plainConfig
+        strict.strict = true
+        let (_, strictDiagnostics) = GeneratorTestHarness.translate(resolved.modes, skipped: resolved.skipped, config: strict)
+        #expect(strictDiagnostics.errors.map(\.message) == [warning.message])
+    }
+
     /// A token that fails in the default mode and in another shown mode, but has a value in a third
     /// (Lloyds' Figma export: `NO_VALUE` in the bos and halifax brands, a color in moja) is an
     /// optional with that value, nil in the others, as the warning "skipped in modes 'bos' and
