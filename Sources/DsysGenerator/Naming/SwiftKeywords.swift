@@ -1,12 +1,13 @@
 /// Names that generated Swift must not use as they are.
 ///
-/// There are three kinds:
+/// There are four kinds:
 /// - ``lexerKeywords``: words the lexer always reads as keywords. As member names they work when
 ///   written in backticks (`` static let `default` ``).
 /// - ``unfixableByBackticks``: names that stay wrong even in backticks, because `Foo.Type`,
 ///   `Foo.Protocol`, `Foo.self` and `Foo.init` mean something else, and `_` is the wildcard.
 /// - ``moduleNames``: modules generated code refers to by qualified name (`SwiftUI.Color`); a nested
 ///   type with one of these names would shadow the module inside its scope.
+/// - ``bareValueTypeNames``: types generated declarations name without their module.
 public enum SwiftKeywords {
     /// The keywords the Swift lexer classifies as keywords in every position.
     public static let lexerKeywords: Set<String> = [
@@ -25,6 +26,15 @@ public enum SwiftKeywords {
     /// Module names a generated type must not shadow.
     public static let moduleNames: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "CoreGraphics", "UIKit", "AppKit", "Combine", "XCTest",
+    ]
+
+    /// Types the generated value layer and its SwiftUI, UIKit and AppKit layers name bare in
+    /// declarations (`static let gap: CGFloat`, `static let label: String`): a namespace enum of
+    /// one of these names (a token group `hljs.string`, `size.double`) would shadow it for every
+    /// constant inside it.
+    public static let bareValueTypeNames: Set<String> = [
+        "String", "Double", "Int", "Bool", "Float", "Character", "Array", "Dictionary", "Set", "Optional", "Never", "Void",
+        "CGFloat", "TimeInterval",
     ]
 
     /// Whether `name` cannot be declared or referred to as a member even in backticks:

@@ -48,8 +48,9 @@ public struct SwiftNameGenerator: Sendable {
     }
 
     /// A type name (enum namespace, struct) in UpperCamel. Keywords, `Type`, `Protocol`, `Self`,
-    /// `Any` and the module names in ``SwiftKeywords/moduleNames`` get `_` appended, so a type
-    /// name never needs backticks and never shadows a module.
+    /// `Any`, the module names in ``SwiftKeywords/moduleNames`` and the types of
+    /// ``SwiftKeywords/bareValueTypeNames`` get `_` appended, so a type name never needs backticks
+    /// and never shadows a module or a type the declarations inside it name.
     public func typeName(_ segments: [String], prefix: String? = nil) -> SwiftIdentifier {
         typeName(words: words(segments), prefix: prefix)
     }
@@ -60,6 +61,7 @@ public struct SwiftNameGenerator: Sendable {
         let isReserved = SwiftKeywords.lexerKeywords.contains(name)
             || SwiftKeywords.isUnfixableByBackticks(name)
             || SwiftKeywords.moduleNames.contains(name)
+            || SwiftKeywords.bareValueTypeNames.contains(name)
         return identifier(isReserved ? name + "_" : name, as: .upperCamel)
     }
 

@@ -49,6 +49,21 @@ public extension Color {
     /// Value: #8899aa.
     /// - Remark: Generated from `tokens.json:14:26`.
     static let dsSwift = SwiftUI.Color("dsysDsSwift", bundle: .module)
+
+    /// Token `color.String.UIColor`.
+    /// Value: #010203.
+    /// - Remark: Generated from `tokens.json:15:40`.
+    static let dsStringUIColor = SwiftUI.Color("dsysDsStringUIColorAsset", bundle: .module)
+
+    /// Token `color.String.Color`.
+    /// Value: #020304.
+    /// - Remark: Generated from `tokens.json:15:74`.
+    static let dsStringColor = SwiftUI.Color("dsysDsStringColorAsset", bundle: .module)
+
+    /// Token `color.NSColor.Double`.
+    /// Value: #030405.
+    /// - Remark: Generated from `tokens.json:16:40`.
+    static let dsNSColorDouble = SwiftUI.Color("dsysDsNSColorDouble", bundle: .module)
 }
 
 #endif

@@ -15,6 +15,10 @@ public struct DSSpacing: DynamicProperty {
     @ScaledMetric(relativeTo: .body) public var `protocol`: CGFloat = 8
     /// Token `spacing.100`, scaled relative to `.body`.
     @ScaledMetric(relativeTo: .body) public var step100: CGFloat = 12
+    /// Token `spacing.Double.CGFloat`, scaled relative to `.body`.
+    @ScaledMetric(relativeTo: .body) public var doubleCGFloat: CGFloat = 4
+    /// Token `spacing.CGFloat.Double`, scaled relative to `.body`.
+    @ScaledMetric(relativeTo: .body) public var cgFloatDouble: CGFloat = 6
 
     public init() {}
 }
@@ -23,18 +27,28 @@ public struct DSSpacing: DynamicProperty {
 public enum DSSpacingFixed {
     /// Token `spacing.init`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens.json:18:25`.
+    /// - Remark: Generated from `tokens.json:20:25`.
     public static let init_: CGFloat = 4
 
     /// Token `spacing.protocol`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens.json:19:29`.
+    /// - Remark: Generated from `tokens.json:21:29`.
     public static let `protocol`: CGFloat = 8
 
     /// Token `spacing.100`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens.json:20:24`.
+    /// - Remark: Generated from `tokens.json:22:24`.
     public static let step100: CGFloat = 12
+
+    /// Token `spacing.Double.CGFloat`.
+    /// Value: 4pt.
+    /// - Remark: Generated from `tokens.json:23:40`.
+    public static let doubleCGFloat: CGFloat = 4
+
+    /// Token `spacing.CGFloat.Double`.
+    /// Value: 6pt.
+    /// - Remark: Generated from `tokens.json:24:40`.
+    public static let cgFloatDouble: CGFloat = 6
 }
 
 #endif

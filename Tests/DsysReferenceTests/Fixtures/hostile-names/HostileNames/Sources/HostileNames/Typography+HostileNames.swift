@@ -15,9 +15,16 @@ import AppKit
 public enum DSFont {
     /// Token `typography.body "quoted"`.
     /// Value: Evil", size: 1); fatalError(" 16pt weight 400.
-    /// - Remark: Generated from `tokens.json:25:17`.
+    /// - Remark: Generated from `tokens.json:45:17`.
     public static func bodyQuoted() -> SwiftUI.Font {
         .custom("Evil\", size: 1); fatalError(\"", size: 16, relativeTo: .callout)
+    }
+
+    /// Token `typography.Font.Double`.
+    /// Value: Inter 12pt weight 400.
+    /// - Remark: Generated from `tokens.json:53:29`.
+    public static func fontDouble() -> SwiftUI.Font {
+        .custom("Inter", size: 12, relativeTo: .caption)
     }
 }
 
@@ -26,13 +33,18 @@ public enum DSFont {
 public enum DSTypography: CaseIterable, Sendable {
     /// Token `typography.body "quoted"`.
     /// Value: Evil", size: 1); fatalError(" 16pt weight 400.
-    /// - Remark: Generated from `tokens.json:25:17`.
+    /// - Remark: Generated from `tokens.json:45:17`.
     case bodyQuoted
+    /// Token `typography.Font.Double`.
+    /// Value: Inter 12pt weight 400.
+    /// - Remark: Generated from `tokens.json:53:29`.
+    case fontDouble
 
     /// The custom font family, or nil for the system font.
     public var family: String? {
         switch self {
         case .bodyQuoted: return "Evil\", size: 1); fatalError(\""
+        case .fontDouble: return "Inter"
         }
     }
 
@@ -40,6 +52,7 @@ public enum DSTypography: CaseIterable, Sendable {
     public var size: CGFloat {
         switch self {
         case .bodyQuoted: return 16
+        case .fontDouble: return 12
         }
     }
 
@@ -47,6 +60,7 @@ public enum DSTypography: CaseIterable, Sendable {
     public var weight: SwiftUI.Font.Weight {
         switch self {
         case .bodyQuoted: return .regular
+        case .fontDouble: return .regular
         }
     }
 
@@ -54,6 +68,7 @@ public enum DSTypography: CaseIterable, Sendable {
     public var lineHeight: CGFloat? {
         switch self {
         case .bodyQuoted: return 24
+        case .fontDouble: return 14.4
         }
     }
 
@@ -61,6 +76,7 @@ public enum DSTypography: CaseIterable, Sendable {
     public var lineSpacing: CGFloat {
         switch self {
         case .bodyQuoted: return 8
+        case .fontDouble: return 2.4
         }
     }
 
@@ -68,6 +84,7 @@ public enum DSTypography: CaseIterable, Sendable {
     public var tracking: CGFloat {
         switch self {
         case .bodyQuoted: return 0
+        case .fontDouble: return 0
         }
     }
 
@@ -75,6 +92,7 @@ public enum DSTypography: CaseIterable, Sendable {
     public var relativeTo: SwiftUI.Font.TextStyle {
         switch self {
         case .bodyQuoted: return .callout
+        case .fontDouble: return .caption
         }
     }
 

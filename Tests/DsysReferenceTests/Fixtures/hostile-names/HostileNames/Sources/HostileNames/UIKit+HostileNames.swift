@@ -73,6 +73,21 @@ public extension UIColor {
     /// Value: #8899aa.
     /// - Remark: Generated from `tokens.json:14:26`.
     static var dsSwift: UIColor { UIColor(named: "dsysDsSwift", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsSwift.uiColor }
+
+    /// Token `color.String.UIColor`.
+    /// Value: #010203.
+    /// - Remark: Generated from `tokens.json:15:40`.
+    static var dsStringUIColor: UIColor { UIColor(named: "dsysDsStringUIColorAsset", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsStringUIColor.uiColor }
+
+    /// Token `color.String.Color`.
+    /// Value: #020304.
+    /// - Remark: Generated from `tokens.json:15:74`.
+    static var dsStringColor: UIColor { UIColor(named: "dsysDsStringColorAsset", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsStringColor.uiColor }
+
+    /// Token `color.NSColor.Double`.
+    /// Value: #030405.
+    /// - Remark: Generated from `tokens.json:16:40`.
+    static var dsNSColorDouble: UIColor { UIColor(named: "dsysDsNSColorDouble", in: .module, compatibleWith: nil) ?? DesignTokens.Colors.dsNSColorDouble.uiColor }
 }
 
 public extension DesignTokens.TypographyValue {
@@ -134,6 +149,7 @@ public extension DSTypography {
     var typographyValue: DesignTokens.TypographyValue {
         switch self {
         case .bodyQuoted: return DesignTokens.Typography.bodyQuoted
+        case .fontDouble: return DesignTokens.Typography.fontDouble
         }
     }
 
@@ -143,6 +159,96 @@ public extension DSTypography {
     /// The preset's `NSAttributedString` attributes (see `TypographyValue.textAttributes(color:)`).
     func textAttributes(color: UIColor? = nil) -> [NSAttributedString.Key: Any] {
         typographyValue.textAttributes(color: color)
+    }
+}
+
+public extension CALayer {
+    /// Draws a design-system shadow on this layer as CSS draws a `box-shadow`, for the layer's current `bounds` and
+    /// `cornerRadius` (call it again when they change, for example from `layoutSubviews()`). The first outer layer is the
+    /// layer's shadow: color and opacity, offset, radius (half the CSS blur) and a spread as a `shadowPath` of the bounds
+    /// grown by the spread. Each inset layer is a sublayer masked to the rounded bounds, behind the other sublayers (as CSS
+    /// draws inner shadows under the content). Core Animation draws one shadow per layer, so further outer layers are not
+    /// drawn (`dsys generate` warns about such tokens).
+    func applyShadow(_ layers: [DesignTokens.ShadowLayer]) {
+        sublayers?.filter { $0.name == "dsys.innerShadow" }.forEach { $0.removeFromSuperlayer() }
+        if let outer = layers.first(where: { !$0.inset }) {
+            shadowColor = UIColor(red: outer.color.red, green: outer.color.green, blue: outer.color.blue, alpha: 1).cgColor
+            shadowOpacity = Float(outer.color.alpha)
+            shadowRadius = outer.blur / 2
+            shadowOffset = CGSize(width: outer.x, height: outer.y)
+            shadowPath = outer.spread == 0 ? nil : roundedPath(bounds.insetBy(dx: -outer.spread, dy: -outer.spread), radius: cornerRadius + outer.spread)
+        } else {
+            shadowOpacity = 0
+            shadowPath = nil
+        }
+        for inner in layers where inner.inset {
+            insertSublayer(innerShadowLayer(inner), at: 0)
+        }
+    }
+
+    /// Draws a design-system shadow on this layer (see `applyShadow(_: [ShadowLayer])`).
+    func applyShadow(_ shadow: DSShadowSize) {
+        switch shadow {
+        case .cgFloatDouble: applyShadow(DesignTokens.Shadows.cgFloatDouble)
+        }
+    }
+
+    /// `rect` with corners of `radius`, clamped to what the rectangle holds; an empty path for an empty rectangle.
+    private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+        guard !rect.isEmpty else {
+            return CGMutablePath()
+        }
+        let corner = min(max(radius, 0), rect.width / 2, rect.height / 2)
+        return CGPath(roundedRect: rect, cornerWidth: corner, cornerHeight: corner, transform: nil)
+    }
+
+    /// An inner shadow: a sublayer masked to the rounded bounds holding a ring around the hole (the bounds inset
+    /// by the spread), drawn out of sight to the left; its shadow, offset back by as much, is what shows.
+    private func innerShadowLayer(_ layer: DesignTokens.ShadowLayer) -> CALayer {
+        let clip = CALayer()
+        clip.name = "dsys.innerShadow"
+        clip.frame = bounds
+        clip.cornerRadius = cornerRadius
+        clip.masksToBounds = true
+        let area = CGRect(origin: .zero, size: bounds.size)
+        let reach = abs(layer.spread) + abs(layer.x) + abs(layer.y) + 2 * layer.blur + 1
+        let ring = CGMutablePath()
+        ring.addRect(area.insetBy(dx: -reach, dy: -reach))
+        ring.addPath(roundedPath(area.insetBy(dx: layer.spread, dy: layer.spread), radius: cornerRadius - layer.spread))
+        let away = area.width + 2 * reach
+        let shape = CAShapeLayer()
+        shape.frame = area.offsetBy(dx: -away, dy: 0)
+        shape.path = ring
+        shape.fillRule = .evenOdd
+        shape.fillColor = UIColor(red: layer.color.red, green: layer.color.green, blue: layer.color.blue, alpha: 1).cgColor
+        shape.shadowColor = UIColor(red: layer.color.red, green: layer.color.green, blue: layer.color.blue, alpha: 1).cgColor
+        shape.shadowOpacity = Float(layer.color.alpha)
+        shape.shadowRadius = layer.blur / 2
+        shape.shadowOffset = CGSize(width: layer.x + away, height: layer.y)
+        clip.addSublayer(shape)
+        return clip
+    }
+}
+
+public extension CAGradientLayer {
+    /// Draws a design-system gradient (for example `DesignTokens.Gradients`): its stops' colors and locations, from
+    /// `startPoint` to `endPoint` in the layer's unit square (y down). The defaults run from the top-leading to the
+    /// bottom-trailing corner, as the SwiftUI gradients without an angle do; pass the points for an angled gradient.
+    func applyGradient(_ stops: [DesignTokens.GradientStop], startPoint: CGPoint = CGPoint(x: 0, y: 0), endPoint: CGPoint = CGPoint(x: 1, y: 1)) {
+        colors = stops.map { $0.color.uiColor.cgColor }
+        locations = stops.map { NSNumber(value: $0.position) }
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+}
+
+public extension DesignTokens.MotionValue {
+    /// The timing curve as a Core Animation timing function (for `CATransaction` and `CAAnimation`); linear without a curve.
+    var timingFunction: CAMediaTimingFunction {
+        guard curve.count == 4 else {
+            return CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
+        }
+        return CAMediaTimingFunction(controlPoints: Float(curve[0]), Float(curve[1]), Float(curve[2]), Float(curve[3]))
     }
 }
 

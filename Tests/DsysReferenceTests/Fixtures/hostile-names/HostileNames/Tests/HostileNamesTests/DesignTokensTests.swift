@@ -16,12 +16,17 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Colors.dsSmile.light.hex, "#667788")
         XCTAssertEqual(DesignTokens.Colors.dsClass.light.hex, "#778899")
         XCTAssertEqual(DesignTokens.Colors.dsSwift.light.hex, "#8899aa")
+        XCTAssertEqual(DesignTokens.Colors.dsStringUIColor.light.hex, "#010203")
+        XCTAssertEqual(DesignTokens.Colors.dsStringColor.light.hex, "#020304")
+        XCTAssertEqual(DesignTokens.Colors.dsNSColorDouble.light.hex, "#030405")
     }
 
     func testSpacing() {
         XCTAssertEqual(DesignTokens.Spacing.init_, 4, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Spacing.`protocol`, 8, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Spacing.step100, 12, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Spacing.doubleCGFloat, 4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Spacing.cgFloatDouble, 6, accuracy: 0.0001)
     }
 
     func testTypography() {
@@ -32,6 +37,47 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.tracking, 0, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.textStyle, "callout")
         XCTAssertEqual(DesignTokens.Typography.bodyQuoted.family, "Evil\", size: 1); fatalError(\"")
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.size, 12, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.weight, 400, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.lineHeight ?? .nan, 14.4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.lineSpacing, 2.4, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.tracking, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.textStyle, "caption")
+        XCTAssertEqual(DesignTokens.Typography.fontDouble.family, "Inter")
+    }
+
+    func testShadows() {
+        XCTAssertEqual(DesignTokens.Shadows.cgFloatDouble.count, 1)
+        XCTAssertEqual(DesignTokens.Shadows.cgFloatDouble[0].color.hex, "#000000")
+        XCTAssertEqual(DesignTokens.Shadows.cgFloatDouble[0].x, 0, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.cgFloatDouble[0].y, 1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Shadows.cgFloatDouble[0].blur, 2, accuracy: 0.0001)
+    }
+
+    func testGradients() {
+        XCTAssertEqual(DesignTokens.Gradients.arrayDouble.map(\.color.hex), ["#000000", "#ffffff"])
+        XCTAssertEqual(DesignTokens.Gradients.arrayDouble.map(\.position), [0, 1])
+    }
+
+    func testMotion() {
+        XCTAssertEqual(DesignTokens.Motion.durationTimeIntervalDouble.duration, 0.2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Motion.durationTimeIntervalDouble.curve, [0.42, 0, 0.58, 1])
+        XCTAssertEqual(DesignTokens.Motion.durationAnimation.duration, 0.1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Motion.durationAnimation.curve, [0.42, 0, 0.58, 1])
+    }
+
+    func testNumbers() {
+        XCTAssertEqual(DesignTokens.Numbers.Double_.int, 2, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Numbers.bool, 1, accuracy: 0.0001)
+    }
+
+    func testFontFamilies() {
+        XCTAssertEqual(DesignTokens.FontFamilies.Family.string, ["Inter"])
+        XCTAssertEqual(DesignTokens.FontFamilies.Family.array, ["Inter", "Helvetica"])
+    }
+
+    func testStrings() {
+        XCTAssertEqual(DesignTokens.Strings.Label.String_.bool, "hi")
     }
 
     func testThemePreferenceIsPersisted() throws {

@@ -9,6 +9,12 @@ public enum DesignTokens {
     public enum Colors {}
     public enum Spacing {}
     public enum Typography {}
+    public enum Shadows {}
+    public enum Gradients {}
+    public enum Motion {}
+    public enum Numbers {}
+    public enum FontFamilies {}
+    public enum Strings {}
 }
 
 extension DesignTokens.Colors {
@@ -55,28 +61,125 @@ extension DesignTokens.Colors {
     /// Value: #8899aa.
     /// - Remark: Generated from `tokens.json:14:26`.
     public static let dsSwift: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.533333, green: 0.6, blue: 0.666667, alpha: 1))
+
+    /// Token `color.String.UIColor`.
+    /// Value: #010203.
+    /// - Remark: Generated from `tokens.json:15:40`.
+    public static let dsStringUIColor: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.003922, green: 0.007843, blue: 0.011765, alpha: 1))
+
+    /// Token `color.String.Color`.
+    /// Value: #020304.
+    /// - Remark: Generated from `tokens.json:15:74`.
+    public static let dsStringColor: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.007843, green: 0.011765, blue: 0.015686, alpha: 1))
+
+    /// Token `color.NSColor.Double`.
+    /// Value: #030405.
+    /// - Remark: Generated from `tokens.json:16:40`.
+    public static let dsNSColorDouble: DesignTokens.AppearanceColor = DesignTokens.AppearanceColor(light: DesignTokens.RGBA(red: 0.011765, green: 0.015686, blue: 0.019608, alpha: 1))
 }
 
 extension DesignTokens.Spacing {
     /// Token `spacing.init`.
     /// Value: 4pt.
-    /// - Remark: Generated from `tokens.json:18:25`.
+    /// - Remark: Generated from `tokens.json:20:25`.
     public static let init_: Double = 4
 
     /// Token `spacing.protocol`.
     /// Value: 8pt.
-    /// - Remark: Generated from `tokens.json:19:29`.
+    /// - Remark: Generated from `tokens.json:21:29`.
     public static let `protocol`: Double = 8
 
     /// Token `spacing.100`.
     /// Value: 12pt.
-    /// - Remark: Generated from `tokens.json:20:24`.
+    /// - Remark: Generated from `tokens.json:22:24`.
     public static let step100: Double = 12
+
+    /// Token `spacing.Double.CGFloat`.
+    /// Value: 4pt.
+    /// - Remark: Generated from `tokens.json:23:40`.
+    public static let doubleCGFloat: Double = 4
+
+    /// Token `spacing.CGFloat.Double`.
+    /// Value: 6pt.
+    /// - Remark: Generated from `tokens.json:24:40`.
+    public static let cgFloatDouble: Double = 6
 }
 
 extension DesignTokens.Typography {
     /// Token `typography.body "quoted"`.
     /// Value: Evil", size: 1); fatalError(" 16pt weight 400.
-    /// - Remark: Generated from `tokens.json:25:17`.
+    /// - Remark: Generated from `tokens.json:45:17`.
     public static let bodyQuoted: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Evil\", size: 1); fatalError(\"", size: 16, weight: 400, lineHeight: 24, lineSpacing: 8, tracking: 0, textStyle: "callout")
+
+    /// Token `typography.Font.Double`.
+    /// Value: Inter 12pt weight 400.
+    /// - Remark: Generated from `tokens.json:53:29`.
+    public static let fontDouble: DesignTokens.TypographyValue = DesignTokens.TypographyValue(family: "Inter", size: 12, weight: 400, lineHeight: 14.4, lineSpacing: 2.4, tracking: 0, textStyle: "caption")
+}
+
+extension DesignTokens.Shadows {
+    /// Token `shadow.CGFloat.Double`.
+    /// Value: #000000 x 0 y 1 blur 2.
+    /// - Remark: Generated from `tokens.json:36:40`.
+    public static let cgFloatDouble: [DesignTokens.ShadowLayer] = [DesignTokens.ShadowLayer(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 1), x: 0, y: 1, blur: 2, spread: 0, inset: false)]
+}
+
+extension DesignTokens.Gradients {
+    /// Token `gradient.Array.Double`.
+    /// Value: #000000 at 0%, #ffffff at 100%.
+    /// - Remark: Generated from `tokens.json:40:38`.
+    public static let arrayDouble: [DesignTokens.GradientStop] = [DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 0, green: 0, blue: 0, alpha: 1), position: 0), DesignTokens.GradientStop(color: DesignTokens.RGBA(red: 1, green: 1, blue: 1, alpha: 1), position: 1)]
+}
+
+extension DesignTokens.Motion {
+    /// Token `duration.TimeInterval.Double`.
+    /// Value: 200ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
+    /// - Remark: Generated from `tokens.json:31:45`.
+    public static let durationTimeIntervalDouble: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.2, delay: 0, curve: [0.42, 0, 0.58, 1])
+
+    /// Token `duration.Animation`.
+    /// Value: 100ms.
+    /// The token gives no curve: it animates with ease-in-out, cubic-bezier(0.42, 0, 0.58, 1).
+    /// - Remark: Generated from `tokens.json:32:30`.
+    public static let durationAnimation: DesignTokens.MotionValue = DesignTokens.MotionValue(duration: 0.1, delay: 0, curve: [0.42, 0, 0.58, 1])
+}
+
+extension DesignTokens.Numbers {
+    public enum Double_ {
+        /// Token `number.Double.Int`.
+        /// Value: 2.
+        /// - Remark: Generated from `tokens.json:26:65`.
+        public static let int: Double = 2
+    }
+
+    /// Token `number.Bool`.
+    /// Value: 1.
+    /// - Remark: Generated from `tokens.json:26:92`.
+    public static let bool: Double = 1
+}
+
+extension DesignTokens.FontFamilies {
+    public enum Family {
+        /// Token `family.String`.
+        /// Value: Inter.
+        /// - Remark: Generated from `tokens.json:28:60`.
+        public static let string: [String] = ["Inter"]
+
+        /// Token `family.Array`.
+        /// Value: Inter, Helvetica.
+        /// - Remark: Generated from `tokens.json:28:92`.
+        public static let array: [String] = ["Inter", "Helvetica"]
+    }
+}
+
+extension DesignTokens.Strings {
+    public enum Label {
+        public enum String_ {
+            /// Token `label.String.Bool`.
+            /// Value: `hi`.
+            /// - Remark: Generated from `tokens.json:27:65`.
+            public static let bool: String = "hi"
+        }
+    }
 }
