@@ -28,9 +28,10 @@ package struct FolderListing: Sendable {
     }
 
     package static let tokenFileExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
-    /// Files that live beside token files but are not tokens.
+    /// Files that live beside token files but are not tokens; dsys's own config and the schema
+    /// `dsys init` writes beside it among them, so the first run after `init` reads neither.
     private static let ignoredNames: Set<String> = [
-        "package.json", "package-lock.json", "tsconfig.json", "composer.json", "$themes.json", "$metadata.json",
+        "dsys.json", "dsys.schema.json", "package.json", "package-lock.json", "tsconfig.json", "composer.json", "$themes.json", "$metadata.json",
         ".prettierrc.json", ".eslintrc.json", "renovate.json", "lerna.json", "turbo.json",
     ]
 

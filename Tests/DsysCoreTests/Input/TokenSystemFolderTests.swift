@@ -27,6 +27,21 @@ import Testing
         #expect(note.hasSuffix("/project/build.json' beside the token system: it holds no token"), "\(note)")
     }
 
+    /// The files `dsys init` writes beside a Tokens Studio export at the top of a repository
+    /// (bekk, cosnova) are dsys's own: the next run read the schema as a set and warned four times
+    /// from inside it. Neither is read, as a set or as a token file.
+    @Test func theFilesDsysInitWritesAreNotReadAsTokens() throws {
+        for extra: [String: String] in [["project/$metadata.json": #"{ "tokenSetOrder": ["global"] }"#], [:]] {
+            let run = try FrontEndRun([
+                "project/global.json": ##"{ "color": { "primary": { "value": "#ff0000", "type": "color" } } }"##,
+                "project/dsys.json": #"{ "$schema": "./dsys.schema.json", "inputs": ["."], "output": "DesignSystem" }"#,
+                "project/dsys.schema.json": ConfigSchema.json,
+            ].merging(extra) { $1 }, inputs: ["project"])
+            #expect(run.diagnostics.all.isEmpty, "\(run.diagnostics.all.map(\.description))")
+            #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["color.primary"])
+        }
+    }
+
     /// Terrazzo's fixtures keep a resolver document in the folder of the files it names.
     @Test func theFilesAResolverDocumentNamesAreReadThroughItWhenItsFolderIsGiven() throws {
         let run = try FrontEndRun([
