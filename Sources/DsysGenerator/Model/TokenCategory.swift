@@ -123,9 +123,11 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// A path word that names letter spacing rather than layout spacing.
+    /// A path word (lowercased) that names letter spacing rather than layout spacing, also inside a
+    /// camelCase segment (Ontario's `ontarioFontLetterSpacing.small`, which `spacing` in it made
+    /// layout spacing).
     static func isLetterSpacingWord(_ word: String) -> Bool {
-        ["letter-spacing", "letterspacing", "letter_spacing", "tracking", "kerning"].contains(word)
+        ["letter-spacing", "letterspacing", "letter_spacing", "tracking", "kerning"].contains { word.contains($0) }
     }
 
     /// The groups holding a letter spacing relative to the font size (see `categorize`).

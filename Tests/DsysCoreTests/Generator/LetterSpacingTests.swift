@@ -87,13 +87,16 @@ import Testing
 
 /// Issue 28 item 3: one token group lands in one namespace. `letter-spacing.none` (`0`) joins its
 /// percent siblings in the letter spacings instead of the layout spacing its name suggests; a
-/// length in such a group that is not zero cannot join them and is a warning naming it.
+/// length in such a group that is not zero cannot join them and is a warning naming it. A length
+/// named for letter spacing, in a word of its own or inside a camelCase segment, is no layout spacing.
 @Suite struct LetterSpacingGroupTests {
     static let tokens = """
         { "letter-spacing": { "none": { "value": "0", "type": "letterSpacing" }, "tight": { "value": "-2%", "type": "letterSpacing" },
                               "wide": { "value": "1px", "type": "letterSpacing" } },
           "tracking-px": { "letter-spacing": { "loose": { "value": "2px", "type": "letterSpacing" } } },
-          "spacing": { "sm": { "value": "8px", "type": "spacing" } } }
+          "spacing": { "sm": { "value": "8px", "type": "spacing" } },
+          "ontarioFontLetterSpacing": { "small": { "value": "0.025rem", "type": "dimension" } },
+          "font": { "heading-1": { "fontSize": { "value": "34px", "type": "fontSize" }, "letterSpacing": { "value": "0.25%", "type": "letterSpacing" } } } }
         """
 
     @Test func aZeroJoinsItsPercentSiblingsAndLengthsNamedForLetterSpacingAreNoLayoutSpacing() throws {
@@ -101,9 +104,12 @@ import Testing
         let resolved = try GeneratorTestHarness.resolve(Self.tokens, diagnostics: &diagnostics)
         let description = DesignSystemTranslator(config: GeneratorTestHarness.plainConfig).translate(resolved, diagnostics: &diagnostics)
         func paths(_ category: TokenCategory) -> [String] { description.tokens(category).map(\.token.path.description) }
-        #expect(paths(.letterSpacing) == ["letter-spacing.none", "letter-spacing.tight"])
+        #expect(paths(.letterSpacing) == ["letter-spacing.none", "letter-spacing.tight", "font.heading-1.letterSpacing"])
         #expect(paths(.spacing) == ["spacing.sm"])
-        #expect(paths(.dimension) == ["letter-spacing.wide", "tracking-px.letter-spacing.loose"])
+        // A camelCase segment names letter spacing too (Ontario's `ontarioFontLetterSpacing`).
+        #expect(paths(.dimension) == ["letter-spacing.wide", "tracking-px.letter-spacing.loose", "ontarioFontLetterSpacing.small",
+                                      "font.heading-1.fontSize"])
+        // The font size of an expanded typography style is no letter spacing of its group: no warning.
         let warnings = diagnostics.sorted.filter { $0.severity == .warning }.map(\.message)
         #expect(warnings == [
             "'letter-spacing.wide' is a length while other tokens of 'letter-spacing' are relative to the font size (% or em), so the group "
