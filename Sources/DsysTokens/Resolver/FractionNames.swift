@@ -4,11 +4,22 @@
 /// relative to a size dsys does not know (`rounding.circle: "50%"`), and stays an error.
 enum FractionNames {
     /// Whether a segment of `path` says opacity, alpha or line height, in any case and spelling
-    /// (`lineHeight`, `line-height`, `line_height`, `leading`).
+    /// (`lineHeight`, `line-height`, `line_height`, `leading`, or `line.height` over two segments).
     static func names(_ path: TokenPath) -> Bool {
         path.segments.contains { segment in
             let word = segment.lowercased().filter { $0 != "-" && $0 != "_" }
-            return word.contains("opacity") || word.contains("alpha") || word.contains("lineheight") || word == "leading"
+            return word.contains("opacity") || word.contains("alpha")
+        } || namesLineHeight(path)
+    }
+
+    /// Whether `path` says line height: a word `lineheight` or `leading`, or the word `line` followed
+    /// by `height`, within a segment (`lineHeight`, `line-height`) or across two (Vonage's Style
+    /// Dictionary `line.height.0`); `outline.height` does not.
+    static func namesLineHeight(_ path: TokenPath) -> Bool {
+        let words = path.segments.flatMap(\.lowercasedWords)
+        return words.indices.contains { index in
+            words[index].contains("lineheight") || words[index] == "leading"
+                || words[index] == "line" && index + 1 < words.count && words[index + 1].hasPrefix("height")
         }
     }
 }

@@ -234,9 +234,7 @@ extension ValueDecoder {
         case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
         case "%":
             // OpenTable's `base-line-height: 150%`, typed as spacing: a line height by name, not by type.
-            // Vonage's `alias.line.height.0`: the words may lie in two segments.
-            let words = path.segments.map { $0.lowercasedWords.joined() }.joined()
-            let namedLineHeight = words.contains("lineheight") || words.contains("leading")
+            let namedLineHeight = FractionNames.namesLineHeight(path)
             fail("\(PlainNumberText.plain(value))% has no length in points: a percentage is relative to a size dsys does not "
                     + (namedLineHeight ? "know, and the token is read as a length, not as a line height"
                                        : "know (only line heights and letter spacing take one)"), at: node,

@@ -160,7 +160,8 @@ struct TokenSkipTests {
     }
 
     /// An untyped percentage is a number where the path names a fraction (opacity, alpha, line
-    /// height), and stays a length, skipped, elsewhere: a radius of 50% is no 0.5.
+    /// height, in a segment or over two), and stays a length, skipped, elsewhere: a radius of 50%
+    /// is no 0.5.
     @Test func anUntypedPercentageIsAFractionOnlyWhereThePathNamesOne() throws {
         let run = try FrontEndRun(["t.json": """
         {
@@ -168,6 +169,8 @@ struct TokenSkipTests {
           "overlay": { "alpha": { "value": "12.5%" } },
           "line-height": { "tight": { "value": "120%" } },
           "font": { "leading": { "value": "150%" } },
+          "line": { "height": { "0": { "value": "100%" } } },
+          "outline": { "height": { "value": "10%" } },
           "rounding": { "circle": { "value": "50%" } }
         }
         """], strict: false)
@@ -175,6 +178,9 @@ struct TokenSkipTests {
         #expect(run.value("overlay.alpha") == .number(0.125))
         #expect(run.value("line-height.tight") == .number(1.2))
         #expect(run.value("font.leading") == .number(1.5))
+        // Style Dictionary's categories put the words in two segments (Vonage's `line.height.0`).
+        #expect(run.value("line.height.0") == .number(1))
+        #expect(run.value("outline.height") == nil)
         #expect(run.value("rounding.circle") == nil)
         #expect(run.warnings.contains { $0.contains("'rounding.circle': 50% has no length in points") })
     }
