@@ -203,6 +203,7 @@ public struct TokenTreeParser {
         var darkValue: SourceMember?
         var unit: SourceMember?
         var unknownProperties: [SourceMember] = []
+        var deprecationComment: String?
         // Tokens inside this one are read beside it, after it, whatever becomes of it.
         var nested: [Int] = []
         defer {
@@ -220,6 +221,11 @@ public struct TokenTreeParser {
             // The Washington Post's WPDS spells it `valueDark`.
             case "darkValue" where !dialect.usesDollarKeys, "valueDark" where !dialect.usesDollarKeys: darkValue = members[index]
             case "$deprecated": properties.deprecation = readDeprecation(members[index].value)
+            // Style Dictionary's convention (its `tokens-deprecation` example, Koobiq's tokens):
+            // `deprecated`, true or a reason, and `deprecated_comment`, the reason.
+            case "deprecated" where !dialect.usesDollarKeys && members[index].value.members == nil:
+                properties.deprecation = readDeprecation(members[index].value, key: "deprecated")
+            case "deprecated_comment" where !dialect.usesDollarKeys: deprecationComment = members[index].value.string
             case "$extensions": tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
                 if let text = members[index].value.string { description = text }
@@ -237,12 +243,16 @@ public struct TokenTreeParser {
         // properties (kadena's icons' `$name`, `$style`) would only add to it.
         if !unknownProperties.isEmpty, properties.typeName.map(TokenTypeName.isKnown(_:)) ?? true {
             for member in unknownProperties {
+                // Said to be ignored: a property that changes the value (KfW's `$fluid`, a size that grows
+                // with the viewport) leaves the token generated from its `$value` alone.
                 diagnostics.warning(
-                    "unknown property '\(member.key)' on token '\(path)'", at: file.location(ofKey: member),
-                    token: path.description, hint: "remove it, or move tool-specific data into '$extensions'"
+                    "unknown property '\(member.key)' on token '\(path)'; it is ignored, and the token is generated from its "
+                        + "$value alone", at: file.location(ofKey: member), token: path.description,
+                    hint: "if it changes the value, give the value the app should use in $value; move tool-specific data into '$extensions'"
                 )
             }
         }
+        if let deprecationComment, properties.deprecation != nil { properties.deprecation = .deprecatedWithReason(deprecationComment) }
         guard var value else { return }
         primerOverrides.record(tokenExtensions, path: path, location: file.location(of: node))
         if let unit, let withUnit = Self.quantity(value, unit: unit) { value = withUnit }
@@ -304,13 +314,13 @@ public struct TokenTreeParser {
         inherited.typePosition = (node.line, node.column)
     }
 
-    private mutating func readDeprecation(_ node: SourceNode) -> Token.Deprecation? {
+    private mutating func readDeprecation(_ node: SourceNode, key: String = "$deprecated") -> Token.Deprecation? {
         switch node.value {
         case .bool(let flag): return flag ? .deprecated : nil
         case .string(let reason): return .deprecatedWithReason(reason)
         default:
             diagnostics.warning(
-                "'$deprecated' must be true, false or a reason string, but it is \(node.kindDescription); it is ignored",
+                "'\(key)' must be true, false or a reason string, but it is \(node.kindDescription); it is ignored",
                 at: file.location(of: node)
             )
             return nil

@@ -21,6 +21,22 @@ import Testing
         #expect(run.token("palette.p50")?.deprecation == .deprecatedWithReason("use brand colors"))
     }
 
+    /// Style Dictionary marks a token deprecated with `deprecated` (true or a reason) and gives the
+    /// reason in `deprecated_comment` (Koobiq's hundreds of component tokens were generated without a
+    /// word); a token named `deprecated` stays a token, and DTCG files keep to `$deprecated`.
+    @Test func styleDictionaryDeprecationIsRead() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "color": { "a": { "deprecated": "use color.b", "value": "#ff0000" }, "b": { "value": "#00ff00" },
+                     "c": { "deprecated_comment": "use b", "deprecated": true, "value": "#0000ff" },
+                     "status": { "deprecated": { "value": "#777777" } } } }
+        """])
+        #expect(run.token("color.a")?.deprecation == .deprecatedWithReason("use color.b"))
+        #expect(run.token("color.b")?.deprecation == nil)
+        #expect(run.token("color.c")?.deprecation == .deprecatedWithReason("use b"))
+        #expect(run.token("color.status.deprecated")?.deprecation == nil)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
     @Test func descriptionsAndExtensionsAreKept() throws {
         let run = try FrontEndRun(["t.json": """
         { "x": { "$type": "number", "$value": 1, "$description": "One", "$extensions": { "org.example": { "k": true } } } }
@@ -113,8 +129,9 @@ import Testing
         { "icon": { "$name": "x", "$type": "icon", "$value": "x.svg", "$style": "solid" },
           "gap": { "$style": "x", "$type": "dimension", "$value": "4px" } }
         """], strict: false)
-        #expect(run.warnings.filter { $0.contains("unknown property") } == ["t.json:2:12: unknown property '$style' on token 'gap'"],
-                "\(run.warnings)")
+        #expect(run.warnings.filter { $0.contains("unknown property") } == [
+            "t.json:2:12: unknown property '$style' on token 'gap'; it is ignored, and the token is generated from its $value alone",
+        ], "\(run.warnings)")
         #expect(run.warnings.contains { $0.contains("unknown $type 'icon'") }, "\(run.warnings)")
     }
 
