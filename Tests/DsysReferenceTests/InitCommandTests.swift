@@ -23,11 +23,13 @@ import Testing
             "tokens/color.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
             "tokens/space.json": ##"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"##,
         ], ["tokens"], "DTCG token files"),
-        // Its build configuration beside the tokens is no token file (Hyphen, spor).
+        // Its build configuration beside the tokens is no token file (Hyphen, spor), nor is a CI
+        // workflow (Astro's `transform-tokens.yaml`).
         ("style-dictionary", [
             "color.json": ##"{ "color": { "base": { "red": { "value": "#ff0000" } } } }"##,
             "size.json": ##"{ "size": { "font": { "small": { "value": "12px" } } } }"##,
             "config.json": ##"{ "source": ["*.json"], "platforms": { "ios": { "transformGroup": "ios-swift" } } }"##,
+            "transform-tokens.yaml": "name: Transform Design Tokens\non:\n  workflow_dispatch:\njobs:\n  build:\n    runs-on: ubuntu-latest\n",
         ], ["color.json", "size.json"], "Style Dictionary token files"),
         // AtB: Figma's REST response in a folder of its own.
         ("figma-variables", [

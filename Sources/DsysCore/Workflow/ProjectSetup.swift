@@ -39,9 +39,13 @@ public struct ProjectSetup: Sendable, Equatable {
         if chosen.claim.strength > .fallback {
             return setup("a " + chosen.format.title, [relative(chosen.claim.path, to: folder)])
         }
-        // A Style Dictionary build configuration (`config.json` with `source` and `platforms`) is no token file.
+        // A Style Dictionary build configuration (`config.json` with `source` and `platforms`) is no
+        // token file, nor is a CI workflow.
         let files = FolderListing.tokenFiles(in: chosen.claim.path).map { relative($0, to: folder) }.filter(isCandidate)
-            .filter { !Self.isStyleDictionaryConfig(Self.text(of: FolderListing.join(folder, $0))) }
+            .filter { path in
+                let text = Self.text(of: FolderListing.join(folder, path))
+                return !Self.isStyleDictionaryConfig(text) && !Self.isWorkflow(text)
+            }
         guard !files.isEmpty else { return nil }
         if let entries = TheoLoader.entries(among: files.map { FolderListing.join(folder, $0) })?.map({ relative($0, to: folder) }),
            let first = entries.first {
@@ -129,6 +133,13 @@ public struct ProjectSetup: Sendable, Equatable {
     /// `source` and `platforms` (spor's and Hyphen's `config.json` were proposed as token files).
     private static func isStyleDictionaryConfig(_ text: String) -> Bool {
         text.contains("\"platforms\"") && text.contains("\"source\"") && !text.contains("\"$value\"") && !text.contains("\"value\"")
+    }
+
+    /// Whether `text` is a CI workflow in YAML, with the top-level keys `on` and `jobs` of GitHub
+    /// Actions (Astro's `transform-tokens.yaml` at the top of its repository was proposed as an input).
+    private static func isWorkflow(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline)
+        return lines.contains { $0.hasPrefix("jobs:") } && lines.contains { $0.hasPrefix("on:") || $0.hasPrefix("\"on\":") }
     }
 
     /// The first megabyte of the file at `path` as text ("" when it cannot be read).
