@@ -37,9 +37,11 @@ package struct FolderListing: Sendable {
 
     /// Whether a file named `name` lives beside token files but holds none: a package manifest or a
     /// tool's settings, such as a Style Dictionary build configuration (Infor's `theme-classic.config.json`,
-    /// which `dsys init` listed among the inputs).
+    /// which `dsys init` listed among the inputs, or PatternFly's `config.dark.json`).
     private static func isIgnored(_ name: String) -> Bool {
-        ignoredNames.contains(name) || name.lowercased().contains(".config.")
+        let lowercased = name.lowercased()
+        return ignoredNames.contains(name) || lowercased.contains(".config.")
+            || lowercased.hasPrefix("config.") && lowercased.split(separator: ".").count > 2
     }
 
     package static func isDirectory(_ path: String) -> Bool {

@@ -17,12 +17,13 @@ import Testing
             "project/tokens.json": Self.export,
             "project/package.json": #"{ "name": "my-tokens", "version": "1.0.0", "scripts": { "build": "node build.js" } }"#,
             "project/sd.config.json": #"{ "source": ["tokens.json"], "platforms": { "css": { "transformGroup": "css" } } }"#,
+            "project/config.dark.json": #"{ "source": ["tokens.json"], "platforms": { "css": { "transformGroup": "css" } } }"#,
             "project/build.json": #"{ "source": ["tokens.json"], "platforms": { "css": { "transformGroup": "css" } } }"#,
         ], inputs: ["project"])
         #expect(run.errors.isEmpty)
         #expect(run.tokens?.modes.map(\.name) == ["Light"])
         let note = run.diagnostics.all.first { $0.severity == .note && $0.message.hasPrefix("left out") }?.message ?? ""
-        // `package.json` and `*.config.json` are no token files to the folder listing; the build settings
+        // `package.json`, `*.config.json` and PatternFly's `config.dark.json` are no token files to the folder listing; the build settings
         // under another name are read and hold no token.
         #expect(note.hasSuffix("/project/build.json' beside the token system: it holds no token"), "\(note)")
     }
