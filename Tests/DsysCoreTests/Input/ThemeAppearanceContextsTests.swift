@@ -59,9 +59,36 @@ import Testing
         #expect(brandBDark.hexString == "#000004" && brandALight.hexString == "#000001")
     }
 
-    /// Only light and dark themes (no brand), a brand without a light theme, or two themes that
-    /// would split alike (`Brand A Light`, `Light Brand A`) stay as they are.
-    @Test(arguments: [["Light", "Dark"], ["Brand A Light", "Brand A Dark", "Brand B Dark"], ["Brand A Light", "Brand A Dark", "Other"],
+    /// A theme that names no appearance beside brands with light and dark modes (Compassion's
+    /// `canada` beside `cds-light` and `cds-dark`) is a theme with its light mode; a theme without a
+    /// dark mode (it, or `Other Light` alone) shows its own light values in dark, with a note. Before,
+    /// `canada` was not emitted, and the dark of a theme without one showed the default theme's dark
+    /// values, two brands mixed without a word.
+    @Test(arguments: [["Brand A Light", "Brand A Dark", "Other"], ["Brand A Light", "Brand A Dark", "Other Light"]])
+    func aThemeWithoutADarkModeShowsItsLightValuesInDark(names: [String]) throws {
+        let run = try FrontEndRun(Self.project(themes: names), inputs: ["tokens"], strict: false)
+        let modes = try #require(run.tokens?.modes)
+        #expect(modes.map { $0.contexts.map(\.description) } == [
+            ["theme=Brand A", "appearance=light"], ["theme=Brand A", "appearance=dark"],
+            ["theme=Other", "appearance=light"], ["theme=Other", "appearance=dark"],
+        ])
+        #expect(run.diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix("the theme 'Other' has no dark mode") },
+                "\(run.diagnostics.all.map(\.message))")
+        let (description, diagnostics) = GeneratorTestHarness.translate(modes)
+        #expect(!diagnostics.sorted.contains { $0.message.contains("is not emitted") }, "\(diagnostics.sorted)")
+        let bg = try #require(description.colors.first { $0.modal.token.path.description == "button.bg" })
+        guard case .color(let otherDark) = bg.modal.value(for: .dark, variant: 0),
+              case .color(let otherLight) = bg.modal.value(for: .light, variant: 0) else {
+            Issue.record("button.bg is no color")
+            return
+        }
+        #expect(otherLight.hexString == "#000003" && otherDark.hexString == "#000003")
+    }
+
+    /// Only light and dark themes (no brand), a brand without a light theme, themes without an
+    /// appearance beside light ones only, or two themes that would split alike (`Brand A Light`,
+    /// `Light Brand A`) stay as they are.
+    @Test(arguments: [["Light", "Dark"], ["Brand A Light", "Brand A Dark", "Brand B Dark"], ["Brand A Light", "Brand B Light", "Other"],
                       ["Brand A Light", "Light Brand A", "Brand B Light", "Brand B Dark"]])
     func themesThatDoNotAllNameABrandAndAnAppearanceStayOneAxis(names: [String]) throws {
         let run = try FrontEndRun(Self.project(themes: names), inputs: ["tokens"], strict: false)
