@@ -103,7 +103,7 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
             if words.contains(where: { $0.contains("borderwidth") || $0.contains("border-width") || $0 == "stroke" }) {
                 return .borderWidth
             }
-            if words.contains(where: isLetterSpacingWord) { return .dimension }
+            if words.contains(where: LetterSpacingName.isWord) { return .dimension }
             if words.contains(where: { $0.contains("spacing") || $0.contains("space") || $0 == "gap" }) {
                 return .spacing
             }
@@ -121,13 +121,6 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         case .border: return .border
         case .string: return .string
         }
-    }
-
-    /// A path word (lowercased) that names letter spacing rather than layout spacing, also inside a
-    /// camelCase segment (Ontario's `ontarioFontLetterSpacing.small`, which `spacing` in it made
-    /// layout spacing).
-    static func isLetterSpacingWord(_ word: String) -> Bool {
-        ["letter-spacing", "letterspacing", "letter_spacing", "tracking", "kerning"].contains { word.contains($0) }
     }
 
     /// The groups holding a letter spacing relative to the font size (see `categorize`).

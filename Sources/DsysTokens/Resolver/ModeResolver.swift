@@ -41,6 +41,7 @@ public struct ModeResolver: Sendable {
             tokens.reserveCapacity(resolver.mergedTokenCount)
             var types = TokenTypeLookup()
             var problems = resolver.problems
+            var untypedZeros: [Int] = []
             while let item = resolver.nextResolved() {
                 var tokenDiagnostics = Diagnostics()
                 var skipReason: TokenSkipReason?
@@ -49,6 +50,9 @@ public struct ModeResolver: Sendable {
                                        inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &tokenDiagnostics)
                 if let token {
                     diagnostics.append(contentsOf: tokenDiagnostics)
+                    if token.value == .number(0), item.typeName == nil, item.aliasOf == nil, layers[item.origin].dialect == .legacy {
+                        untypedZeros.append(tokens.count)
+                    }
                     tokens.append(token)
                 } else {
                     // The warnings about the type name apply to every token that inherits it; the
@@ -59,6 +63,7 @@ public struct ModeResolver: Sendable {
                                                         diagnostics: tokenDiagnostics.all.filter(isOwn))
                 }
             }
+            UntypedZeroLengths.apply(to: &tokens, zeros: untypedZeros)
             let roots = Self.skipRoots(problems: &problems, resolver: resolver)
             var failedPaths: Set<TokenPath> = []
             if !problems.isEmpty || !roots.isEmpty {
@@ -183,7 +188,7 @@ public struct ModeResolver: Sendable {
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
         let value = if let size {
             TokenValue.dimension(size)
-        } else if type == .dimension && item.typeName.map(TokenTypeName.isLetterSpacing) == true {
+        } else if type == .dimension && (item.typeName.map(TokenTypeName.isLetterSpacing) ?? LetterSpacingName.names(layers[origin].path)) {
             decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
         } else {
             decoder.decode(item.value, as: type)

@@ -185,6 +185,27 @@ struct TokenSkipTests {
         #expect(run.warnings.contains { $0.contains("'rounding.circle': 50% has no length in points") })
     }
 
+    /// In Style Dictionary files, where types are read from values: an untyped zero among lengths
+    /// is a length (Ontario's `spacing.0: "0"` was the number 0, in `DSNumber` apart from its
+    /// scale), one among numbers or alone stays a number; an untyped percentage under a letter
+    /// spacing name is a fraction of the font size, as a typed one is (it was skipped with a message
+    /// that contradicted itself).
+    @Test func untypedZerosAmongLengthsAndLetterSpacingPercentagesKeepTheirGroupsKind() throws {
+        let run = try FrontEndRun(["t.json": """
+        {
+          "spacing": { "0": { "value": "0" }, "1": { "value": "0.25rem" }, "2": { "value": "8px" } },
+          "scale": { "0": { "value": "0" }, "1": { "value": "1.5" } },
+          "lone": { "value": 0 },
+          "letterSpacing": { "wide": { "value": "2%" } }
+        }
+        """], strict: false)
+        #expect(run.value("spacing.0") == .dimension(Dimension(points: 0, original: 0, unit: "px")))
+        #expect(run.value("scale.0") == .number(0))
+        #expect(run.value("lone") == .number(0))
+        #expect(run.value("letterSpacing.wide") == .dimension(Dimension(fractionOfFontSize: 0.02, original: 2, unit: "%")))
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+    }
+
     /// A malformed `$type` or `$deprecated` is ignored with a warning: the tokens are read without it
     /// (their type from the value, itself warned), and the other tokens of the file are untouched.
     /// Tokens without `$type` whose type is inferred give one warning per file and type, at the
