@@ -37,9 +37,15 @@ enum TypographyUnreadMembers {
         }
     }
 
-    /// How a message quotes `value`: a text quoted, a number as written, else its kind.
+    /// How a message quotes `value`: a text quoted (math with what it comes to: `"0.55 * 56px"
+    /// (30.8px)`, as references left it), a number as written, else its kind.
     private static func shownValue(_ value: SourceNode) -> String {
-        if let text = value.string { return QuotedInput.quoted(text) }
+        if let text = value.string {
+            guard let quantity = MathExpression.evaluate(text) else { return QuotedInput.quoted(text) }
+            let result = PlainNumberText.plain(quantity.value) + quantity.unit
+            let written = text.filter { $0 != " " }
+            return QuotedInput.quoted(text) + (written == result ? "" : " (\(result))")
+        }
         if let number = value.number { return PlainNumberText.plain(number) }
         return value.kindDescription
     }

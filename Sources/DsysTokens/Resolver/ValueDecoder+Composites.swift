@@ -304,8 +304,14 @@ extension ValueDecoder {
     /// `small-caps`, `overline`), so the text does not silently look otherwise than the design.
     private mutating func checkAppliedKeywords(_ typography: Typography, members: [String: SourceNode]) {
         if let textCase = typography.textCase, !["none", "uppercase", "lowercase"].contains(textCase), let node = members["textCase"] {
-            warn("the text case \(QuotedInput.quoted(textCase)) is not applied: SwiftUI's text cases are uppercase and lowercase",
-                 at: node, hint: "transform the text where it is shown, or use \"uppercase\", \"lowercase\" or \"none\"")
+            // A quantity is no keyword at all: a reference to the wrong token (cosnova's `{font-size-label.100}`).
+            if MathExpression.evaluate(textCase) != nil {
+                warn("the text case \(QuotedInput.quoted(textCase)) is a number or length, not a text case; it is not applied",
+                     at: node, hint: "reference a text-case token, or write \"uppercase\", \"lowercase\" or \"none\"")
+            } else {
+                warn("the text case \(QuotedInput.quoted(textCase)) is not applied: SwiftUI's text cases are uppercase and lowercase",
+                     at: node, hint: "transform the text where it is shown, or use \"uppercase\", \"lowercase\" or \"none\"")
+            }
         }
         if let decoration = typography.textDecoration, !["none", "underline", "line-through"].contains(decoration),
            let node = members["textDecoration"] {

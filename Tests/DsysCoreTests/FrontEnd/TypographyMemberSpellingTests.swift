@@ -121,6 +121,21 @@ import Testing
         #expect(run.value("plain") != nil && run.value("styled") != nil)
     }
 
+    /// Math that references left (cloud.ru's `0.55 * {fs}`) is quoted with what it comes to, and a
+    /// text case that is a length says so (cosnova's `"textCase": "{font-size-label.100}"`, a
+    /// reference to the wrong token, was told to use a SwiftUI text case).
+    @Test func warningsQuoteWhatMathComesToAndALengthIsNoTextCase() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "fs": { "$type": "dimension", "$value": "56px" }, "label": { "$type": "dimension", "$value": "6px" },
+          "h1": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{fs}", "fontWeight": 700, "lineHeight": 1.2,
+            "paragraphSpacing": "0.55 * {fs}", "textCase": "{label}" } } }
+        """])
+        #expect(run.warnings == [
+            "t.json:3:25: 'h1': the paragraph spacing \"0.55 * 56px\" (30.8px) is not generated",
+            "t.json:3:52: 'h1': the text case \"6px\" is a number or length, not a text case; it is not applied",
+        ], "\(run.warnings)")
+    }
+
     /// An italic font style (`italic`, CSS's `oblique 10deg`) or a weight name that says italic
     /// ("Bold Italic") makes the typography italic, without a warning; `normal` keeps it upright.
     @Test(arguments: [(#""fontStyle": "italic""#, true), (#""font-style": "oblique 10deg""#, true),
