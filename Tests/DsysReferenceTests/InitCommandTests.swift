@@ -23,6 +23,13 @@ import Testing
             "tokens/color.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
             "tokens/space.json": ##"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"##,
         ], ["tokens"], "DTCG token files"),
+        // SkyUX: a Tokens Studio project in `src/tokens`, below the one folder of token files; the
+        // message named "DTCG token files" though generate reads it as an export.
+        ("tokens-studio-deeper", [
+            "src/tokens/$themes.json": ##"[ { "name": "Light", "selectedTokenSets": { "core": "enabled" } } ]"##,
+            "src/tokens/$metadata.json": ##"{ "tokenSetOrder": ["core"] }"##,
+            "src/tokens/core.json": ##"{ "color": { "bg": { "$value": "#ffffff", "$type": "color" } } }"##,
+        ], ["src"], "a Tokens Studio export"),
         // Its build configuration beside the tokens is no token file (Hyphen, spor), nor is a CI
         // workflow (Astro's `transform-tokens.yaml`).
         ("style-dictionary", [

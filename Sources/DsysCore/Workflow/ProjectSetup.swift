@@ -70,6 +70,13 @@ public struct ProjectSetup: Sendable, Equatable {
         let dialect = dialect(of: files.map { FolderListing.join(folder, $0) })
         let topFolders = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 })
         if topFolders.count == 1, let only = topFolders.first, files.allSatisfy({ $0.contains("/") }) {
+            // The folder may hold what a format claims below it (SkyUX's Tokens Studio project in
+            // `src/tokens`, which `generate src` reads as such): the message names that format.
+            var ignored = Diagnostics()
+            if let inner = InputFormatRegistry.standard.claim(folder: FolderListing.join(folder, only), diagnostics: &ignored),
+               inner.claim.strength > .fallback {
+                return setup("a " + inner.format.title, [only])
+            }
             return setup(dialect, [only])
         }
         return setup(dialect, files)
