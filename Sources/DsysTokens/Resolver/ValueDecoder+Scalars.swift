@@ -308,7 +308,9 @@ extension ValueDecoder {
     /// The number and unit of a DTCG `{ "value": 12, "unit": "px" }` dimension object (its value may be
     /// math), or nil when `node` is not one.
     func dimensionObjectQuantity(_ node: SourceNode) -> MathExpression.Quantity? {
-        guard let unit = node["unit"]?.string, let valueNode = node["value"],
+        // A `null` unit is none, as `""` is (Suomi.fi's line heights `{ "value": 1.5, "unit": null }`).
+        let unitNode = node["unit"]
+        guard let unit = unitNode?.value == .null ? "" : unitNode?.string, let valueNode = node["value"],
               let value = valueNode.number ?? valueNode.string.flatMap({ MathExpression.evaluate($0)?.value })
         else { return nil }
         return MathExpression.Quantity(value: value, unit: unit)

@@ -121,6 +121,21 @@ import Testing
         #expect(run.value("plain") != nil && run.value("styled") != nil)
     }
 
+    /// A line height object whose unit is `null` (Suomi.fi's `{ "value": 1.5, "unit": null }`) is a
+    /// multiple of the font size, as one whose unit is `""`: the whole typography was skipped.
+    @Test func aLineHeightWithANullUnitIsAMultiplier() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 18, "unit": "px" },
+          "fontWeight": 400, "lineHeight": { "value": 1.5, "unit": null } } } }
+        """])
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        guard case .typography(let typography)? = run.value("body") else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(typography.lineHeight == .multiplier(1.5))
+    }
+
     /// Math that references left (cloud.ru's `0.55 * {fs}`) is quoted with what it comes to, and a
     /// text case that is a length says so (cosnova's `"textCase": "{font-size-label.100}"`, a
     /// reference to the wrong token, was told to use a SwiftUI text case).
