@@ -87,6 +87,9 @@ package struct AliasResolver {
     /// suggest the one token whose path ends with it (`longerPath(endingWith:)`).
     private var pathsByLastSegment: [String: [TokenPath]]?
     private var isOutput: [Bool] = []
+    /// Paths whose tokens are output even where only a source-only layer defines them: those
+    /// another mode outputs (`ModeResolver`).
+    private let outputPaths: Set<TokenPath>
     private var states: [State] = []
     private var resolutions: [Resolution?] = []
     private var stack: [Frame] = []
@@ -122,13 +125,15 @@ package struct AliasResolver {
     /// `substitutedTextLimit` (the modes of one input share it); the resolver spends from it.
     /// `skippedAtLoad` are the paths of tokens the input's loader skipped (`ResolutionPlan.skippedAtLoad`):
     /// a reference to one says that it is skipped, not that it is undefined; `referencePrefixes`
-    /// are names a reference may start with before a token's path (`ReferenceFallback`).
+    /// are names a reference may start with before a token's path (`ReferenceFallback`);
+    /// `outputPaths` are output even from a source-only layer.
     package init(
         resolving layers: [TokenLayer], skippedAtLoad: Set<TokenPath> = [], referencePrefixes: Set<String> = [],
-        unreadDefinitions: [TokenPath: String] = [:], textBudget: inout Int,
+        unreadDefinitions: [TokenPath: String] = [:], outputPaths: Set<TokenPath> = [], textBudget: inout Int,
         diagnostics: inout Diagnostics
     ) {
         self.layers = layers
+        self.outputPaths = outputPaths
         self.skippedAtLoad = skippedAtLoad
         self.unreadDefinitions = unreadDefinitions
         fallback = ReferenceFallback(referencePrefixes: referencePrefixes)
@@ -204,11 +209,11 @@ package struct AliasResolver {
                     indexByPath[path] = index
                     if layer.tokens[tokenIndex].typeName != nil { typeOrigins[index] = origin }
                     origins[index] = origin
-                    isOutput[index] = !layer.isSourceOnly
+                    isOutput[index] = !layer.isSourceOnly || outputPaths.contains(path)
                 } else {
                     origins.append(origin)
                     typeOrigins.append(origin)
-                    isOutput.append(!layer.isSourceOnly)
+                    isOutput.append(!layer.isSourceOnly || outputPaths.contains(path))
                 }
             }
         }

@@ -29,10 +29,11 @@ public struct ModeResolver: Sendable {
         var inferredTypes = InferredTypeNotes()
         let sizes = StyleDictionarySizes.reading(of: plan)
         let skippedAtLoad = Set(plan.skippedAtLoad.map(\.token.path))
+        let outputPaths = Self.pathsOutputBesideSources(plan)
         for (index, planned) in plan.modes.enumerated() {
             let layers = planned.layers
             var resolver = AliasResolver(resolving: layers, skippedAtLoad: skippedAtLoad, referencePrefixes: plan.referencePrefixes,
-                                         unreadDefinitions: plan.unreadDefinitions,
+                                         unreadDefinitions: plan.unreadDefinitions, outputPaths: outputPaths,
                                          textBudget: &textBudget, diagnostics: &diagnostics)
             guard ModeLimit.checkTokenValues(plan, mode: index, tokenCount: resolver.mergedTokenCount, resolved: resolvedCount,
                                              diagnostics: &diagnostics) else { break }
@@ -95,6 +96,24 @@ public struct ModeResolver: Sendable {
         return ResolvedTokens(
             modes: modes, sourceFiles: plan.sourceFiles, name: plan.name, fontFamilies: plan.fontFamilies, skipped: skipped
         )
+    }
+
+    /// The paths a mode outputs that another mode defines only in a source-only layer: there the
+    /// source's value is the token's (PhonePe's `Dark` theme enables overrides of component tokens
+    /// that `Light` reads from its `Component` source set; the token was nil in Light, though the
+    /// set gives its value, as Style Dictionary builds of the theme output it). Empty with one mode
+    /// or without source-only layers.
+    private static func pathsOutputBesideSources(_ plan: ResolutionPlan) -> Set<TokenPath> {
+        guard plan.modes.count > 1, plan.modes.contains(where: { $0.layers.contains(where: \.isSourceOnly) }) else { return [] }
+        var sourcePaths: Set<TokenPath> = []
+        for planned in plan.modes { for layer in planned.layers where layer.isSourceOnly { sourcePaths.formUnion(layer.tokens.map(\.path)) } }
+        var output: Set<TokenPath> = []
+        for planned in plan.modes {
+            for layer in planned.layers where !layer.isSourceOnly {
+                for token in layer.tokens where sourcePaths.contains(token.path) { output.insert(token.path) }
+            }
+        }
+        return output
     }
 
     /// For each token that fails because a token it references fails, that token (the root cause):

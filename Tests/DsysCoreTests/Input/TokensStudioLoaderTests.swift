@@ -69,7 +69,7 @@ import Testing
         ])
     }
 
-    @Test func modesResolveWithSourceSetsHiddenAndDialectsDetectedPerSet() throws {
+    @Test func modesResolveWithSourceSetsAndDialectsDetectedPerSet() throws {
         let folder = try TemporaryFolder(Self.export)
         let (plan, _) = loadFolder(folder)
         var diagnostics = Diagnostics()
@@ -77,7 +77,9 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
         #expect(InputTestSupport.hex("accent", in: "Casual-Blue", of: resolved) == "#0000ff")
         #expect(InputTestSupport.hex("accent", in: "Business-Green", of: resolved) == "#00ff00")
-        #expect(InputTestSupport.value("palette.blue", in: "Casual-Blue", of: resolved) == nil)
+        // `core` is a source set in Casual-Blue; its tokens are output there because Casual-Green
+        // enables it, with the same values (`aTokenAnotherThemeOutputsHasItsSourceValueInATheme`).
+        #expect(InputTestSupport.hex("palette.blue", in: "Casual-Blue", of: resolved) == "#0000ff")
         #expect(InputTestSupport.hex("palette.blue", in: "Casual-Green", of: resolved) == "#0000ff")
         #expect(InputTestSupport.value("radius", in: "Business-Blue", of: resolved)
             == .dimension(Dimension(points: 2, original: 2, unit: "px")))
@@ -182,6 +184,32 @@ import Testing
         }
         #expect(tokens.modes.map(\.name) == ["Light", "Dark"])
         #expect(brand == ["#007ac2", "#009af2"])
+    }
+
+    /// A token one theme outputs (its enabled set overrides it) and another reads only from a source
+    /// set has the source's value there (PhonePe LEGO: 86 component tokens the Dark theme overrides
+    /// were nil in Light, with a warning that Light does not define them); a source token no theme
+    /// outputs stays source only.
+    @Test func aTokenAnotherThemeOutputsHasItsSourceValueInATheme() throws {
+        let run = try FrontEndRun([
+            "$metadata.json": #"{ "tokenSetOrder": ["Component", "Theme/Light", "Theme/Dark"] }"#,
+            "$themes.json": """
+            [ { "id": "l", "name": "Light", "group": "Theme", "selectedTokenSets": { "Component": "source", "Theme/Light": "enabled" } },
+              { "id": "d", "name": "Dark", "group": "Theme", "selectedTokenSets": { "Component": "source", "Theme/Dark": "enabled" } } ]
+            """,
+            "Component.json": ##"{ "avatar": { "border": { "value": "#00000022", "type": "color" }, "ring": { "value": "#111111", "type": "color" } } }"##,
+            "Theme/Light.json": ##"{ "bg": { "value": "#ffffff", "type": "color" } }"##,
+            "Theme/Dark.json": ##"{ "bg": { "value": "#000000", "type": "color" }, "avatar": { "border": { "value": "#ffffff33", "type": "color" } } }"##,
+        ], inputs: ["."], strict: false)
+        let tokens = try #require(run.tokens)
+        let border = tokens.modes.map { mode -> String? in
+            guard case .color(let color)? = mode.tokens[TokenPath(dotted: "avatar.border")]?.value else { return nil }
+            return color.hexString
+        }
+        #expect(tokens.modes.map(\.name) == ["Light", "Dark"])
+        #expect(border == ["#00000022", "#ffffff33"])
+        #expect(tokens.modes.allSatisfy { $0.tokens[TokenPath(dotted: "avatar.ring")] == nil })
+        #expect(tokens.skipped.map(\.path.description) == ["avatar.ring"])
     }
 
     @Test func withoutThemesEverySetIsEnabledInOrder() throws {
