@@ -7,4 +7,10 @@ package enum InputContribution {
     case sharedLayers([TokenLayer])
     /// Modes of the format's own (Spectrum's `sets`); the run's shared layers join every mode.
     case ownModes(ResolutionPlan)
+
+    /// Whether it is shared layers without a token (a file of other JSON).
+    var holdsNoToken: Bool {
+        if case .sharedLayers(let layers) = self { return layers.allSatisfy { $0.tokens.isEmpty } }
+        return false
+    }
 }

@@ -27,6 +27,7 @@ public enum InputLoader {
             return nil
         }
         var files: [String] = []
+        var namedFiles: Set<String> = []
         var plans: [ResolutionPlan] = []
         var formatsWithOwnModes: [String] = []
         for input in inputs {
@@ -37,6 +38,7 @@ public enum InputLoader {
             }
             guard isDirectory.boolValue else {
                 files.append(input)
+                namedFiles.insert(input)
                 continue
             }
             guard let chosen = registry.claim(folder: input, diagnostics: &diagnostics) else { continue }
@@ -50,7 +52,7 @@ public enum InputLoader {
             }
         }
         if !files.isEmpty,
-           let plan = planForFiles(files.sorted(), options: options, registry: registry,
+           let plan = planForFiles(files.sorted(), named: inputs.count > 1 ? namedFiles : [], options: options, registry: registry,
                                    formatsWithOwnModes: &formatsWithOwnModes, diagnostics: &diagnostics) {
             plans.append(plan)
         }
@@ -74,9 +76,11 @@ public enum InputLoader {
 
     /// Reads files given one by one, each loaded by the format that claims it (all of a format's files
     /// at once, after the others, when it loads them together), and joins what they contribute; adds
-    /// the title of each format that brings its own modes to `formatsWithOwnModes`.
+    /// the title of each format that brings its own modes to `formatsWithOwnModes`. A file of `named`
+    /// (files named as inputs beside others) whose layers hold no token is a warning: the run would
+    /// otherwise say nothing of it (Ushur's custom Figma export beside its token file).
     private static func planForFiles(
-        _ paths: [String], options: InputLoadOptions, registry: InputFormatRegistry,
+        _ paths: [String], named: Set<String>, options: InputLoadOptions, registry: InputFormatRegistry,
         formatsWithOwnModes: inout [String], diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         var contributions: [InputContribution] = []
@@ -94,7 +98,16 @@ public enum InputLoader {
             if chosen.format.loadsFilesTogether {
                 filesLoadedTogether[chosen.index, default: []].append(file)
             } else {
-                contributions += chosen.format.load(files: [file], options: options, diagnostics: &diagnostics)
+                let contributed = chosen.format.load(files: [file], options: options, diagnostics: &diagnostics)
+                if named.contains(path), !contributed.isEmpty, contributed.allSatisfy(\.holdsNoToken) {
+                    diagnostics.warning(
+                        "found no design tokens in '\(path)'; the other inputs are generated without it",
+                        at: SourceLocation(file: path, line: 1, column: 1),
+                        hint: "dsys reads objects with \"$value\" (DTCG) or \"value\" (Style Dictionary), Tokens Studio exports, "
+                            + "resolver documents, Theo's \"props\", Spectrum and Figma Variables files; leave it out of the inputs"
+                    )
+                }
+                contributions += contributed
             }
         }
         for (index, files) in filesLoadedTogether.sorted(by: { $0.key < $1.key }) {

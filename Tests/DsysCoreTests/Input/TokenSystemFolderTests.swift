@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    /// A file named as an input beside others that holds no token (Ushur's custom Figma export beside
+    /// its token file) is a warning at it: the run generated the others without a word of it. Given
+    /// alone it is the "found no design tokens" warning as before.
+    @Test func aNamedInputThatAddsNoTokenBesideOthersIsAWarning() throws {
+        let files = [
+            "tokens.json": ##"{ "ink": { "$type": "color", "$value": "#101010" } }"##,
+            "figma-export.json": ##"{ "collections": [ { "name": "1. Color modes", "modes": { "Light": { "bg": "#ffffff" } } } ] }"##,
+        ]
+        let run = try FrontEndRun(files, inputs: ["tokens.json", "figma-export.json"], strict: false)
+        #expect(run.warnings == ["figma-export.json:1:1: found no design tokens in '\(try #require(run.diagnostics.warnings.first?.location?.file))'; "
+            + "the other inputs are generated without it"], "\(run.warnings)")
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["ink"])
+        let alone = try FrontEndRun(files, inputs: ["tokens.json"], strict: false)
+        #expect(alone.warnings.isEmpty)
+    }
+
     /// Terrazzo's fixtures keep a resolver document in the folder of the files it names.
     @Test func theFilesAResolverDocumentNamesAreReadThroughItWhenItsFolderIsGiven() throws {
         let run = try FrontEndRun([
