@@ -267,17 +267,19 @@ public struct ModeResolver: Sendable {
             return ValueDecoder.inferType(of: item.value, path: raw.path) ?? .string
         }
         if let type = TokenTypeName.canonical(name, dialect: raw.dialect) {
-            // Tokens Studio's `other` holds what fits no type, arithmetic too, which it evaluates.
-            if name == "other", let text = item.value.string, MathExpression.isArithmetic(text) { return .number }
+            // Tokens Studio's `other` holds what fits no type: it is read by its value where that says
+            // what it is (`OtherTypeValues`), else as text.
+            let otherType = name == "other" ? OtherTypeValues.type(of: item.value, path: raw.path) : nil
             if raw.dialect == .dtcg {
                 // One warning per `$type` occurrence: tokens that inherit it share the location and message.
                 // dsys has no boolean type: Figma's exports write one for BOOLEAN variables, which no user edits.
                 let isBoolean = name == "boolean"
                 diagnostics.warning(
-                    "'\(name)' is not a DTCG type; its tokens are read as \(type.rawValue)"
+                    "'\(name)' is not a DTCG type; its tokens are read as "
+                        + (name == "other" ? "their values say (text when no type fits)" : type.rawValue)
                         + (isBoolean ? ", \"true\" and \"false\" (dsys has no boolean type)" : ""), at: location,
                     hint: isBoolean ? "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
-                        : "use \"$type\": \"\(type.rawValue)\""
+                        : name == "other" ? "give each token the DTCG type of its value" : "use \"$type\": \"\(type.rawValue)\""
                 )
             } else if name == "boolean" {
                 // Tokens Studio's own type: no warning for the name, but the Swift type is said (TomTom's flags).
@@ -286,7 +288,7 @@ public struct ModeResolver: Sendable {
                     hint: "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
                 ))
             }
-            return type
+            return otherType ?? type
         }
         if raw.dialect != .dtcg {
             guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {

@@ -251,6 +251,30 @@ import Testing
         #expect(run.value("scale.code") == .string("A-1") && run.value("scale.half") == .string("1/2"))
     }
 
+    /// Tokens Studio's `other` is read by its value where the value says what it is: an alias of a
+    /// color or a length in px or rem (NL Design System's component tokens were `String` constants
+    /// of `"#646464"` and `"32px"`, missing from the asset catalog), a `cubic-bezier(…)` (Comete's
+    /// easings). A percentage, a plain number and other text stay text; in a DTCG file the warning
+    /// about the type name says so.
+    @Test func anOtherTokenIsReadByWhatItsValueIs() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "base": { "ink": { "value": "#646464", "type": "color" }, "gap": { "value": "32px", "type": "spacing" } },
+          "page": { "color": { "value": "{base.ink}", "type": "other" }, "padding": { "value": "{base.gap}", "type": "other" },
+                    "ease": { "value": "cubic-bezier(0.2, 0, 0.38, 0.9)", "type": "other" },
+                    "width": { "value": "100%", "type": "other" }, "layers": { "value": "3", "type": "other" },
+                    "font": { "value": "Inter", "type": "other" } } }
+        """##], strict: false)
+        #expect(run.value("page.color")?.type == .color)
+        #expect(run.value("page.padding") == .dimension(Dimension(points: 32, original: 32, unit: "px")))
+        #expect(run.value("page.ease")?.type == .cubicBezier)
+        #expect(run.value("page.width") == .string("100%") && run.value("page.layers") == .string("3")
+            && run.value("page.font") == .string("Inter"))
+        let dtcg = try FrontEndRun(["t.json": ##"{ "a": { "$type": "other", "$value": "#ff0000" } }"##], strict: false)
+        #expect(dtcg.value("a")?.type == .color)
+        #expect(dtcg.warnings == ["t.json:1:19: 'other' is not a DTCG type; its tokens are read as their values say (text when no type fits)"],
+                "\(dtcg.warnings)")
+    }
+
     /// A color object whose `hex` is another color than its components was read as its components
     /// without a word, though one of them is a mistake: a warning says which is used. A `hex` one step
     /// of 8 bits away (rounding) says nothing.
