@@ -192,20 +192,17 @@ public struct DesignSystemTranslator: Sendable {
 
     /// A group with letter spacings relative to the font size (`-2%`) whose other lengths are not zero
     /// (`1px`) lands in two namespaces, since points cannot be turned into a fraction of a font size
-    /// dsys does not know: a warning names each such length, so the group can be given one unit. A
-    /// length named for another typography property (`font.heading-1.fontSize` beside its
-    /// `letterSpacing` of `0.25%`, an expanded typography style) is no letter spacing of the group.
+    /// dsys does not know: a warning names each such length, so the group can be given one unit. Only
+    /// a length named for letter spacing counts: a spacing, radius or font size beside the letter
+    /// spacings of a flat group (`font.heading-1.fontSize` beside its `letterSpacing` of `0.25%`, an
+    /// expanded typography style; `space` beside `tracking`) is no letter spacing of the group.
     private func warnAboutSplitLetterSpacingGroups(
         _ groups: Set<TokenPath>, in description: DesignSystemDescription, diagnostics: inout Diagnostics
     ) {
         guard !groups.isEmpty else { return }
-        func namesOtherTypographyProperty(_ path: TokenPath) -> Bool {
-            let name = path.segments.last?.lowercasedWords.joined() ?? ""
-            return ["font", "line", "paragraph"].contains { name.contains($0) }
-        }
         for category in [TokenCategory.spacing, .radius, .borderWidth, .dimension] {
             for named in description.tokens(category)
-            where groups.contains(named.token.path.parent) && !namesOtherTypographyProperty(named.token.path) {
+            where groups.contains(named.token.path.parent) && LetterSpacingName.names(named.token.path) {
                 let group = named.token.path.parent
                 diagnostics.warning(
                     "'\(named.token.path)' is a length while other tokens of '\(group)' are relative to the font size (% or em), "

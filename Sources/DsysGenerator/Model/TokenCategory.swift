@@ -74,8 +74,9 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
     ///
     /// One group lands in one namespace: `letterSpacingGroups` holds the groups that have a letter
     /// spacing relative to the font size (`letter-spacing.tight`: `-2%`), and a zero length there
-    /// (`letter-spacing.none`: `0`, which is 0 em as well) joins it in the letter spacings rather
-    /// than the layout spacing its name suggests. A length named for letter spacing (`tracking`,
+    /// (`letter-spacing.none`: `0`, which is 0 em as well; a zero named for letter spacing, not a
+    /// flat group's `radius-none`) joins it in the letter spacings rather than the layout spacing
+    /// its name suggests. A length named for letter spacing (`tracking`,
     /// `letter-spacing`, `kerning`) is never layout spacing: it is a general dimension.
     package static func categorize(_ token: Token, config: GeneratorConfig, letterSpacingGroups: Set<TokenPath> = []) -> TokenCategory {
         switch token.type {
@@ -86,7 +87,8 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
         case .duration, .cubicBezier, .transition: return .motion
         case .dimension:
             if case .dimension(let dimension) = token.value,
-               dimension.fractionOfFontSize != nil || (dimension.points == 0 && letterSpacingGroups.contains(token.path.parent)) {
+               dimension.fractionOfFontSize != nil
+                || (dimension.points == 0 && letterSpacingGroups.contains(token.path.parent) && LetterSpacingName.names(token.path)) {
                 return .letterSpacing
             }
             if let scoped = figmaCategory(of: token), [.spacing, .radius, .borderWidth, .dimension].contains(scoped) {

@@ -9,7 +9,7 @@ package enum LetterSpacingName {
     }
 
     /// Whether a segment of `path` names letter spacing.
-    static func names(_ path: TokenPath) -> Bool {
+    package static func names(_ path: TokenPath) -> Bool {
         path.segments.contains { isWord($0.lowercased()) }
     }
 }

@@ -96,7 +96,9 @@ import Testing
           "tracking-px": { "letter-spacing": { "loose": { "value": "2px", "type": "letterSpacing" } } },
           "spacing": { "sm": { "value": "8px", "type": "spacing" } },
           "ontarioFontLetterSpacing": { "small": { "value": "0.025rem", "type": "dimension" } },
-          "font": { "heading-1": { "fontSize": { "value": "34px", "type": "fontSize" }, "letterSpacing": { "value": "0.25%", "type": "letterSpacing" } } } }
+          "font": { "heading-1": { "fontSize": { "value": "34px", "type": "fontSize" }, "letterSpacing": { "value": "0.25%", "type": "letterSpacing" } } },
+          "flat": { "tracking": { "value": "-2%", "type": "letterSpacing" }, "space": { "value": "8px", "type": "spacing" },
+                    "radius-none": { "value": "0", "type": "borderRadius" } } }
         """
 
     @Test func aZeroJoinsItsPercentSiblingsAndLengthsNamedForLetterSpacingAreNoLayoutSpacing() throws {
@@ -104,8 +106,10 @@ import Testing
         let resolved = try GeneratorTestHarness.resolve(Self.tokens, diagnostics: &diagnostics)
         let description = DesignSystemTranslator(config: GeneratorTestHarness.plainConfig).translate(resolved, diagnostics: &diagnostics)
         func paths(_ category: TokenCategory) -> [String] { description.tokens(category).map(\.token.path.description) }
-        #expect(paths(.letterSpacing) == ["letter-spacing.none", "letter-spacing.tight", "font.heading-1.letterSpacing"])
-        #expect(paths(.spacing) == ["spacing.sm"])
+        #expect(paths(.letterSpacing) == ["letter-spacing.none", "letter-spacing.tight", "font.heading-1.letterSpacing", "flat.tracking"])
+        // A flat group's spacing and zero radius beside its letter spacing keep their namespaces, without a warning.
+        #expect(paths(.spacing) == ["spacing.sm", "flat.space"])
+        #expect(paths(.radius) == ["flat.radius-none"])
         // A camelCase segment names letter spacing too (Ontario's `ontarioFontLetterSpacing`).
         #expect(paths(.dimension) == ["letter-spacing.wide", "tracking-px.letter-spacing.loose", "ontarioFontLetterSpacing.small",
                                       "font.heading-1.fontSize"])
