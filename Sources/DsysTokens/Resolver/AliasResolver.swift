@@ -732,7 +732,10 @@ package struct AliasResolver {
         }
         var message = "'\(path(of: token))' references '\(reference)', which is not defined"
         let longer = longerPath(endingWith: reference)
-        if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys) ?? longer {
+        // Never the token itself (DUO's `textarea.border-radius` of `{textbox.border-radius}` was told
+        // it meant itself), whose reference would be a cycle.
+        let referencing = path(of: token)
+        if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys.lazy.filter { $0 != referencing }) ?? longer {
             message += " (did you mean '\(suggestion)'?)"
         }
         let unread = unreadDefinitions[reference].map { set in

@@ -41,6 +41,13 @@ import Testing
         #expect(run.diagnostics.errors.first?.hint == "define 'color.blu' or correct the reference")
     }
 
+    /// The nearest name is never the referencing token itself (DUO's `textarea.border-radius` of
+    /// `{textbox.border-radius}` was asked whether it meant itself).
+    @Test func theSuggestionIsNeverTheReferencingToken() throws {
+        let run = try FrontEndRun(["t.json": ##"{ "u": { "textarea": { "radius": { "$type": "dimension", "$value": "{u.textbox.radius}" } } } }"##])
+        #expect(run.errors.count == 1 && !(run.errors.first ?? "").contains("did you mean"), "\(run.errors)")
+    }
+
     /// friendliai's 117 references `{core.color.gray.000}` miss the plugin's wrapper of the tokens,
     /// `variables.core.color.gray.000`: the hint said no input defines a token under 'core'. The one
     /// token whose path ends with the reference is suggested; with two, none is.
