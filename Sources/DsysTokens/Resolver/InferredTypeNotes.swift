@@ -3,8 +3,8 @@ import DsysSource
 /// The readings a run takes of many tokens alike, each said once instead of once per token: the
 /// tokens of `$`-keyed files that declare no `$type`, whose type dsys inferred from the value (one
 /// warning per file and inferred type, at the first such token and naming the others; Kong's tokens
-/// leave it off fifty tokens of one file), Style Dictionary's bare-number sizes, and Figma's opacities
-/// in percent.
+/// leave it off fifty tokens of one file), type names that are not DTCG types, Style Dictionary's
+/// bare-number sizes, and Figma's opacities in percent.
 struct InferredTypeNotes {
     /// The tokens of one file read as one type, in the order they were met.
     private struct Group {
@@ -24,6 +24,8 @@ struct InferredTypeNotes {
     private var notedSizes: Set<TokenPath> = []
     private var groupIndex: [String: [TokenType: Int]] = [:]
     private var noted: Set<TokenPath> = []
+    /// The type names, by file, a DTCG file's tokens give that are not DTCG types (`isFirstUse`).
+    private var typeNamesWarned: Set<[String]> = []
     /// Figma opacity numbers read as percentages (`noteFigmaPercentOpacity`): how many, and the first.
     private var percentOpacities: (count: Int, example: (path: TokenPath, written: Double, location: SourceLocation))?
     private var notedOpacities: Set<TokenPath> = []
@@ -38,6 +40,13 @@ struct InferredTypeNotes {
             groupIndex[location.file, default: [:]][type] = groups.count
             groups.append(Group(type: type, location: location, paths: [path]))
         }
+    }
+
+    /// Whether `file` gives the type name `name`, which is not a DTCG type, for the first time: its
+    /// warning is said once per file, not at each of the tokens that declare it (Designers Italia's
+    /// 102 such warnings for 9 names).
+    mutating func isFirstUse(ofTypeName name: String, in file: String) -> Bool {
+        typeNamesWarned.insert([file, name]).inserted
     }
 
     /// Notes that the Style Dictionary size at `path`, a bare number, is read as `length`, as `reading` says.

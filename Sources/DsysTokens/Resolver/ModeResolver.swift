@@ -271,16 +271,18 @@ public struct ModeResolver: Sendable {
             // what it is (`OtherTypeValues`), else as text.
             let otherType = name == "other" ? OtherTypeValues.type(of: item.value, path: raw.path) : nil
             if raw.dialect == .dtcg {
-                // One warning per `$type` occurrence: tokens that inherit it share the location and message.
-                // dsys has no boolean type: Figma's exports write one for BOOLEAN variables, which no user edits.
-                let isBoolean = name == "boolean"
-                diagnostics.warning(
-                    "'\(name)' is not a DTCG type; its tokens are read as "
-                        + (name == "other" ? "their values say (text when no type fits)" : type.rawValue)
-                        + (isBoolean ? ", \"true\" and \"false\" (dsys has no boolean type)" : ""), at: location,
-                    hint: isBoolean ? "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
-                        : name == "other" ? "give each token the DTCG type of its value" : "use \"$type\": \"\(type.rawValue)\""
-                )
+                // One warning per file and type name, at its first use.
+                if inferredTypes.isFirstUse(ofTypeName: name, in: location.file) {
+                    // dsys has no boolean type: Figma's exports write one for BOOLEAN variables, which no user edits.
+                    let isBoolean = name == "boolean"
+                    diagnostics.warning(
+                        "'\(name)' is not a DTCG type; its tokens are read as "
+                            + (name == "other" ? "their values say (text when no type fits)" : type.rawValue)
+                            + (isBoolean ? ", \"true\" and \"false\" (dsys has no boolean type)" : ""), at: location,
+                        hint: isBoolean ? "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
+                            : name == "other" ? "give each token the DTCG type of its value" : "use \"$type\": \"\(type.rawValue)\""
+                    )
+                }
             } else if name == "boolean" {
                 // Tokens Studio's own type: no warning for the name, but the Swift type is said (TomTom's flags).
                 diagnostics.append(Diagnostic(

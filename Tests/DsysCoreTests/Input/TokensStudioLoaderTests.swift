@@ -114,6 +114,18 @@ import Testing
         ])
     }
 
+    /// A type name that is not a DTCG type is warned once per file, at its first token, not at every
+    /// token that declares it (Designers Italia: 102 warnings for 9 names); another file warns again.
+    @Test func aNonDTCGTypeNameIsWarnedOncePerFile() throws {
+        let sizes = (1...5).map { #""s\#($0)": { "$value": "\#($0 * 4)px", "$type": "fontSizes" }"# }.joined(separator: ", ")
+        let folder = try TemporaryFolder(["a.tokens.json": "{ \(sizes) }", "b.tokens.json": #"{ "t": { "$value": "8px", "$type": "fontSizes" } }"#])
+        let (tokens, diagnostics) = InputTestSupport.load([folder.path + "/a.tokens.json", folder.path + "/b.tokens.json"])
+        #expect(InputTestSupport.points("s5", in: "default", of: try #require(tokens)) == 20)
+        #expect(InputTestSupport.lines(diagnostics.warnings).map { String($0.prefix(44)) } == [
+            "1:37: 'fontSizes' is not a DTCG type; its to", "1:36: 'fontSizes' is not a DTCG type; its to",
+        ], "\(InputTestSupport.lines(diagnostics.warnings))")
+    }
+
     /// Tokens Studio's older `$name` references resolve in a Tokens Studio project, alone, in math and
     /// in a composite's member; in a plain token file a `$` is text.
     @Test func dollarReferencesResolveInATokensStudioProject() throws {
