@@ -3,7 +3,7 @@
 import DsysTokens
 import Testing
 
-/// A group's own token, `$root` or `_`, is named as its group: the marker adds no word to the Swift
+/// A group's own token, `$root`, `_` or `*`, is named as its group: the marker adds no word to the Swift
 /// name, the color set's or the adaptive member's.
 struct GroupOwnTokenTests {
     @Test func theGroupsOwnTokenTakesTheGroupsName() throws {
@@ -11,12 +11,13 @@ struct GroupOwnTokenTests {
         { "color": { "$type": "color",
             "accent": { "_": { "$value": "#ff0000" }, "on-dark": { "$value": "#00ff00" } },
             "link": { "$root": { "$value": "#0000ff" }, "hover": { "$value": "#000080" } },
+            "button": { "*": { "$value": "#00aa00" }, "on-light": { "$value": "#005500" } },
             "under": { "_score": { "$value": "#808080" } } } }
         """
         let (files, diagnostics) = try GeneratorTestHarness.generate(json, config: GeneratorTestHarness.plainConfig)
         #expect(!diagnostics.hasErrors)
         let colors = GeneratorTestHarness.contents(files, "Colors+Kit.swift")
-        for name in ["dsAccent", "dsAccentOnDark", "dsLink", "dsLinkHover"] {
+        for name in ["dsAccent", "dsAccentOnDark", "dsLink", "dsLinkHover", "dsButton", "dsButtonOnLight"] {
             #expect(colors.contains("static let \(name) = SwiftUI.Color(\"dsys\(name.prefix(1).uppercased() + name.dropFirst())\""),
                     "\(name) in \(colors)")
         }
