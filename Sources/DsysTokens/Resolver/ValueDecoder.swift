@@ -42,8 +42,10 @@ struct ValueDecoder {
     /// for DTCG tokens that lack `$type`, which is reported); nil when the shape says nothing. A
     /// percentage is a dimension (which has no length for it, so the token is skipped with a
     /// warning) unless `path` names a fraction (`FractionNames`): then it is a number, "40%" 0.4.
-    /// A plain number under `time` (Style Dictionary's category) is a duration in milliseconds.
+    /// A plain number under `time` (Style Dictionary's category) is a duration in milliseconds; a
+    /// path that names a font weight or family says the type (`FontPropertyName`).
     static func inferType(of node: SourceNode, path: TokenPath? = nil) -> TokenType? {
+        if let path, let fontProperty = FontPropertyName.type(of: node, path: path) { return fontProperty }
         // Style Dictionary's `time` category: its `time/seconds` transform reads a plain number as milliseconds.
         let isTime = path?.segments.first.map { $0.lowercased() == "time" } ?? false
         switch node.value {

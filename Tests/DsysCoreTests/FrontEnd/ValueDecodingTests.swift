@@ -275,6 +275,22 @@ import Testing
                 "\(dtcg.warnings)")
     }
 
+    /// Untyped tokens under a path that names a font weight or family are read as one (US Veterans
+    /// Affairs' Style Dictionary `font.weight.bold: "700"` was a number, `font.family.sans` a
+    /// `String` of the CSS stack); a weight elsewhere stays a number.
+    @Test func untypedFontWeightsAndFamiliesAreReadByTheirPath() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+        { "font": { "family": { "sans": { "value": "'Source Sans Pro', Helvetica, sans-serif" } },
+                    "weight": { "bold": { "value": "700" }, "light": { "value": 300 } } },
+          "fontWeight": { "medium": { "value": "Medium" } },
+          "box": { "weight": { "value": "700" } } }
+        """##], strict: false)
+        #expect(run.value("font.family.sans") == .fontFamily(["Source Sans Pro", "Helvetica", "sans-serif"]))
+        #expect(run.value("font.weight.bold") == .fontWeight(700) && run.value("font.weight.light") == .fontWeight(300))
+        #expect(run.value("fontWeight.medium") == .fontWeight(500))
+        #expect(run.value("box.weight") == .number(700))
+    }
+
     /// A color object whose `hex` is another color than its components was read as its components
     /// without a word, though one of them is a mistake: a warning says which is used. A `hex` one step
     /// of 8 bits away (rounding) says nothing.

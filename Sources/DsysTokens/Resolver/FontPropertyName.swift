@@ -1,0 +1,26 @@
+import DsysSource
+
+/// Untyped tokens whose path says they are a font's weight or family, as Style Dictionary's
+/// category/type paths do (`font.weight.bold: "700"`, `font.family.sans: "'Source Sans Pro', …"`,
+/// US Veterans Affairs' fonts): read as such, not as a number and a `String` of the CSS stack.
+enum FontPropertyName {
+    /// The type `node` has under `path` when the path names a font weight or family and the value
+    /// fits it: a weight as a number from 1 to 1000 or a weight name, a family as text.
+    static func type(of node: SourceNode, path: TokenPath) -> TokenType? {
+        let words = path.segments.flatMap(\.lowercasedWords)
+        func names(_ property: String) -> Bool {
+            words.indices.contains { index in
+                words[index] == "font" + property
+                    || words[index] == "font" && index + 1 < words.count && words[index + 1] == property
+            }
+        }
+        if names("weight") {
+            let number = node.number ?? node.string.flatMap { Double($0.trimmingSpaces()) }
+            if let number, (1...1000).contains(number) { return .fontWeight }
+            if let text = node.string, FontWeightName.weight(for: text) != nil { return .fontWeight }
+        } else if names("family"), let text = node.string, Double(text.trimmingSpaces()) == nil, !text.contains("{") {
+            return .fontFamily
+        }
+        return nil
+    }
+}
