@@ -74,17 +74,33 @@ public enum InputLoader {
         return plans[0]
     }
 
+    /// A warning at each of `files` (named as inputs beside others, holding no token) that lends no
+    /// value to `plan` either: the run would otherwise say nothing of it.
+    private static func warnAboutTokenlessFiles(_ files: [String], in plan: ResolutionPlan, diagnostics: inout Diagnostics) {
+        let lending = Set(plan.modes.flatMap { $0.layers.flatMap { $0.tokens.map(\.file) } })
+        for path in files where !lending.contains(path) {
+            diagnostics.warning(
+                "found no design tokens in '\(path)'; the other inputs are generated without it",
+                at: SourceLocation(file: path, line: 1, column: 1),
+                hint: "dsys reads objects with \"$value\" (DTCG) or \"value\" (Style Dictionary), Tokens Studio exports, "
+                    + "resolver documents, Theo's \"props\", Spectrum and Figma Variables files; leave it out of the inputs"
+            )
+        }
+    }
+
     /// Reads files given one by one, each loaded by the format that claims it (all of a format's files
     /// at once, after the others, when it loads them together), and joins what they contribute; adds
     /// the title of each format that brings its own modes to `formatsWithOwnModes`. A file of `named`
-    /// (files named as inputs beside others) whose layers hold no token is a warning: the run would
-    /// otherwise say nothing of it (Ushur's custom Figma export beside its token file).
+    /// (files named as inputs beside others) that holds no token and lends no value is a warning
+    /// (Ushur's custom Figma export beside its token file).
     private static func planForFiles(
         _ paths: [String], named: Set<String>, options: InputLoadOptions, registry: InputFormatRegistry,
         formatsWithOwnModes: inout [String], diagnostics: inout Diagnostics
     ) -> ResolutionPlan? {
         var contributions: [InputContribution] = []
         var filesLoadedTogether: [Int: [SourceFile]] = [:]
+        /// Named files that hold no token (they may still lend plain values, `BareValueFiles`).
+        var tokenless: [String] = []
         for path in paths {
             guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else { continue }
             if DsysReportFile.isReport(file.root) {
@@ -99,14 +115,7 @@ public enum InputLoader {
                 filesLoadedTogether[chosen.index, default: []].append(file)
             } else {
                 let contributed = chosen.format.load(files: [file], options: options, diagnostics: &diagnostics)
-                if named.contains(path), !contributed.isEmpty, contributed.allSatisfy(\.holdsNoToken) {
-                    diagnostics.warning(
-                        "found no design tokens in '\(path)'; the other inputs are generated without it",
-                        at: SourceLocation(file: path, line: 1, column: 1),
-                        hint: "dsys reads objects with \"$value\" (DTCG) or \"value\" (Style Dictionary), Tokens Studio exports, "
-                            + "resolver documents, Theo's \"props\", Spectrum and Figma Variables files; leave it out of the inputs"
-                    )
-                }
+                if named.contains(path), !contributed.isEmpty, contributed.allSatisfy(\.holdsNoToken) { tokenless.append(path) }
                 contributions += contributed
             }
         }
@@ -117,6 +126,7 @@ public enum InputLoader {
             joining: contributions, modeSources: options.modeSources, strict: options.strict, pins: options.pins,
             diagnostics: &diagnostics
         )
+        if !tokenless.isEmpty, let plan = plans.first { warnAboutTokenlessFiles(tokenless, in: plan, diagnostics: &diagnostics) }
         if plans.count > 1 {
             // Each system named by its first file (Telekom's folder: the export `all.json` beside `all.light.json`).
             let systems = plans.compactMap(\.sourceFiles.first)

@@ -7,8 +7,8 @@ import DsysSource
 /// be shown, and every other theme was not emitted.
 ///
 /// So when every mode has a context of one modifier that is a theme's name and the word `light` or
-/// `dark` (first or last), or a theme's name alone (its light mode), with at least two themes, each
-/// with a light mode, and a dark one among them, that context becomes two: the theme under the modifier (`theme=Brand A`) and the appearance
+/// `dark` (first or last), with at least two themes, each with a light mode, that context becomes
+/// two: the theme under the modifier (`theme=Brand A`) and the appearance
 /// under `appearance` (`appearance=dark`). The themes are then a mode axis like any other, each
 /// generated with its light and dark values; a theme without a dark mode shows its light values in
 /// dark too. A note says so.
@@ -39,7 +39,7 @@ enum ThemeAppearanceContexts {
                 hint: "pin one with --context \(modifier)=<theme> (and \(appearanceModifier)=dark for its dark mode)"))
             let lightOnly = themes.filter { theme in !parts.contains { $0.theme == theme && $0.appearance == "dark" } }
             if !lightOnly.isEmpty {
-                result.modes = showingLightInDark(result.modes, themes: Set(lightOnly), parts: parts)
+                result.modes = showingLightInDark(result.modes, themes: Set(lightOnly), parts: parts, modifier: modifier)
                 diagnostics.append(Diagnostic(
                     .note,
                     (lightOnly.count == 1 ? "the theme '\(lightOnly[0])' has" : "the themes " + lightOnly.map { "'\($0)'" }.joined(separator: ", ") + " have")
@@ -52,17 +52,27 @@ enum ThemeAppearanceContexts {
     }
 
     /// `modes` (split) with a dark twin after each light mode of `themes`, which have no dark mode:
-    /// the same sets, so such a theme shows its own light values in dark. Without it, the dark
-    /// appearance of a theme that has none showed the default theme's dark values, a mix of two
-    /// brands without a word.
+    /// the default theme's light mode's sets, then the theme's own, so in dark such a theme shows
+    /// what it shows in light, its own values and, for the tokens it does not define, the default
+    /// theme's light ones. Without it, the dark appearance of a theme that has none showed the
+    /// default theme's dark values, a mix of two brands without a word.
     private static func showingLightInDark(
-        _ modes: [ResolutionPlan.PlannedMode], themes: Set<String>, parts: [(theme: String, appearance: String)]
+        _ modes: [ResolutionPlan.PlannedMode], themes: Set<String>, parts: [(theme: String, appearance: String)], modifier: String
     ) -> [ResolutionPlan.PlannedMode] {
+        // The default theme's light mode with the same choices on the other axes, else its first.
+        func otherChoices(_ mode: ResolutionPlan.PlannedMode) -> [ContextChoice] {
+            mode.contexts.filter { $0.modifier != modifier && $0.modifier != appearanceModifier }
+        }
+        let defaultLights = zip(modes, parts).filter { $0.1.theme == parts[0].theme && $0.1.appearance == "light" }.map(\.0)
         var result: [ResolutionPlan.PlannedMode] = []
         for (mode, part) in zip(modes, parts) {
             result.append(mode)
             guard themes.contains(part.theme) else { continue }
             var dark = mode
+            if let defaultLight = defaultLights.first(where: { otherChoices($0) == otherChoices(mode) }) ?? defaultLights.first,
+               defaultLight.name != mode.name {
+                dark.layers = defaultLight.layers + mode.layers
+            }
             dark.name = mode.name + " (in dark)"
             dark.contexts = mode.contexts.map { $0.modifier == appearanceModifier ? ContextChoice(modifier: appearanceModifier, context: "dark") : $0 }
             result.append(dark)
@@ -71,25 +81,15 @@ enum ThemeAppearanceContexts {
     }
 
     /// Each mode's context of `modifier` as a theme and an appearance, in mode order; nil unless
-    /// every mode has one that splits, or names no appearance at all (Compassion's `canada` beside
-    /// `cds-light` and `cds-dark`: a theme with only its light mode; then with a dark one among
-    /// them); naming at least two themes, each with a light one, and no two modes split alike
-    /// (`Brand A Light` and `Light Brand A` would become one mode).
+    /// every mode has one that splits, naming at least two themes, each with a light one, and no two
+    /// modes split alike (`Brand A Light` and `Light Brand A` would become one mode).
     private static func split(_ modes: [ResolutionPlan.PlannedMode], along modifier: String) -> [(theme: String, appearance: String)]? {
         var parts: [(theme: String, appearance: String)] = []
-        var namesNoAppearance = false
         for mode in modes {
-            guard let choice = mode.contexts.first(where: { $0.modifier == modifier }) else { return nil }
-            if let split = themeAndAppearance(choice.context) {
-                parts.append(split)
-            } else if !AppearanceContextName.namesLightOrDark(choice.context) {
-                parts.append((choice.context, "light"))
-                namesNoAppearance = true
-            } else {
-                return nil
-            }
+            guard let choice = mode.contexts.first(where: { $0.modifier == modifier }),
+                  let split = themeAndAppearance(choice.context) else { return nil }
+            parts.append(split)
         }
-        guard !namesNoAppearance || parts.contains(where: { $0.appearance == "dark" }) else { return nil }
         let themes = Set(parts.map(\.theme))
         let distinct = Set(zip(modes, parts).map { mode, part in
             mode.contexts.filter { $0.modifier != modifier }.map(\.description) + [part.theme, part.appearance]

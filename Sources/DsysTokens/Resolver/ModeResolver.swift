@@ -107,11 +107,16 @@ public struct ModeResolver: Sendable {
         guard plan.modes.count > 1, plan.modes.contains(where: { $0.layers.contains(where: \.isSourceOnly) }) else { return [] }
         var sourcePaths: Set<TokenPath> = []
         for planned in plan.modes { for layer in planned.layers where layer.isSourceOnly { sourcePaths.formUnion(layer.tokens.map(\.path)) } }
+        // A path a mode outputs: its last definition there, which wins, is in an output layer. One a
+        // later source-only layer overrides stays unoutput there (Equinor's variables hidden from
+        // publishing in Figma, beside visible ones of the same name).
         var output: Set<TokenPath> = []
         for planned in plan.modes {
-            for layer in planned.layers where !layer.isSourceOnly {
-                for token in layer.tokens where sourcePaths.contains(token.path) { output.insert(token.path) }
+            var isOutput: [TokenPath: Bool] = [:]
+            for layer in planned.layers {
+                for token in layer.tokens where sourcePaths.contains(token.path) { isOutput[token.path] = !layer.isSourceOnly }
             }
+            for (path, outputs) in isOutput where outputs { output.insert(path) }
         }
         return output
     }
@@ -260,7 +265,8 @@ public struct ModeResolver: Sendable {
         if name == TokenTypeName.fontDomain {
             if raw.dialect == .dtcg {
                 diagnostics.warning(
-                    "'\(name)' is not a DTCG type; each of its tokens is read by its value (a length, a number, a color or text)",
+                    "'\(name)' is not a DTCG type; each of its tokens is read by its value (a length, a number, a color or text; "
+                        + "a font weight or family where its path names one)",
                     at: location, hint: "use \"$type\": \"dimension\", \"fontWeight\" or \"fontFamily\" on each group"
                 )
             }

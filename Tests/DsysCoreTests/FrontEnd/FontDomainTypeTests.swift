@@ -14,12 +14,14 @@ struct FontDomainTypeTests {
             "family": { "sans": { "$value": "Inter" } } } }
         """], strict: false)
         #expect(run.value("font.size.10") == .dimension(Dimension(points: 10)))
-        #expect(run.value("font.weight.bold") == .number(700))
-        #expect(run.value("font.family.sans") == .string("Inter"))
+        // A path that names a font weight or family says what the value is (`FontPropertyName`).
+        #expect(run.value("font.weight.bold") == .fontWeight(700))
+        #expect(run.value("font.family.sans") == .fontFamily(["Inter"]))
         // One warning at the group's `$type` (the tokens that inherit it share it; printing collapses them).
         #expect(Set(run.diagnostics.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }) == [
             "1: " +
-                "'font' is not a DTCG type; each of its tokens is read by its value (a length, a number, a color or text)",
+                "'font' is not a DTCG type; each of its tokens is read by its value (a length, a number, a color or text; "
+                + "a font weight or family where its path names one)",
         ])
     }
 }
