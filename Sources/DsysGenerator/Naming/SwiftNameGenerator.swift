@@ -148,7 +148,8 @@ public struct SwiftNameGenerator: Sendable {
     /// - What tells two paths apart survives: a segment that is a negative number starts with the
     ///   word `minus` (`-100` → `minus`, `100`, so `z-index.-100` is `minus100` beside `_100`), and
     ///   a segment's leading underscores stay in front of its first word (`_size` → `_size`, so
-    ///   `_size.4` is `_size4`, type `_Size`, beside `size4`).
+    ///   `_size.4` is `_size4`, type `_Size`, beside `size4`); a trailing `+` ends it with the word
+    ///   `plus` (`sm+` → `smPlus` beside `sm`).
     /// - A segment with characters but no word is spelled as `u` + the hex of each scalar
     ///   (`😀` → `u1f600`, `$$$` → `u24`, `u24`, `u24`), so it never vanishes. An empty segment
     ///   gives no words.
@@ -187,8 +188,13 @@ public struct SwiftNameGenerator: Sendable {
         } else if scalars.first == "_" {
             words[0] = String(repeating: "_", count: scalars.prefix { $0 == "_" }.count) + words[0]
         }
+        // A trailing plus too (Esri Calcite's `sm+` beside `sm`): dropping it gave both one name.
+        if scalars.last == "+" { words.append(plusWord) }
         return words
     }
+
+    /// The word a trailing plus becomes (`sm+` → `smPlus`).
+    static let plusWord = "plus"
 
     /// The word a leading sign becomes (`-100` → `minus100`, `-xl` → `minusXl`).
     static let minusWord = "minus"

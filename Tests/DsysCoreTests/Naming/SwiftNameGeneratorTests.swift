@@ -44,6 +44,9 @@ import Testing
         // A sign before a word too (a negative size beside the positive one); CSS's `--` is no sign.
         NamingCase(segments: ["space", "-xl"], member: "spaceMinusXl", type: "SpaceMinusXl"),
         NamingCase(segments: ["--brand"], member: "brand", type: "Brand"),
+        // A trailing plus (Esri Calcite's `sm+` beside `sm`) is a word too.
+        NamingCase(segments: ["breakpoint", "sm+"], member: "breakpointSmPlus", type: "BreakpointSmPlus"),
+        NamingCase(segments: ["+"], member: "u2b", type: "U2b"),
         NamingCase(segments: ["-"], member: "u2d", type: "U2d"),
         NamingCase(segments: ["space", "1_5x"], member: "space1_5x", type: "Space1_5x"),
         NamingCase(segments: ["space", "15x"], member: "space15x", type: "Space15x"),
