@@ -23,6 +23,12 @@ import Testing
             "tokens/color.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
             "tokens/space.json": ##"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"##,
         ], ["tokens"], "DTCG token files"),
+        // GitButler: TokensBrücke's DTCG export names its collections in a group's extension; it was
+        // called Figma's REST response.
+        ("tokens-bruecke", [
+            "tokens/core.tokens.json": ##"{ "core": { "gray": { "0": { "$type": "color", "$value": "#000000" } }, "##
+                + ##""$extensions": { "tokens-bruecke-meta": { "useDTCG": true, "variableCollections": ["core"] } } } }"##,
+        ], ["tokens"], "TokensBrücke exports (DTCG token files)"),
         // SkyUX: a Tokens Studio project in `src/tokens`, below the one folder of token files; the
         // message named "DTCG token files" though generate reads it as an export.
         ("tokens-studio-deeper", [

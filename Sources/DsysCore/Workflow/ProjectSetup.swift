@@ -128,10 +128,13 @@ public struct ProjectSetup: Sendable, Equatable {
     }
 
     /// What the token files are, from their first megabyte: a single-file Tokens Studio export
-    /// (`$themes`), Figma variables (`variableCollections`), DTCG (`$value`) or Style Dictionary (`value`).
+    /// (`$themes`), TokensBrücke exports, Figma variables (`variableCollections`), DTCG (`$value`) or
+    /// Style Dictionary (`value`).
     private static func dialect(of paths: [String]) -> String {
         let texts = paths.map(text(of:))
         if texts.contains(where: { $0.contains("\"$themes\"") }) { return "a Tokens Studio export (single file)" }
+        // TokensBrücke's DTCG exports name the collections in a group's `tokens-bruecke-meta` (GitButler).
+        if texts.contains(where: { $0.contains("tokens-bruecke-meta") }) { return "TokensBrücke exports (DTCG token files)" }
         if texts.allSatisfy({ $0.contains("\"variableCollections\"") }) { return "Figma variables (REST API response)" }
         return texts.contains(where: { $0.contains("\"$value\"") }) ? "DTCG token files" : "Style Dictionary token files"
     }
