@@ -30,6 +30,14 @@ import Testing
         return (plan, diagnostics)
     }
 
+    /// The hex of the color at `path` in each mode of `tokens`, nil where a mode has none.
+    private static func hexes(of path: String, in tokens: ResolvedTokens) -> [String?] {
+        tokens.modes.map { mode in
+            guard case .color(let color)? = mode.tokens[TokenPath(dotted: path)]?.value else { return nil }
+            return color.hexString
+        }
+    }
+
     /// The plan of the single-file export `text`, read as `tokens.json`.
     private func singleFilePlan(_ text: String, diagnostics: inout Diagnostics) throws -> ResolutionPlan {
         let file = try #require(SourceFileReader.read(Array(text.utf8), displayPath: "tokens.json", syntax: .json, diagnostics: &diagnostics))
@@ -190,12 +198,8 @@ import Testing
             "color/dark.json": ##"{ "brand": { "value": "#009af2", "type": "color" } }"##,
         ], inputs: ["."], strict: false)
         let tokens = try #require(run.tokens)
-        let brand = tokens.modes.map { mode -> String? in
-            guard case .color(let color)? = mode.tokens[TokenPath(dotted: "brand")]?.value else { return nil }
-            return color.hexString
-        }
         #expect(tokens.modes.map(\.name) == ["Light", "Dark"])
-        #expect(brand == ["#007ac2", "#009af2"])
+        #expect(Self.hexes(of: "brand", in: tokens) == ["#007ac2", "#009af2"])
     }
 
     /// A token one theme outputs (its enabled set overrides it) and another reads only from a source
@@ -214,12 +218,8 @@ import Testing
             "Theme/Dark.json": ##"{ "bg": { "value": "#000000", "type": "color" }, "avatar": { "border": { "value": "#ffffff33", "type": "color" } } }"##,
         ], inputs: ["."], strict: false)
         let tokens = try #require(run.tokens)
-        let border = tokens.modes.map { mode -> String? in
-            guard case .color(let color)? = mode.tokens[TokenPath(dotted: "avatar.border")]?.value else { return nil }
-            return color.hexString
-        }
         #expect(tokens.modes.map(\.name) == ["Light", "Dark"])
-        #expect(border == ["#00000022", "#ffffff33"])
+        #expect(Self.hexes(of: "avatar.border", in: tokens) == ["#00000022", "#ffffff33"])
         #expect(tokens.modes.allSatisfy { $0.tokens[TokenPath(dotted: "avatar.ring")] == nil })
         #expect(tokens.skipped.map(\.path.description) == ["avatar.ring"])
     }
