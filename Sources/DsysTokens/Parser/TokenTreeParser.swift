@@ -33,6 +33,7 @@ public struct TokenTreeParser {
     private var nestedTokens: [(member: SourceMember, path: TokenPath)] = []
     /// The tokens with Primer's per-theme values, noted once per file.
     private var primerOverrides = PrimerThemeOverrides()
+    private var pluginModes = DesignTokensPluginModes()
     /// The first token that gives an `alpha` beside its value, and how many do (`TokenLevelAlpha.note`).
     private var alphaTokens: (path: TokenPath, location: SourceLocation, count: Int)?
 
@@ -107,6 +108,7 @@ public struct TokenTreeParser {
         parser.noteIgnoredProperties()
         parser.noteNestedTokens()
         parser.primerOverrides.note(into: &parser.diagnostics)
+        parser.pluginModes.note(into: &parser.diagnostics)
         if let alpha = parser.alphaTokens { parser.diagnostics.append(TokenLevelAlpha.note(first: alpha.path, at: alpha.location, count: alpha.count)) }
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
@@ -227,6 +229,9 @@ public struct TokenTreeParser {
                 properties.deprecation = readDeprecation(members[index].value, key: "deprecated")
             case "deprecated_comment" where !dialect.usesDollarKeys: deprecationComment = members[index].value.string
             case "$extensions": tokenExtensions = members[index].value
+            // The Design Tokens plugin's legacy exports keep its data in `extensions`.
+            case "extensions" where !dialect.usesDollarKeys:
+                pluginModes.record(members[index].value, path: path, location: file.location(of: node))
             case let key where dialect.descriptionKeys.contains(key):
                 if let text = members[index].value.string { description = text }
             case let key where dialect.usesDollarKeys && key.hasPrefix("$"): unknownProperties.append(members[index])
@@ -255,6 +260,7 @@ public struct TokenTreeParser {
         if let deprecationComment, properties.deprecation != nil { properties.deprecation = .deprecatedWithReason(deprecationComment) }
         guard var value else { return }
         primerOverrides.record(tokenExtensions, path: path, location: file.location(of: node))
+        pluginModes.record(tokenExtensions, path: path, location: file.location(of: node))
         if let unit, let withUnit = Self.quantity(value, unit: unit) { value = withUnit }
         if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
         if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, typeName: properties.typeName,

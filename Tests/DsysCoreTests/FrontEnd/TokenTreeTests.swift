@@ -39,6 +39,23 @@ import Testing
         #expect(run.warnings.isEmpty, "\(run.warnings)")
     }
 
+    /// The Design Tokens plugin exports each Figma mode's values apart, the mode in the path: one note
+    /// per file says they are generated as tokens of their own (Casavo's Habitat got no dark
+    /// appearance without a word). A token whose path does not name its mode is no such token.
+    @Test func theDesignTokensPluginsModesInPathsAreANote() throws {
+        let plugin = { (mode: String) in ##"{ "org.lukasoppermann.figmaDesignTokens": { "mode": "\##(mode)", "collection": "Buttons" } }"## }
+        let run = try FrontEndRun(["t.json": """
+        { "buttons": { "light": { "text": { "type": "color", "value": "#1a1a1a", "extensions": \(plugin("Light")) } },
+                       "dark": { "text": { "type": "color", "value": "#ffffff", "extensions": \(plugin("Dark")) } },
+                       "gap": { "type": "dimension", "value": "4px", "extensions": \(plugin("Mode 1")) } } }
+        """], strict: false)
+        let notes = run.diagnostics.all.filter { $0.severity == .note }.map(\.message)
+        #expect(notes == ["'buttons.light.text' and 1 more token of this file carry their Figma mode ('Light', 'Dark') in their paths, "
+            + "as the Design Tokens plugin exports variables: each mode's tokens are generated as tokens of their own, "
+            + "not as one token with a value per mode"], "\(notes)")
+        #expect(run.tokens?.defaultTokens.tokens.count == 3)
+    }
+
     @Test func descriptionsAndExtensionsAreKept() throws {
         let run = try FrontEndRun(["t.json": """
         { "x": { "$type": "number", "$value": 1, "$description": "One", "$extensions": { "org.example": { "k": true } } } }
