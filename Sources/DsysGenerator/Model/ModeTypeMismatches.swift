@@ -14,21 +14,33 @@ struct ModeTypeMismatches {
     var paths: Set<TokenPath> { Set(skipped.map(\.path)) }
 
     /// Compares every token of `shown` (the modes shown beside the default one) with the default
-    /// mode's token of the same path; each token is reported once, at the first mode that differs.
+    /// mode's token of the same path, or, for a token the default mode lacks (an optional of the
+    /// package), with the first shown mode that defines it; each token is reported once, at the first
+    /// mode that differs.
     init(defaultMode: Mode?, shown: [Mode], strict: Bool, diagnostics: inout Diagnostics) {
         guard let defaultMode, !shown.isEmpty else { return }
         var reported: Set<TokenPath> = []
+        // The first definition of each token the default mode lacks: its type, mode and location.
+        var firstDefinitions: [TokenPath: (type: TokenType, mode: String, location: SourceLocation)] = [:]
         for mode in shown {
             for token in mode.tokens.tokens {
-                guard let original = defaultMode.tokens[token.path], original.value.type != token.value.type,
-                      reported.insert(token.path).inserted else { continue }
+                let original: (type: TokenType, mode: String, location: SourceLocation)
+                if let defined = defaultMode.tokens[token.path] {
+                    original = (defined.value.type, defaultMode.name, defined.location)
+                } else if let first = firstDefinitions[token.path] {
+                    original = first
+                } else {
+                    firstDefinitions[token.path] = (token.value.type, mode.name, token.location)
+                    continue
+                }
+                guard original.type != token.value.type, reported.insert(token.path).inserted else { continue }
                 let message = "'\(token.path)' is \(Self.article(token.value.type)) in mode '\(mode.name)' but "
-                    + "\(Self.article(original.value.type)) in mode '\(defaultMode.name)' (\(original.location)); a generated "
+                    + "\(Self.article(original.type)) in mode '\(original.mode)' (\(original.location)); a generated "
                     + "symbol has one Swift type, so the token is left out of every mode"
                 let hint = "give the token the same type in every mode, or make the \(token.value.type.rawValue) a token of its own"
                 diagnostics.append(strict ? .error(message, at: token.location, token: token.path.description, hint: hint)
                                           : .warning(message, at: token.location, token: token.path.description, hint: hint))
-                skipped.append(SkippedToken(path: token.path, typeName: original.value.type.rawValue, location: original.location,
+                skipped.append(SkippedToken(path: token.path, typeName: original.type.rawValue, location: original.location,
                                             reason: .typeMismatch, message: message))
             }
         }

@@ -85,6 +85,22 @@ struct TokenSkipTests {
         #expect(strictDiagnostics.errors.map(\.message) == [warning.message])
     }
 
+    /// So is a token only other modes define (an optional of the package) whose type differs between
+    /// them: it was `RGBA? = [GradientStop(…)]` in the high-contrast namespace, which does not compile.
+    @Test func aTokenOnlyOtherModesDefineWithTwoTypesIsLeftOut() throws {
+        let run = try FrontEndRun([
+            "tokens.json": ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##,
+            "dark.tokens.json": ##"{ "bg": { "$type": "color", "$value": "#000000" }, "x": { "$type": "color", "$value": "#ff0000" } }"##,
+            "highcontrast.tokens.json": ##"{ "bg": { "$type": "color", "$value": "#111111" }, "x": { "$type": "gradient", "$value": [{ "color": "#000000", "position": 0 }, { "color": "#ffffff", "position": 1 }] } }"##,
+        ], strict: false)
+        let resolved = try #require(run.tokens)
+        let (description, diagnostics) = GeneratorTestHarness.translate(resolved.modes, skipped: resolved.skipped)
+        let warning = try #require(diagnostics.warnings.first { $0.tokenPath == "x" })
+        #expect(warning.message.hasPrefix("'x' is a gradient in mode 'light-high-contrast' but a color in mode 'dark' ("), "\(warning.message)")
+        #expect(!description.partialTokens.contains { $0.named.modal.token.path.description == "x" })
+        #expect(description.account.summary == "2 tokens read, 1 emitted, 1 skipped (1 type-mismatch)")
+    }
+
     /// A token that fails in the default mode and in another shown mode, but has a value in a third
     /// (Lloyds' Figma export: `NO_VALUE` in the bos and halifax brands, a color in moja) is an
     /// optional with that value, nil in the others, as the warning "skipped in modes 'bos' and
