@@ -31,7 +31,8 @@ package struct FolderListing: Sendable {
     /// Files that live beside token files but are not tokens; dsys's own config and the schema
     /// `dsys init` writes beside it among them, so the first run after `init` reads neither.
     private static let ignoredNames: Set<String> = [
-        "dsys.json", "dsys.schema.json", "package.json", "package-lock.json", "tsconfig.json", "composer.json", "$themes.json", "$metadata.json",
+        "dsys.json", "dsys.schema.json", "package.json", "package-lock.json", "tsconfig.json", "composer.json",
+        "$themes.json", "$metadata.json",
         ".prettierrc.json", ".eslintrc.json", "renovate.json", "lerna.json", "turbo.json",
     ]
 

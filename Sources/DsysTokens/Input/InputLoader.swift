@@ -99,7 +99,7 @@ public enum InputLoader {
     ) -> ResolutionPlan? {
         var contributions: [InputContribution] = []
         var filesLoadedTogether: [Int: [SourceFile]] = [:]
-        /// Named files that hold no token (they may still lend plain values, `BareValueFiles`).
+        // Named files that hold no token (they may still lend plain values, `BareValueFiles`).
         var tokenless: [String] = []
         for path in paths {
             guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &diagnostics) else { continue }

@@ -33,6 +33,7 @@ public struct TokenTreeParser {
     private var nestedTokens: [(member: SourceMember, path: TokenPath)] = []
     /// The tokens with Primer's per-theme values, noted once per file.
     private var primerOverrides = PrimerThemeOverrides()
+    /// The tokens whose Figma mode the Design Tokens plugin put in their paths, noted once per file.
     private var pluginModes = DesignTokensPluginModes()
     /// The first token that gives an `alpha` beside its value, and how many do (`TokenLevelAlpha.note`).
     private var alphaTokens: (path: TokenPath, location: SourceLocation, count: Int)?

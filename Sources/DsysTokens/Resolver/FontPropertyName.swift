@@ -7,6 +7,8 @@ enum FontPropertyName {
     /// The type `node` has under `path` when the path names a font weight or family and the value
     /// fits it: a weight as a number from 1 to 1000 or a weight name, a family as text.
     static func type(of node: SourceNode, path: TokenPath) -> TokenType? {
+        // Most paths name no font: they are not split into words (every untyped token comes here).
+        guard path.segments.contains(where: mentionsFont) else { return nil }
         let words = path.segments.flatMap(\.lowercasedWords)
         func names(_ property: String) -> Bool {
             words.indices.contains { index in
@@ -22,5 +24,24 @@ enum FontPropertyName {
             return .fontFamily
         }
         return nil
+    }
+
+    private static let fontBytes: [UInt8] = Array("font".utf8)
+
+    /// Whether `segment` holds `font` in any letter case, read from its bytes without a copy.
+    private static func mentionsFont(_ segment: String) -> Bool {
+        let font = fontBytes
+        var matched = 0
+        for byte in segment.utf8 {
+            // ASCII letters are lowered by their 0x20 bit; no other byte becomes one of `font`'s.
+            let lowered = byte | 0x20
+            if lowered == font[matched] {
+                matched += 1
+                if matched == font.count { return true }
+            } else {
+                matched = lowered == font[0] ? 1 : 0
+            }
+        }
+        return false
     }
 }

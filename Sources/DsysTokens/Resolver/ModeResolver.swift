@@ -51,7 +51,7 @@ public struct ModeResolver: Sendable {
                                        inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &tokenDiagnostics)
                 if let token {
                     diagnostics.append(contentsOf: tokenDiagnostics)
-                    if token.value == .number(0), item.typeName == nil, item.aliasOf == nil, layers[item.origin].dialect == .legacy {
+                    if layers[item.origin].dialect == .legacy, item.typeName == nil, item.aliasOf == nil, token.value == .number(0) {
                         untypedZeros.append(tokens.count)
                     }
                     tokens.append(token)
