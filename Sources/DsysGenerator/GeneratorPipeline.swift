@@ -30,9 +30,8 @@ public struct GeneratorPipeline: Sendable {
     /// package manifest and the catalog view (each yields nothing when its settings turn it off).
     /// The order only sets when each runs (the files are sorted): the targets that need the most
     /// working memory beside their output run first, while few finished files are held.
-    public static let standardTargets: [any Target] = [
-        GeneratedTestsTarget(), SwiftUITarget(), NativeUITarget(), AssetCatalogTarget(), PackageManifestTarget(),
-        TokenCatalogTarget(),
+    public static let standardTargets: [any Target] = [GeneratedTestsTarget(), SwiftUITarget()] + NativeUITarget.both + [
+        AssetCatalogTarget(), PackageManifestTarget(), TokenCatalogTarget(),
     ]
 
     public init(config: GeneratorConfig, targets: [any Target] = GeneratorPipeline.standardTargets) {

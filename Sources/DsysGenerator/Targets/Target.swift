@@ -36,6 +36,9 @@ public enum TargetPlacement: Int, Sendable, Comparable {
     /// The second thread: a target whose cost is mostly the file system's rather than the
     /// processor's (a folder and a small file per color: the asset catalogs).
     case secondThread
+    /// The second thread, last: a code target that evens out the two threads' work (AppKit,
+    /// while the calling thread renders UIKit).
+    case secondThreadLast
 
     public static func < (lhs: TargetPlacement, rhs: TargetPlacement) -> Bool { lhs.rawValue < rhs.rawValue }
 }
