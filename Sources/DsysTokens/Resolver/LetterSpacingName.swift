@@ -1,7 +1,7 @@
 /// Token paths that name letter spacing (`letter-spacing`, `letterSpacing`, `tracking`, `kerning`,
 /// also inside a camelCase segment such as Ontario's `ontarioFontLetterSpacing`): a length there is
-/// never layout spacing, and an untyped percentage there is a fraction of the font size, as a
-/// typed letter spacing's is.
+/// never layout spacing, and a percentage or an em there is a fraction of the font size, as a
+/// Tokens Studio `letterSpacing` token's is, whether the token is untyped or typed as a dimension.
 package enum LetterSpacingName {
     /// Whether a path word (lowercased) names letter spacing.
     package static func isWord(_ word: String) -> Bool {

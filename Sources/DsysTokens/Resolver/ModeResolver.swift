@@ -212,7 +212,8 @@ public struct ModeResolver: Sendable {
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
         let value = if let size {
             TokenValue.dimension(size)
-        } else if type == .dimension && (item.typeName.map(TokenTypeName.isLetterSpacing) ?? LetterSpacingName.names(layers[origin].path)) {
+        } else if type == .dimension
+                    && (item.typeName.map(TokenTypeName.isLetterSpacing) == true || LetterSpacingName.names(layers[origin].path)) {
             decoder.standaloneLetterSpacing(item.value).map(TokenValue.dimension)
         } else {
             decoder.decode(item.value, as: type)

@@ -229,7 +229,7 @@ extension ValueDecoder {
                 warn("\(PlainNumberText.plain(value))em is read as \(PlainNumberText.plain(value * remBase))pt, "
                         + "\(PlainNumberText.plain(remBase))pt per em as for rem: an em is relative to the font size where the length is "
                         + "used, which dsys does not know", at: node,
-                     hint: "write the length in rem or px; a letter spacing in em belongs in a typography or a letterSpacing token")
+                     hint: "write the length in rem or px; a letter spacing in em belongs in a typography, or in a token whose name says letter spacing")
             }
         case "" where value == 0: dimension = Dimension(points: 0, original: 0, unit: "px")
         case "%":

@@ -51,6 +51,29 @@ import Testing
                 "\(run.warnings)")
     }
 
+    /// A token is a letter spacing by its name as well as by its type: under a path that names letter
+    /// spacing, an em or a percent typed as a DTCG dimension, or with a type Style Dictionary leaves
+    /// free (`primitive`), is a fraction of the font size as the untyped one beside it is.
+    /// design-system-ia's typed `-0.02em` was -0.32 pt and Auro's `0.05em` 0.8 pt, with a warning
+    /// only, and a typed `-2%` was skipped by a message saying letter spacing takes a percent.
+    @Test func aLetterSpacingNameMakesTypedEmsAndPercentsFractions() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "letter-spacing": { "$type": "dimension", "tight": { "$value": { "value": -0.02, "unit": "em" } },
+                              "pct": { "$value": "-2%" }, "px": { "$value": "1px" } },
+          "untyped": { "letter-spacing": { "tight": { "$value": "-0.02em" } } } }
+        """, "sd.json": """
+        { "sd": { "letterSpacing": { "typed": { "value": "0.05em", "type": "primitive" }, "untyped": { "value": "0.05em" } } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.value("letter-spacing.tight") == .dimension(Dimension(fractionOfFontSize: -0.02, original: -0.02, unit: "em")))
+        #expect(run.value("letter-spacing.pct") == .dimension(Dimension(fractionOfFontSize: -0.02, original: -2, unit: "%")))
+        #expect(run.value("letter-spacing.px") == .dimension(Dimension(points: 1, original: 1, unit: "px")))
+        #expect(run.value("untyped.letter-spacing.tight") == run.value("letter-spacing.tight"))
+        #expect(run.value("sd.letterSpacing.typed") == .dimension(Dimension(fractionOfFontSize: 0.05, original: 0.05, unit: "em")))
+        #expect(run.value("sd.letterSpacing.typed") == run.value("sd.letterSpacing.untyped"))
+        #expect(!run.warnings.contains { $0.contains("per em") || $0.contains("has no length") }, "\(run.warnings)")
+    }
+
     /// No spacing (`0em`, `0%`) is a zero length, not a fraction: as one, it moved the zero lengths
     /// of its group (Spectrum 2's corner radii and shadow offsets in `platformScale`) into
     /// `DesignTokens.LetterSpacing`.
