@@ -149,7 +149,9 @@ public struct SwiftNameGenerator: Sendable {
     ///   word `minus` (`-100` → `minus`, `100`, so `z-index.-100` is `minus100` beside `_100`), and
     ///   a segment's leading underscores stay in front of its first word (`_size` → `_size`, so
     ///   `_size.4` is `_size4`, type `_Size`, beside `size4`); a trailing `+` ends it with the word
-    ///   `plus` (`sm+` → `smPlus` beside `sm`).
+    ///   `plus` (`sm+` → `smPlus` beside `sm`); a number after a separator and a `-` is negative
+    ///   (`step--2` → `step`, `minus`, `2`, beside `step-2`).
+    /// - An apostrophe inside a word is dropped, not a break (`Harper's` → `harpers`).
     /// - A segment with characters but no word is spelled as `u` + the hex of each scalar
     ///   (`😀` → `u1f600`, `$$$` → `u24`, `u24`, `u24`), so it never vanishes. An empty segment
     ///   gives no words.
@@ -173,12 +175,18 @@ public struct SwiftNameGenerator: Sendable {
         if !segment.isEmpty, segment.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) {
             return [segment]
         }
-        let rawWords = wordRuns(in: segment).flatMap(splitAtCaseBoundaries)
-        guard !rawWords.isEmpty else { return hexWords(segment) }
-        let keepsAcronyms = rawWords.contains { word in word.contains { $0.kind == .lower } }
-        var words = rawWords.map { word in
-            let text = String(String.UnicodeScalarView(word.map(\.scalar)))
-            return keepsAcronyms && isAcronym(word) ? text : text.lowercased()
+        let runs = wordRuns(in: segment)
+        let runWords = runs.map { splitAtCaseBoundaries($0.scalars) }
+        guard runWords.contains(where: { !$0.isEmpty }) else { return hexWords(segment) }
+        let keepsAcronyms = runWords.contains { $0.contains { word in word.contains { $0.kind == .lower } } }
+        var words: [String] = []
+        for (run, rawWords) in zip(runs, runWords) {
+            // A sign after a separator (Wahoo's `step--2` beside `step-2`): dropping it gave both one name.
+            if run.isNegativeNumber { words.append(minusWord) }
+            words += rawWords.map { word in
+                let text = String(String.UnicodeScalarView(word.map(\.scalar)))
+                return keepsAcronyms && isAcronym(word) ? text : text.lowercased()
+            }
         }
         let scalars = segment.unicodeScalars
         // A sign before a word too (3jane's `space.-xl` beside `space.xl`): dropping it would give the
@@ -199,22 +207,48 @@ public struct SwiftNameGenerator: Sendable {
     /// The word a leading sign becomes (`-100` → `minus100`, `-xl` → `minusXl`).
     static let minusWord = "minus"
 
+    /// A maximal run of word scalars, and whether a minus sign after a separator stands before it.
+    private struct WordRun {
+        var scalars: [WordScalar] = []
+        /// A number that a `-` written after another separator makes negative (`--2` in `step--2`).
+        var isNegativeNumber = false
+    }
+
     /// The maximal runs of word scalars. A combining mark with no letter before it in its run is
-    /// dropped, so a run never starts with one.
-    private static func wordRuns(in segment: String) -> [[WordScalar]] {
-        var runs: [[WordScalar]] = []
-        var run: [WordScalar] = []
-        for scalar in segment.unicodeScalars {
+    /// dropped, so a run never starts with one. An apostrophe between two letters is dropped inside
+    /// the word (`Harper's` → `Harpers`, not `harperS`).
+    private static func wordRuns(in segment: String) -> [WordRun] {
+        var runs: [WordRun] = []
+        var run = WordRun()
+        let scalars = Array(segment.unicodeScalars)
+        // The separators since the last run, up to two: the last two tell a sign (`-` after another).
+        var separators: (Unicode.Scalar?, Unicode.Scalar?) = (nil, nil)
+        for (index, scalar) in scalars.enumerated() {
             if let kind = wordScalarKind(scalar) {
-                if run.isEmpty && kind == .mark { continue }
-                run.append(WordScalar(scalar: scalar, kind: kind))
-            } else if !run.isEmpty {
-                runs.append(run)
-                run = []
+                if run.scalars.isEmpty && kind == .mark { continue }
+                if run.scalars.isEmpty {
+                    run.isNegativeNumber = kind == .digit && !runs.isEmpty && separators.1 == "-" && separators.0 != nil
+                }
+                run.scalars.append(WordScalar(scalar: scalar, kind: kind))
+                separators = (nil, nil)
+            } else if isApostrophe(scalar), let last = run.scalars.last, last.kind != .digit,
+                      index + 1 < scalars.count, let next = wordScalarKind(scalars[index + 1]), next != .digit, next != .mark {
+                continue
+            } else {
+                if !run.scalars.isEmpty {
+                    runs.append(run)
+                    run = WordRun()
+                }
+                separators = (separators.1, scalar)
             }
         }
-        if !run.isEmpty { runs.append(run) }
+        if !run.scalars.isEmpty { runs.append(run) }
         return runs
+    }
+
+    /// A typewriter or typographic apostrophe (`'`, `’`).
+    private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "\u{2019}"
     }
 
     /// The kind of `scalar` if it is a letter, decimal digit or combining mark that Swift allows

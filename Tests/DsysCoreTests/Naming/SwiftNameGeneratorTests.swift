@@ -47,6 +47,15 @@ import Testing
         // A trailing plus (Esri Calcite's `sm+` beside `sm`) is a word too.
         NamingCase(segments: ["breakpoint", "sm+"], member: "breakpointSmPlus", type: "BreakpointSmPlus"),
         NamingCase(segments: ["+"], member: "u2b", type: "U2b"),
+        // A number after a separator and a `-` is negative (Wahoo's `step--2` beside `step-2`).
+        NamingCase(segments: ["step--2"], member: "stepMinus2", type: "StepMinus2"),
+        NamingCase(segments: ["step-2"], member: "step2", type: "Step2"),
+        NamingCase(segments: ["step_-2"], member: "stepMinus2", type: "StepMinus2"),
+        NamingCase(segments: ["step--xl"], member: "stepXl", type: "StepXl"),
+        // An apostrophe inside a word is no break (Hearst's `Harper's Bazaar` brand).
+        NamingCase(segments: ["Harper's Bazaar"], member: "harpersBazaar", type: "HarpersBazaar"),
+        NamingCase(segments: ["Women\u{2019}s Health"], member: "womensHealth", type: "WomensHealth"),
+        NamingCase(segments: ["'quoted'"], member: "quoted", type: "Quoted"),
         NamingCase(segments: ["-"], member: "u2d", type: "U2d"),
         NamingCase(segments: ["space", "1_5x"], member: "space1_5x", type: "Space1_5x"),
         NamingCase(segments: ["space", "15x"], member: "space15x", type: "Space15x"),

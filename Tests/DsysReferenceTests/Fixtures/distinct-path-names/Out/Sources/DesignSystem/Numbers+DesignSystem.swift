@@ -23,6 +23,18 @@ public enum DSNumber {
         /// - Remark: Generated from `tokens.json:6:23`.
         public static let minus1: Double = -1
     }
+
+    public enum TypeScale {
+        /// Token `type-scale.step-2`.
+        /// Value: 11.
+        /// - Remark: Generated from `tokens.json:11:60`.
+        public static let step2: Double = 11
+
+        /// Token `type-scale.step--2`.
+        /// Value: 18.
+        /// - Remark: Generated from `tokens.json:11:89`.
+        public static let stepMinus2: Double = 18
+    }
 }
 
 #endif

@@ -21,6 +21,8 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(DesignTokens.Numbers.ZIndex.minus100, -100, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Numbers.ZIndex.step100, 100, accuracy: 0.0001)
         XCTAssertEqual(DesignTokens.Numbers.ZIndex.minus1, -1, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Numbers.TypeScale.step2, 11, accuracy: 0.0001)
+        XCTAssertEqual(DesignTokens.Numbers.TypeScale.stepMinus2, 18, accuracy: 0.0001)
     }
 
     func testThemePreferenceIsPersisted() throws {
