@@ -112,6 +112,32 @@ import Testing
         #expect(run.value("LAYER_TOP") == .number(10))
     }
 
+    /// A prop's `meta` (Mozilla Protocol's gradients: `meta: { friendlyName, type, value }`) and
+    /// other members are metadata: read as members of a token, `meta` with its `value` became a
+    /// token `gradient-cool.meta` inside the prop, with a warning about a token holding tokens.
+    @Test func aPropsMetaIsNoToken() throws {
+        let run = try FrontEndRun([
+            "gradients.yml": """
+            global:
+              type: color
+              category: background-color
+            props:
+              - name: gradient-cool
+                value: 'linear-gradient(90deg, #3A8EE6, #9059FF)'
+                comment: The cool gradient.
+                meta:
+                  friendlyName: Cool Gradient
+                  value: '#3A8EE6, #9059FF'
+                docs: { value: '#ffffff' }
+            """,
+        ])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.value("gradient-cool")?.type == .gradient)
+        let tokens = run.tokens?.defaultTokens.tokens ?? []
+        #expect(tokens.map(\.path.description) == ["gradient-cool"])
+        #expect(tokens.first?.description == "The cool gradient.")
+    }
+
     /// Barista keeps its build settings (`outputs`) beside a list of props: the files were "no design
     /// tokens" and the run had nothing to generate. A list of named props is Theo's whatever is beside it.
     @Test func propsGivenAsAListBesideOtherMembersAreRead() throws {

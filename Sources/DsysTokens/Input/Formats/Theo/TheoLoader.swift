@@ -174,14 +174,16 @@ package struct TheoLoader {
     }
 
     /// A prop as a token: `value` with its aliases replaced, `type` as dsys names it (or none), and
-    /// its other members (`comment`, `category`, `meta`) as written.
+    /// `comment` and `category` as written. Theo's `meta` and any other member are metadata, never
+    /// props (Theo's spec): as members of a legacy token, Mozilla Protocol's `meta: { value: … }`
+    /// was read as a token inside the prop.
     private func token(of prop: TheoDocument.Prop, in file: SourceFile, scope: inout TheoAliasScope,
                        diagnostics: inout Diagnostics) -> SourceNode {
         let members = prop.node.members ?? []
         let typeNode = prop.node["type"]
         let dsysType = TheoTypeName.dsysName(type: typeNode?.string, category: prop.node["category"]?.string)
         var token: [SourceMember] = []
-        for member in members where member.key != "type" {
+        for member in members where ["value", "comment", "category"].contains(member.key) {
             var kept = member
             if member.key == "value" { kept.value = scope.substituted(member.value, in: file, diagnostics: &diagnostics) }
             token.append(kept)
