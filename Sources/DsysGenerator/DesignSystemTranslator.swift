@@ -476,11 +476,12 @@ public struct DesignSystemTranslator: Sendable {
             let names = missing.count == 1 ? "'\(first.path)'"
                 : "\(missing.count) tokens of the default mode '\(defaultMode.name)': "
                     + ChainText.abbreviated(missing.map { "'\($0.path)'" }).joined(separator: ", ")
+            let twins = LetterCaseTwins(mode.tokens.tokens).sentence(for: missing.map(\.path), in: mode.name)
             diagnostics.warning(
                 "mode '\(mode.name)' does not define \(names); it shows the value of mode '\(shows.name)' there",
                 at: first.location, token: first.path.description,
                 hint: "define \(missing.count == 1 ? "it" : "them") in mode '\(mode.name)' too (in Tokens Studio, enable the set in its theme) "
-                    + "if the value there differs")
+                    + "if the value there differs" + (twins.map { "; " + $0 } ?? ""))
         }
     }
 
@@ -510,6 +511,7 @@ public struct DesignSystemTranslator: Sendable {
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         var namer = TokenNamer(config: config)
         var onlyInHiddenModes: [(path: TokenPath, location: SourceLocation, modes: [String])] = []
+        let twins = order.isEmpty ? nil : LetterCaseTwins(defaultSet.tokens)
         for path in order {
             guard let entry = missing[path] else { continue }
             if isExcluded(path) {
@@ -521,6 +523,7 @@ public struct DesignSystemTranslator: Sendable {
             let definedIn = isSkipped
                 ? "'\(path)' is skipped in the default mode '\(defaultName)' (its warning there says why) and read only in mode(s) \(others)"
                 : "'\(path)' is defined only in mode(s) \(others), not in the default mode '\(defaultName)'"
+            let twin = twins?.sentence(for: [path], in: defaultName).map { "; " + $0 } ?? ""
             let values = Self.isComponentToken(path, groups: componentGroups) ? [] : partialValues(path, shown: shown)
             guard let first = values.first else {
                 let message = definedIn + "; it is left out"
@@ -528,7 +531,7 @@ public struct DesignSystemTranslator: Sendable {
                     onlyInHiddenModes.append((path, entry.token.location, entry.modes))
                 } else {
                     diagnostics.warning(message, at: entry.token.location, token: path.description,
-                                        hint: "define '\(path)' in the default mode too, or pick a mode with --context")
+                                        hint: "define '\(path)' in the default mode too, or pick a mode with --context" + twin)
                 }
                 description.account.records.append(record(entry.token, .skipped(.missingFromDefaultMode, diagnostic: message)))
                 continue
@@ -549,7 +552,7 @@ public struct DesignSystemTranslator: Sendable {
             diagnostics.warning(definedIn + "; it is generated as an optional, nil in the other modes",
                                 at: token.location, token: path.description,
                                 hint: reading + (isSkipped ? "correct its value in the default mode" : "define '\(path)' in the default mode too")
-                                    + " for a constant of the static API")
+                                    + " for a constant of the static API" + twin)
             let accounted = values.map { value in
                 TokenAccount.ModeValue(appearance: value.slot.appearance, mode: value.mode, value: value.value,
                                        contexts: value.slot.variant.map { description.variants[$0].choices } ?? [])

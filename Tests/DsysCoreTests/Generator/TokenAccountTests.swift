@@ -170,6 +170,27 @@ struct TokenAccountTests {
         #expect(values.map { "\($0.appearance) \($0.mode)" } == ["light Light", "dark Light"])
     }
 
+    /// Unipol's dark theme spells `Accordion.Open.TItle` where the light one has `Title`: the two
+    /// warnings (one token only dark defines, one token dark lacks) each name the other spelling,
+    /// instead of telling the user to define a token they already defined.
+    @Test func aTokenSpelledInAnotherLetterCaseInAnotherModeIsNamedInBothWarnings() throws {
+        func color(_ path: String, _ hex: String, line: Int) -> Token {
+            token(path, .color(ColorValue.parse(css: hex)!), line: line)
+        }
+        let (_, diagnostics) = translate([
+            Mode(name: "Light", contexts: [], tokens: TokenSet([color("bg", "#ffffff", line: 2), color("open.Title", "#111111", line: 3)])),
+            Mode(name: "Dark", contexts: [], tokens: TokenSet([color("bg", "#000000", line: 2), color("open.TItle", "#eeeeee", line: 3)])),
+        ])
+        let warnings = diagnostics.sorted.filter { $0.severity == .warning }
+        let lacking = try #require(warnings.first { $0.message.hasPrefix("mode 'Dark' does not define 'open.Title'") })
+        #expect(lacking.hint?.hasSuffix("; mode 'Dark' spells 'open.Title' as 'open.TItle', in another letter case: if it is the same "
+            + "token, give it one spelling") == true, "\(lacking.hint ?? "")")
+        let onlyDark = try #require(warnings.first { $0.message.hasPrefix("'open.TItle' is defined only in mode(s) 'Dark'") })
+        #expect(onlyDark.hint?.contains("mode 'Light' spells 'open.TItle' as 'open.Title', in another letter case") == true,
+                "\(onlyDark.hint ?? "")")
+        #expect(!warnings.contains { $0.message.contains("'bg'") || $0.hint?.contains("'bg'") == true })
+    }
+
     /// Ungrouped Tokens Studio themes of several brands (cds): a dark mode named after a theme
     /// (`cds-dark`) takes that theme's light mode (`cds-light`) for the light appearance, not the
     /// first mode, which belongs to another brand.
