@@ -103,6 +103,12 @@ public struct SourceNode: Sendable, Hashable {
         return nil
     }
 
+    /// The boolean when this is `true` or `false`, else `nil`.
+    public var bool: Bool? {
+        if case .bool(let flag) = value { return flag }
+        return nil
+    }
+
     /// The first member named `key`, when this is an object.
     public subscript(key: String) -> SourceNode? {
         guard case .object(let members) = value else { return nil }

@@ -360,10 +360,12 @@ public struct TokenTreeParser {
     /// Tokens Studio files, where projects keep many members of their own beside values (Salesforce's
     /// `access`, `release`, `scope`), only a member that names a step changing the value
     /// (`transform`, `params`, `shade`, which AXA's own build applies) is ignored with a warning:
-    /// the value generated is the one written, without that step.
+    /// the value generated is the one written, without that step. A step's name set to `true` or
+    /// `false` is a flag for the build's filters (Auro's `"opacity": true`), not a step.
     private mutating func checkTokenProperty(_ member: SourceMember, path: TokenPath) {
         guard dialect.usesDollarKeys else {
-            if Self.valueStepKeys.contains(member.key), !["normal", "none"].contains(member.value.string?.lowercased() ?? "") {
+            if Self.valueStepKeys.contains(member.key), !["normal", "none"].contains(member.value.string?.lowercased() ?? ""),
+               member.value.bool == nil {
                 noteIgnored(member, path: path)
             }
             return

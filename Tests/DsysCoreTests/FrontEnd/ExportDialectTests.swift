@@ -143,10 +143,11 @@ struct ExportDialectTests {
     /// AXA's Style Dictionary tokens carry `transform`, `params` and `shade`, which its own build
     /// applies to the value: dsys generates the value as written, so each such member is a warning
     /// (once per name and file); metadata members (`attributes`, Salesforce's `release`) and a
-    /// `blendMode` of `normal` say nothing.
+    /// `blendMode` of `normal` say nothing, nor does a step's name set to a boolean, a flag for the
+    /// build's filters (Auro's `"opacity": true`, 15 warnings of a step the build applies).
     @Test func aStyleDictionaryMemberThatNamesAValueStepIsAWarning() throws {
         let run = try FrontEndRun(["t.json": """
-        { "color": { "blue": { "value": "#00008f", "type": "color", "attributes": { "category": "color" }, "release": "1.0" },
+        { "color": { "blue": { "value": "#00008f", "type": "color", "attributes": { "category": "color" }, "release": "1.0", "opacity": true },
           "blue-20": { "value": "{color.blue}", "type": "color", "transform": "color-transform", "params": { "alpha": -0.8 } },
           "blue-dark": { "value": "{color.blue}", "type": "color", "transform": "color-shade", "shade": "dark" },
           "stroke": { "value": "{color.blue}", "type": "color", "blendMode": "normal" } } }
