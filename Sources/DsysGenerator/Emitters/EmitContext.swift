@@ -1,7 +1,9 @@
 import DsysTokens
 
 /// What every emitter needs: the translated design system and helpers for names, headers and docs.
-package struct EmitContext: Sendable {
+/// A class: emitters and their closures hold it by the thousand, and a copy of the whole
+/// description retained each of its arrays.
+package final class EmitContext: Sendable {
     let system: DesignSystemDescription
     /// The palette by value, for naming the colors inside composite tokens.
     let palette: PaletteIndex
@@ -133,7 +135,7 @@ package struct EmitContext: Sendable {
             case .member(let index):
                 return member(tokens[index])
             case .group(let group):
-                let members = groupedMembers(tokens, at: groupMembers[group] ?? [], depth: depth + 1, member: member)
+                let members = self.groupedMembers(tokens, at: groupMembers[group] ?? [], depth: depth + 1, member: member)
                 return .type(SwiftTypeDeclaration(access: .public, kind: .enum, name: SwiftName(group), members: members))
             }
         }

@@ -7,10 +7,18 @@ import DsysTokens
 struct TypographyEmitter {
     let context: EmitContext
 
-    private struct Preset {
-        var name: SwiftIdentifier
-        var named: NamedToken
-        var metrics: TypographyMetrics
+    /// A typography token with its case name and metrics. A class: each property of the preset enum
+    /// reads every preset twice per case, which copied (and retained) each of its fields.
+    private final class Preset: Sendable {
+        let name: SwiftIdentifier
+        let named: NamedToken
+        let metrics: TypographyMetrics
+
+        init(name: SwiftIdentifier, named: NamedToken, metrics: TypographyMetrics) {
+            self.name = name
+            self.named = named
+            self.metrics = metrics
+        }
     }
 
     func sections() -> [SourceSection] {
