@@ -289,18 +289,27 @@ extension ValueDecoder {
 
     /// The number a quantity stands for: a percentage its fraction (`50%` is 0.5), a length in `rem`
     /// or `em` its points at `remBase` (`1.25rem` is 20, reported: the number written is not the
-    /// number read, and reading 1.25 would be silently wrong), any other its number (`20px` is 20).
+    /// number read, and reading 1.25 would be silently wrong), a length in points its number (`20px`
+    /// is 20), and any other its number without the unit, reported: UP42's `0.08s` and `80ms` beside
+    /// it were 0.08 and 80, a thousand times apart, without a word.
     private mutating func number(of quantity: MathExpression.Quantity, at node: SourceNode) -> Double {
+        let written = PlainNumberText.plain(quantity.value) + quantity.unit
         switch quantity.unit {
         case "%":
             return quantity.value / 100
         case "rem", "em":
             let points = quantity.value * remBase
-            warn("a number given as \(PlainNumberText.plain(quantity.value))\(quantity.unit) is read as "
+            warn("a number given as \(written) is read as "
                     + "\(PlainNumberText.plain(points)), its length in points at \(PlainNumberText.plain(remBase)) points per rem",
                  at: node, hint: "write the number without a unit, or make it a dimension token")
             return points
+        case "", "px", "pt", "dp":
+            return quantity.value
         default:
+            let isTime = ["ms", "s"].contains(quantity.unit)
+            warn("a number given as \(written) is read as \(PlainNumberText.plain(quantity.value)), without its unit", at: node,
+                 hint: isTime ? "give the token the type \"duration\" to keep it a time, or write the number without a unit"
+                              : "write the number without a unit")
             return quantity.value
         }
     }

@@ -450,6 +450,17 @@ import Testing
                 "\(run.warnings)")
     }
 
+    /// Any other unit is dropped with a warning: UP42's `0.08s` and `80ms` beside it were 0.08 and
+    /// 80, a thousand times apart, and `45deg` was 45, without a word.
+    @Test func aNumberWithAnotherUnitLosesItWithAWarning() throws {
+        let run = try FrontEndRun(["t.json": """
+        { "fast": { "$type": "number", "$value": "80ms" }, "turn": { "$type": "number", "$value": "45deg" } }
+        """], strict: false)
+        #expect(run.value("fast") == .number(80) && run.value("turn") == .number(45))
+        #expect(run.warnings == ["t.json:1:42: 'fast': a number given as 80ms is read as 80, without its unit",
+                                 "t.json:1:91: 'turn': a number given as 45deg is read as 45, without its unit"], "\(run.warnings)")
+    }
+
     @Test func aPlainLineHeightFromFiveUpIsPoints() throws {
         let run = try FrontEndRun(["t.json": """
         { "lh": { "$type": "number", "$value": 56 },
@@ -506,9 +517,11 @@ import Testing
                     "lineHeight": "{space.75}", "letterSpacing": "{tracking}" } },
           "fade": { "type": "gradient", "value": [ { "color": "#000", "position": 0 }, { "color": "#fff", "position": "{half}" } ] } }
         """], strict: false)
-        // Standalone, a percentage is no length (issue 26): those two are skipped, their users are not.
+        // Standalone, a percentage is no length (issue 26): `half` is skipped, its users are not; under
+        // a letter-spacing name, `tracking` is a fraction of the font size.
         #expect(run.errors.isEmpty, "\(run.errors)")
-        #expect(run.value("tracking") == nil && run.value("half") == nil)
+        #expect(run.value("tracking") == .dimension(Dimension(fractionOfFontSize: -0.02, original: -2, unit: "%")))
+        #expect(run.value("half") == nil)
         #expect(run.value("lh") == .number(12))
         #expect(run.value("lh") == run.value("lhs"))
         #expect(run.value("double") == .dimension(Dimension(points: 24)))

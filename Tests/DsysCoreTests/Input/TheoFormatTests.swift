@@ -112,6 +112,17 @@ import Testing
         #expect(run.value("LAYER_TOP") == .number(10))
     }
 
+    /// A prop typed `number` in a `time` category is a duration (UP42's timings, `0.08s` beside
+    /// `80ms`, were the numbers 0.08 and 80 without a word).
+    @Test func aNumberInATimeCategoryIsADuration() throws {
+        let run = try FrontEndRun([
+            "timing.json": #"{ "props": { "fast": { "value": "0.08s" }, "fast_ms": { "value": "80ms" } }, "global": { "type": "number", "category": "time" } }"#,
+        ])
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.value("fast")?.type == .duration)
+        #expect(run.value("fast") == run.value("fast_ms"))
+    }
+
     /// A prop's `meta` (Mozilla Protocol's gradients: `meta: { friendlyName, type, value }`) and
     /// other members are metadata: read as members of a token, `meta` with its `value` became a
     /// token `gradient-cool.meta` inside the prop, with a warning about a token holding tokens.

@@ -18,10 +18,14 @@ enum TheoTypeName {
     /// Theo's categories of font weights, whose values Theo types `number` or `string` (`400`, `bold`).
     private static let fontWeightCategories: Set<String> = ["font-weight", "font-weights"]
 
+    /// Theo's categories of times, whose values teams type `number` or `string` (UP42's `0.08s`).
+    private static let timeCategories: Set<String> = ["time", "duration", "durations"]
+
     /// dsys's name for the type of a prop typed `type` in `category`; nil when the value should decide.
     /// A type is also read in camel case (`fontWeight`, `lineHeight`, as some teams write them).
     static func dsysName(type: String?, category: String?) -> String? {
         if let category, fontWeightCategories.contains(category), type == "number" || type == "string" { return "fontWeight" }
+        if let category, timeCategories.contains(category), type == "number" || type == "string" { return "duration" }
         return type.flatMap { names[$0] ?? names[kebabCase($0)] }
     }
 
