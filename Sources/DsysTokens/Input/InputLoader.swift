@@ -107,6 +107,10 @@ public enum InputLoader {
                 diagnostics.append(DsysReportFile.note(file))
                 continue
             }
+            if JSONSchemaFile.isSchema(file.root) {
+                diagnostics.append(JSONSchemaFile.note(file))
+                continue
+            }
             guard let chosen = registry.claim(file: file, diagnostics: &diagnostics) else { continue }
             if chosen.format.bringsOwnModes, !formatsWithOwnModes.contains(chosen.format.title) {
                 formatsWithOwnModes.append(chosen.format.title)

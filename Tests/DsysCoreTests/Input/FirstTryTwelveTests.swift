@@ -253,6 +253,24 @@ struct FirstTryTwelveTests {
         #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message.hasSuffix("report.json' is a report dsys wrote (--report), not tokens; it is left out") })
     }
 
+    /// Mística keeps the JSON Schema of its skins in the token folder: its nodes were read as
+    /// tokens and skipped with warnings (the pattern's `{3,6}` a reference to `6`). A schema is left
+    /// out with a note; a token file that names a schema for its editor is still read.
+    @Test func aJSONSchemaInTheTokenFolderIsLeftOutWithANote() throws {
+        let run = try FrontEndRun([
+            "tokens/skin.json": ##"{ "$schema": "./schema/skin-schema.json", "ink": { "$type": "color", "$value": "#111111" } }"##,
+            "tokens/schema/skin-schema.json": ##"""
+            { "$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+              "definitions": { "colors": { "type": "object", "patternProperties": { ".*": { "type": "object", "properties": {
+                "value": { "type": "string", "pattern": "^(#[0-9a-f]{6}|\\{palette\\.[a-z0-9]{3,6}\\})$" },
+                "type": { "type": "string", "enum": ["color"] } } } } } } }
+            """##,
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description) == ["ink"])
+        #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message.hasSuffix("skin-schema.json' is a JSON Schema, not tokens; it is left out") })
+    }
+
     /// Untyped Style Dictionary values `"0"`, `"1.4"` and `"700"` were `String` constants beside
     /// their sibling `"16px"`, a length: a number written as text is a number.
     @Test func anUntypedNumberWrittenAsTextIsANumber() throws {
