@@ -28,7 +28,7 @@ public protocol Target: Sendable {
 /// calling thread runs its targets in their order, the second thread runs its targets in the order
 /// of these cases (then in their order), so the two threads' work comes out about even.
 public enum TargetPlacement: Int, Sendable, Comparable {
-    /// The calling thread: the targets that render the most code (SwiftUI, UIKit/AppKit).
+    /// The calling thread: the targets that render the most code (SwiftUI, UIKit).
     case callingThread
     /// The second thread, first: a target that needs little time and working memory beside the
     /// largest code target's (the generated tests).
