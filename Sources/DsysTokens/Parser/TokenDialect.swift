@@ -25,16 +25,24 @@ public enum TokenDialect: Sendable, Hashable {
 
     /// DTCG when any object in the tree has a `$value` member; legacy otherwise.
     public static func detect(_ root: SourceNode) -> TokenDialect {
+        ofTokens(in: root) ?? .legacy
+    }
+
+    /// The dialect the tokens of `root` are written in: DTCG when any object in the tree has a
+    /// `$value` member, legacy when none does but one has a `value` member; nil for a tree of neither.
+    static func ofTokens(in root: SourceNode) -> TokenDialect? {
         var stack = [root]
         var visited = 0
+        var hasLegacyValue = false
         while let node = stack.popLast(), visited < 1_000_000 {
             visited += 1
             guard let members = node.members else { continue }
             for member in members {
                 if member.key == "$value" { return .dtcg }
+                if member.key == "value" { hasLegacyValue = true }
                 if member.key != "$extensions", member.value.members != nil { stack.append(member.value) }
             }
         }
-        return .legacy
+        return hasLegacyValue ? .legacy : nil
     }
 }

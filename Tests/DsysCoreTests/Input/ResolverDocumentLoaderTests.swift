@@ -106,6 +106,48 @@ import Testing
         #expect(plan?.sourceFiles.count == 2)
     }
 
+    /// Alaska's Auro tokens are Style Dictionary files (`value`, `type`); a resolver document naming
+    /// them in its sets was 6,521 warnings ("'color.atlas.100.value' is a string, but a group member
+    /// must be a token") and no token, while `modeSources` read them. Each source is read in the
+    /// dialect its tokens are written in, and one note names the Style Dictionary files, each once
+    /// however many of its parts the document names; a DTCG file is not among them.
+    @Test func styleDictionaryFilesInSetsAreReadWithOneNote() throws {
+        let folder = try TemporaryFolder([
+            "ds.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "$ref": "tokens/base.json" }, { "$ref": "tokens/spacing.json" } ] } },
+              "modifiers": { "brand": { "default": "alaska", "contexts": {
+                "alaska": [ { "$ref": "tokens/brands.json#/alaska" } ],
+                "hawaiian": [ { "$ref": "tokens/brands.json#/hawaiian" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" } ] }
+            """,
+            "tokens/base.json": ##"""
+            { "color": { "blue": { "100": { "value": "#ebf3f9", "type": "color" },
+                                   "900": { "value": "#01426a", "type": "color" } } } }
+            """##,
+            "tokens/spacing.json": #"{ "space": { "$type": "number", "gap": { "$value": 8 } } }"#,
+            "tokens/brands.json": """
+            { "alaska": { "brand": { "primary": { "value": "{color.blue.900.value}", "type": "color" } } },
+              "hawaiian": { "brand": { "primary": { "value": "#463c8f", "type": "color" } } } }
+            """,
+        ])
+        let (plan, loadDiagnostics) = load(folder)
+        #expect(loadDiagnostics.errors.isEmpty && loadDiagnostics.warnings.isEmpty, "\(loadDiagnostics.all)")
+        let notes = loadDiagnostics.all.filter { $0.severity == .note }
+        #expect(notes.count == 1, "\(notes)")
+        let relative = { (path: String) in path.replacingOccurrences(of: folder.path + "/", with: "") }
+        #expect(relative(notes.first?.message ?? "") == "'tokens/base.json' and 'tokens/brands.json' write their tokens as Style "
+            + "Dictionary and Tokens Studio do ('value', 'type'); dsys reads them so, though the resolver module expects DTCG "
+            + "token files ('$value', '$type')")
+        #expect(notes.first?.location.map { relative($0.file) } == "tokens/base.json")
+        var diagnostics = Diagnostics()
+        let resolved = ModeResolver().resolve(try #require(plan), diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
+        #expect(InputTestSupport.hex("brand.primary", in: "alaska", of: resolved) == "#01426a")
+        #expect(InputTestSupport.hex("brand.primary", in: "hawaiian", of: resolved) == "#463c8f")
+        #expect(InputTestSupport.hex("color.blue.100", in: "hawaiian", of: resolved) == "#ebf3f9")
+    }
+
     @Test func eachReferencedFileIsParsedOnce() throws {
         let folder = try TemporaryFolder([
             "ds.resolver.json": """

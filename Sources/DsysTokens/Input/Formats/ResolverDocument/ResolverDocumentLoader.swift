@@ -66,6 +66,7 @@ package enum ResolverDocumentLoader {
         }
         var sources = ResolverSourceLoader(document: file, referenceScope: referenceScope, extensionBudget: extensionBudget)
         let entries = readEntries(elements, sources: &sources, diagnostics: &diagnostics)
+        sources.noteStyleDictionaryFiles(into: &diagnostics)
         let modifiers = entries.compactMap { entry -> ResolverModifier? in
             if case .modifier(let modifier) = entry { return modifier }
             return nil

@@ -16,6 +16,9 @@ struct ResolverSourceLoader {
     private var files: [String: SourceFile] = [:]
     private var unreadable: Set<String> = []
     private var parsedLayers: [String: TokenLayer] = [:]
+    /// The files whose tokens are written as Style Dictionary's (`value`), in first-use order, each
+    /// with where its first source read starts; one note names them all (`noteStyleDictionaryFiles`).
+    private var styleDictionaryFiles: [(path: String, location: SourceLocation)] = []
     /// The sets whose sources are being expanded, outermost first, to report cycles.
     private var setsBeingExpanded: [String] = []
     /// Display paths of the files read, in first-use order.
@@ -217,13 +220,34 @@ struct ResolverSourceLoader {
         return parsed
     }
 
-    private func layer(
+    /// `node` parsed as a token tree. The resolver module expects DTCG token files, but a tree whose
+    /// tokens are written as Style Dictionary's and Tokens Studio's (`value`, `type`) is read as dsys
+    /// reads such a file given alone: parsed as DTCG, each of its members was a warning and the
+    /// resolver document gave no token.
+    private mutating func layer(
         _ node: SourceNode, in file: SourceFile, pointer: String, diagnostics: inout Diagnostics
     ) -> TokenLayer {
+        let dialect = TokenDialect.ofTokens(in: node) ?? .dtcg
+        if dialect == .legacy, !styleDictionaryFiles.contains(where: { $0.path == file.path }) {
+            styleDictionaryFiles.append((file.path, file.location(of: node)))
+        }
         let tokens = TokenTreeParser.parse(
-            file, node: node, pointer: pointer, dialect: .dtcg, extensionBudget: extensionBudget, diagnostics: &diagnostics
+            file, node: node, pointer: pointer, dialect: dialect, extensionBudget: extensionBudget, diagnostics: &diagnostics
         )
         return TokenLayer(name: pointer.isEmpty ? file.path : "\(file.path)#\(pointer)", tokens: tokens)
+    }
+
+    /// One note, at the first of them, naming the files whose tokens are read as Style Dictionary's.
+    func noteStyleDictionaryFiles(into diagnostics: inout Diagnostics) {
+        guard let first = styleDictionaryFiles.first else { return }
+        let names = ProseList.joined(ChainText.abbreviated(styleDictionaryFiles.map { "'\($0.path)'" }))
+        let writes = styleDictionaryFiles.count == 1 ? "writes its" : "write their"
+        diagnostics.append(Diagnostic(
+            .note,
+            "\(names) \(writes) tokens as Style Dictionary and Tokens Studio do ('value', 'type'); dsys reads them so, "
+                + "though the resolver module expects DTCG token files ('$value', '$type')",
+            at: first.location, hint: "write '$value' and '$type' for other tools that read the resolver document"
+        ))
     }
 
     /// The file `reference` names, relative to the resolver document; read once.
