@@ -1,6 +1,7 @@
 /// The object literal a JavaScript or TypeScript module exports as its tokens, `module.exports = { … };`,
 /// `export default { … };`, or a constant it exports (`const tokens: DesignToken = { … }; export default
-/// tokens;`, DuckDuckGo's Style Dictionary 4 modules): Style Dictionary reads token files that are
+/// tokens;`, DuckDuckGo's Style Dictionary 4 modules; `export const color: DesignTokens = { … };`, SBB's,
+/// when it is the module's only export): Style Dictionary reads token files that are
 /// modules, and Ontario's and the Canadian design systems keep theirs so. dsys runs no code, but a
 /// literal of plain values is JSON5; it is read as such with the code around it blanked out (imports
 /// before it, a type annotation, `as const` after it), so every position is the file's own, and a
@@ -13,37 +14,109 @@ enum ScriptModuleObject {
     static let codeHint = "dsys reads a module's exported object as JSON5, without running code: give literal values, or build "
         + "the tokens to JSON (Style Dictionary can) and pass that"
 
-    /// `bytes` with everything before the exported literal's `{` and after the file's last `}`
-    /// replaced by spaces (line breaks kept); nil when, after comments, `'use strict'` and imports,
-    /// the module does not start with `module.exports = {` or `export default {`, or with
-    /// `const name = {` (a type annotation allowed before `=`) that it exports later.
-    static func literalOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// What a module exports, as dsys reads it.
+    enum Export {
+        /// The exported literal: the module with everything but it replaced by spaces (line breaks kept).
+        case literal([UInt8])
+        /// Several exported constants with literals, and no default export naming one of them: their
+        /// names, and the offset of the first one's `export`.
+        case severalConstants(names: [String], offset: Int)
+        /// No exported object literal.
+        case noLiteral
+    }
+
+    /// A `const name = { … }` among the leading statements of a module, `export`ed or not.
+    private struct Declaration {
+        var name: [UInt8]
+        /// The offset of the declaration's first word (`export` or `const`).
+        var start: Int
+        /// The offsets of the literal's `{` and of its matching `}` (nil when the braces do not balance).
+        var open: Int
+        var close: Int?
+        var isExported: Bool
+    }
+
+    /// What `bytes` exports. After comments, `'use strict'` and imports, the module starts with
+    /// `module.exports = {` or `export default {`, or with constants, `[export] const name = {` (a type
+    /// annotation allowed before `=`): the one a later `export default name` or `module.exports = name`
+    /// names, else the only one the module exports by name (`export const tokens = { … }`).
+    static func export(of bytes: UnsafeBufferPointer<UInt8>) -> Export {
         var index = skipSpaceAndComments(bytes, from: 0)
         for directive in [Array("'use strict'".utf8), Array("\"use strict\"".utf8)] where starts(bytes, at: index, with: directive) {
             index = skipSpaceAndComments(bytes, from: index + directive.count)
             if index < bytes.count, bytes[index] == UInt8(ascii: ";") { index = skipSpaceAndComments(bytes, from: index + 1) }
         }
         while let next = endOfImport(bytes, at: index) { index = skipSpaceAndComments(bytes, from: next) }
-        let exports: [[[UInt8]]] = [[Array("module.exports".utf8), Array("=".utf8)], [Array("export".utf8), Array("default".utf8)]]
-        var open: Int?
-        for words in exports {
-            if let at = afterWords(words, in: bytes, at: index), at < bytes.count, bytes[at] == UInt8(ascii: "{") {
-                open = at
-                break
+        guard let lastBrace = bytes.lastIndex(of: UInt8(ascii: "}")) else { return .noLiteral }
+        for words in defaultExportWords {
+            if let open = afterWords(words, in: bytes, at: index), open < bytes.count, bytes[open] == UInt8(ascii: "{"), lastBrace > open {
+                return .literal(blanking(bytes, outside: [open...lastBrace]))
             }
         }
-        var exportedConstant: [UInt8]?
-        if open == nil, let (name, at) = constantLiteral(bytes, at: index) {
-            open = at
-            exportedConstant = name
+        let declarations = leadingDeclarations(bytes, at: index)
+        guard let last = declarations.last else { return .noLiteral }
+        // Code after the constants stays in the literal's text up to the file's last `}`, so that the
+        // reader reports it rather than dsys leaving it out unsaid.
+        let end = last.close ?? lastBrace
+        let tail = end < lastBrace ? [(end + 1)...lastBrace] : []
+        func literal(of declaration: Declaration) -> Export {
+            let close = declaration.close ?? lastBrace
+            return close > declaration.open ? .literal(blanking(bytes, outside: [declaration.open...close] + tail)) : .noLiteral
         }
-        guard let open, let close = bytes.lastIndex(of: UInt8(ascii: "}")), close > open else { return nil }
-        if let name = exportedConstant, !exports.contains(where: { isFollowed(by: $0 + [name], in: bytes, after: close) }) { return nil }
+        let defaultName = defaultExportName(bytes, after: end)
+        if let defaultName, let named = declarations.first(where: { $0.name == defaultName }) { return literal(of: named) }
+        let exported = declarations.filter(\.isExported)
+        if exported.count > 1 {
+            return .severalConstants(names: exported.map { String(decoding: $0.name, as: UTF8.self) }, offset: exported[0].start)
+        }
+        // A module whose default export is something else exports that, not its named constant.
+        guard defaultName == nil, let only = exported.first else { return .noLiteral }
+        return literal(of: only)
+    }
+
+    /// The words that start a default export: `module.exports =`, `export default`.
+    private static let defaultExportWords: [[[UInt8]]] = [[Array("module.exports".utf8), Array("=".utf8)],
+                                                         [Array("export".utf8), Array("default".utf8)]]
+
+    /// `bytes` with every byte outside `kept` but line breaks replaced by a space, so positions stay the file's.
+    private static func blanking(_ bytes: UnsafeBufferPointer<UInt8>, outside kept: [ClosedRange<Int>]) -> [UInt8] {
         var literal = Array(bytes)
-        for position in literal.indices where (position < open || position > close) && literal[position] != UInt8(ascii: "\n") {
+        for position in literal.indices where literal[position] != UInt8(ascii: "\n") && !kept.contains(where: { $0.contains(position) }) {
             literal[position] = UInt8(ascii: " ")
         }
         return literal
+    }
+
+    /// The constants declared one after another from `index` on, each with an object literal: one, or
+    /// several when each literal's braces balance and the next statement declares another.
+    private static func leadingDeclarations(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> [Declaration] {
+        var declarations: [Declaration] = []
+        var index = index
+        while let declaration = constantLiteral(bytes, at: index) {
+            declarations.append(declaration)
+            guard let close = declaration.close else { break }
+            // The rest of the statement: `;`, `as const`, `satisfies Tokens`.
+            var next = close + 1
+            while next < bytes.count, bytes[next] != UInt8(ascii: ";"), bytes[next] != UInt8(ascii: "\n") { next += 1 }
+            index = skipSpaceAndComments(bytes, from: next + 1)
+        }
+        return declarations
+    }
+
+    /// The name in the `export default name` or `module.exports = name` after `index`; an empty name
+    /// for a default export that is no name (`export default { color, size }`); nil when there is none.
+    private static func defaultExportName(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> [UInt8]? {
+        var at = index + 1
+        while at < bytes.count {
+            for words in defaultExportWords where bytes[at] == words[0][0] {
+                guard let start = afterWords(words, in: bytes, at: at) else { continue }
+                var end = start
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                return Array(bytes[start..<end])
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// The index after `words` at `index`, each after the spaces and comments that follow the one
@@ -74,11 +147,13 @@ enum ScriptModuleObject {
         return at < bytes.count && bytes[at] == UInt8(ascii: ";") ? at + 1 : at
     }
 
-    /// The name and the `{` of `const name = {` (or `let`, `var`, with a type annotation before `=`)
+    /// The declaration `[export] const name = {` (or `let`, `var`, with a type annotation before `=`)
     /// at `index`; nil when no such declaration starts there.
-    private static func constantLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (name: [UInt8], open: Int)? {
+    private static func constantLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Declaration? {
+        let exported = afterWords([Array("export".utf8)], in: bytes, at: index).flatMap { $0 > index + 6 ? $0 : nil }
+        let start = exported ?? index
         guard let declared = ["const", "let", "var"].lazy.compactMap({ word in
-            afterWords([Array(word.utf8)], in: bytes, at: index).flatMap { $0 > index + word.utf8.count ? $0 : nil }
+            afterWords([Array(word.utf8)], in: bytes, at: start).flatMap { $0 > start + word.utf8.count ? $0 : nil }
         }).first else { return nil }
         var end = declared
         while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
@@ -92,21 +167,31 @@ enum ScriptModuleObject {
         }
         at = skipSpaceAndComments(bytes, from: at + 1)
         guard at < bytes.count, bytes[at] == UInt8(ascii: "{") else { return nil }
-        return (name, at)
+        return Declaration(name: name, start: index, open: at, close: matchingBrace(bytes, of: at), isExported: exported != nil)
     }
 
-    /// Whether `words` (the last a name, which must end there) follow somewhere after `index`.
-    private static func isFollowed(by words: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
-        var at = index + 1
+    /// The offset of the `}` that closes the `{` at `open`, skipping strings and comments; nil when
+    /// the braces do not balance.
+    private static func matchingBrace(_ bytes: UnsafeBufferPointer<UInt8>, of open: Int) -> Int? {
+        var depth = 0
+        var at = open
         while at < bytes.count {
-            if bytes[at] == words[0][0], let end = afterWords(Array(words.dropLast()), in: bytes, at: at),
-               starts(bytes, at: end, with: words[words.count - 1]),
-               end + words[words.count - 1].count >= bytes.count || !isNameByte(bytes[end + words[words.count - 1].count]) {
-                return true
+            switch bytes[at] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return at }
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                let quote = bytes[at]
+                at += 1
+                while at < bytes.count, bytes[at] != quote { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
+            case UInt8(ascii: "/") where at + 1 < bytes.count && (bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*")):
+                at = skipSpaceAndComments(bytes, from: at) - 1
+            default: break
             }
             at += 1
         }
-        return false
+        return nil
     }
 
     /// Whether `byte` may be part of a JavaScript name.

@@ -62,11 +62,26 @@ public enum SourceFileReader {
     private static func readModuleObject(
         _ content: UnsafeBufferPointer<UInt8>, displayPath: String, diagnostics: inout Diagnostics
     ) -> SourceNode? {
-        guard let literal = ScriptModuleObject.literalOnly(content) else {
+        let literal: [UInt8]
+        switch ScriptModuleObject.export(of: content) {
+        case .literal(let bytes):
+            literal = bytes
+        case .severalConstants(let names, let offset):
+            var cursor = TextPositionCursor(bytes: content)
+            let position = cursor.position(ofByte: offset)
             diagnostics.error(
-                "'\(displayPath)' exports no object literal ('module.exports = { … }' or 'export default { … }'), which is what "
-                    + "dsys reads from a JavaScript module", at: SourceLocation(file: displayPath, line: 1, column: 1),
-                hint: ScriptModuleObject.codeHint
+                "'\(displayPath)' exports the constants \(ProseList.quoted(names)) and no default, so dsys cannot tell which "
+                    + "holds the tokens: it reads one object literal per module",
+                at: SourceLocation(file: displayPath, line: position.line, column: position.column),
+                hint: "add 'export default \(names[0])' (naming the constant that holds the tokens), or give each constant a "
+                    + "module of its own"
+            )
+            return nil
+        case .noLiteral:
+            diagnostics.error(
+                "'\(displayPath)' exports no object literal ('module.exports = { … }', 'export default { … }' or one "
+                    + "'export const name = { … }'), which is what dsys reads from a JavaScript module",
+                at: SourceLocation(file: displayPath, line: 1, column: 1), hint: ScriptModuleObject.codeHint
             )
             return nil
         }
@@ -80,7 +95,8 @@ public enum SourceFileReader {
     }
 
     /// What reading the JavaScript module at `path` as tokens gives: a plain object literal, one
-    /// dsys reads without an error; an exported literal dsys cannot read (the first error); or no
+    /// dsys reads without an error; an export dsys cannot read (the first error: a literal of code, or
+    /// several exported constants and no default naming one); or no
     /// exported literal at all (a folder's other scripts, a build or a test, are no token files).
     public enum ScriptModuleReading {
         case plain
@@ -92,7 +108,7 @@ public enum SourceFileReader {
     public static func scriptModuleReading(fileAt path: String) -> ScriptModuleReading {
         guard RegularFileCheck.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return .noLiteral }
         let bytes = Array(data)
-        guard bytes.withUnsafeBufferPointer({ ScriptModuleObject.literalOnly($0) }) != nil else { return .noLiteral }
+        if case .noLiteral = bytes.withUnsafeBufferPointer({ ScriptModuleObject.export(of: $0) }) { return .noLiteral }
         var diagnostics = Diagnostics()
         let root = bytes.withUnsafeBufferPointer { readModuleObject($0, displayPath: path, diagnostics: &diagnostics) }
         if let error = diagnostics.errors.first { return .unreadable(error) }

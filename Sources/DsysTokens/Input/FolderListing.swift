@@ -58,8 +58,9 @@ package struct FolderListing: Sendable {
     }
 
     /// `tokenFiles(in:)`, and beside them the first error of each script that exports an object
-    /// literal dsys cannot read without running it (`palette.red`, a spread): its tokens are not
-    /// read, which a warning must say (Ontario's modules were left out without a word). Each script
+    /// literal dsys cannot read without running it (`palette.red`, a spread), or that exports several
+    /// constants and no default naming one (`export const color = …; export const size = …`): its
+    /// tokens are not read, which a warning must say (Ontario's modules were left out without a word). Each script
     /// is read once. A module that any other script imports (`tokens/size/font.js` of `tokens/size/index.js`,
     /// which exports `{ font, padding }`) is a part whose path the composing module gives: read at the
     /// top level its tokens would be `1` and `base` instead of `size.font.1`, mixed with the other

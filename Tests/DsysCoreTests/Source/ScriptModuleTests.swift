@@ -38,8 +38,8 @@ struct ScriptModuleTests {
         #expect(code.errorPositions == ["2:17"])
         #expect(code.errors.first?.hint == ScriptModuleObject.codeHint)
         let none = SourceReaderTestSupport.read(bytes: Array("import x from 'y'\nconst tokens = {}\n".utf8), .javaScriptModule, path: "d.js")
-        #expect(none.errors.map(\.message) == ["'d.js' exports no object literal ('module.exports = { … }' or 'export default { … }'), "
-            + "which is what dsys reads from a JavaScript module"])
+        #expect(none.errors.map(\.message) == ["'d.js' exports no object literal ('module.exports = { … }', 'export default { … }' "
+            + "or one 'export const name = { … }'), which is what dsys reads from a JavaScript module"])
     }
 
     /// DuckDuckGo's Style Dictionary 4 tokens are TypeScript modules that import a type and export a
@@ -65,6 +65,49 @@ struct ScriptModuleTests {
         #expect(unexported.root == nil && unexported.errors.count == 1)
     }
 
+    /// SBB's Lyne tokens are TypeScript modules that each export one named constant, `export const
+    /// color: DesignTokens = { … }`: dsys said they export "no object literal", though it read the same
+    /// literal as `export default`. A module's only exported constant is read as its default; with
+    /// several and no `export default name`, an error names them and says how to pick one.
+    @Test func aModulesOnlyExportedConstantIsReadAndSeveralAreAnErrorNamingThem() throws {
+        let single = SourceReaderTestSupport.read(bytes: Array("""
+            import type { DesignTokens } from '../types';
+
+            export const border: DesignTokens = {
+              width: { thin: { value: '1px', type: 'dimension' } },
+            } as const;
+            """.utf8), .javaScriptModule, path: "border.ts")
+        #expect(single.errors.isEmpty, "\(single.errors)")
+        let thin = try #require(single.root?["width"]?["thin"]?["value"])
+        #expect(thin.string == "1px" && (thin.line, thin.column) == (4, 27))
+
+        let several = """
+            // SBB tokens
+            export const color = { red: { value: '#eb0000' } };
+            export const size = {
+              gap: { value: '8px' }, // the '}' in this comment and "}" in this string are no brace
+              note: { value: "}" },
+            };
+            """
+        let ambiguous = SourceReaderTestSupport.read(bytes: Array(several.utf8), .javaScriptModule, path: "tokens.ts")
+        #expect(ambiguous.root == nil)
+        #expect(ambiguous.errors.map(\.message) == ["'tokens.ts' exports the constants 'color' and 'size' and no default, so dsys "
+            + "cannot tell which holds the tokens: it reads one object literal per module"])
+        #expect(ambiguous.errorPositions == ["2:1"])
+        #expect(ambiguous.errors.first?.hint == "add 'export default color' (naming the constant that holds the tokens), or give "
+            + "each constant a module of its own")
+
+        let chosen = SourceReaderTestSupport.read(bytes: Array((several + "\nexport default size;\n").utf8), .javaScriptModule,
+                                                  path: "t.ts")
+        #expect(chosen.errors.isEmpty, "\(chosen.errors)")
+        #expect(chosen.root?.members?.map(\.key) == ["gap", "note"])
+        #expect(chosen.root?["gap"]?["value"]?.line == 4)
+
+        let otherDefault = SourceReaderTestSupport.read(bytes: Array("export const a = { x: { value: 1 } };\nexport default theme;\n".utf8),
+                                                        .javaScriptModule, path: "o.ts")
+        #expect(otherDefault.root == nil && otherDefault.errors.count == 1, "a module whose default is another object exports that")
+    }
+
     @Test func aFolderReadsItsPlainModulesAndLeavesOtherScriptsAlone() throws {
         let folder = try TemporaryFolder([
             "tokens/colour.js": Self.module,
@@ -73,6 +116,7 @@ struct ScriptModuleTests {
             "tokens/colour.test.js": "module.exports = { test: { value: 1 } }\n",
             "tokens/spacing.js": "module.exports = { spacing: { 0: { value: '0' }, 0.5: { value: '2px' } } };\n",
             "tokens/theme.js": "module.exports = {\n  accent: { value: palette.blue },\n};\n",
+            "tokens/brand.ts": "export const color = { red: { value: '#eb0000' } };\nexport const size = { gap: { value: '8px' } };\n",
         ])
         let (tokens, diagnostics) = InputTestSupport.load([folder.file("tokens")])
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
@@ -80,6 +124,8 @@ struct ScriptModuleTests {
         #expect(paths == ["colour.black", "colour.white", "space.sm", "spacing.0", "spacing.0.5"], "JavaScript's number keys are keys")
         let warning = try #require(diagnostics.warnings.first { $0.message.contains("theme.js") }, "\(diagnostics.warnings)")
         #expect(warning.message.hasSuffix("; its tokens are not read") && warning.location?.line == 2, "a module of code is no silent loss")
+        let several = try #require(diagnostics.warnings.first { $0.message.contains("brand.ts") }, "\(diagnostics.warnings)")
+        #expect(several.message.contains("exports the constants 'color' and 'size' and no default"), "nor is one of several constants")
     }
 
     /// Style Dictionary's `node-modules-as-config-and-properties` example composes its tokens:

@@ -31,7 +31,7 @@ struct TokenFilesFormat: InputFormat {
         for problem in unreadable {
             let file = problem.location?.file ?? "a module"
             diagnostics.warning(
-                "'\(file)' exports an object dsys cannot read without running it (\(problem.message)); its tokens are not read",
+                "'\(file)' is a token module dsys cannot read (\(problem.message)); its tokens are not read",
                 at: problem.location, hint: problem.hint
             )
         }
