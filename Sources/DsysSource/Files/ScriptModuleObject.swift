@@ -194,6 +194,34 @@ enum ScriptModuleObject {
         return nil
     }
 
+    /// Whether the exported `literal` (`Export.literal`) defines a function outside its strings and
+    /// comments: the word `function`, or an arrow `=>`. Such an object is a build's code, not tokens.
+    static func holdsFunctions(_ literal: [UInt8]) -> Bool {
+        literal.withUnsafeBufferPointer { bytes in
+            var at = 0
+            while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                    let quote = bytes[at]
+                    at += 1
+                    while at < bytes.count, bytes[at] != quote { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
+                case UInt8(ascii: "/") where at + 1 < bytes.count && (bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*")):
+                    at = skipSpaceAndComments(bytes, from: at) - 1
+                case UInt8(ascii: "="):
+                    if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ">") { return true }
+                case UInt8(ascii: "f"):
+                    if starts(bytes, at: at, with: Array("function".utf8)), at == 0 || !isNameByte(bytes[at - 1]),
+                       at + 8 == bytes.count || !isNameByte(bytes[at + 8]) {
+                        return true
+                    }
+                default: break
+                }
+                at += 1
+            }
+            return false
+        }
+    }
+
     /// Whether `byte` may be part of a JavaScript name.
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

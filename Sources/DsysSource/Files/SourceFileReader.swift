@@ -97,7 +97,9 @@ public enum SourceFileReader {
     /// What reading the JavaScript module at `path` as tokens gives: a plain object literal, one
     /// dsys reads without an error; an export dsys cannot read (the first error: a literal of code, or
     /// several exported constants and no default naming one); or no
-    /// exported literal at all (a folder's other scripts, a build or a test, are no token files).
+    /// exported literal at all (a folder's other scripts, a build or a test, are no token files), which
+    /// includes an exported object that holds functions (a Style Dictionary transform's `matcher`
+    /// and `transformer`, Brave Leo's fifteen of them beside its tokens).
     public enum ScriptModuleReading {
         case plain
         case unreadable(Diagnostic)
@@ -108,10 +110,14 @@ public enum SourceFileReader {
     public static func scriptModuleReading(fileAt path: String) -> ScriptModuleReading {
         guard RegularFileCheck.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return .noLiteral }
         let bytes = Array(data)
-        if case .noLiteral = bytes.withUnsafeBufferPointer({ ScriptModuleObject.export(of: $0) }) { return .noLiteral }
+        let export = bytes.withUnsafeBufferPointer { ScriptModuleObject.export(of: $0) }
+        if case .noLiteral = export { return .noLiteral }
         var diagnostics = Diagnostics()
         let root = bytes.withUnsafeBufferPointer { readModuleObject($0, displayPath: path, diagnostics: &diagnostics) }
-        if let error = diagnostics.errors.first { return .unreadable(error) }
+        if let error = diagnostics.errors.first {
+            if case .literal(let literal) = export, ScriptModuleObject.holdsFunctions(literal) { return .noLiteral }
+            return .unreadable(error)
+        }
         return root?.members != nil ? .plain : .noLiteral
     }
 

@@ -117,6 +117,9 @@ struct ScriptModuleTests {
             "tokens/spacing.js": "module.exports = { spacing: { 0: { value: '0' }, 0.5: { value: '2px' } } };\n",
             "tokens/theme.js": "module.exports = {\n  accent: { value: palette.blue },\n};\n",
             "tokens/brand.ts": "export const color = { red: { value: '#eb0000' } };\nexport const size = { gap: { value: '8px' } };\n",
+            // Style Dictionary transforms beside the tokens (Brave Leo's): code, no token file, no warning.
+            "tokens/transforms/name.js": "export default {\n  type: 'name',\n  matcher: function (token) { return token.type === 'color' },\n}\n",
+            "tokens/transforms/size.js": "module.exports = { type: 'value', transformer: (token) => `${token.value}px` /* '=>' */ }\n",
         ])
         let (tokens, diagnostics) = InputTestSupport.load([folder.file("tokens")])
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
@@ -126,6 +129,15 @@ struct ScriptModuleTests {
         #expect(warning.message.hasSuffix("; its tokens are not read") && warning.location?.line == 2, "a module of code is no silent loss")
         let several = try #require(diagnostics.warnings.first { $0.message.contains("brand.ts") }, "\(diagnostics.warnings)")
         #expect(several.message.contains("exports the constants 'color' and 'size' and no default"), "nor is one of several constants")
+        #expect(!diagnostics.all.contains { $0.message.contains("transforms") }, "\(diagnostics.all)")
+    }
+
+    /// A function's word or arrow inside a string or a comment is text, not code.
+    @Test func onlyFunctionsOutsideStringsAndCommentsMakeAModuleCode() {
+        #expect(ScriptModuleObject.holdsFunctions(Array("{ a: function () {} }".utf8)))
+        #expect(ScriptModuleObject.holdsFunctions(Array("{ a: (x) => x }".utf8)))
+        #expect(!ScriptModuleObject.holdsFunctions(Array("{ a: { value: 'a => b function' } /* function => */ }".utf8)))
+        #expect(!ScriptModuleObject.holdsFunctions(Array("{ functional: { value: 1 }, gte: { value: '>=' } }".utf8)))
     }
 
     /// Style Dictionary's `node-modules-as-config-and-properties` example composes its tokens:
