@@ -195,7 +195,8 @@ enum ScriptModuleObject {
     }
 
     /// Whether the exported `literal` (`Export.literal`) defines a function outside its strings and
-    /// comments: the word `function`, or an arrow `=>`. Such an object is a build's code, not tokens.
+    /// comments: the word `function`, an arrow `=>`, or a method (`matcher(token) {`: a `)` before a
+    /// `{`). Such an object is a build's code, not tokens.
     static func holdsFunctions(_ literal: [UInt8]) -> Bool {
         literal.withUnsafeBufferPointer { bytes in
             var at = 0
@@ -209,6 +210,9 @@ enum ScriptModuleObject {
                     at = skipSpaceAndComments(bytes, from: at) - 1
                 case UInt8(ascii: "="):
                     if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ">") { return true }
+                case UInt8(ascii: ")"):
+                    let next = skipSpaceAndComments(bytes, from: at + 1)
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "{") { return true }
                 case UInt8(ascii: "f"):
                     if starts(bytes, at: at, with: Array("function".utf8)), at == 0 || !isNameByte(bytes[at - 1]),
                        at + 8 == bytes.count || !isNameByte(bytes[at + 8]) {

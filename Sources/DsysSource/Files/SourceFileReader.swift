@@ -79,8 +79,9 @@ public enum SourceFileReader {
             return nil
         case .noLiteral:
             diagnostics.error(
-                "'\(displayPath)' exports no object literal ('module.exports = { … }', 'export default { … }' or one "
-                    + "'export const name = { … }'), which is what dsys reads from a JavaScript module",
+                "'\(displayPath)' exports no object literal dsys can read: it reads 'module.exports = { … }', "
+                    + "'export default { … }' or one 'export const name = { … }' that follows only imports and constants of "
+                    + "object literals (code before it, such as a helper function, is not run)",
                 at: SourceLocation(file: displayPath, line: 1, column: 1), hint: ScriptModuleObject.codeHint
             )
             return nil

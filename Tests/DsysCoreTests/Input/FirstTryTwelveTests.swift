@@ -271,6 +271,22 @@ struct FirstTryTwelveTests {
         #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message.hasSuffix("skin-schema.json' is a JSON Schema, not tokens; it is left out") })
     }
 
+    /// Mística's own schema names no `$schema`: its `required` list and `additionalProperties: false`
+    /// beside `properties` say what it is. A token group named `properties` or `required` is still read.
+    @Test func aJSONSchemaWithoutItsSchemaMemberIsKnownByItsKeywords() throws {
+        let run = try FrontEndRun([
+            "tokens/skin.json": ##"{ "properties": { "gap": { "$type": "dimension", "$value": "8px" } }, "required": { "$type": "color", "$value": "#ff0000" } }"##,
+            "tokens/schema/skin-schema.json": ##"""
+            { "additionalProperties": false, "required": ["global"],
+              "properties": { "global": { "$ref": "#/definitions/palette" } },
+              "definitions": { "palette": { "type": "object", "properties": { "value": { "type": "string" }, "type": { "type": "string" } } } } }
+            """##,
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        #expect(run.tokens?.defaultTokens.tokens.map(\.path.description).sorted() == ["properties.gap", "required"])
+        #expect(run.diagnostics.sorted.contains { $0.message.hasSuffix("skin-schema.json' is a JSON Schema, not tokens; it is left out") })
+    }
+
     /// Untyped Style Dictionary values `"0"`, `"1.4"` and `"700"` were `String` constants beside
     /// their sibling `"16px"`, a length: a number written as text is a number.
     @Test func anUntypedNumberWrittenAsTextIsANumber() throws {

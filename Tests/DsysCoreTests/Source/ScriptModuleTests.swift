@@ -38,8 +38,9 @@ struct ScriptModuleTests {
         #expect(code.errorPositions == ["2:17"])
         #expect(code.errors.first?.hint == ScriptModuleObject.codeHint)
         let none = SourceReaderTestSupport.read(bytes: Array("import x from 'y'\nconst tokens = {}\n".utf8), .javaScriptModule, path: "d.js")
-        #expect(none.errors.map(\.message) == ["'d.js' exports no object literal ('module.exports = { … }', 'export default { … }' "
-            + "or one 'export const name = { … }'), which is what dsys reads from a JavaScript module"])
+        #expect(none.errors.map(\.message) == ["'d.js' exports no object literal dsys can read: it reads 'module.exports = { … }', "
+            + "'export default { … }' or one 'export const name = { … }' that follows only imports and constants of object literals "
+            + "(code before it, such as a helper function, is not run)"])
     }
 
     /// DuckDuckGo's Style Dictionary 4 tokens are TypeScript modules that import a type and export a
@@ -136,6 +137,7 @@ struct ScriptModuleTests {
     @Test func onlyFunctionsOutsideStringsAndCommentsMakeAModuleCode() {
         #expect(ScriptModuleObject.holdsFunctions(Array("{ a: function () {} }".utf8)))
         #expect(ScriptModuleObject.holdsFunctions(Array("{ a: (x) => x }".utf8)))
+        #expect(ScriptModuleObject.holdsFunctions(Array("{ matcher(token) /* a method */ { return true } }".utf8)))
         #expect(!ScriptModuleObject.holdsFunctions(Array("{ a: { value: 'a => b function' } /* function => */ }".utf8)))
         #expect(!ScriptModuleObject.holdsFunctions(Array("{ functional: { value: 1 }, gte: { value: '>=' } }".utf8)))
     }
