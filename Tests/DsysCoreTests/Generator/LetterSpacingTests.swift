@@ -74,6 +74,16 @@ import Testing
         #expect(!run.warnings.contains { $0.contains("per em") || $0.contains("has no length") }, "\(run.warnings)")
     }
 
+    /// The names are matched on the bytes in any ASCII letter case, inside camelCase segments too.
+    @Test func letterSpacingNamesAreFoundInAnyLetterCase() {
+        let named = ["font.LetterSpacing.tight", "type.letter_spacing", "ontarioFontLetterSpacing", "TRACKING.wide", "h1.Kerning",
+                     "text.letter-spacing"]
+        #expect(named.filter { LetterSpacingName.names(TokenPath(dotted: $0)) } == named)
+        let other = ["spacing.lg", "letter.spacing", "track", "gg", "kern.ing", "Letterspace"]
+        #expect(other.filter { LetterSpacingName.names(TokenPath(dotted: $0)) }.isEmpty)
+        #expect(LetterSpacingName.isWord("letterspacing") && !LetterSpacingName.isWord("spacing"))
+    }
+
     /// No spacing (`0em`, `0%`) is a zero length, not a fraction: as one, it moved the zero lengths
     /// of its group (Spectrum 2's corner radii and shadow offsets in `platformScale`) into
     /// `DesignTokens.LetterSpacing`.
