@@ -220,10 +220,13 @@ public struct SwiftNameGenerator: Sendable {
     private static func wordRuns(in segment: String) -> [WordRun] {
         var runs: [WordRun] = []
         var run = WordRun()
-        let scalars = Array(segment.unicodeScalars)
+        let scalars = segment.unicodeScalars
         // The separators since the last run, up to two: the last two tell a sign (`-` after another).
         var separators: (Unicode.Scalar?, Unicode.Scalar?) = (nil, nil)
-        for (index, scalar) in scalars.enumerated() {
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
             if let kind = wordScalarKind(scalar) {
                 if run.scalars.isEmpty && kind == .mark { continue }
                 if run.scalars.isEmpty {
@@ -232,7 +235,7 @@ public struct SwiftNameGenerator: Sendable {
                 run.scalars.append(WordScalar(scalar: scalar, kind: kind))
                 separators = (nil, nil)
             } else if isApostrophe(scalar), let last = run.scalars.last, last.kind != .digit,
-                      index + 1 < scalars.count, let next = wordScalarKind(scalars[index + 1]), next != .digit, next != .mark {
+                      index != scalars.endIndex, let next = wordScalarKind(scalars[index]), next != .digit, next != .mark {
                 continue
             } else {
                 if !run.scalars.isEmpty {
