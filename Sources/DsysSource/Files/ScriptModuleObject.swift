@@ -176,22 +176,35 @@ enum ScriptModuleObject {
         var depth = 0
         var at = open
         while at < bytes.count {
+            if let end = endOfStringOrComment(bytes, at: at) {
+                at = end
+                continue
+            }
             switch bytes[at] {
             case UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "}"):
                 depth -= 1
                 if depth == 0 { return at }
-            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
-                let quote = bytes[at]
-                at += 1
-                while at < bytes.count, bytes[at] != quote { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
-            case UInt8(ascii: "/") where at + 1 < bytes.count && (bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*")):
-                at = skipSpaceAndComments(bytes, from: at) - 1
             default: break
             }
             at += 1
         }
         return nil
+    }
+
+    /// The offset after the string (`'`, `"` or `` ` ``) or comment that starts at `at`; nil when none does.
+    private static func endOfStringOrComment(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Int? {
+        switch bytes[at] {
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            let quote = bytes[at]
+            var end = at + 1
+            while end < bytes.count, bytes[end] != quote { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+            return end + 1
+        case UInt8(ascii: "/") where at + 1 < bytes.count && (bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*")):
+            return skipSpaceAndComments(bytes, from: at)
+        default:
+            return nil
+        }
     }
 
     /// Whether the exported `literal` (`Export.literal`) defines a function outside its strings and
@@ -201,13 +214,11 @@ enum ScriptModuleObject {
         literal.withUnsafeBufferPointer { bytes in
             var at = 0
             while at < bytes.count {
+                if let end = endOfStringOrComment(bytes, at: at) {
+                    at = end
+                    continue
+                }
                 switch bytes[at] {
-                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
-                    let quote = bytes[at]
-                    at += 1
-                    while at < bytes.count, bytes[at] != quote { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
-                case UInt8(ascii: "/") where at + 1 < bytes.count && (bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*")):
-                    at = skipSpaceAndComments(bytes, from: at) - 1
                 case UInt8(ascii: "="):
                     if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ">") { return true }
                 case UInt8(ascii: ")"):
