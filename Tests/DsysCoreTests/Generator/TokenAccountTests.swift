@@ -9,6 +9,11 @@ struct TokenAccountTests {
               pointer: "/" + path.replacingOccurrences(of: ".", with: "/"))
     }
 
+    /// A color token at `line`.
+    private func color(_ path: String, _ hex: String, line: Int) -> Token {
+        token(path, .color(ColorValue.parse(css: hex)!), line: line)
+    }
+
     private func translate(_ modes: [Mode], config: GeneratorConfig = GeneratorTestHarness.plainConfig)
         -> (DesignSystemDescription, Diagnostics) {
         GeneratorTestHarness.translate(modes, config: config)
@@ -151,9 +156,6 @@ struct TokenAccountTests {
     /// value in dark, with a warning for the mode that lacks it, and the account credits the light
     /// mode with that value.
     @Test func aTokenTheDarkModeLacksIsAWarningAndItsDarkValueIsCreditedToTheLightMode() throws {
-        func color(_ path: String, _ hex: String, line: Int) -> Token {
-            token(path, .color(ColorValue.parse(css: hex)!), line: line)
-        }
         let (description, diagnostics) = translate([
             Mode(name: "Dark", contexts: [], tokens: TokenSet([color("bg", "#000000", line: 2), color("onlyDark", "#ff0000", line: 3)])),
             Mode(name: "Light", contexts: [], tokens: TokenSet([color("bg", "#ffffff", line: 2), color("onlyLight", "#11181e", line: 4)])),
@@ -174,9 +176,6 @@ struct TokenAccountTests {
     /// warnings (one token only dark defines, one token dark lacks) each name the other spelling,
     /// instead of telling the user to define a token they already defined.
     @Test func aTokenSpelledInAnotherLetterCaseInAnotherModeIsNamedInBothWarnings() throws {
-        func color(_ path: String, _ hex: String, line: Int) -> Token {
-            token(path, .color(ColorValue.parse(css: hex)!), line: line)
-        }
         let (_, diagnostics) = translate([
             Mode(name: "Light", contexts: [], tokens: TokenSet([color("bg", "#ffffff", line: 2), color("open.Title", "#111111", line: 3)])),
             Mode(name: "Dark", contexts: [], tokens: TokenSet([color("bg", "#000000", line: 2), color("open.TItle", "#eeeeee", line: 3)])),
