@@ -805,8 +805,9 @@ package struct AliasResolver {
 }
 
 extension [TokenLayer] {
-    /// The token definition at `origin`.
+    /// The token definition at `origin`, read in place: a getter copied the whole definition (and
+    /// retained each of its members) wherever one member of it was read.
     subscript(origin: AliasResolver.TokenOrigin) -> RawToken {
-        self[origin.layer].tokens[origin.index]
+        _read { yield self[origin.layer].tokens[origin.index] }
     }
 }
