@@ -40,9 +40,14 @@ extension InputContribution {
         sharedLayers = BareValueFiles.read(sharedLayers, diagnostics: &diagnostics)
         if let modal = ownModes.first {
             if ownModes.count > 1 {
+                // Named by their files: two Figma REST responses of one system (WARP's `figma.json` and
+                // `datavizFigma.json`) are one format, which "2 formats" misnamed.
+                let files = ownModes.compactMap(\.sourceFiles.first)
                 diagnostics.error(
-                    "the files are in \(ownModes.count) formats that each bring modes of their own, which cannot be combined",
-                    hint: "pass the files of one of these formats at a time"
+                    "the inputs hold \(ownModes.count) token systems that each bring modes of their own ("
+                        + ChainText.abbreviated(files.map { "'\($0)'" }).joined(separator: ", ") + "), which cannot be combined",
+                    hint: (files.first.map { "pass one of them at a time, such as 'dsys generate \($0)'" } ?? "pass one of them at a time")
+                        + ", or name it alone in dsys.json's \"inputs\""
                 )
             }
             plans.append(join(sharedLayers, into: modal, strict: strict, diagnostics: &diagnostics))

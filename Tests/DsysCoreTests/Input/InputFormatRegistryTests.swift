@@ -194,9 +194,12 @@ import Testing
         var twoFormatsWithModes = Diagnostics()
         _ = InputLoader.plan(inputs: [folder.file("brand.json"), folder.file("spectrum.json")], options: InputLoadOptions(),
                              registry: registry, diagnostics: &twoFormatsWithModes)
+        // Named by their files: two files of one such format (WARP's two Figma REST responses) are no "2 formats".
         #expect(twoFormatsWithModes.errors.map(\.message) == [
-            "the files are in 2 formats that each bring modes of their own, which cannot be combined",
+            "the inputs hold 2 token systems that each bring modes of their own ('\(folder.file("spectrum.json"))', "
+                + "'\(folder.file("brand.json"))'), which cannot be combined",
         ])
+        #expect(twoFormatsWithModes.errors.first?.hint?.hasPrefix("pass one of them at a time, such as 'dsys generate ") == true)
     }
 
     private func readFile(_ path: String) -> SourceFile? {
