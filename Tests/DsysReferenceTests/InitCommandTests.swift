@@ -80,7 +80,8 @@ import Testing
                 + "props:\n  color-background: { value: \"{!blue}\" }\n",
             "tokens/aliases/palette.yml": "aliases:\n  blue: \"#0263e0\"\n  navy: \"#001489\"\n",
             "tokens/themes/dark/tokens.yml": "imports: [../../aliases/palette.yml]\nprops:\n  color-background: { value: \"{!navy}\", type: color }\n",
-        ], ["tokens/tokens.yml"], "Theo files (1 deeper entry, such as a theme, is left out"),
+        ], ["tokens/tokens.yml"], "Theo files (1 deeper entry, a theme, left out: 'tokens/themes/dark/tokens.yml'; to generate one, "
+            + "give it after 'tokens/tokens.yml' as the inputs, as in 'dsys generate tokens/tokens.yml tokens/themes/dark/tokens.yml')"),
     ]
 
     private func scratch(_ files: [String: String]) throws -> URL {

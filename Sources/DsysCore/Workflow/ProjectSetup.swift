@@ -51,9 +51,13 @@ public struct ProjectSetup: Sendable, Equatable {
            let first = entries.first {
             let depth = { (path: String) in path.split(separator: "/").count }
             let chosen = entries.filter { depth($0) == depth(first) }
-            let others = entries.count - chosen.count
-            return setup("Theo files" + (others == 0 ? "" : " (\(others) deeper entr\(others == 1 ? "y, such as a theme, is" : "ies, such as themes, are") "
-                                                               + "left out: give one as the input to generate it instead)"), chosen)
+            // Named, with how to use one: given alone, a theme's imports of the base's aliases lie
+            // outside its folder (Twilio Paste's themes); beside the entry it is read as a mode of it.
+            let others = entries.filter { depth($0) != depth(first) }
+            let named = ChainText.abbreviated(others.map { "'\($0)'" }).joined(separator: ", ")
+            return setup("Theo files" + (others.isEmpty ? "" : " (\(others.count) deeper entr\(others.count == 1 ? "y, a theme" : "ies, themes"), "
+                + "left out: \(named); to generate one, give it after '\(first)' as the inputs, as in "
+                + "'dsys generate \(first) \(others[0])')"), chosen)
         }
         // A single-file Tokens Studio export, or a resolver document not named `*.resolver.json`
         // (dtcg-playground's `resolver.json`), names its own token files or sets: beside it, the
