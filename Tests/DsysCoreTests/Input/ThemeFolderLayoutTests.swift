@@ -131,6 +131,28 @@ struct ThemeFolderLayoutTests {
         #expect(diagnostics.warnings.map(\.message).contains { $0.hasPrefix("token 'color.primary' is defined twice") })
     }
 
+    /// Twilio Paste's themes hold `dark` beside `evergreen`: `dark` became a theme and the dark
+    /// appearance, light showed Evergreen's colors, and the base file's own values showed in no mode,
+    /// without a word. A warning at the appearance folder says so; folders that are all appearances
+    /// (`themes/light`, `themes/dark`) say nothing.
+    @Test func themeFoldersThatMixAnAppearanceWithThemesAreAWarning() throws {
+        let (_, diagnostics, _) = try load([
+            "tokens/base.json": Self.color("color.background", "#f4f4f6"),
+            "tokens/themes/evergreen/color.json": Self.color("color.background", "#f4f6fa"),
+            "tokens/themes/dark/color.json": Self.color("color.background", "#18253c"),
+        ])
+        let warning = try #require(diagnostics.warnings.first { $0.message.hasPrefix("the folders in ") }, "\(diagnostics.warnings)")
+        #expect(warning.message.hasSuffix("themes' mix appearances ('dark') with themes ('evergreen'): each is read as a theme of the "
+            + "axis 'theme', and 'dark' as an appearance too, so the values of the files beside the folders may show in no mode"))
+        #expect(warning.location?.file.hasSuffix("tokens/themes/dark/color.json") == true)
+        let (_, appearancesOnly, _) = try load([
+            "tokens/base.json": Self.color("color.base", "#000000"),
+            "tokens/themes/light/color.json": Self.color("color.background", "#ffffff"),
+            "tokens/themes/dark/color.json": Self.color("color.background", "#000000"),
+        ])
+        #expect(!appearancesOnly.warnings.contains { $0.message.contains("mix appearances") }, "\(appearancesOnly.warnings)")
+    }
+
     @Test func brandFoldersThatDefineDifferentTokensAreNoAxis() throws {
         let (tokens, diagnostics, _) = try load([
             "tokens/brands/acme/color.json": Self.color("color.acme", "#ff0000"),

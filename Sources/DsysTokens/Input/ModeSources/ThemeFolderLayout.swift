@@ -62,6 +62,7 @@ enum ThemeFolderLayout {
             "'\(axis.name)' from the folders in '\(holder)' (" + axis.contexts.map { "'\($0.name)'" }.joined(separator: ", ")
                 + "; '\(axis.contexts[0].name)' the default)"
         }
+        for (holder, axis) in zip(holders, axes) { warnAboutAppearanceFolders(axis, in: holder, diagnostics: &diagnostics) }
         diagnostics.append(.init(
             .note, "folders that define the same tokens make a mode axis each: " + described.joined(separator: "; "),
             at: nil,
@@ -69,6 +70,27 @@ enum ThemeFolderLayout {
                 + "yourself with 'modeSources' in dsys.json"
         ))
         return axes
+    }
+
+    /// A warning when some folders of `axis` name an appearance and others do not (Twilio Paste's
+    /// `themes/dark` beside `themes/evergreen`): `dark` is then a theme and, by its name, the dark
+    /// appearance too, and the light appearance another theme's; the files beside the folders (the
+    /// default theme's) showed in no mode without a word.
+    private static func warnAboutAppearanceFolders(_ axis: ModeSourceMap.Axis, in holder: String, diagnostics: inout Diagnostics) {
+        let names = axis.contexts.map(\.name)
+        let appearances = names.filter(AppearanceContextName.namesLightOrDark)
+        let others = names.filter { !AppearanceContextName.namesLightOrDark($0) }
+        guard let first = appearances.first, !others.isEmpty else { return }
+        let quoted = { (names: [String]) in ChainText.abbreviated(names.map { "'\($0)'" }).joined(separator: ", ") }
+        let file = axis.contexts.first { $0.name == first }?.entries.first?.text
+        diagnostics.warning(
+            "the folders in '\(holder)' mix appearances (\(quoted(appearances))) with \(axis.name)s (\(quoted(others))): each is read as a "
+                + "\(axis.name) of the axis '\(axis.name)', and '\(first)' as an appearance too, so the values of the files beside "
+                + "the folders may show in no mode",
+            at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
+            hint: "if '\(first)' holds another appearance of the files beside the folders, map files to modes yourself with "
+                + "'modeSources' in dsys.json"
+        )
     }
 
     /// The named folder (its path) and the sibling folder below it that hold the file at `path`:
