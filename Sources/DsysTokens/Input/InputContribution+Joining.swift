@@ -9,7 +9,8 @@ extension InputContribution {
     /// override order define twice is taken from the later file, with a warning (an error when `strict`).
     /// `pins` are the contexts `--context` keeps (`InputLoadOptions.pins`). Beside a token system,
     /// the files it reads itself are not read again, and files that hold no token (a Style Dictionary config in the folder of an export) are left out
-    /// with a note, so the folder of a Tokens Studio export still reads.
+    /// with a note, so the folder of a Tokens Studio export still reads. The tokens formats left out of
+    /// shared layers are reported by the plan of the shared layers.
     static func plans(
         joining contributions: [InputContribution], modeSources: ModeSourceMap = ModeSourceMap(), strict: Bool = false,
         pins: [ContextChoice] = [], diagnostics: inout Diagnostics
@@ -17,11 +18,13 @@ extension InputContribution {
         var plans: [ResolutionPlan] = []
         var sharedLayers: [TokenLayer] = []
         var ownModes: [ResolutionPlan] = []
+        var skippedAtLoad: [(token: SkippedToken, hint: String?)] = []
         for contribution in contributions {
             switch contribution {
             case .tokenSystem(let plan): plans.append(plan)
             case .sharedLayers(let layers): sharedLayers += layers
             case .ownModes(let plan): ownModes.append(plan)
+            case .skippedAtLoad(let skipped): skippedAtLoad += skipped
             }
         }
         if !plans.isEmpty {
@@ -38,6 +41,7 @@ extension InputContribution {
             ))
         }
         sharedLayers = BareValueFiles.read(sharedLayers, diagnostics: &diagnostics)
+        let firstOfSharedLayers = plans.count
         if let modal = ownModes.first {
             if ownModes.count > 1 {
                 // Named by their files: two Figma REST responses of one system (WARP's `figma.json` and
@@ -55,6 +59,7 @@ extension InputContribution {
             plans.append(contentsOf: plan(files: sharedLayers, modeSources: modeSources, strict: strict, pins: pins,
                                           diagnostics: &diagnostics))
         }
+        if let plan = plans.indices.dropFirst(firstOfSharedLayers).first { plans[plan].skippedAtLoad += skippedAtLoad }
         return FigmaHiddenVariables.split(plans, diagnostics: &diagnostics)
     }
 

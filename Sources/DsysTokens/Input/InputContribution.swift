@@ -7,6 +7,9 @@ package enum InputContribution {
     case sharedLayers([TokenLayer])
     /// Modes of the format's own (Spectrum's `sets`); the run's shared layers join every mode.
     case ownModes(ResolutionPlan)
+    /// Tokens of shared layers the format left out while reading, each with its hint (a Theo prop
+    /// whose alias no file defines): the plan of the shared layers reports them (`ResolutionPlan.skippedAtLoad`).
+    case skippedAtLoad([(token: SkippedToken, hint: String?)])
 
     /// Whether it is shared layers without a token (a file of other JSON).
     var holdsNoToken: Bool {

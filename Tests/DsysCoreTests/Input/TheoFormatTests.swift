@@ -188,9 +188,39 @@ import Testing
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(Self.hex(run, "fine") == "#00ff00")
         #expect(run.value("uses-missing") == nil && run.value("uses-cycle") == nil)
-        #expect(run.warnings.contains { $0.hasPrefix("tokens.yml:5:") && $0.contains("'!nowhere', which is not defined") },
+        #expect(run.warnings.contains { $0.hasPrefix("tokens.yml:5:") && $0.contains("'uses-missing' uses the Theo alias 'nowhere', which is not defined") },
                 "\(run.warnings)")
         #expect(run.warnings.contains { $0.contains("Theo aliases form a cycle: !a → !b → !a") }, "\(run.warnings)")
+        #expect(run.warnings.contains { $0.hasPrefix("tokens.yml:6:") && $0.contains("'uses-cycle' uses the Theo alias 'a', whose aliases lead back to it") },
+                "\(run.warnings)")
+        #expect(run.tokens?.skipped.map(\.reason) == [.missingReference, .aliasCycle])
+    }
+
+    /// UP42's `box-shadow.json` gives its own alias `shadow_color: "rgba({!gray_100}, 0.16)"`, and
+    /// `gray_100` is an alias of `colors.json`, which the entry imports before it: Theo leaves the
+    /// name in the file's values and replaces it with the entry's aliases. dsys skipped the shadows,
+    /// saying `shadow_color`, which the file defines, was not.
+    @Test func anAliasFromASiblingImportIsReplacedByTheEntry() throws {
+        let files = [
+            "colors.json": #"{ "aliases": { "gray_100": "18, 19, 21" }, "props": { "gray": { "value": "rgb({!gray_100})", "type": "color" } } }"#,
+            "shadows.json": #"{ "props": { "shadow_default": { "value": "0px 2px 6px {!shadow_color}" } }, "#
+                + #""aliases": { "shadow_color": { "value": "rgba({!gray_100}, 0.16)" } }, "global": { "type": "box-shadow", "category": "box-shadow" } }"#,
+            "tokens.json": #"{ "imports": ["./colors.json", "./shadows.json"] }"#,
+        ]
+        let run = try FrontEndRun(files, inputs: ["tokens.json"], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .shadow(let layers)? = run.value("shadow_default") else {
+            Issue.record("shadow_default is \(String(describing: run.value("shadow_default")))")
+            return
+        }
+        #expect(layers.first?.color.hexString == "#12131529")
+        #expect(layers.first?.offsetY == Dimension(points: 2, original: 2, unit: "px"))
+
+        // Read without the file that defines it, the alias really missing is named, without Theo's `!`.
+        let alone = try FrontEndRun(files.filter { $0.key == "shadows.json" }, strict: false)
+        #expect(alone.value("shadow_default") == nil)
+        #expect(alone.warnings == ["shadows.json:1:43: 'shadow_default' uses the Theo alias 'gray_100', which is not defined; it is skipped"])
+        #expect(alone.tokens?.skipped.map(\.reason) == [.missingReference])
     }
 
     /// A Theo `aliases` block: `a0` is `first`, and each `aN` up to `count` is `next(N - 1)`.

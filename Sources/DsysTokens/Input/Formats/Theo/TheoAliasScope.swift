@@ -5,11 +5,12 @@ import DsysSource
 /// by the alias's value as text (an alias may itself use aliases); a value that is one alias and
 /// nothing else takes the alias's value as it is, so a number stays a number.
 ///
-/// A name no alias has is left in the value as it is: the token then references `!name`, which the
-/// resolver reports at the token and skips it. An alias whose aliases lead back to itself is
-/// reported once, at its own position, and left unresolved the same way, as is one whose text
-/// would grow beyond `maximumTextBytes` or whose chain runs longer than `maximumChainLength`; each alias is worked out once, so time and text stay
-/// linear in the aliases.
+/// A name no alias of the scope has is left in the value as it is, in an alias's value too (as
+/// Theo's `resolveNestedAliases` leaves it): the scope of a file that imports this one may have it
+/// (`TheoLoader` replaces what is left with each importing file's aliases). An alias whose aliases
+/// lead back to itself is reported once, at its own position, and is left unreplaced (`unresolvable`),
+/// as is one whose text would grow beyond `maximumTextBytes` or whose chain runs longer than
+/// `maximumChainLength`; each alias is worked out once, so time and text stay linear in the aliases.
 struct TheoAliasScope {
     /// The longest text an alias or a value may grow to as its aliases are replaced: aliases that
     /// each use the next one twice would otherwise double the text at every step.
@@ -21,9 +22,9 @@ struct TheoAliasScope {
     private var values: [String: (value: SourceNode, file: SourceFile)] = [:]
     /// The aliases whose own `{!…}` are replaced already.
     private var resolved: [String: SourceNode] = [:]
-    /// The aliases whose `{!…}` cannot all be replaced (an unknown name, a cycle, text beyond the
-    /// limit): a value that uses one keeps its `{!name}`, found at once.
-    private var unresolvable: Set<String> = []
+    /// The aliases whose `{!…}` naming aliases of the scope cannot all be replaced, and why (a cycle,
+    /// a chain or text beyond the limits): a value that uses one keeps its `{!name}`, found at once.
+    private var unresolvable: [String: TokenSkipReason] = [:]
 
     /// The scope of the aliases `imported` (the scopes of the imports, in order), then `document`'s own.
     init(imported: [TheoAliasScope], document: TheoDocument) {
@@ -37,6 +38,32 @@ struct TheoAliasScope {
 
     /// How many aliases the scope holds.
     var count: Int { values.count }
+
+    /// The names of the scope's aliases.
+    var names: Dictionary<String, (value: SourceNode, file: SourceFile)>.Keys { values.keys }
+
+    /// Why alias `name`, left in a value the scope replaced, is left: nil when the scope has no such
+    /// alias; otherwise it cannot be replaced, or the value's text grew beyond the limit.
+    func problem(leaving name: String) -> TokenSkipReason? {
+        values[name] == nil ? nil : unresolvable[name] ?? .unsupportedValue
+    }
+
+    /// The names of the `{!name}` in the strings of `value`, in order.
+    static func aliasNames(in value: SourceNode) -> [String] {
+        switch value.value {
+        case .string(let text):
+            var names: [String] = []
+            var rest = Substring(text)
+            while let start = rest.range(of: "{!"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+                names.append(String(rest[start.upperBound..<end]))
+                rest = rest[rest.index(after: end)...]
+            }
+            return names
+        case .object(let members): return members.flatMap { aliasNames(in: $0.value) }
+        case .array(let elements): return elements.flatMap(aliasNames)
+        case .number, .bool, .null: return []
+        }
+    }
 
     /// `value` (in `file`) with every `{!name}` of a known alias replaced, at `value`'s position,
     /// in the members and elements of an object or list value too (a text style's `font_size`).
@@ -107,18 +134,20 @@ struct TheoAliasScope {
         }
     }
 
-    /// The value of alias `name` with its own aliases replaced; nil when there is no such alias or
-    /// it leads back to itself (reported).
+    /// The value of alias `name` with the aliases of the scope it uses replaced (the names of none
+    /// are left as they are); nil when there is no such alias or it cannot be replaced (reported).
     private mutating func aliasValue(_ name: String, visiting: inout [String], diagnostics: inout Diagnostics) -> SourceNode? {
         if let done = resolved[name] { return done }
-        guard !unresolvable.contains(name), let (value, file) = values[name] else { return nil }
+        guard unresolvable[name] == nil, let (value, file) = values[name] else { return nil }
         if let start = visiting.firstIndex(of: name) {
+            for member in visiting[start...] { unresolvable[member] = .aliasCycle }
             let chain = ChainText.arrows(visiting[start...].map { "!\($0)" } + ["!\(name)"])
             diagnostics.warning("Theo aliases form a cycle: \(chain); tokens that use them are skipped",
                                 at: file.location(of: value), token: name, hint: "give one of these aliases a value of its own")
             return nil
         }
         guard visiting.count < Self.maximumChainLength else {
+            unresolvable[name] = .unsupportedValue
             diagnostics.warning("Theo aliases use one another more than \(Self.maximumChainLength) deep at '!\(name)'; "
                                     + "tokens that use them are skipped",
                                 at: file.location(of: value), token: name, hint: "give an alias in the chain a value of its own")
@@ -127,8 +156,11 @@ struct TheoAliasScope {
         visiting.append(name)
         let result = substituted(value, in: file, visiting: &visiting, diagnostics: &diagnostics)
         visiting.removeLast()
-        guard !(result.string?.contains("{!") ?? false) else {
-            unresolvable.insert(name)
+        if unresolvable[name] != nil { return nil }
+        let blocking = Self.aliasNames(in: result).filter { values[$0] != nil }
+        guard blocking.isEmpty else {
+            // A used alias that cannot be replaced says why; one left as it is, by text beyond the limit.
+            unresolvable[name] = blocking.compactMap { unresolvable[$0] }.first ?? .unsupportedValue
             return nil
         }
         resolved[name] = result

@@ -16,6 +16,8 @@ struct TheoFormat: InputFormat {
     }
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
-        files.isEmpty ? [] : [.sharedLayers(TheoLoader.layers(of: files, options: options, diagnostics: &diagnostics))]
+        guard !files.isEmpty else { return [] }
+        let (layers, skipped) = TheoLoader.layers(of: files, options: options, diagnostics: &diagnostics)
+        return [.sharedLayers(layers), .skippedAtLoad(skipped)]
     }
 }

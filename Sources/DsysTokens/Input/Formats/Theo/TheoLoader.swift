@@ -9,7 +9,11 @@ import DsysSource
 ///
 /// A prop becomes a Style Dictionary-style token at the top level (`space-inset`, or
 /// `SPACING_SM`): `value` with its aliases replaced (`TheoAliasScope`), the type from `type` and
-/// `category` (`TheoTypeName`), and `comment` as its description.
+/// `category` (`TheoTypeName`), and `comment` as its description. As in Theo, an alias a file's own
+/// scope leaves in a value is replaced by each file that imports it, with its aliases: those of all
+/// its imports and its own (UP42's `box-shadow.json` uses `{!gray_100}` in its own alias, and
+/// `gray_100` is an alias of `colors.json`, which the entry imports before it). A prop whose value
+/// still names an alias after its entry is skipped, naming that alias.
 ///
 /// Imports are read like a resolver document's `$ref`s: a path relative to the file only inside the
 /// folder of the files given (unless `--allow-ref-outside-input`); a package path (`@brand/tokens/
@@ -29,8 +33,8 @@ package struct TheoLoader {
     private var scopes: [String: TheoAliasScope] = [:]
     /// The files being read, outermost first, to report import cycles.
     private var importing: [String] = []
-    /// The layers of the entry being read, in the order their files were finished.
-    private var finished: [TokenLayer] = []
+    /// The files of the entry being read, in the order they were finished.
+    private var finished: [FinishedFile] = []
     /// How many aliases the kept scopes hold together (each file's scope holds its imports' too).
     private var keptAliases = 0
     /// Whether reading stopped at a limit (reported once).
@@ -43,18 +47,80 @@ package struct TheoLoader {
     /// the one before would otherwise hold every alias once per file.
     static let maximumKeptAliases = 4_000_000
 
-    /// The token layers of the Theo `files` a run was given.
-    static func layers(of files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [TokenLayer] {
+    /// A file read, with its props as tokens whose values have the aliases replaced that the files
+    /// finished so far could replace.
+    private struct FinishedFile {
+        var document: TheoDocument
+        var props: [SourceMember]
+        /// The props whose values still name an alias, which a file importing this one may replace.
+        private(set) var unreplaced: [Int]
+
+        init(document: TheoDocument, props: [SourceMember]) {
+            self.document = document
+            self.props = props
+            unreplaced = props.indices.filter { Self.namesAlias(props[$0]) }
+        }
+
+        /// Replaces the aliases left in the props' values with those of `scope`, a scope of a file
+        /// that imports this one.
+        mutating func replaceAliases(from scope: inout TheoAliasScope, diagnostics: inout Diagnostics) {
+            for prop in unreplaced {
+                guard case .object(var members) = props[prop].value.value,
+                      let value = members.firstIndex(where: { $0.key == "value" }) else { continue }
+                members[value].value = scope.substituted(members[value].value, in: document.file, diagnostics: &diagnostics)
+                props[prop].value.value = .object(members)
+            }
+            unreplaced.removeAll { !Self.namesAlias(props[$0]) }
+        }
+
+        private static func namesAlias(_ prop: SourceMember) -> Bool {
+            prop.value["value"].map { !TheoAliasScope.aliasNames(in: $0).isEmpty } ?? false
+        }
+    }
+
+    /// The token layers of the Theo `files` a run was given, and the props skipped because their
+    /// values use aliases that cannot be replaced.
+    static func layers(of files: [SourceFile], options: InputLoadOptions,
+                       diagnostics: inout Diagnostics) -> (layers: [TokenLayer], skipped: [(token: SkippedToken, hint: String?)]) {
         var loader = TheoLoader(files: files, options: options, diagnostics: &diagnostics)
         var layers: [TokenLayer] = []
+        var skipped: [(token: SkippedToken, hint: String?)] = []
         let entries = loader.entries(among: files, diagnostics: &diagnostics)
         let shared = loader.filesOfSeveral(entries)
         for entry in entries {
             loader.finished = []
             loader.read(entry, diagnostics: &diagnostics)
-            layers += Self.laterPropsWin(loader.finished, keeping: shared)
+            let parsed = loader.finished.map { loader.layer(of: $0, diagnostics: &diagnostics) }
+            var kept = Self.laterPropsWin(parsed, keeping: shared)
+            for index in kept.indices {
+                kept[index].tokens.removeAll { token in
+                    guard let skip = Self.unreplacedAlias(in: token, scope: loader.scopes[entry]) else { return false }
+                    skipped.append(skip)
+                    return true
+                }
+            }
+            layers += kept
         }
-        return layers
+        return (layers, skipped)
+    }
+
+    /// Why `token` is skipped when its value still names an alias after its entry's `scope` (nil
+    /// when the entry was not read): the first alias no file defines, else the first that cannot be
+    /// replaced. Nil when it names none.
+    private static func unreplacedAlias(in token: RawToken, scope: TheoAliasScope?) -> (token: SkippedToken, hint: String?)? {
+        let names = TheoAliasScope.aliasNames(in: token.value)
+        guard let first = names.first else { return nil }
+        let skip = { (reason: TokenSkipReason, message: String) in
+            SkippedToken(path: token.path, typeName: token.typeName, location: token.location, reason: reason, message: message)
+        }
+        if let missing = names.first(where: { scope?.problem(leaving: $0) == nil }) {
+            let suggestion = scope.map { NameSuggestion.didYouMean(missing, among: $0.names) } ?? ""
+            return (skip(.missingReference, "'\(token.path)' uses the Theo alias '\(missing)', which is not defined" + suggestion),
+                    "define '\(missing)' under \"aliases\" in this file or in a file its entry imports, or correct the name")
+        }
+        let reason = scope?.problem(leaving: first) ?? .unsupportedValue
+        let why = reason == .aliasCycle ? "whose aliases lead back to it" : "whose value grows beyond what dsys replaces"
+        return (skip(reason, "'\(token.path)' uses the Theo alias '\(first)', \(why)"), "the warning about the alias '\(first)' says why")
     }
 
     /// The files that two or more of `entries` import (directly or through other files): Paste's
@@ -128,6 +194,7 @@ package struct TheoLoader {
             return
         }
         importing.append(path)
+        let firstImported = finished.count
         var importedScopes: [TheoAliasScope] = []
         for entry in document.imports {
             guard let target = importedPath(entry, from: document, diagnostics: &diagnostics) else { continue }
@@ -147,7 +214,12 @@ package struct TheoLoader {
                  diagnostics: &diagnostics)
             return
         }
-        finished.append(layer(of: document, scope: &scope, diagnostics: &diagnostics))
+        // Theo resolves the props of the files this one imports again, with the aliases of all of them
+        // and its own: an alias a sibling import defines fills in what their own aliases left.
+        for index in finished.indices.dropFirst(firstImported) where !finished[index].unreplaced.isEmpty {
+            finished[index].replaceAliases(from: &scope, diagnostics: &diagnostics)
+        }
+        finished.append(FinishedFile(document: document, props: props(of: document, scope: &scope, diagnostics: &diagnostics)))
         scopes[path] = scope
     }
 
@@ -157,20 +229,23 @@ package struct TheoLoader {
         diagnostics.error(problem, hint: "import fewer files into each other, or split the token set")
     }
 
-    /// The layer of `document`'s own props, their aliases replaced from `scope`.
-    private func layer(of document: TheoDocument, scope: inout TheoAliasScope, diagnostics: inout Diagnostics) -> TokenLayer {
-        var members: [SourceMember] = []
-        for prop in document.props {
-            members.append(SourceMember(
+    /// `document`'s own props as tokens, their aliases replaced from `scope`.
+    private func props(of document: TheoDocument, scope: inout TheoAliasScope, diagnostics: inout Diagnostics) -> [SourceMember] {
+        document.props.map { prop in
+            SourceMember(
                 key: prop.name, keyLine: prop.nameMember?.keyLine ?? prop.node.line,
                 keyColumn: prop.nameMember?.keyColumn ?? prop.node.column,
                 value: token(of: prop, in: document.file, scope: &scope, diagnostics: &diagnostics)
-            ))
+            )
         }
-        let root = SourceNode(.object(members), line: document.file.root.line, column: document.file.root.column)
-        let tokens = TokenTreeParser.parse(document.file, node: root, dialect: .legacy, extensionBudget: extensionBudget,
+    }
+
+    /// The layer of a finished file's props.
+    private func layer(of file: FinishedFile, diagnostics: inout Diagnostics) -> TokenLayer {
+        let root = SourceNode(.object(file.props), line: file.document.file.root.line, column: file.document.file.root.column)
+        let tokens = TokenTreeParser.parse(file.document.file, node: root, dialect: .legacy, extensionBudget: extensionBudget,
                                            diagnostics: &diagnostics)
-        return TokenLayer(name: document.file.path, tokens: tokens)
+        return TokenLayer(name: file.document.file.path, tokens: tokens)
     }
 
     /// A prop as a token: `value` with its aliases replaced, `type` as dsys names it (or none), and
