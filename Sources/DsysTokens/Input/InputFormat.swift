@@ -30,6 +30,10 @@ package protocol InputFormat: Sendable {
     func claim(folder: FolderListing) -> InputClaim?
     /// How strongly this format claims `file`, judged from the top level of its tree; nil when it does not.
     func claim(file: SourceFile) -> ClaimStrength?
+    /// How strongly this format claims `file` when it is the run's only token file: also by what its
+    /// references say of its layout, which the tokens of other files would answer otherwise (an older
+    /// Tokens Studio export's references that leave out its sets). By default as `claim(file:)`.
+    func claim(loneFile file: SourceFile) -> ClaimStrength?
     /// Loads the folder input this format claimed; nil when nothing usable was read (reported).
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad?
     /// Loads files this format claimed, in path order: one at a time, or all of a run's at once when
@@ -44,6 +48,7 @@ extension InputFormat {
 
     package func claim(folder: FolderListing) -> InputClaim? { nil }
     package func claim(file: SourceFile) -> ClaimStrength? { nil }
+    package func claim(loneFile file: SourceFile) -> ClaimStrength? { claim(file: file) }
 
     package func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {
         nil

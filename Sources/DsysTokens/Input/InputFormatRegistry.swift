@@ -24,9 +24,10 @@ package struct InputFormatRegistry: Sendable {
     }
 
     /// The format that reads `file`, and its claim; nil, after an error, when no format claims it.
-    func claim(file: SourceFile, diagnostics: inout Diagnostics) -> Candidate? {
+    /// `isAlone` says `file` is the run's only token file (`InputFormat.claim(loneFile:)`).
+    func claim(file: SourceFile, isAlone: Bool = false, diagnostics: inout Diagnostics) -> Candidate? {
         let candidates = rank(formats.indices.compactMap { index in
-            formats[index].claim(file: file).map {
+            (isAlone ? formats[index].claim(loneFile: file) : formats[index].claim(file: file)).map {
                 Candidate(index: index, format: formats[index], claim: InputClaim(strength: $0, path: file.path))
             }
         })

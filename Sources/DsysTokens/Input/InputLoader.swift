@@ -111,7 +111,7 @@ public enum InputLoader {
                 diagnostics.append(JSONSchemaFile.note(file))
                 continue
             }
-            guard let chosen = registry.claim(file: file, diagnostics: &diagnostics) else { continue }
+            guard let chosen = registry.claim(file: file, isAlone: paths.count == 1, diagnostics: &diagnostics) else { continue }
             if chosen.format.bringsOwnModes, !formatsWithOwnModes.contains(chosen.format.title) {
                 formatsWithOwnModes.append(chosen.format.title)
             }

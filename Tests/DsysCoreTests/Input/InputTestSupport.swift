@@ -66,9 +66,9 @@ enum InputTestSupport {
     }
 
     /// The name of the standard registry's format that reads `file`; nil when none claims it.
-    static func formatName(of file: SourceFile) -> String? {
+    static func formatName(of file: SourceFile, isAlone: Bool = false) -> String? {
         var diagnostics = Diagnostics()
-        return InputFormatRegistry.standard.claim(file: file, diagnostics: &diagnostics)?.format.name
+        return InputFormatRegistry.standard.claim(file: file, isAlone: isAlone, diagnostics: &diagnostics)?.format.name
     }
 
     /// Each diagnostic as `line:column: message`, for compact expectations.

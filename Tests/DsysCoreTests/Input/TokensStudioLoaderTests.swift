@@ -589,6 +589,63 @@ import Testing
         #expect(InputTestSupport.hex("bg", in: "dark", of: resolved) == "#000000")
     }
 
+    /// Telefónica Mística's skins, as the plugin wrote them before `$metadata`: the top-level groups
+    /// are the sets, and references leave the set out. Read as a plain file, `light.bg` referenced
+    /// the undefined `core.white`; read as sets in the order written (`global` last, though it sorts
+    /// first), with one note, it reads as the same file with `$metadata` does.
+    @Test func aFileWithoutMetadataWhoseReferencesLeaveOutItsGroupsIsReadAsSets() throws {
+        let sets = """
+          "light": { "bg": { "value": "{core.white}", "type": "color" }, "hover": { "value": "rgba({core.black}, 0.03)", "type": "color" } },
+          "dark": { "bg": { "value": "{core.black}", "type": "color" } },
+          "radius": { "button": { "value": "4", "type": "borderRadius" } },
+          "global": { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } } }
+        """
+        let unmarked = try FrontEndRun(["skin.json": "{\n\(sets) }"], strict: false)
+        let marked = try FrontEndRun(["skin.json": #"{ "$metadata": { "tokenSetOrder": ["light", "dark", "radius", "global"] },"# + "\n\(sets) }"],
+                                     strict: false)
+        #expect(unmarked.warnings.isEmpty && unmarked.errors.isEmpty, "\(unmarked.warnings)")
+        #expect(unmarked.tokens?.modes.map(\.name) == ["light", "dark"])
+        #expect(unmarked.token("bg", mode: "dark")?.value == marked.token("bg", mode: "dark")?.value)
+        #expect(unmarked.token("hover", mode: "light")?.value == marked.token("hover", mode: "light")?.value)
+        #expect(unmarked.token("hover", mode: "light")?.value != nil)
+        #expect(unmarked.value("button") == marked.value("button"))
+        let notes = unmarked.diagnostics.all.filter { $0.message.contains("Tokens Studio export whose token sets are the top-level groups") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hint == #"to say so in the file, add "$metadata": { "tokenSetOrder": ["light", "dark", "radius", "global"] }"#)
+    }
+
+    /// Top-level groups alone make no Tokens Studio export: a plain file whose references name whole
+    /// paths, or name tokens of other files, or would name a token under two groups, stays a token file.
+    @Test func aPlainFileWithTopLevelGroupsIsNoUnmarkedTokensStudioExport() throws {
+        let plain: [String] = [
+            ##"{ "color": { "white": { "value": "#fff" } }, "bg": { "main": { "value": "{color.white}" } } }"##,
+            ##"{ "button": { "bg": { "value": "{color.brand}" } }, "card": { "bg": { "value": "{color.brand}" } } }"##,
+            ##"{ "light": { "white": { "value": "#fff" } }, "dark": { "white": { "value": "#000" } }, "ui": { "bg": { "value": "{white}" } } }"##,
+            ##"{ "base": { "white": { "$value": "#fff" } }, "ui": { "bg": { "$value": "{white}" } } }"##,
+        ]
+        for text in plain {
+            var diagnostics = Diagnostics()
+            let file = try #require(InputTestSupport.sourceFile(text, path: "t.json", diagnostics: &diagnostics))
+            #expect(InputTestSupport.formatName(of: file, isAlone: true) == "token file", "\(text)")
+        }
+    }
+
+    /// Beside other files, which may define what its references name (the plugin example's
+    /// `tokens.json` beside its folder of sets), such a file is read as a plain token file.
+    @Test func aFileWithoutMetadataBesideOtherFilesStaysAPlainFile() throws {
+        let run = try FrontEndRun([
+            "skin.json": ##"{ "light": { "bg": { "value": "{core.white}", "type": "color" } }, "global": { "core": { "white": { "value": "#ffffff", "type": "color" } } } }"##,
+            "palette.json": ##"{ "core": { "white": { "value": "#fefefe", "type": "color" } } }"##,
+        ], strict: false)
+        #expect(run.errors.isEmpty && run.warnings.isEmpty, "\(run.errors) \(run.warnings)")
+        guard case .color(let color)? = run.value("light.bg") else {
+            Issue.record("light.bg is \(String(describing: run.value("light.bg")))")
+            return
+        }
+        #expect(color.hexString == "#fefefe")
+        #expect(!run.diagnostics.all.contains { $0.message.contains("Tokens Studio export") })
+    }
+
     /// Fynd's themeless export keeps `Light` and `Dark` sets in several folders that define different
     /// tokens (`Global/Palette`, `Global/Neutrals`), referencing each other: a mode per set made the
     /// folders alternatives, and the references between them "not defined". Each appearance's sets

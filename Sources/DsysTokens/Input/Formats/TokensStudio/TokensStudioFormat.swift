@@ -2,7 +2,9 @@ import DsysSource
 
 /// Tokens Studio exports (`TokensStudioLoader`): a folder with `$themes.json` or `$metadata.json` at
 /// its top, or a single file with a `$themes` member or Tokens Studio's `$metadata` (one that lists
-/// the `tokenSetOrder`). Other tools write a `$metadata` of their own into plain DTCG files
+/// the `tokenSetOrder`), or, given alone, one written before the plugin had either
+/// (`TokensStudioUnmarkedExport`: beside other files, they may define what its references name).
+/// Other tools write a `$metadata` of their own into plain DTCG files
 /// (seed-health's Figma exporter: its source and version), which stay DTCG files: read as sets,
 /// their top-level groups would lose their names.
 struct TokensStudioFormat: InputFormat {
@@ -19,6 +21,10 @@ struct TokensStudioFormat: InputFormat {
 
     func claim(file: SourceFile) -> ClaimStrength? {
         file.root["$themes"] != nil || file.root["$metadata"]?["tokenSetOrder"] != nil ? .structure : nil
+    }
+
+    func claim(loneFile file: SourceFile) -> ClaimStrength? {
+        claim(file: file) ?? (TokensStudioUnmarkedExport.isExport(file) ? .structure : nil)
     }
 
     func load(folder claim: InputClaim, options: InputLoadOptions, diagnostics: inout Diagnostics) -> FolderLoad? {

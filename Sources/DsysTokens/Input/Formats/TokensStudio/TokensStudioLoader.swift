@@ -5,7 +5,8 @@ import DsysSource
 ///
 /// - a folder with one JSON file per set (set name = relative path without `.json`, so names may
 ///   contain `/` and spaces), `$metadata.json` (`tokenSetOrder`) and `$themes.json`;
-/// - a single file whose top-level members are the sets, plus `$metadata` and `$themes`.
+/// - a single file whose top-level members are the sets, plus `$metadata` and `$themes`, or without
+///   either in an older export, whose sets are then in the order written (`TokensStudioUnmarkedExport`).
 ///
 /// Modes come from the themes (see `TokensStudioModePlanner`); sets use the `value`/`type`
 /// spelling or DTCG's `$value`/`$type`, detected per set.
@@ -121,6 +122,10 @@ package enum TokensStudioLoader {
                 }
                 catalog.add(member.key, at: .member(file, member.value))
             }
+        }
+        if listedOrder.isEmpty, themes.isEmpty, TokensStudioUnmarkedExport.isExport(file) {
+            listedOrder = members.filter { catalog.contains($0.key) }.map { .init(name: $0.key, location: file.location(ofKey: $0)) }
+            diagnostics.append(TokensStudioUnmarkedExport.note(file, sets: listedOrder.map(\.name)))
         }
         let modes = TokensStudioModePlanner.plan(
             catalog: &catalog, listedOrder: listedOrder, themes: themes, themesLocation: themesLocation,
