@@ -19,15 +19,18 @@ public struct SourceNode: Sendable, Hashable {
     public var value: Value {
         didSet { mayContainReference = Self.mayContainReference(value) }
     }
-    // Positions are stored in 32 bits: a large file has about a million nodes, and the narrower
-    // fields keep each node at 32 bytes instead of 40 (less memory to fill, copy and free).
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
 
     /// Whether this value may hold a DTCG reference somewhere inside: a string containing `{` or a
     /// member named `$ref`. Kept up to date with `value` (it fits in the node's padding), so the
     /// resolver can pass over the reference-free values, most of a token set, without walking them.
     public private(set) var mayContainReference: Bool
+    // Positions are stored in 32 bits: a large file has about a million nodes, and the narrower
+    // fields keep each node at 32 bytes instead of 40 (less memory to fill, copy and free). They
+    // follow the flag, which fits beside the value's case tag, so the three fill the node exactly.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    /// `copiedFrom` plus one; 0 for a node that stands in the definition it was read from.
+    private var storedCopiedFrom: UInt32 = 0
 
     public init(_ value: Value, line: Int, column: Int) {
         self.value = value
@@ -77,6 +80,45 @@ public struct SourceNode: Sendable, Hashable {
     public var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    /// The definition this node was written in, when a resolver copied it into another one's value
+    /// (a member of a composite that a token references): a number the resolver gives meaning to
+    /// (the alias resolver's merged token index), so that `line` and `column` can be placed in that
+    /// definition's file. Nil for a node that stands where it was read.
+    public var copiedFrom: Int? {
+        get { storedCopiedFrom == 0 ? nil : Int(storedCopiedFrom) - 1 }
+        set { storedCopiedFrom = newValue.map { UInt32($0) + 1 } ?? 0 }
+    }
+
+    /// This node with `value` in place of its own, at the same position and from the same definition
+    /// (a part of a CSS shorthand read as a value of its own).
+    public func replacingValue(with value: Value) -> SourceNode {
+        var part = self
+        part.value = value
+        return part
+    }
+
+    /// This value with every member and element below it that is not marked as copied yet marked
+    /// as copied from `definition` (`copiedFrom`); the node itself is left as it is, as the one
+    /// that takes its place gets a position of its own.
+    public func markingCopies(from definition: Int) -> SourceNode {
+        switch value {
+        case .object(var members):
+            for index in members.indices { members[index].value.markAsCopy(from: definition) }
+            return replacingValue(with: .object(members))
+        case .array(var elements):
+            for index in elements.indices { elements[index].markAsCopy(from: definition) }
+            return replacingValue(with: .array(elements))
+        case .string, .number, .bool, .null:
+            return self
+        }
+    }
+
+    /// Marks this node, unless it is marked already, and everything below it as copied from `definition`.
+    private mutating func markAsCopy(from definition: Int) {
+        if copiedFrom == nil { copiedFrom = definition }
+        if members != nil || elements != nil { self = markingCopies(from: definition) }
     }
 
     /// The members when this is an object, else `nil`.

@@ -150,6 +150,9 @@ package struct AliasResolver {
     /// How many tokens the merge produced, output and source-only.
     var mergedTokenCount: Int { origins.count }
 
+    /// The winning definition of each merged token, by merged index (which `SourceNode.copiedFrom` holds).
+    var definitions: MergedDefinitions { MergedDefinitions(layers: layers, origins: origins) }
+
     /// Each merged token's position in merge order, by path.
     var mergedIndexByPath: [TokenPath: Int] { indexByPath }
 
@@ -468,7 +471,7 @@ package struct AliasResolver {
                     guard typesAgree(token, declared: typeName, target: target, at: node) else { return nil }
                     if typeName == nil { typeName = resolution.typeName }
                 }
-                return SourceNode(resolution.value.value, line: node.line, column: node.column)
+                return copy(resolution.value, of: target, standingAt: node)
             }
             let occurrences = ReferenceSyntax.occurrences(in: text)
             guard !occurrences.isEmpty else { return node }
@@ -575,7 +578,7 @@ package struct AliasResolver {
             return nil
         }
         if typeName == nil { typeName = resolution.typeName }
-        return SourceNode(value.value, line: node.line, column: node.column)
+        return copy(value, of: shadow, standingAt: node)
     }
 
     /// The resolved token `reference` names, reporting a missing token or a cycle; its index on
@@ -675,7 +678,19 @@ package struct AliasResolver {
             aliasOf = targetPath
             if typeName == nil { typeName = resolution.typeName }
         }
-        return SourceNode(value.value, line: node.line, column: node.column)
+        return copy(value, of: target, standingAt: node)
+    }
+
+    /// `value`, the resolved value of token `target` or a part of it, in the place of the reference
+    /// `node`: the value itself at the reference's position, its members and elements at theirs in
+    /// `target`'s definition, marked as copied from it (`SourceNode.copiedFrom`), so that a problem
+    /// in one of them is placed in the file that holds it, and is known to be `target`'s.
+    private func copy(_ value: SourceNode, of target: Int, standingAt node: SourceNode) -> SourceNode {
+        var copy = value.markingCopies(from: target)
+        copy.line = node.line
+        copy.column = node.column
+        copy.copiedFrom = nil
+        return copy
     }
 
     private func scalarText(_ node: SourceNode) -> String? {

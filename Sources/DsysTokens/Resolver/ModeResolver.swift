@@ -43,14 +43,19 @@ public struct ModeResolver: Sendable {
             var types = TokenTypeLookup()
             var problems = resolver.problems
             var untypedZeros: [Int] = []
+            // The tokens' own diagnostics, which the warnings they inherit from each other are reported among.
+            var tokenDiagnosticsOfMode = Diagnostics()
+            var inheritedWarnings = InheritedWarnings()
+            let definitions = resolver.definitions
             while let item = resolver.nextResolved() {
                 var tokenDiagnostics = Diagnostics()
                 var skipReason: TokenSkipReason?
                 let aliasSource = item.aliasOf.map { layers[item.origin].dialect == .legacy ? resolver.literalSource(of: $0) : $0 }
-                let token = typedToken(item, aliasSource: aliasSource, definedIn: layers, sizes: sizes, types: &types,
-                                       inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &tokenDiagnostics)
+                let token = typedToken(item, aliasSource: aliasSource, definedIn: definitions, sizes: sizes, types: &types,
+                                       inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &tokenDiagnostics,
+                                       inheritedWarnings: &inheritedWarnings)
                 if let token {
-                    diagnostics.append(contentsOf: tokenDiagnostics)
+                    tokenDiagnosticsOfMode.append(contentsOf: tokenDiagnostics)
                     if layers[item.origin].dialect == .legacy, item.typeName == nil, item.aliasOf == nil, token.value == .number(0) {
                         untypedZeros.append(tokens.count)
                     }
@@ -59,11 +64,12 @@ public struct ModeResolver: Sendable {
                     // The warnings about the type name apply to every token that inherits it; the
                     // rest says why this token is skipped.
                     let isOwn = { (diagnostic: Diagnostic) in diagnostic.severity == .error || skipReason != nil }
-                    diagnostics.append(contentsOf: Diagnostics(tokenDiagnostics.all.filter { !isOwn($0) }))
+                    tokenDiagnosticsOfMode.append(contentsOf: Diagnostics(tokenDiagnostics.all.filter { !isOwn($0) }))
                     problems[item.index] = TokenProblem(reason: skipReason ?? .unsupportedValue,
                                                         diagnostics: tokenDiagnostics.all.filter(isOwn))
                 }
             }
+            diagnostics.append(contentsOf: inheritedWarnings.reported(in: tokenDiagnosticsOfMode))
             UntypedZeroLengths.apply(to: &tokens, zeros: untypedZeros)
             let roots = Self.skipRoots(problems: &problems, resolver: resolver)
             var failedPaths: Set<TokenPath> = []
@@ -156,18 +162,20 @@ public struct ModeResolver: Sendable {
         }
     }
 
-    /// The typed token for `item` (whose definitions live in `layers`), or nil after reporting why
-    /// there is none.
+    /// The typed token for `item` (whose definitions are among `definitions`), or nil after reporting
+    /// why there is none; the warnings about parts of its value that it inherits from other tokens go
+    /// to `inheritedWarnings`.
     ///
     /// The definition's fields are read one by one where they are needed: a whole `RawToken` is over
     /// 200 bytes of strings, arrays and nodes, and copying it for every token cost more than decoding.
     /// `skipReason` is set when the token is left out with a warning only (it has no type, or a
     /// structured value of a text type); otherwise a nil result comes with errors.
     private func typedToken(
-        _ item: AliasResolver.ResolvedRaw, aliasSource: TokenPath?, definedIn layers: [TokenLayer], sizes: StyleDictionarySizes.Reading,
-        types: inout TokenTypeLookup,
-        inferredTypes: inout InferredTypeNotes, skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
+        _ item: AliasResolver.ResolvedRaw, aliasSource: TokenPath?, definedIn definitions: MergedDefinitions,
+        sizes: StyleDictionarySizes.Reading, types: inout TokenTypeLookup, inferredTypes: inout InferredTypeNotes,
+        skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics, inheritedWarnings: inout InheritedWarnings
     ) -> Token? {
+        let layers = definitions.layers
         let origin = item.origin
         var type: TokenType
         let size = StyleDictionarySizes.followsConvention(item.typeName, inTokensStudioSet: layers[origin.layer].isTokensStudioSet)
@@ -210,6 +218,7 @@ public struct ModeResolver: Sendable {
         var decoder = ValueDecoder(path: layers[origin].path, file: layers[origin].file, remBase: remBase)
         decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
+        decoder.copySources = definitions
         let value = if let size {
             TokenValue.dimension(size)
         } else if type == .dimension
@@ -219,6 +228,7 @@ public struct ModeResolver: Sendable {
             decoder.decode(item.value, as: type)
         }
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
+        inheritedWarnings.record(decoder.inheritedWarnings)
         guard var value else { return nil }
         // Figma keeps an opacity variable in percent (40 for 40%); its REST reader divides them too.
         if case .number(let number) = value, number > 1, FigmaScopes.measure(ofExtensions: layers[origin].extensions) == .opacity {

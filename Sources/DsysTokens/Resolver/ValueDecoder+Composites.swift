@@ -38,7 +38,7 @@ extension ValueDecoder {
                      hint: "give a width, a style and a color, as CSS does (\"1px solid #cccccc\"), or a DTCG border object")
                 return nil
             }
-            func part(_ text: String) -> SourceNode { SourceNode(.string(text), line: node.line, column: node.column) }
+            func part(_ text: String) -> SourceNode { node.replacingValue(with: .string(text)) }
             guard let width = dimension(part(parts.width)), let style = strokeStyle(part(parts.style)),
                   let color = color(part(parts.color))
             else { return nil }
@@ -96,7 +96,7 @@ extension ValueDecoder {
 
     /// The layers of CSS's `box-shadow` (`CSSBoxShadow`), each part decoded as the object form's.
     private mutating func cssShadowLayers(_ written: [CSSBoxShadow.Layer], at node: SourceNode) -> [ShadowLayer]? {
-        func part(_ text: String) -> SourceNode { SourceNode(.string(text), line: node.line, column: node.column) }
+        func part(_ text: String) -> SourceNode { node.replacingValue(with: .string(text)) }
         var layers: [ShadowLayer] = []
         for layer in written {
             var lengths: [Dimension] = []

@@ -16,7 +16,14 @@ struct ValueDecoder {
     /// warning: in Tokens Studio and Style Dictionary files, whose tools mean points by it; only a
     /// DTCG file, where a number is a multiple of the font size, warns that it is read otherwise.
     var readsPlainLineHeightsAsPoints = false
+    /// The definitions the nodes of a resolved value were copied from (`SourceNode.copiedFrom`: the
+    /// members of a composite the token references); nil for a value no resolver copied into.
+    var copySources: MergedDefinitions?
+    /// The errors, and the warnings about the token's own definition.
     var diagnostics = Diagnostics()
+    /// The warnings about parts of the value another token's definition holds, as that token's own
+    /// (`InheritedWarnings` reports each once).
+    var inheritedWarnings: [InheritedWarnings.Warning] = []
 
     /// Decodes `node` as `type`.
     mutating func decode(_ node: SourceNode, as type: TokenType) -> TokenValue? {
@@ -108,17 +115,28 @@ struct ValueDecoder {
     }
 
     mutating func fail(_ message: String, at node: SourceNode, hint: String? = nil) {
-        diagnostics.error(
-            "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
-            token: path.description, hint: hint
-        )
+        diagnostics.error("'\(path)': \(message)", at: location(of: node), token: path.description, hint: hint)
     }
 
+    /// Warns about `node`: as this token's problem, or, when `node` was copied from another token's
+    /// definition, as that token's (its aliases say nothing of their own about it).
     mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
-        diagnostics.warning(
-            "'\(path)': \(message)", at: SourceLocation(file: file, line: node.line, column: node.column),
-            token: path.description, hint: hint
-        )
+        guard let holder = node.copiedFrom, let copySources else {
+            diagnostics.warning("'\(path)': \(message)", at: location(of: node), token: path.description, hint: hint)
+            return
+        }
+        let holderPath = copySources.path(of: holder)
+        inheritedWarnings.append(InheritedWarnings.Warning(
+            asHolders: .warning("'\(holderPath)': \(message)", at: location(of: node), token: holderPath.description, hint: hint),
+            inheritedBy: path
+        ))
+    }
+
+    /// Where `node` is: in this token's file, or, for a node copied from another token's definition,
+    /// in the file of that definition.
+    private func location(of node: SourceNode) -> SourceLocation {
+        let file = node.copiedFrom.flatMap { copySources?.file(of: $0) } ?? self.file
+        return SourceLocation(file: file, line: node.line, column: node.column)
     }
 
     /// The object's members, or nil after reporting that `what` must be an object.
