@@ -30,8 +30,9 @@ public struct GeneratorPipeline: Sendable {
     /// package manifest and the catalog view (each yields nothing when its settings turn it off).
     /// The order only sets when each runs (the files are sorted): the targets that need the most
     /// working memory beside their output run first, while few finished files are held.
-    public static let standardTargets: [any Target] = [GeneratedTestsTarget(), SwiftUITarget()] + NativeUITarget.both + [
-        AssetCatalogTarget(), PackageManifestTarget(), TokenCatalogTarget(),
+    public static let standardTargets: [any Target] = [
+        GeneratedTestsTarget(), SwiftUITarget(), NativeUITarget(), AssetCatalogTarget(), PackageManifestTarget(),
+        TokenCatalogTarget(),
     ]
 
     public init(config: GeneratorConfig, targets: [any Target] = GeneratorPipeline.standardTargets) {
@@ -85,7 +86,7 @@ public struct GeneratorPipeline: Sendable {
     /// over (the checks across targets run last): the caller then discards them.
     ///
     /// With `concurrentOutput`, the targets placed on the second thread (`Target.placement`: the
-    /// generated tests, then the asset catalogs, then AppKit) run there and hand their files to the
+    /// generated tests, then the asset catalogs) run there and hand their files to the
     /// output it makes, while the calling thread runs the others: the kernel's work of making
     /// thousands of small files then overlaps the rendering of code. The output is made before any
     /// target runs. The diagnostics are the same either way, in the order of `targets`.

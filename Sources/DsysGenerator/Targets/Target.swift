@@ -28,7 +28,7 @@ public protocol Target: Sendable {
 /// calling thread runs its targets in their order, the second thread runs its targets in the order
 /// of these cases (then in their order), so the two threads' work comes out about even.
 public enum TargetPlacement: Int, Sendable, Comparable {
-    /// The calling thread: the targets that render the most code (SwiftUI, UIKit).
+    /// The calling thread: the targets that render the most code (SwiftUI, UIKit/AppKit).
     case callingThread
     /// The second thread, first: a target that needs little time and working memory beside the
     /// largest code target's (the generated tests).
@@ -36,9 +36,6 @@ public enum TargetPlacement: Int, Sendable, Comparable {
     /// The second thread: a target whose cost is mostly the file system's rather than the
     /// processor's (a folder and a small file per color: the asset catalogs).
     case secondThread
-    /// The second thread, last: a code target that evens out the two threads' work (AppKit,
-    /// while the calling thread renders UIKit).
-    case secondThreadLast
 
     public static func < (lhs: TargetPlacement, rhs: TargetPlacement) -> Bool { lhs.rawValue < rhs.rawValue }
 }

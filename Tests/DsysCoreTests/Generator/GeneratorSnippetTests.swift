@@ -147,13 +147,12 @@ import Testing
     }
 
     /// Each platform's code builds without the other frameworks, so the file layout cannot put
-    /// UIKit code beside SwiftUI code (the file would not build on macOS) or beside AppKit code: the
-    /// targets that would write one file are named.
+    /// UIKit code beside SwiftUI code (the file would not build on macOS) or beside AppKit code.
     @Test(arguments: [
         (SourceSectionKind.uiKit, "Colors+DesignSystem.swift",
-         "the SwiftUI and UIKit targets both write 'Sources/DesignSystem/Colors+DesignSystem.swift'"),
+         "the SwiftUI and UIKit/AppKit targets both write 'Sources/DesignSystem/Colors+DesignSystem.swift'"),
         (SourceSectionKind.appKit, "UIKit+DesignSystem.swift",
-         "the UIKit and AppKit targets both write 'Sources/DesignSystem/UIKit+DesignSystem.swift'"),
+         "the file layout puts UIKit and AppKit code ('uiKit', 'appKit') into 'UIKit+DesignSystem.swift'"),
     ])
     func layoutCannotMixPlatformCode(kind: SourceSectionKind, path: String, message: String) throws {
         var config = GeneratorConfig()

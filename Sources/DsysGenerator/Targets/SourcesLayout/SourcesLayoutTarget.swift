@@ -19,7 +19,7 @@ struct SourcesLayoutTarget: Target {
     static let catalogNames = ["Colors.xcassets", "Images.xcassets"]
 
     /// The targets whose files go into the module.
-    private let moduleTargets: [any Target] = [SwiftUITarget()] + NativeUITarget.both + [AssetCatalogTarget(), TokenCatalogTarget()]
+    private let moduleTargets: [any Target] = [SwiftUITarget(), NativeUITarget(), AssetCatalogTarget(), TokenCatalogTarget()]
 
     var name: String { "sources layout" }
 
