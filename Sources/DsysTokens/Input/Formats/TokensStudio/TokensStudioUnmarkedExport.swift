@@ -46,9 +46,14 @@ enum TokensStudioUnmarkedExport {
         /// Whether a token is spelt `$value` (DTCG), which the plugin wrote only after it had `$metadata`.
         var spellsDollarValue = false
 
+        /// Walks the groups below `node`, and stops at the first token spelt `$value`: a DTCG file
+        /// of 100k tokens was walked whole, paths and all, before it was turned down.
         mutating func walk(_ node: SourceNode, path: [String]) {
-            guard let members = node.members else { return }
-            if node["$value"] != nil { spellsDollarValue = true }
+            guard !spellsDollarValue, let members = node.members else { return }
+            if node["$value"] != nil {
+                spellsDollarValue = true
+                return
+            }
             if let value = node["value"] {
                 tokenPaths.insert(path)
                 collectReferences(in: value)
