@@ -476,7 +476,8 @@ public struct DesignSystemTranslator: Sendable {
             let names = missing.count == 1 ? "'\(first.path)'"
                 : "\(missing.count) tokens of the default mode '\(defaultMode.name)': "
                     + ChainText.abbreviated(missing.map { "'\($0.path)'" }).joined(separator: ", ")
-            let twins = LetterCaseTwins(mode.tokens.tokens).sentence(for: missing.map(\.path), in: mode.name)
+            let missingPaths = missing.map(\.path)
+            let twins = LetterCaseTwins(mode.tokens.tokens, lookingFor: missingPaths).sentence(for: missingPaths, in: mode.name)
             diagnostics.warning(
                 "mode '\(mode.name)' does not define \(names); it shows the value of mode '\(shows.name)' there",
                 at: first.location, token: first.path.description,
@@ -511,7 +512,7 @@ public struct DesignSystemTranslator: Sendable {
         let componentGroups = config.componentStyles.paths.map { TokenPath(dotted: $0).segments }
         var namer = TokenNamer(config: config)
         var onlyInHiddenModes: [(path: TokenPath, location: SourceLocation, modes: [String])] = []
-        let twins = order.isEmpty ? nil : LetterCaseTwins(defaultSet.tokens)
+        let twins = order.isEmpty ? nil : LetterCaseTwins(defaultSet.tokens, lookingFor: order)
         for path in order {
             guard let entry = missing[path] else { continue }
             if isExcluded(path) {

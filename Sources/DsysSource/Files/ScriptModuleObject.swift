@@ -207,34 +207,50 @@ enum ScriptModuleObject {
         }
     }
 
-    /// Whether the exported `literal` (`Export.literal`) defines a function outside its strings and
-    /// comments: the word `function`, an arrow `=>`, or a method (`matcher(token) {`: a `)` before a
-    /// `{`). Such an object is a build's code, not tokens.
-    static func holdsFunctions(_ literal: [UInt8]) -> Bool {
+    /// Whether the exported `literal` (`Export.literal`) is a build's code rather than tokens: it
+    /// defines a function outside its strings and comments (the word `function`, an arrow `=>`, or a
+    /// method, `matcher(token) {`: a `)` before a `{`) and names no token value (no `value` or
+    /// `$value` key), as a Style Dictionary transform does. A module of tokens with a computed value
+    /// among them stays a token module that dsys cannot read, which is warned.
+    static func isBuildCode(_ literal: [UInt8]) -> Bool {
         literal.withUnsafeBufferPointer { bytes in
+            var holdsFunction = false
             var at = 0
             while at < bytes.count {
                 if let end = endOfStringOrComment(bytes, at: at) {
+                    // A quoted key: `"value":`.
+                    if bytes[at] != UInt8(ascii: "/"), isValueKey(bytes, name: (at + 1)..<(end - 1), endingAt: end) { return false }
                     at = end
+                    continue
+                }
+                if isNameByte(bytes[at]), at == 0 || !isNameByte(bytes[at - 1]) {
+                    var nameEnd = at
+                    while nameEnd < bytes.count, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                    if isValueKey(bytes, name: at..<nameEnd, endingAt: nameEnd) { return false }
+                    holdsFunction = holdsFunction || bytes[at..<nameEnd].elementsEqual("function".utf8)
+                    at = nameEnd
                     continue
                 }
                 switch bytes[at] {
                 case UInt8(ascii: "="):
-                    if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ">") { return true }
+                    if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ">") { holdsFunction = true }
                 case UInt8(ascii: ")"):
                     let next = skipSpaceAndComments(bytes, from: at + 1)
-                    if next < bytes.count, bytes[next] == UInt8(ascii: "{") { return true }
-                case UInt8(ascii: "f"):
-                    if starts(bytes, at: at, with: Array("function".utf8)), at == 0 || !isNameByte(bytes[at - 1]),
-                       at + 8 == bytes.count || !isNameByte(bytes[at + 8]) {
-                        return true
-                    }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "{") { holdsFunction = true }
                 default: break
                 }
                 at += 1
             }
-            return false
+            return holdsFunction
         }
+    }
+
+    /// Whether the name at `name` is `value` or `$value` and a `:` follows `end` (it is a key).
+    private static func isValueKey(_ bytes: UnsafeBufferPointer<UInt8>, name: Range<Int>, endingAt end: Int) -> Bool {
+        guard name.lowerBound <= name.upperBound, name.upperBound <= bytes.count,
+              bytes[name].elementsEqual("value".utf8) || bytes[name].elementsEqual("$value".utf8) else { return false }
+        let next = skipSpaceAndComments(bytes, from: end)
+        return next < bytes.count && bytes[next] == UInt8(ascii: ":")
     }
 
     /// Whether `byte` may be part of a JavaScript name.

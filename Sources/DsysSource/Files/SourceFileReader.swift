@@ -99,8 +99,8 @@ public enum SourceFileReader {
     /// dsys reads without an error; an export dsys cannot read (the first error: a literal of code, or
     /// several exported constants and no default naming one); or no
     /// exported literal at all (a folder's other scripts, a build or a test, are no token files), which
-    /// includes an exported object that holds functions (a Style Dictionary transform's `matcher`
-    /// and `transformer`, Brave Leo's fifteen of them beside its tokens).
+    /// includes an exported object of functions and no token values (a Style Dictionary transform's
+    /// `matcher` and `transformer`, Brave Leo's fifteen of them beside its tokens).
     public enum ScriptModuleReading {
         case plain
         case unreadable(Diagnostic)
@@ -116,7 +116,7 @@ public enum SourceFileReader {
         var diagnostics = Diagnostics()
         let root = bytes.withUnsafeBufferPointer { readModuleObject($0, displayPath: path, diagnostics: &diagnostics) }
         if let error = diagnostics.errors.first {
-            if case .literal(let literal) = export, ScriptModuleObject.holdsFunctions(literal) { return .noLiteral }
+            if case .literal(let literal) = export, ScriptModuleObject.isBuildCode(literal) { return .noLiteral }
             return .unreadable(error)
         }
         return root?.members != nil ? .plain : .noLiteral

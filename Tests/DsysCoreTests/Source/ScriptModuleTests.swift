@@ -121,6 +121,8 @@ struct ScriptModuleTests {
             // Style Dictionary transforms beside the tokens (Brave Leo's): code, no token file, no warning.
             "tokens/transforms/name.js": "export default {\n  type: 'name',\n  matcher: function (token) { return token.type === 'color' },\n}\n",
             "tokens/transforms/size.js": "module.exports = { type: 'value', transformer: (token) => `${token.value}px` /* '=>' */ }\n",
+            // Tokens with a computed value among them are tokens dsys cannot read: warned, not passed over.
+            "tokens/computed.js": "module.exports = {\n  gap: { value: (base) => base * 4 },\n};\n",
         ])
         let (tokens, diagnostics) = InputTestSupport.load([folder.file("tokens")])
         #expect(!diagnostics.hasErrors, "\(diagnostics.errors)")
@@ -131,15 +133,22 @@ struct ScriptModuleTests {
         let several = try #require(diagnostics.warnings.first { $0.message.contains("brand.ts") }, "\(diagnostics.warnings)")
         #expect(several.message.contains("exports the constants 'color' and 'size' and no default"), "nor is one of several constants")
         #expect(!diagnostics.all.contains { $0.message.contains("transforms") }, "\(diagnostics.all)")
+        #expect(diagnostics.warnings.contains { $0.message.contains("computed.js") && $0.message.hasSuffix("; its tokens are not read") },
+                "\(diagnostics.warnings)")
     }
 
-    /// A function's word or arrow inside a string or a comment is text, not code.
-    @Test func onlyFunctionsOutsideStringsAndCommentsMakeAModuleCode() {
-        #expect(ScriptModuleObject.holdsFunctions(Array("{ a: function () {} }".utf8)))
-        #expect(ScriptModuleObject.holdsFunctions(Array("{ a: (x) => x }".utf8)))
-        #expect(ScriptModuleObject.holdsFunctions(Array("{ matcher(token) /* a method */ { return true } }".utf8)))
-        #expect(!ScriptModuleObject.holdsFunctions(Array("{ a: { value: 'a => b function' } /* function => */ }".utf8)))
-        #expect(!ScriptModuleObject.holdsFunctions(Array("{ functional: { value: 1 }, gte: { value: '>=' } }".utf8)))
+    /// A function's word or arrow inside a string or a comment is text, not code; an object that
+    /// names token values is tokens, whatever code it holds.
+    @Test func onlyFunctionsOutsideStringsAndCommentsAndBesideNoTokenValueMakeAModuleCode() {
+        #expect(ScriptModuleObject.isBuildCode(Array("{ a: function () {} }".utf8)))
+        #expect(ScriptModuleObject.isBuildCode(Array("{ a: (x) => x }".utf8)))
+        #expect(ScriptModuleObject.isBuildCode(Array("{ matcher(token) /* a method */ { return true } }".utf8)))
+        #expect(ScriptModuleObject.isBuildCode(Array("{ transformer: (token) => token.value, type: 'value' }".utf8)))
+        #expect(!ScriptModuleObject.isBuildCode(Array("{ a: 'a => b function', b: \"x) {\" /* function => */ }".utf8)))
+        #expect(!ScriptModuleObject.isBuildCode(Array("{ a: { value: 'a => b function' } /* function => */ }".utf8)))
+        #expect(!ScriptModuleObject.isBuildCode(Array("{ functional: { value: 1 }, gte: { value: '>=' } }".utf8)))
+        #expect(!ScriptModuleObject.isBuildCode(Array("{ gap: { value: (x) => x * 4 } }".utf8)))
+        #expect(!ScriptModuleObject.isBuildCode(Array("{ gap: { \"$value\": function () { return 4 } } }".utf8)))
     }
 
     /// Style Dictionary's `node-modules-as-config-and-properties` example composes its tokens:

@@ -52,6 +52,8 @@ struct TheoAliasScope {
     static func aliasNames(in value: SourceNode) -> [String] {
         switch value.value {
         case .string(let text):
+            // Most values name no alias: passed over on their bytes, without a substring search.
+            guard text.utf8.contains(UInt8(ascii: "!")) else { return [] }
             var names: [String] = []
             var rest = Substring(text)
             while let start = rest.range(of: "{!"), let end = rest[start.upperBound...].firstIndex(of: "}") {
