@@ -11,7 +11,8 @@ import Darwin
 // peak. Linux keeps the peak across exec, so under `swift run` the absolute figure includes
 // swift-run's own peak (shown in the first line); run the built binary directly for absolute
 // figures. The last rows of each size run the whole front end (read, validate, resolve) from a file,
-// then render the gallery page of the resolved tokens. `dsys-bench --generate [COUNT...]` times
+// then render the gallery page of the resolved tokens, then run the front end on the set with every
+// alias missing (each a near spelling of a token its group holds: the diagnostics' own cost). `dsys-bench --generate [COUNT...]` times
 // `dsys generate` against copying its output (see `GenerateBenchmark`); `--regenerate [COUNT...]`
 // times regenerating after one token changed against a fresh run (`RegenerateBenchmark`). `--mix NAME` picks the
 // token set (`SyntheticTokenSet.TokenMix`: colors, the default; mixed; shadow, typography,
@@ -89,6 +90,25 @@ func frontEndStage(_ path: String) {
     results.append(tokens)
 }
 
+/// The set `text` with every alias naming a token its group lacks, a near spelling of the one it
+/// named (`{color.palettea.100}` → `{color.palettea.105}`): each missing reference's warning asks
+/// whether it is a group and which token is meant, once a scan of every path each (minutes for
+/// 8,000 of them).
+func missingReferences(in text: String) -> [UInt8] {
+    Array(text.replacingOccurrences(of: "00}\"", with: "05}\"").utf8)
+}
+
+/// The front end on a file whose aliases all miss (`missingReferences(in:)`): each is skipped with a
+/// warning, and nothing else may go wrong.
+func missingReferencesStage(_ path: String, aliases: Int) {
+    var diagnostics = Diagnostics()
+    let tokens = FrontEnd().load([path], diagnostics: &diagnostics)
+    guard tokens != nil, !diagnostics.hasErrors, diagnostics.warnings.count >= aliases else {
+        fatalError("the set with missing references did not load as expected: \(diagnostics.sorted.prefix(5).map(\.description))")
+    }
+    results.append(diagnostics)
+}
+
 /// The gallery page (`dsys gallery`) of resolved tokens; returns its size in bytes.
 @discardableResult
 func galleryStage(_ tokens: ResolvedTokens) -> Int {
@@ -159,7 +179,8 @@ print(padded("stage", 44) + padded("first run", 12) + padded("best of \(runsPerM
 /// Token counts to run: the command-line arguments, or 1k, 10k and 100k.
 let tokenCounts = arguments.compactMap { Int($0) }
 for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
-    let bytes = Array(SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix).utf8)
+    let text = SyntheticTokenSet.make(tokenCount: tokenCount, aliasRatio: 0.2, mix: mix)
+    let bytes = Array(text.utf8)
     let label = "\(tokenCount / 1000)k tokens, \(megabytes(bytes.count))"
     measure("read json   \(label)") { readStage(bytes, syntax: .json) }
     measure("read json5  \(label)") { readStage(bytes, syntax: .json5) }
@@ -170,4 +191,7 @@ for tokenCount in tokenCounts.isEmpty ? [1_000, 10_000, 100_000] : tokenCounts {
         measure("gallery page (\(megabytes(galleryStage(tokens)))) \(label)") { galleryStage(tokens) }
     }
     unlink(path)
+    let missingPath = temporaryFile(missingReferences(in: text), tokenCount: tokenCount)
+    measure("every alias missing \(label)") { missingReferencesStage(missingPath, aliases: tokenCount / 5) }
+    unlink(missingPath)
 }

@@ -75,14 +75,23 @@ package struct AliasResolver {
     /// reference a long text many times over (each reference copies it).
     static let substitutedTextLimit = 64 << 20
 
+    /// How many missing references of one mode are searched for a near spelling ("did you mean"):
+    /// past a hundred, a file was given without the one it references, and a search among
+    /// thousands of siblings for each of thousands of references took minutes for suggestions that
+    /// the warnings' summary does not even show.
+    static let suggestionSearchLimit = 100
+
     private let layers: [TokenLayer]
     // Merged tokens in first-appearance order, with per-token state in parallel arrays (indices,
     // not dictionaries of large values).
     private var origins: [TokenOrigin] = []
     private var typeOrigins: [TokenOrigin] = []
     private var indexByPath: [TokenPath: Int] = [:]
-    /// Every group that holds a token, listed at the first missing reference (`absentGroup(of:)`).
-    private var definedGroups: Set<TokenPath>?
+    /// The paths of the set as a tree, made at the first reference that misses, for what its
+    /// diagnostic asks of every path (`reportMissing`).
+    private var pathTree: DefinedPathTree?
+    /// How many missing references were given a search for a near spelling (`suggestionSearchLimit`).
+    private var suggestionSearches = 0
     /// The paths of the set by their last segment, made at the first reference that misses, to
     /// suggest the one token whose path ends with it (`longerPath(endingWith:)`).
     private var pathsByLastSegment: [String: [TokenPath]]?
@@ -724,7 +733,9 @@ package struct AliasResolver {
     }
 
     private mutating func reportMissing(_ reference: TokenPath, from token: Int, at node: SourceNode) {
-        if let group = GroupContents(of: reference, among: indexByPath.keys) {
+        let tree = pathTree ?? DefinedPathTree(indexByPath.keys)
+        pathTree = tree
+        if let group = GroupContents(tree.tokens(under: reference)) {
             record(.error(
                 "'\(path(of: token))' references '\(reference)', which is a group, not a token; it holds \(group.listing)",
                 at: location(of: node, in: token), token: path(of: token).description,
@@ -750,14 +761,19 @@ package struct AliasResolver {
         // Never the token itself (DUO's `textarea.border-radius` of `{textbox.border-radius}` was told
         // it meant itself), whose reference would be a cycle.
         let referencing = path(of: token)
-        if let suggestion = NameSuggestion.closest(to: reference, among: indexByPath.keys.lazy.filter { $0 != referencing }) ?? longer {
+        var suggestion: TokenPath?
+        if suggestionSearches < Self.suggestionSearchLimit {
+            suggestionSearches += 1
+            suggestion = NameSuggestion.closest(to: reference, among: tree.nearSpellings(of: reference).lazy.filter { $0 != referencing })
+        }
+        if let suggestion = suggestion ?? longer {
             message += " (did you mean '\(suggestion)'?)"
         }
         let unread = unreadDefinitions[reference].map { set in
             "'\(reference)' is in the set '\(set)', which no theme enables or uses as source: enable it, or use it as source, "
                 + "in the themes that need it in Tokens Studio"
         }
-        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? unread ?? absentGroup(of: reference).map { group in
+        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? unread ?? tree.firstAbsentGroup(of: reference).map { group in
             "no input defines a token under '\(group)': give the file that does as an input too (such as a palette "
                 + "a Style Dictionary config includes), or correct the reference"
         } ?? "define '\(reference)' or correct the reference"
@@ -775,17 +791,6 @@ package struct AliasResolver {
         guard let last = reference.segments.last else { return nil }
         let matches = (index[last] ?? []).filter { $0.segments.count > reference.segments.count && $0.segments.suffix(reference.segments.count).elementsEqual(reference.segments) }
         return matches.count == 1 ? matches[0] : nil
-    }
-
-    /// The outermost group of `reference` that holds no token at all and is none (a palette file
-    /// not given), or nil when its group exists. The groups are listed once, at the first missing reference.
-    private mutating func absentGroup(of reference: TokenPath) -> TokenPath? {
-        let groups = definedGroups ?? Set(indexByPath.keys.flatMap { path in
-            (1..<max(1, path.segments.count)).map { TokenPath(Array(path.segments.prefix($0))) }
-        })
-        definedGroups = groups
-        return (1..<max(1, reference.segments.count)).lazy.map { TokenPath(Array(reference.segments.prefix($0))) }
-            .first { !groups.contains($0) && indexByPath[$0] == nil }
     }
 
     /// Records `problem`, confined to token `token`, which fails it (`problems`).

@@ -9,13 +9,8 @@ struct GroupContents {
     /// How many token names a message lists.
     static let shownLimit = 5
 
-    /// The tokens under `group` among `paths`, or nil when `group` is no group of them.
-    init?(of group: TokenPath, among paths: some Sequence<TokenPath>) {
-        let depth = group.segments.count
-        var members: [TokenPath] = []
-        for path in paths where path.segments.count > depth && path.segments.starts(with: group.segments) {
-            members.append(path)
-        }
+    /// The group holding `members` (the tokens below it), or nil when it holds none: no group.
+    init?(_ members: [TokenPath]) {
         guard !members.isEmpty else { return nil }
         shown = Array(members.sorted { $0.description < $1.description }.prefix(Self.shownLimit))
         count = members.count

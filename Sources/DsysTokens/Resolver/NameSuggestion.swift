@@ -23,15 +23,20 @@ package enum NameSuggestion {
     }
 
     /// Whether each segment of `candidate` that differs from `missing`'s is a near spelling of it
-    /// (within half the longer one's length): `brand.primary.25` is no misspelling of
-    /// `brand.primary.base`, although the whole paths are close.
+    /// (`isNearSpelling`): `brand.primary.25` is no misspelling of `brand.primary.base`, although
+    /// the whole paths are close.
     private static func differingSegmentsAreAlike(_ missing: TokenPath, _ candidate: TokenPath) -> Bool {
         zip(missing.segments, candidate.segments).allSatisfy { written, defined in
-            guard written != defined else { return true }
-            let (a, b) = (Array(written.utf8), Array(defined.utf8))
-            let allowed = max(1, max(a.count, b.count) / 2)
-            return editDistance(a, b, limit: allowed) <= allowed
+            written == defined || isNearSpelling(Array(defined.utf8), of: Array(written.utf8))
         }
+    }
+
+    /// Whether the segment `defined` is within half the longer one's length (at least 1) of the
+    /// segment `written`.
+    static func isNearSpelling(_ defined: [UInt8], of written: [UInt8]) -> Bool {
+        let allowed = max(1, max(written.count, defined.count) / 2)
+        // The distance is at least the difference in length.
+        return abs(written.count - defined.count) <= allowed && editDistance(written, defined, limit: allowed) <= allowed
     }
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once every row exceeds `limit`.
