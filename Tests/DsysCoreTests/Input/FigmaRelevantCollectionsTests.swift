@@ -47,23 +47,4 @@ import Testing
         #expect(diagnostics.all.contains { $0.severity == .note && $0.message.hasPrefix("the collection '_Button_ghost' has 3 modes, but no "
             + "generated variable is in it or aliases one of its variables, so it makes no mode axis ('Primary' is read)") })
     }
-
-    /// An extended collection (a brand over its parent's variables) was said to have "no generated
-    /// variable in it", which is no reason: its variables are its parent's, and dsys does not read its
-    /// overrides. The note says so.
-    @Test func anExtendedCollectionIsSaidToBeNotRead() throws {
-        let response = """
-        { "meta": { "variableCollections": {
-            \(Self.collection("T", "Tokens", modes: ["Light", "Dark"])),
-            "X": { "id": "X", "name": "Brand X", "isExtension": true, "parentVariableCollectionId": "T", "defaultModeId": "X-0",
-                   "modes": [ { "modeId": "X-0", "name": "Light" }, { "modeId": "X-1", "name": "Dark" } ],
-                   "variableOverrides": { "V:1": { "X-0": \(Self.gray) } } } },
-          "variables": { \(Self.color("V:1", "brand", in: "T", [Self.white, Self.black])) } } }
-        """
-        let folder = try TemporaryFolder(["variables.json": response])
-        let (loaded, diagnostics) = InputTestSupport.load([folder.file("variables.json")])
-        #expect(Set(try #require(loaded).modes.flatMap { $0.contexts.map(\.modifier) }) == ["Tokens"])
-        #expect(diagnostics.all.contains { $0.severity == .note && $0.message == "the collection 'Brand X' extends another (a Figma "
-            + "extended collection); dsys does not read its overrides of 1 variable, so it makes no mode axis" })
-    }
 }

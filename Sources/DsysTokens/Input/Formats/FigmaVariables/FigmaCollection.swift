@@ -1,8 +1,22 @@
 import DsysSource
 
 /// One entry of `meta.variableCollections`: `{ "id", "name", "modes": [{ "modeId", "name" }],
-/// "defaultModeId", "remote", "hiddenFromPublishing", "variableIds", … }`.
+/// "defaultModeId", "remote", "hiddenFromPublishing", "variableIds", … }`; an extended collection
+/// adds `"isExtension": true`, `"parentVariableCollectionId"`, a `"parentModeId"` in each mode and
+/// `"variableOverrides"` (see `FigmaExtendedCollections`).
 struct FigmaCollection: Sendable {
+    /// What an extended collection adds to a collection: whom it extends, how its modes map to its
+    /// parent's, and the values it overrides.
+    struct Extension: Sendable {
+        /// `parentVariableCollectionId`; nil when the response leaves it out.
+        var parentID: String?
+        /// Each mode's `parentModeId` (the parent's mode it extends), by mode id, where given.
+        var parentModeIDs: [String: String]
+        /// `variableOverrides`, `{ variableId: { extendedModeId: value } }` as written; nil when absent.
+        var overrides: SourceNode?
+    }
+
+
     var id: String
     var name: String
     /// The modes in the order Figma lists them, as (mode id, mode name).
@@ -10,9 +24,8 @@ struct FigmaCollection: Sendable {
     var defaultModeID: String
     var isRemote: Bool
     var isHidden: Bool
-    /// The variables an extended collection (`isExtension`, a brand over its parent's variables)
-    /// overrides, which dsys does not read; nil for any other collection.
-    var extensionOverrides: Int?
+    /// Set for an extended collection (`isExtension`, a theme over its parent's variables).
+    var extended: Extension?
     /// Where the collection is written, for diagnostics about it.
     var location: SourceLocation
 
@@ -56,7 +69,13 @@ struct FigmaCollection: Sendable {
         isRemote = node["remote"]?.value == .bool(true)
         isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
         let isExtension = node["isExtension"]?.value == .bool(true) || node["parentVariableCollectionId"] != nil
-        extensionOverrides = isExtension ? node["variableOverrides"]?.members?.count ?? 0 : nil
+        extended = isExtension ? Extension(
+            parentID: node["parentVariableCollectionId"]?.string,
+            parentModeIDs: Dictionary(modeNodes.compactMap { mode in
+                mode["parentModeId"]?.string.flatMap { parent in mode["modeId"]?.string.map { ($0, parent) } }
+            }) { first, _ in first },
+            overrides: node["variableOverrides"]
+        ) : nil
     }
 
     /// The name of the mode `id`.

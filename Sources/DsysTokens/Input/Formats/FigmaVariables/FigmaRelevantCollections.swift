@@ -1,7 +1,8 @@
 import DsysSource
 
 /// The collections whose modes can change a generated variable: those of the variables dsys
-/// generates, and of every variable they alias, directly or through others, in any mode. A
+/// generates, and of every variable they alias, directly or through others, in any mode or
+/// extended collection's override. A
 /// collection none of them reaches makes no mode axis (its default mode is read): coingaming's
 /// moon file keeps button variants in hidden collections (`_Button_ghost` with modes `Primary`,
 /// `Light`, `Dark`, …) that no generated variable aliases, and their `Light`/`Dark` became the
@@ -14,8 +15,9 @@ enum FigmaRelevantCollections {
         var reached = Set(variables.indices.filter { !variables[$0].isSourceOnly })
         var pending = Array(reached)
         while let index = pending.popLast() {
-            for member in variables[index].valuesByMode.members ?? [] {
-                guard member.value["type"]?.string == "VARIABLE_ALIAS", let id = member.value["id"]?.string,
+            let values = (variables[index].valuesByMode.members ?? []).map(\.value) + variables[index].overrides.map(\.value)
+            for value in values {
+                guard value["type"]?.string == "VARIABLE_ALIAS", let id = value["id"]?.string,
                       let target = byID[id], reached.insert(target).inserted
                 else { continue }
                 pending.append(target)

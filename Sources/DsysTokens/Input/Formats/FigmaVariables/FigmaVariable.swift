@@ -14,9 +14,11 @@ struct FigmaVariable: Sendable {
     /// The DTCG type the values are read as (see `FigmaScopes`).
     var typeName: String
     var valuesByMode: SourceNode
+    /// The values extended collections of its collection give it instead, in the response's order.
+    var overrides: [FigmaExtendedCollections.Override]
     /// Whether the values are percentages: an opacity above 1 in some mode (Figma shows layer
     /// opacity from 0 to 100). An opacity whose values are all from 0 to 1 is already a fraction
-    /// (AtB's `FillOpacity` 0.075), and dividing it again made it almost invisible.
+    /// (AtB's `FillOpacity` 0.075), and dividing it again made it almost invisible. Overrides count too.
     var holdsPercentages: Bool
     var description: String?
     /// Hidden from publishing, itself or by its collection, remote (from a library) or deleted:
@@ -37,10 +39,11 @@ struct FigmaVariable: Sendable {
 
     /// The variable `member` of `meta.variables` describes; nil when it cannot be read: after an
     /// error when it has no name, else recorded in `skips` (a problem confined to one variable, such
-    /// as an `IMAGE` type or a collection the response lacks, never stops the others).
+    /// as an `IMAGE` type or a collection the response lacks, never stops the others). `overrides`
+    /// holds the values extended collections give each variable, by its id.
     init?(
         _ member: SourceMember, in file: SourceFile, collections: [String: FigmaCollection],
-        skips: inout [(token: SkippedToken, hint: String?)], diagnostics: inout Diagnostics
+        overrides: [String: [FigmaExtendedCollections.Override]] = [:], skips: inout [(token: SkippedToken, hint: String?)], diagnostics: inout Diagnostics
     ) {
         let node = member.value
         location = file.location(ofKey: member)
@@ -88,8 +91,9 @@ struct FigmaVariable: Sendable {
         default: FigmaScopes.stringTypeName(scopes: scopes)
         }
         valuesByMode = values
+        self.overrides = overrides[id] ?? []
         holdsPercentages = FigmaScopes.isOpacity(typeName: typeName)
-            && (values.members ?? []).contains { ($0.value.number ?? 0) > 1 }
+            && ((values.members ?? []).map(\.value) + self.overrides.map(\.value)).contains { ($0.number ?? 0) > 1 }
         description = node["description"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         let isHidden = node["hiddenFromPublishing"]?.value == .bool(true)
         let isRemote = node["remote"]?.value == .bool(true)
@@ -119,9 +123,9 @@ struct FigmaVariable: Sendable {
         TokenPath(path.segments.dropLast() + [(path.segments.last ?? "") + " (\(id))"])
     }
 
-    /// Why the variable cannot be read, if a value of one of its modes cannot (a COLOR without
-    /// `r`, a FLOAT that is text) or its collection's default mode has none: such a variable is left
-    /// out of every mode, never shown with another mode's value in the one it fails in.
+    /// Why the variable cannot be read, if a value of one of its modes or an override of it cannot (a
+    /// COLOR without `r`, a FLOAT that is text) or its collection's default mode has none: such a
+    /// variable is left out of every mode, never shown with another mode's value in the one it fails in.
     func problem() -> FigmaValue.Problem? {
         guard valuesByMode[collection.defaultModeID] != nil else {
             return FigmaValue.Problem(message: "it has no value for its collection's default mode", node: valuesByMode,
@@ -135,16 +139,27 @@ struct FigmaVariable: Sendable {
                 return error
             }
         }
+        for override in overrides {
+            do {
+                _ = try FigmaValue.tokenValue(override.value, resolvedType: resolvedType, inPercent: holdsPercentages, paths: [:])
+            } catch {
+                var problem = error
+                problem.message = "its override in the extended collection '\(override.collectionName)': " + problem.message
+                return problem
+            }
+        }
         return nil
     }
 
     /// The token this variable is in the mode `modeID` of its collection (its default mode's value,
-    /// after a warning, when it has none there), for a variable whose values `problem()` read.
+    /// after a warning, when it has none there), or `override`'s value when a theme overrides it
+    /// there, for a variable whose values `problem()` read.
     func rawToken(
-        modeID: String, in file: SourceFile, paths: [String: TokenPath], diagnostics: inout Diagnostics
+        modeID: String, override: FigmaExtendedCollections.Override? = nil, in file: SourceFile,
+        paths: [String: TokenPath], diagnostics: inout Diagnostics
     ) -> RawToken? {
         var chosenID = modeID
-        if valuesByMode[modeID] == nil {
+        if override == nil, valuesByMode[modeID] == nil {
             chosenID = collection.defaultModeID
             diagnostics.warning(
                 "the variable '\(path)' has no value for the mode '\(collection.modeName(modeID) ?? modeID)'; "
@@ -153,10 +168,13 @@ struct FigmaVariable: Sendable {
             )
         }
         // Every value was read once already (`problem()`), so this fails for no variable the loader keeps.
-        guard let node = valuesByMode[chosenID],
+        guard let node = override?.value ?? valuesByMode[chosenID],
               let value = try? FigmaValue.tokenValue(node, resolvedType: resolvedType, inPercent: holdsPercentages, paths: paths)
         else { return nil }
-        let pointer = "/meta/variables/" + JSONPointer.escape(id) + "/valuesByMode/" + JSONPointer.escape(chosenID)
+        let pointer = override.map {
+            "/meta/variableCollections/" + JSONPointer.escape($0.collectionID) + "/variableOverrides/" + JSONPointer.escape(id)
+                + "/" + JSONPointer.escape($0.modeID)
+        } ?? "/meta/variables/" + JSONPointer.escape(id) + "/valuesByMode/" + JSONPointer.escape(chosenID)
         return RawToken(
             path: path, typeName: typeName, typePosition: nil, value: value, file: file.path,
             pointerBase: TokenPointer(base: pointer, baseDepth: path.segments.count), description: description,

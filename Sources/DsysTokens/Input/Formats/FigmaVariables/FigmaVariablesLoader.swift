@@ -12,7 +12,8 @@ import DsysSource
 /// A library's (remote) collection is no axis: its variables take the mode named like a mode the
 /// combination picks in the file's own collections (the library's `Dark` in the file's `Dark`),
 /// else its default mode; one named like another collection is read under its name with
-/// `(library)` added, so its variables never take a local variable's token path.
+/// `(library)` added, so its variables never take a local variable's token path. Extended
+/// collections make a `theme` choice axis over their root collection (`FigmaExtendedCollections`).
 ///
 /// Figma's plugin API gives the same objects as lists (`figma.variables`' local collections and
 /// variables, which export plugins save as `{ "collections": [ … ], "variables": [ … ] }`, or with
@@ -133,9 +134,13 @@ enum FigmaVariablesLoader {
         }
         renameLibraryCollections(&collectionOrder, diagnostics: &diagnostics)
         for collection in collectionOrder { collections[collection.id] = collection }
+        let variableCollections = Dictionary(variableMembers.compactMap { member in
+            member.value["variableCollectionId"]?.string.map { (member.value["id"]?.string ?? member.key, $0) }
+        }) { first, _ in first }
+        let extended = FigmaExtendedCollections(collectionOrder, variableCollections: variableCollections, in: file, diagnostics: &diagnostics)
         var skips: [(token: SkippedToken, hint: String?)] = []
         var variables = variableMembers.compactMap {
-            FigmaVariable($0, in: file, collections: collections, skips: &skips, diagnostics: &diagnostics)
+            FigmaVariable($0, in: file, collections: collections, overrides: extended.overrides, skips: &skips, diagnostics: &diagnostics)
         }
         var unreadable: [(variable: FigmaVariable, problem: FigmaValue.Problem)] = []
         variables.removeAll { variable in
@@ -147,7 +152,8 @@ enum FigmaVariablesLoader {
         skipUnreadable(unreadable, in: file, paths: &paths, skips: &skips)
         noteBooleans(variables, in: file, diagnostics: &diagnostics)
         noteHidden(variables, diagnostics: &diagnostics)
-        let axes = modeAxes(of: collectionOrder, relevant: FigmaRelevantCollections.ids(of: variables), diagnostics: &diagnostics)
+        let axes = modeAxes(of: collectionOrder, themes: extended.themes, relevant: FigmaRelevantCollections.ids(of: variables),
+                            diagnostics: &diagnostics)
         let combinations = ModeCombinations.all(axes, location: file.location(of: meta), pins: pins, diagnostics: &diagnostics)
         let modes = combinations.map { combination in
             let chosen = Dictionary(combination.choices.map { ($0.modifier, $0.context) }) { first, _ in first }
@@ -160,7 +166,8 @@ enum FigmaVariablesLoader {
                         collection.modes.first { $0.name == choice.context }?.id
                     }.first : nil)
                     ?? collection.defaultModeID
-                guard let raw = variable.rawToken(modeID: modeID, in: file, paths: paths, diagnostics: &diagnostics)
+                let override = extended.override(of: variable, rootModeID: modeID, choices: chosen)
+                guard let raw = variable.rawToken(modeID: modeID, override: override, in: file, paths: paths, diagnostics: &diagnostics)
                 else { continue }
                 if variable.isSourceOnly { hidden.tokens.append(raw) } else { visible.tokens.append(raw) }
             }
@@ -297,39 +304,47 @@ enum FigmaVariablesLoader {
     /// library's collection is none, nor one that no generated variable reaches, `relevant` holding
     /// the ids of those that one does: it is noted and read in its default mode); two such
     /// collections with one name would be one axis, so the second is reported and left at its
-    /// default mode.
-    private static func modeAxes(of collections: [FigmaCollection], relevant: Set<String>, diagnostics: inout Diagnostics) -> [ModeAxis] {
+    /// default mode. A relevant collection that extended collections extend adds its theme axis
+    /// (from `themes`, by the collection's id) after its own, with a note; an extended collection
+    /// is no axis itself, its modes being its root's.
+    private static func modeAxes(
+        of collections: [FigmaCollection], themes: [String: FigmaExtendedCollections.Theme], relevant: Set<String>,
+        diagnostics: inout Diagnostics
+    ) -> [ModeAxis] {
         var axes: [ModeAxis] = []
-        for collection in collections where !collection.isRemote {
-            guard let axis = collection.modeAxis else { continue }
-            if let overrides = collection.extensionOverrides {
-                // Its variables are its parent's: "no generated variable is in it" was no reason.
-                diagnostics.append(.init(
-                    .note, "the collection '\(collection.name)' extends another (a Figma extended collection); dsys does not read "
-                        + "its overrides of \(overrides) variable\(overrides == 1 ? "" : "s"), so it makes no mode axis",
-                    at: collection.location, token: collection.name,
-                    hint: "give its values as a collection of its own, or in a resolver document beside the base tokens"
-                ))
-                continue
+        for collection in collections where !collection.isRemote && collection.extended == nil {
+            if let axis = collection.modeAxis, isModeAxis(collection, relevant: relevant, axes: axes, diagnostics: &diagnostics) {
+                axes.append(axis)
             }
-            guard relevant.contains(collection.id) else {
-                diagnostics.append(.init(
-                    .note, "the collection '\(collection.name)' has \(collection.modes.count) modes, but no generated variable is in it or "
-                        + "aliases one of its variables, so it makes no mode axis ('\(collection.modeName(collection.defaultModeID) ?? "")' is read)",
-                    at: collection.location, token: collection.name,
-                    hint: "publish its variables, or alias them from published ones, to make its modes part of the package"
-                ))
-                continue
+            if relevant.contains(collection.id), let theme = themes[collection.id] {
+                axes.append(theme.axis)
+                diagnostics.append(FigmaExtendedCollections.note(theme))
             }
-            guard !axes.contains(where: { $0.name == axis.name }) else {
-                diagnostics.error(
-                    "two variable collections with modes are both named '\(collection.name)'", at: collection.location,
-                    token: collection.name, hint: "rename one of them in Figma"
-                )
-                continue
-            }
-            axes.append(axis)
         }
         return axes
+    }
+
+    /// Whether the modes of `collection` make an axis beside `axes`: not when no generated variable
+    /// reaches it, nor when an axis has its name, each said.
+    private static func isModeAxis(
+        _ collection: FigmaCollection, relevant: Set<String>, axes: [ModeAxis], diagnostics: inout Diagnostics
+    ) -> Bool {
+        guard relevant.contains(collection.id) else {
+            diagnostics.append(.init(
+                .note, "the collection '\(collection.name)' has \(collection.modes.count) modes, but no generated variable is in it or "
+                    + "aliases one of its variables, so it makes no mode axis ('\(collection.modeName(collection.defaultModeID) ?? "")' is read)",
+                at: collection.location, token: collection.name,
+                hint: "publish its variables, or alias them from published ones, to make its modes part of the package"
+            ))
+            return false
+        }
+        guard !axes.contains(where: { $0.name == collection.name }) else {
+            diagnostics.error(
+                "two variable collections with modes are both named '\(collection.name)'", at: collection.location,
+                token: collection.name, hint: "rename one of them in Figma"
+            )
+            return false
+        }
+        return true
     }
 }
