@@ -34,6 +34,7 @@ struct ValidateCommand: ParsableCommand {
         let skipped = tokens.skipped.count
         print("\(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s"): "
               + tokens.modes.map(\.name).joined(separator: ", ")
-              + (skipped == 0 ? "" : "; \(skipped) more skipped (see the warnings above)"))
+              + (skipped == 0 ? "" : "; \(skipped) more skipped")
+              + (tokens.skipped.contains { $0.reason.isWarned } ? " (see the warnings above)" : ""))
     }
 }

@@ -132,6 +132,24 @@ import Testing
                 "\(validate.standardOutput)")
     }
 
+    /// Tokens of a source-only set are counted as skipped without a warning, so the line does not
+    /// send the reader to warnings that were never printed.
+    @Test func validatePointsToWarningsOnlyWhenItPrintedSome() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "$themes.json": ##"[ { "name": "light", "selectedTokenSets": { "core": "source", "semantic": "enabled" } } ]"##,
+            "core.json": ##"{ "green": { "value": "#d0ffda", "type": "color" } }"##,
+            "semantic.json": ##"{ "bg": { "value": "{green}", "type": "color" } }"##,
+        ]
+        for (name, contents) in files {
+            try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let validate = try DsysProcess.run(["validate", "."], in: folder)
+        #expect(validate.status == 0)
+        #expect(validate.standardOutput.contains("1 token in 1 mode: light; 1 more skipped\n"), "\(validate.standardOutput)")
+    }
+
     /// `validate` stops where a strict `generate` would on Swift name collisions, with the same
     /// diagnostics: under the default naming (`Fixtures/name-collision`, strict in its `dsys.json`)
     /// and under a configured one (`--strict`); without it the second token is skipped with a warning.

@@ -33,4 +33,8 @@ public enum TokenSkipReason: String, Sendable, Hashable, CaseIterable {
     /// or from a library): other tokens may reference it, but it is not generated. No warning: the
     /// input says so.
     case sourceOnly = "source-only"
+
+    /// Whether a diagnostic says why a token is skipped for this reason (the input or the config
+    /// asks for the others, without a word).
+    public var isWarned: Bool { self != .excluded && self != .sourceOnly }
 }

@@ -192,6 +192,7 @@ public struct ModeResolver: Sendable {
             type = declared
         } else {
             guard let other = effectiveType(item, raw: layers[origin], typeLocation: layers[item.typeOrigin].typeLocation,
+                                            inTokensStudioSet: layers[origin.layer].isTokensStudioSet,
                                             inferredTypes: &inferredTypes, skipReason: &skipReason, diagnostics: &diagnostics)
             else { return nil }
             type = other
@@ -244,10 +245,12 @@ public struct ModeResolver: Sendable {
 
     /// The declared (or inherited, or alias target's) type; inferred from the value when there is none.
     /// `raw` is the token's definition, `typeLocation` where the type name that applies was written (see
-    /// `ResolvedRaw.typeOrigin`).
+    /// `ResolvedRaw.typeOrigin`). A type name dsys does not know is an error in DTCG files and
+    /// Tokens Studio sets (`inTokensStudioSet`), whose types are all known; in Style Dictionary files
+    /// (a project's own type) the token is read by its value.
     private func effectiveType(
-        _ item: AliasResolver.ResolvedRaw, raw: RawToken, typeLocation: SourceLocation?, inferredTypes: inout InferredTypeNotes,
-        skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
+        _ item: AliasResolver.ResolvedRaw, raw: RawToken, typeLocation: SourceLocation?, inTokensStudioSet: Bool,
+        inferredTypes: inout InferredTypeNotes, skipReason: inout TokenSkipReason?, diagnostics: inout Diagnostics
     ) -> TokenType? {
         guard let name = item.typeName else {
             guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {
@@ -309,7 +312,7 @@ public struct ModeResolver: Sendable {
             }
             return otherType ?? type
         }
-        if raw.dialect != .dtcg {
+        if raw.dialect != .dtcg, !inTokensStudioSet {
             guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {
                 reportUntypable(raw, value: item.value, unknownType: name, diagnostics: &diagnostics)
                 skipReason = .untyped
@@ -317,14 +320,16 @@ public struct ModeResolver: Sendable {
             }
             return inferred
         }
-        var message = "unknown $type '\(name)' on '\(raw.path)'"
-        let candidates = TokenTypeName.dtcgNames.map { TokenPath([$0]) }
+        // A Tokens Studio set's `coor` was read by its value without a word (Accor's `ibisWIP`), where a DTCG file's is reported.
+        let known = inTokensStudioSet ? TokenTypeName.tokensStudioNames : TokenTypeName.dtcgNames
+        var message = "unknown \(raw.dialect.typeKey) '\(name)' on '\(raw.path)'"
+        let candidates = (inTokensStudioSet ? known + TokenTypeName.dtcgNames : known).map { TokenPath([$0]) }
         if let suggestion = NameSuggestion.closest(to: TokenPath([name]), among: candidates) {
             message += " (did you mean '\(suggestion)'?)"
         }
         diagnostics.error(
             message, at: location, token: raw.path.description,
-            hint: "use one of " + TokenTypeName.dtcgNames.joined(separator: ", ")
+            hint: "use one of " + (inTokensStudioSet ? "Tokens Studio's types: " : "") + known.joined(separator: ", ")
         )
         return nil
     }

@@ -52,4 +52,12 @@ public enum TokenTypeName {
 
     /// Every DTCG type name, for "did you mean" hints.
     static var dtcgNames: [String] { TokenType.allCases.map(\.rawValue) }
+
+    /// The type names Tokens Studio itself writes (its plugin's `TokenTypes`), all read by `canonical`,
+    /// for "did you mean" hints in its sets.
+    static let tokensStudioNames = [
+        "color", "dimension", "spacing", "sizing", "borderRadius", "borderWidth", "border", "opacity", "number", "boolean",
+        "fontFamilies", "fontWeights", "fontSizes", "lineHeights", "letterSpacing", "paragraphSpacing", "paragraphIndent",
+        "textCase", "textDecoration", "typography", "boxShadow", "composition", "asset", "text", "other",
+    ]
 }

@@ -319,6 +319,97 @@ import Testing
         }
     }
 
+    /// adaods' brand groups: `EDU` and `BANCAR` (`Light`/`Dark`) and `MOTORHEAD` (`Light` only),
+    /// each over a set restating `bg`. `MOTORHEAD` was a one-context axis on in every mode, and its
+    /// set, last, won all four modes, dark included, without a word. It is one more alternative,
+    /// whose dark mode shows its light values over the first group's light ones.
+    private static let brandGroups: [String: String] = [
+        "$metadata.json": ##"{ "tokenSetOrder": ["edu/light", "edu/dark", "bancar/light", "bancar/dark", "motor/light"] }"##,
+        "$themes.json": """
+        [ { "name": "Light", "group": "EDU", "selectedTokenSets": { "edu/light": "enabled" } },
+          { "name": "Dark", "group": "EDU", "selectedTokenSets": { "edu/dark": "enabled" } },
+          { "name": "Light", "group": "BANCAR", "selectedTokenSets": { "bancar/light": "enabled" } },
+          { "name": "Dark", "group": "BANCAR", "selectedTokenSets": { "bancar/dark": "enabled" } },
+          { "name": "Light", "group": "MOTORHEAD", "selectedTokenSets": { "motor/light": "enabled" } } ]
+        """,
+        "edu/light.json": ##"{ "bg": { "value": "#ffffff", "type": "color" }, "fg": { "value": "#000000", "type": "color" } }"##,
+        "edu/dark.json": ##"{ "bg": { "value": "#000000", "type": "color" }, "fg": { "value": "#ffffff", "type": "color" } }"##,
+        "bancar/light.json": ##"{ "bg": { "value": "#eeeeee", "type": "color" } }"##,
+        "bancar/dark.json": ##"{ "bg": { "value": "#111111", "type": "color" } }"##,
+        "motor/light.json": ##"{ "bg": { "value": "#ff0000", "type": "color" } }"##,
+    ]
+
+    @Test func aThemeGroupOfOneOptionThatRestatesAlternativeGroupsIsOneMoreAlternative() throws {
+        let folder = try TemporaryFolder(Self.brandGroups)
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.warnings.isEmpty, "\(diagnostics.warnings)")
+        #expect(diagnostics.all.map(\.message).contains(
+            "the theme group 'MOTORHEAD' has only the option 'Light' and defines the tokens of the alternative groups 'EDU' and "
+                + "'BANCAR', so it is one more alternative on the axis 'group'; without a theme 'Dark', its mode 'Dark' shows its "
+                + "'Light' values and, for tokens it does not define, those of 'EDU' 'Light'"
+        ))
+        #expect(plan?.modes.map(\.name) == ["EDU-Light", "EDU-Dark", "BANCAR-Light", "BANCAR-Dark", "MOTORHEAD-Light", "MOTORHEAD-Dark"])
+        #expect(plan?.modes.last?.contexts == [.init(modifier: "group", context: "MOTORHEAD"), .init(modifier: "theme", context: "Dark")])
+        #expect(layers(plan, mode: "MOTORHEAD-Dark", in: folder) == ["edu/light.json", "motor/light.json"])
+        var resolveDiagnostics = Diagnostics()
+        let resolved = ModeResolver().resolve(try #require(plan), diagnostics: &resolveDiagnostics)
+        #expect(Self.hexes(of: "bg", in: resolved) == ["#ffffff", "#000000", "#eeeeee", "#111111", "#ff0000", "#ff0000"])
+        #expect(InputTestSupport.hex("fg", in: "MOTORHEAD-Dark", of: resolved) == "#000000")
+    }
+
+    /// A group crossed with alternative groups whose set restates theirs wins every mode: when its
+    /// option is none of theirs, so that it cannot be one more, a warning says so.
+    @Test func aGroupCrossedWithAlternativeGroupsWhoseSetsItRestatesIsAWarning() throws {
+        var files = Self.brandGroups
+        files["$themes.json"] = files["$themes.json"]?.replacingOccurrences(
+            of: ##""name": "Light", "group": "MOTORHEAD""##, with: ##""name": "Default", "group": "MOTORHEAD""##
+        )
+        let folder = try TemporaryFolder(files)
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(plan?.modes.map(\.name) == ["EDU-Light", "EDU-Dark", "BANCAR-Light", "BANCAR-Dark"])
+        #expect(diagnostics.warnings.map(\.message) == [
+            "the theme groups 'EDU' and 'MOTORHEAD' enable sets that define the same tokens ('edu/light' and 'motor/light' both "
+                + "define 'bg'); every mode enables a theme of each group, so the set later in the set order wins those tokens",
+        ])
+    }
+
+    /// A report `--report` wrote into the export (cobank-tokens-demo's) was read as a set `r` the next
+    /// run; it is left out with a note, as in a folder of token files.
+    @Test func aReportInTheExportFolderIsLeftOutWithANote() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": ##"{ "tokenSetOrder": ["base"] }"##,
+            "base.json": ##"{ "ink": { "value": "#111111", "type": "color" } }"##,
+            "r.json": ##"{ "emitted": 1, "modes": [ { "name": "default" } ], "read": 1, "skipped": {}, "tokens": { "ink": { "type": "color" } } }"##,
+        ])
+        let (plan, diagnostics) = loadFolder(folder)
+        #expect(diagnostics.all.map(\.message) == ["'\(folder.file("r.json"))' is a report dsys wrote (--report), not tokens; it is left out"])
+        #expect(layers(plan, mode: "default", in: folder) == ["base.json"])
+    }
+
+    /// A type neither DTCG nor Tokens Studio has (Accor's `coor`) was read by its value without a
+    /// word in a Tokens Studio set; as in a DTCG file, it is reported with the name meant, and the
+    /// token skipped. Tokens Studio's own types are read without a word.
+    @Test func anUnknownTypeInATokensStudioSetIsReportedAndTheTokenSkipped() throws {
+        let studioTypes = [
+            "borderRadius", "sizing", "spacing", "boxShadow", "typography", "fontFamilies", "other", "composition", "asset", "text",
+            "textCase", "textDecoration", "paragraphSpacing", "paragraphIndent", "letterSpacing", "lineHeights", "fontWeights",
+            "fontSizes", "opacity", "border", "borderWidth", "dimension", "number", "boolean", "color",
+        ]
+        let known = studioTypes.map { ##""\##($0)": { "value": "1", "type": "\##($0)" }"## }.joined(separator: ", ")
+        let run = try FrontEndRun([
+            "tokens/$themes.json": ##"[ { "name": "light", "selectedTokenSets": { "legacy": "enabled", "dollar": "enabled" } } ]"##,
+            "tokens/legacy.json": "{ \"tint\": { \"value\": \"#d0ffda\", \"type\": \"coor\" }, \(known) }",
+            "tokens/dollar.json": ##"{ "gap": { "$value": "8px", "$type": "spacng" }, "bp": { "$value": "768px", "$type": "breakpoint" } }"##,
+        ], inputs: ["tokens"], strict: false)
+        #expect(run.warnings.filter { $0.contains("unknown") } == [
+            "tokens/dollar.json:1:38: unknown $type 'spacng' on 'gap' (did you mean 'spacing'?); it is skipped",
+            "tokens/dollar.json:1:86: unknown $type 'breakpoint' on 'bp'; it is skipped",
+            "tokens/legacy.json:1:41: unknown type 'coor' on 'tint' (did you mean 'color'?); it is skipped",
+        ])
+        #expect(run.token("tint") == nil && run.token("gap") == nil && run.token("bp") == nil)
+        #expect(run.token("borderRadius") != nil && run.token("spacing") != nil)
+    }
+
     /// The modifier of a source-only set's token applies where an output set aliases the token
     /// (the expected color is sd-transforms' documented darken-in-lch result).
     @Test func aModifierInASourceOnlySetAppliesWhereAnOutputSetAliasesIt() throws {

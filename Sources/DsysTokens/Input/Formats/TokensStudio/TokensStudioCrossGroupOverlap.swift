@@ -5,7 +5,9 @@ import DsysSource
 /// its brands' colors, meant to be picked one at a time with the others off. Crossed, the set later
 /// in the set order wins every token they share, so a mode named after one brand showed another
 /// brand's color, without a word (Tokens Studio shows the same with both themes on). Groups linked
-/// or made alternatives (`TokensStudioThemeGroupLinker`) are not crossed, and are left out here.
+/// to another (`TokensStudioThemeGroupLinker`) are left out here; alternative groups are not crossed
+/// with one another, but a group crossed with them overrides them in every mode (adaods' `MOTORHEAD`
+/// did, before a group of one option restating them became one of them), so they are compared with it.
 /// The overlapping groups are made one axis where they can be (`TokensStudioExclusiveGroups`), and
 /// warned about where they cannot.
 enum TokensStudioCrossGroupOverlap {
@@ -27,13 +29,14 @@ enum TokensStudioCrossGroupOverlap {
     /// For each crossed group whose themes' own sets (not those both enable) restate those of an
     /// earlier group, each defining mostly (at least half) tokens the other does: that first such
     /// group, the two sets and the first token they share. Each group is named once: a hundred brand
-    /// groups give a hundred overlaps, not one per pair.
+    /// groups give a hundred overlaps, not one per pair. `isAxis` tells the groups that are an axis
+    /// of their own or an alternative; two groups of `alternatives` are never compared.
     static func overlaps(
-        _ themes: [TokensStudioTheme], crossed: (String) -> Bool, definedPaths: (String) -> Set<TokenPath>
+        _ themes: [TokensStudioTheme], isAxis: (String) -> Bool, alternatives: Set<String>, definedPaths: (String) -> Set<TokenPath>
     ) -> [Overlap] {
         var groups: [String] = []
         var setsOfThemes: [String: [Set<String>]] = [:]
-        for theme in themes where crossed(theme.group) {
+        for theme in themes where isAxis(theme.group) {
             if setsOfThemes[theme.group] == nil { groups.append(theme.group) }
             setsOfThemes[theme.group, default: []].append(Set(theme.selections.filter { $0.status == .enabled }.map(\.setName)))
         }
@@ -48,7 +51,7 @@ enum TokensStudioCrossGroupOverlap {
         var budget = comparisonLimit
         var found: [Overlap] = []
         for (index, other) in groups.enumerated() {
-            for group in groups[..<index] {
+            for group in groups[..<index] where !(alternatives.contains(group) && alternatives.contains(other)) {
                 guard budget > 0 else { return found }
                 guard let overlap = firstOverlap(setsOfThemes[group] ?? [], setsOfThemes[other] ?? [], budget: &budget, paths: paths)
                 else { continue }

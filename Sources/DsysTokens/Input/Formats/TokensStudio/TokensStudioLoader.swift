@@ -49,6 +49,12 @@ package enum TokensStudioLoader {
                 ownCopies.append(path)
                 continue
             }
+            // A report `--report` wrote into the export was read as a set the next run (cobank's `r`): a file
+            // that neither the themes nor the set order name is looked at first, as in a folder of token files.
+            if !named.contains(name), let report = reportFile(at: path) {
+                diagnostics.append(DsysReportFile.note(report))
+                continue
+            }
             catalog.add(name, at: .file(path))
         }
         if let first = ownCopies.first {
@@ -135,6 +141,15 @@ package enum TokensStudioLoader {
         plan.referencePrefixes = Set(catalog.names.filter { !$0.contains("/") })
         plan.unreadDefinitions = catalog.unreadDefinitions
         return plan
+    }
+
+    /// The file at `path` when it is a report dsys wrote (`DsysReportFile`), else nil; it is read here
+    /// without diagnostics, which the set's own reading gives.
+    private static func reportFile(at path: String) -> SourceFile? {
+        var ignored = Diagnostics()
+        guard let file = SourceFileReader.read(fileAt: path, displayPath: path, diagnostics: &ignored),
+              DsysReportFile.isReport(file.root) else { return nil }
+        return file
     }
 
     /// The file at `path`, or nil (silently) when there is none.

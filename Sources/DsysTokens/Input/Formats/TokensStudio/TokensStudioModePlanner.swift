@@ -8,7 +8,8 @@ import DsysSource
 /// its themes enable or use as source, in set order; a set only used as source is source-only, and
 /// a set no theme uses is not read, which a note says. Themes with the same group and name are merged; groups with the same option names are
 /// linked into one modifier, or, when they define the same tokens, are alternatives on a `group`
-/// modifier beside a `theme` one (see `TokensStudioThemeGroupLinker`); crossed groups whose themes
+/// modifier beside a `theme` one (see `TokensStudioThemeGroupLinker`), which a group of one of their
+/// options that restates them joins (`TokensStudioSingleOptionAlternatives`); crossed groups whose themes
 /// restate one another are one `theme` modifier of all their themes (`TokensStudioExclusiveGroups`). Without themes, sets named like
 /// appearances (`light`, `dark`) are one mode each (see `TokensStudioAppearanceSets`).
 ///
@@ -115,7 +116,7 @@ enum TokensStudioModePlanner {
         )
         let alternativeGroups = Set(linking.alternatives.values.joined())
         let overlaps = TokensStudioCrossGroupOverlap.overlaps(
-            axisThemes, crossed: { linking.canonical[$0] ?? $0 == $0 && !alternativeGroups.contains($0) }, definedPaths: definedPaths
+            axisThemes, isAxis: { linking.canonical[$0] ?? $0 == $0 }, alternatives: alternativeGroups, definedPaths: definedPaths
         )
         let exclusive = TokensStudioExclusiveGroups.merged(
             overlaps, themes: axisThemes, axisInUse: !linking.alternatives.isEmpty, location: themesLocation, diagnostics: &diagnostics
@@ -162,9 +163,9 @@ enum TokensStudioModePlanner {
         }
         let axes = groups.map { ModeAxis(name: $0, contexts: themeNames[$0, default: []], defaultContext: nil) }
         let combinations = ModeCombinations.all(axes, location: themesLocation, diagnostics: &diagnostics)
-        return combinations.map { combination in
+        func layers(for choices: [ContextChoice]) -> [TokenLayer] {
             var chosen: [String: TokensStudioTheme.SetStatus] = [:]
-            for condition in conditions where condition.allSatisfy(combination.choices.contains) {
+            for condition in conditions where condition.allSatisfy(choices.contains) {
                 chosen.merge(statuses[condition] ?? [:]) { $0.combined(with: $1) }
             }
             // Source sets first, then enabled ones, each in the sets' order: a token that an enabled
@@ -172,10 +173,20 @@ enum TokensStudioModePlanner {
             // it too (Esri Calcite's styles theme lists both colour sets as source, beside the
             // light theme that enables one), as Tokens Studio gives an enabled set precedence.
             let sourceFirst = orderedSets.filter { chosen[$0] == .source } + orderedSets.filter { chosen[$0] == .enabled }
-            let layers = sourceFirst.map { name in
+            return sourceFirst.map { name in
                 catalog.layer(named: name, isSourceOnly: chosen[name] == .source, diagnostics: &diagnostics)
             }.compactMap { $0 }
-            return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
+        }
+        let firstAlternative = linking.alternatives.keys.first ?? ""
+        return combinations.map { combination in
+            guard let standIn = TokensStudioSingleOptionAlternatives.standIn(
+                for: combination.choices, first: firstAlternative, singleOptions: linking.singleOptions
+            ) else {
+                return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers(for: combination.choices))
+            }
+            let own = layers(for: standIn.own)
+            let base = layers(for: standIn.base).filter { layer in !own.contains { $0.name == layer.name } }
+            return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: base + own)
         }
     }
 }

@@ -17,6 +17,9 @@ enum TokensStudioThemeGroupLinker {
         /// Of groups that are alternatives to one another, the first group with all of them
         /// (itself first); one such set at most.
         var alternatives: [String: [String]] = [:]
+        /// Alternative groups with a single option, each with that option
+        /// (`TokensStudioSingleOptionAlternatives`).
+        var singleOptions: [String: String] = [:]
     }
 
     /// The axis that picks one of several alternative groups.
@@ -27,8 +30,9 @@ enum TokensStudioThemeGroupLinker {
     /// Links groups with the same two or more option names to the first such group, unless the sets
     /// their themes enable (apart from sets both enable) define a token path in common
     /// (`definedPaths` of a set name): such groups are alternatives (one set of them, and only when
-    /// no group is named like their axes; others are linked as before). A note names each link and
-    /// the alternatives.
+    /// no group is named like their axes; others are linked as before), joined by groups of one of
+    /// their options that restate them (`TokensStudioSingleOptionAlternatives`). A note names each
+    /// link and the alternatives.
     static func link(
         _ themes: [TokensStudioTheme], location: SourceLocation?, definedPaths: (String) -> Set<TokenPath>,
         diagnostics: inout Diagnostics
@@ -71,7 +75,12 @@ enum TokensStudioThemeGroupLinker {
                 at: location
             ))
         }
+        var notes = Diagnostics()
+        TokensStudioSingleOptionAlternatives.join(
+            groups, optionNames: optionNames, restates: defineTokensInCommon, into: &linking, location: location, diagnostics: &notes
+        )
         for (first, alternatives) in linking.alternatives.sorted(by: { $0.key < $1.key }) {
+            let alternatives = alternatives.filter { linking.singleOptions[$0] == nil }
             diagnostics.append(.init(
                 .note,
                 "theme groups \(ProseList.quoted(alternatives)) have the same options "
@@ -81,6 +90,7 @@ enum TokensStudioThemeGroupLinker {
                 hint: "pick a group with --context \(groupAxis)=<group> (or \"contexts\" in dsys.json)"
             ))
         }
+        diagnostics.append(contentsOf: notes)
         return linking
     }
 }
