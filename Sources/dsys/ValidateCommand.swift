@@ -29,12 +29,6 @@ struct ValidateCommand: ParsableCommand {
         }
         DiagnosticPrinter.print(diagnostics, for: input)
         guard let tokens, !diagnostics.hasErrors else { throw ExitCode.failure }
-        let count = tokens.definedPathCount
-        // The tokens left out are counted too, so the line agrees with what `generate` reads.
-        let skipped = tokens.skipped.count
-        print("\(count) token\(count == 1 ? "" : "s") in \(tokens.modes.count) mode\(tokens.modes.count == 1 ? "" : "s"): "
-              + tokens.modes.map(\.name).joined(separator: ", ")
-              + (skipped == 0 ? "" : "; \(skipped) more skipped")
-              + (tokens.skipped.contains { $0.reason.isWarned } ? " (see the warnings above)" : ""))
+        print(tokens.validationSummary)
     }
 }

@@ -165,14 +165,27 @@ public enum DesignSystemGenerator {
         ))
     }
 
-    /// An error when `tokens` hold no design token and no asset is configured: a package of nothing
-    /// is of no use, and a folder of build output (mx's flat JSON) must not pass a CI step, whether
-    /// it runs `generate` or `validate`. Inputs that already failed with errors say why themselves.
+    /// An error when `tokens` hold no design token to generate and no asset is configured: a
+    /// package of nothing is of no use, and a folder of build output (mx's flat JSON) must not pass
+    /// a CI step, whether it runs `generate` or `validate`. So is an input whose every token is
+    /// source-only (Publy's Tokens Studio themes use their only set as source), which no warning
+    /// explains. Inputs that already failed with errors, or whose tokens were skipped with
+    /// warnings, say why themselves.
     public static func checkSomethingToGenerate(_ tokens: ResolvedTokens, assets: AssetInventory, diagnostics: inout Diagnostics) {
-        guard !diagnostics.hasErrors, !assets.isConfigured, tokens.skipped.isEmpty,
-              tokens.modes.allSatisfy({ $0.tokens.tokens.isEmpty }) else { return }
-        diagnostics.error("there is nothing to generate: the inputs hold no design tokens and the config names no assets",
-                          hint: "name the token files to read, or run 'dsys init' to find them")
+        guard !diagnostics.hasErrors, !assets.isConfigured, tokens.modes.allSatisfy({ $0.tokens.tokens.isEmpty }) else { return }
+        if tokens.skipped.isEmpty {
+            diagnostics.error("there is nothing to generate: the inputs hold no design tokens and the config names no assets",
+                              hint: "name the token files to read, or run 'dsys init' to find them")
+        } else if tokens.skipped.allSatisfy({ $0.reason == .sourceOnly }) {
+            let count = tokens.skipped.count
+            diagnostics.error(
+                "there is nothing to generate: "
+                    + (count == 1 ? "the only token read is source-only: it may be referenced, but it is not generated"
+                        : "all \(count) tokens read are source-only: they may be referenced, but they are not generated"),
+                hint: "enable the sets to generate in a Tokens Studio theme (not as source), or take the files out of "
+                    + "'modeSources.sourceOnly' in dsys.json"
+            )
+        }
     }
 
     /// How the summary names the inputs.

@@ -23,6 +23,9 @@ struct DesignTokensPluginModes {
         if !modes.contains(mode) { modes.append(mode) }
     }
 
+    /// Whether a token of the file had its mode in its path, so the note is given.
+    var found: Bool { first != nil }
+
     /// The note, when a token of the file had its mode in its path.
     func note(into diagnostics: inout Diagnostics) {
         guard let first else { return }

@@ -35,6 +35,8 @@ public struct TokenTreeParser {
     private var primerOverrides = PrimerThemeOverrides()
     /// The tokens whose Figma mode the Design Tokens plugin put in their paths, noted once per file.
     private var pluginModes = DesignTokensPluginModes()
+    /// The sibling groups named for the two appearances that define the same tokens, noted once per file.
+    private var appearanceGroups = AppearanceGroupPairs()
     /// The first token that gives an `alpha` beside its value, and how many do (`TokenLevelAlpha.note`).
     private var alphaTokens: (path: TokenPath, location: SourceLocation, count: Int)?
 
@@ -59,7 +61,9 @@ public struct TokenTreeParser {
         self.extensionBudget = extensionBudget
     }
 
-    /// Parses `node` (by default the file's root) as a group whose path is `prefix`. The tokens
+    /// Parses `node` (by default the file's root) as a group whose path is `prefix` (or the token
+    /// `prefix`, when `node` is one), inside a group of the type `inheritedType` (a resolver
+    /// document's inline group around a `$ref`). The tokens
     /// `$extends` copies count against `extensionBudget`: the run's, shared by every parse of its
     /// inputs (by default, one of this parse alone). A set of a Tokens Studio project
     /// (`inTokensStudioProject`) reads the tool's type names in its `$value` spelling without a
@@ -70,6 +74,7 @@ public struct TokenTreeParser {
         prefix: TokenPath = TokenPath([]),
         pointer: String = "",
         dialect: TokenDialect? = nil,
+        inheritedType: String? = nil,
         extensionBudget: ExtensionBudget = ExtensionBudget(),
         inTokensStudioProject: Bool = false,
         diagnostics: inout Diagnostics
@@ -103,13 +108,23 @@ public struct TokenTreeParser {
             return []
         }
         parser.tokens.reserveCapacity(tokenCount(in: root, valueKey: parser.dialect.valueKey))
-        parser.walkGroup(root, path: prefix, inherited: Inherited())
+        let inherited = Inherited(typeName: inheritedType)
+        // A node that is a token itself (a resolver document's `$ref` to one token) is the token `prefix`.
+        if !prefix.segments.isEmpty, root[parser.dialect.valueKey] != nil {
+            parser.readToken(root, path: prefix, inherited: inherited)
+        } else {
+            parser.walkGroup(root, path: prefix, inherited: inherited)
+        }
         parser.applyExtensions()
         parser.noteColorPairs()
         parser.noteIgnoredProperties()
         parser.noteNestedTokens()
         parser.primerOverrides.note(into: &parser.diagnostics)
         parser.pluginModes.note(into: &parser.diagnostics)
+        if !parser.pluginModes.found {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            parser.appearanceGroups.note(file: name, into: &parser.diagnostics)
+        }
         if let alpha = parser.alphaTokens { parser.diagnostics.append(TokenLevelAlpha.note(first: alpha.path, at: alpha.location, count: alpha.count)) }
         diagnostics.append(contentsOf: parser.diagnostics)
         return parser.tokens
@@ -146,6 +161,8 @@ public struct TokenTreeParser {
         if let deprecated = node["$deprecated"], let deprecation = readDeprecation(deprecated) {
             inherited.deprecation = deprecation
         }
+        appearanceGroups.record(members, path: path, valueKey: dialect.valueKey, pointer: pointerBase.text(for:),
+                                location: file.location(ofKey:))
         // Members are read in place (`members[index]`) and copied only where a diagnostic may need the
         // whole member: copying one retains its key and value, and this loop sees every token and group.
         for index in members.indices {

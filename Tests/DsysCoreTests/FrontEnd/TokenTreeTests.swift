@@ -56,6 +56,29 @@ import Testing
         #expect(run.tokens?.defaultTokens.tokens.count == 3)
     }
 
+    /// The same plugin's export without its extensions keeps each mode in a group of its own
+    /// (KryptoGO's `light-mode` / `dark-mode`): one note per file, at the first pair, says how to
+    /// keep the appearances; groups named for a variant (`on-light`) or of other tokens are no pair.
+    @Test func appearanceGroupsOfTheSameTokensAreANote() throws {
+        let run = try FrontEndRun(["color-tokens.tokens.json": """
+        {"color-tokens": {
+          "light-mode": {"text": {"primary": {"type": "color", "value": "#101828"}, "muted": {"type": "color", "value": "#667085"}}},
+          "dark-mode":  {"text": {"primary": {"type": "color", "value": "#f9fafb"}, "muted": {"type": "color", "value": "#98a2b3"}}}
+        },
+         "button": { "Light Mode": {"bg": {"type": "color", "value": "#ffffff"}}, "Dark Mode": {"bg": {"type": "color", "value": "#000000"}} },
+         "text": { "on-light": {"fg": {"type": "color", "value": "#000000"}}, "on-dark": {"fg": {"type": "color", "value": "#ffffff"}} },
+         "icon": { "light": {"a": {"type": "color", "value": "#000000"}}, "dark": {"b": {"type": "color", "value": "#ffffff"}} }}
+        """], strict: false)
+        let notes = run.diagnostics.all.filter { $0.severity == .note }
+        #expect(InputTestSupport.lines(notes) == ["2:3: the groups 'color-tokens.light-mode' and 'color-tokens.dark-mode' define the same "
+            + "tokens, one for each appearance, as the Design Tokens Figma plugin exports modes without its extensions (and 1 more "
+            + "such pair in this file); dsys generates each group's tokens apart, as tokens of the light appearance, not as one "
+            + "token with a light and a dark value"], "\(notes)")
+        #expect(notes.first?.hint?.contains(##"{ "color-tokens": { "$ref": "color-tokens.tokens.json#/color-tokens/dark-mode" } }"##) == true,
+                "\(notes.first?.hint ?? "")")
+        #expect(run.tokens?.defaultTokens.tokens.count == 10)
+    }
+
     @Test func descriptionsAndExtensionsAreKept() throws {
         let run = try FrontEndRun(["t.json": """
         { "x": { "$type": "number", "$value": 1, "$description": "One", "$extensions": { "org.example": { "k": true } } } }

@@ -20,6 +20,18 @@ package enum AppearanceWords {
         return found.count == 1 ? found.first : nil
     }
 
+    /// `light` or `dark` when `name` names that appearance and nothing else, beside at most a word
+    /// such as `mode` (`light`, `dark-mode`, `Light Mode`, `darkTheme`); nil for other names, such as
+    /// `on-dark` or `light-blue`, which name a variant rather than an appearance.
+    package static func namedAppearance(_ name: String) -> String? {
+        let words = name.lowercasedWords.filter { !appearanceNouns.contains($0) }
+        guard words.count == 1, let word = words.first, word == "light" || word == "dark" else { return nil }
+        return word
+    }
+
+    /// The words that may stand beside `light` or `dark` in a name that names the appearance alone.
+    private static let appearanceNouns: Set<String> = ["mode", "theme", "scheme", "appearance"]
+
     /// Whether a segment of `name` says high contrast (`hc`, `highcontrast`, `high contrast`, or
     /// `contrast` alone: Infor's `variants/contrast/` beside `variants/dark/`, which otherwise overrode
     /// the light values).

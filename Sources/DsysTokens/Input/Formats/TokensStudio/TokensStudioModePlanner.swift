@@ -115,6 +115,7 @@ enum TokensStudioModePlanner {
             axisThemes, location: themesLocation, definedPaths: definedPaths, diagnostics: &diagnostics
         )
         let alternativeGroups = Set(linking.alternatives.values.joined())
+        var sourceOnlyThemes = TokensStudioSourceOnlyThemes()
         let overlaps = TokensStudioCrossGroupOverlap.overlaps(
             axisThemes, isAxis: { linking.canonical[$0] ?? $0 == $0 }, alternatives: alternativeGroups, definedPaths: definedPaths
         )
@@ -138,6 +139,7 @@ enum TokensStudioModePlanner {
                     themeNames[theme.group, default: []].append(theme.name)
                 }
             }
+            sourceOnlyThemes.record(theme, condition: condition)
             if statuses[condition] == nil { conditions.append(condition) }
             for selection in theme.selections {
                 if selection.status != .disabled, !catalog.contains(selection.setName) {
@@ -178,7 +180,7 @@ enum TokensStudioModePlanner {
             }.compactMap { $0 }
         }
         let firstAlternative = linking.alternatives.keys.first ?? ""
-        return combinations.map { combination in
+        let modes = combinations.map { combination in
             guard let standIn = TokensStudioSingleOptionAlternatives.standIn(
                 for: combination.choices, first: firstAlternative, singleOptions: linking.singleOptions
             ) else {
@@ -188,5 +190,7 @@ enum TokensStudioModePlanner {
             let base = layers(for: standIn.base).filter { layer in !own.contains { $0.name == layer.name } }
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: base + own)
         }
+        sourceOnlyThemes.report(modes: modes, diagnostics: &diagnostics)
+        return modes
     }
 }
