@@ -29,6 +29,9 @@ struct InferredTypeNotes {
     /// Figma opacity numbers read as percentages (`noteFigmaPercentOpacity`): how many, and the first.
     private var percentOpacities: (count: Int, example: (path: TokenPath, written: Double, location: SourceLocation))?
     private var notedOpacities: Set<TokenPath> = []
+    /// Colors written as lists of 0–255 channels (`ByteChannelList`): how many, and the first.
+    private var channelLists: (count: Int, example: (path: TokenPath, color: ColorValue, location: SourceLocation))?
+    private var notedChannelLists: Set<TokenPath> = []
 
     /// Notes that the token at `path`, defined at `location`, is read as `type`; a token met again
     /// in another mode is noted once.
@@ -65,8 +68,25 @@ struct InferredTypeNotes {
         percentOpacities = (count: (percentOpacities?.count ?? 0) + 1, example: percentOpacities?.example ?? (path, written, location))
     }
 
-    /// One warning per group, and one note each for the Style Dictionary sizes and the Figma opacities.
+    /// Notes that the color at `path`, written as a list of numbers, is read as 0–255 channels (`ByteChannelList`).
+    mutating func noteByteChannelList(_ path: TokenPath, as color: ColorValue, at location: SourceLocation) {
+        guard notedChannelLists.insert(path).inserted else { return }
+        channelLists = (count: (channelLists?.count ?? 0) + 1, example: channelLists?.example ?? (path, color, location))
+    }
+
+    /// One warning per group, and one note each for the Style Dictionary sizes, the Figma opacities and
+    /// the colors written as lists of numbers.
     func report(into diagnostics: inout Diagnostics) {
+        if let channelLists {
+            let example = channelLists.example
+            let tokens = channelLists.count == 1 ? "1 color is a list of numbers" : "\(channelLists.count) colors are lists of numbers"
+            diagnostics.append(Diagnostic(
+                .note, "\(tokens), read as red, green and blue from 0 to 255 and an alpha from 0 to 1: '\(example.path)' is "
+                    + example.color.hexString,
+                at: example.location, token: example.path.description,
+                hint: "write them as \"rgb(255 255 255 / 1)\" or DTCG color objects to say which they are"
+            ))
+        }
         if let opacities = percentOpacities {
             let example = opacities.example
             let tokens = opacities.count == 1 ? "1 number scoped to OPACITY in Figma is a percentage"

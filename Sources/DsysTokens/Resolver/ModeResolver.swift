@@ -231,6 +231,9 @@ public struct ModeResolver: Sendable {
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
         inheritedWarnings.record(decoder.inheritedWarnings)
         guard var value else { return nil }
+        if case .color(let color) = value, item.aliasOf == nil, item.value.elements != nil {
+            inferredTypes.noteByteChannelList(layers[origin].path, as: color, at: layers[origin].location)
+        }
         // Figma keeps an opacity variable in percent (40 for 40%); its REST reader divides them too.
         if case .number(let number) = value, number > 1, FigmaScopes.measure(ofExtensions: layers[origin].extensions) == .opacity {
             value = .number(number / 100)
@@ -265,9 +268,10 @@ public struct ModeResolver: Sendable {
                 inferredTypes.note(raw.path, as: inferred, at: raw.location)
             } else if inferred == .string, item.value.elements != nil {
                 diagnostics.warning(
-                    "'\(raw.path)' has no type, and its list of numbers fits no token type; it is kept as text "
-                        + "(shown by 'dsys inspect'), which generates no Swift", at: raw.location,
-                    token: raw.path.description, hint: "add a \"type\", or split it into one token per number"
+                    "'\(raw.path)' has no type, and its list of numbers fits no token type; it is kept as text, a String "
+                        + "constant of the numbers separated by spaces", at: raw.location, token: raw.path.description,
+                    hint: "split it into one token per number; a color as a list is read under a 'color' group or with "
+                        + "\"type\": \"color\", as 0–255 red, green and blue and an optional 0–1 alpha"
                 )
             }
             return inferred

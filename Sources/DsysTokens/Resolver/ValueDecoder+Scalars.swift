@@ -67,11 +67,17 @@ extension ValueDecoder {
             }
             let color = ColorValue(space: space, components: components, alpha: alpha, hex: node["hex"]?.string)
             if let problem = color.validationProblem {
-                fail(problem, at: node)
+                fail(problem.message, at: node, hint: problem.hint)
                 return nil
             }
             warnIfHexDiffers(color, at: node)
             return color
+        case .array:
+            if let color = ByteChannelList.color(of: node) { return color }
+            fail("a color must be a color object or a color string, but it is \(node.kindDescription)", at: node,
+                 hint: "a list is read as a color only as 0–255 red, green and blue and an optional 0–1 alpha, "
+                    + "[255, 255, 255, 1]; write others as a DTCG color object")
+            return nil
         default:
             fail("a color must be a color object or a color string, but it is \(node.kindDescription)", at: node)
             return nil

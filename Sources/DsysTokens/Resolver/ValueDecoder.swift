@@ -98,6 +98,8 @@ struct ValueDecoder {
             if node["offsetX"] != nil || node["blur"] != nil { return .shadow }
             if bezierPointNodes(node) != nil { return .cubicBezier }
             return nil
+        case .array where path.map(BareHexColor.isInColorCategory) == true && ByteChannelList.color(of: node) != nil:
+            return .color
         case .array(let elements):
             let numbers = elements.compactMap(\.number)
             if numbers.count == elements.count, !numbers.isEmpty {

@@ -1,4 +1,4 @@
-import DsysCore
+@testable import DsysCore
 import Testing
 
 @Suite struct ColorValidationTests {
@@ -50,12 +50,55 @@ import Testing
         (ColorValue(space: .xyzD50, components: [-0.1, 0, 0]), "x component"),
         (ColorValue(space: .lab, components: [50, .infinity, 0]), "a component of a 'lab' color is not a finite number"),
         (ColorValue(space: .oklch, components: [.nan, 0, 0]), "not a finite number"),
-        (ColorValue(space: .srgb, components: [1, 0, 0], alpha: 1.5), "Alpha must be a number from 0 to 1, but is 1.5"),
-        (ColorValue(space: .srgb, components: [1, 0, 0], alpha: -.infinity), "Alpha must be"),
+        (ColorValue(space: .srgb, components: [1, 0, 0], alpha: 1.5), "'alpha' must be a number from 0 to 1, but is 1.5"),
+        (ColorValue(space: .srgb, components: [1, 0, 0], alpha: -.infinity), "'alpha' must be"),
     ])
     func reportsProblems(color: ColorValue, expectedFragment: String) throws {
         let problem = try #require(color.validationProblem)
-        #expect(problem.contains(expectedFragment), "\(problem)")
+        #expect(problem.message.contains(expectedFragment), "\(problem.message)")
+    }
+
+    /// Messages read like dsys's others: they go after "'path': " and before "; it is skipped".
+    @Test(arguments: [
+        ColorValue(space: .displayP3, components: [0.68, 0.32, 0.28, 1]),
+        ColorValue(space: .srgb, components: [255, 0, 0]),
+        ColorValue(space: .lab, components: [50, .infinity, 0]),
+        ColorValue(space: .srgb, components: [1, 0, 0], alpha: 2),
+    ])
+    func messagesStartLowerCaseWithoutPeriod(color: ColorValue) throws {
+        let message = try #require(color.validationProblem).message
+        #expect(message.first?.isUppercase == false, "\(message)")
+        #expect(!message.hasSuffix("."), "\(message)")
+    }
+
+    /// The two usual mistakes are named in the hint: the alpha as a fourth component, and 0–255 channels.
+    @Test(arguments: [
+        (ColorValue(space: .displayP3, components: [0.68, 0.32, 0.28, 1]), "move the fourth value to 'alpha'"),
+        (ColorValue(space: .srgb, components: [1, 0]), "give one number per component"),
+        (ColorValue(space: .srgb, components: [255, 0, 0]), "divide 0–255 values by 255"),
+        (ColorValue(space: .rec2020, components: [0, 128, 0]), "divide 0–255 values by 255"),
+        (ColorValue(space: .srgb, components: [1, 0, 0], alpha: 50), "0.5 for 50%"),
+    ])
+    func likelyMistakesHaveHints(color: ColorValue, expectedHint: String) throws {
+        let hint = try #require(color.validationProblem?.hint)
+        #expect(hint.contains(expectedHint), "\(hint)")
+    }
+
+    @Test func hueOutOfRangeHasNoByteHint() throws {
+        #expect(try #require(ColorValue(space: .hsl, components: [0, 50, 101]).validationProblem).hint == nil)
+    }
+
+    /// The token's diagnostic reads as one sentence ("…were given; it is skipped") with the hint beside it.
+    @Test func aColorObjectProblemReadsAsOneSentenceWithItsHint() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "c": { "$type": "color",
+            "four": { "$value": { "colorSpace": "display-p3", "components": [0.68, 0.32, 0.28, 1] } } } }
+        """], strict: false)
+        let diagnostic = try #require(run.diagnostics.all.first { $0.tokenPath == "c.four" })
+        #expect(diagnostic.message.hasPrefix(
+            "'c.four': color space 'display-p3' takes 3 components (red, green, blue), but 4 were given"))
+        #expect(!diagnostic.message.contains(".;"))
+        #expect(diagnostic.hint == "move the fourth value to 'alpha'")
     }
 
     @Test func hexFallbackIsNotValidated() {

@@ -548,8 +548,8 @@ import Testing
         #expect(run.value("easing.standard") == .cubicBezier(CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
         #expect(run.value("opaque") == nil)
         #expect(run.warnings == [
-            "t.json:1:34: 'padding.400' has no type, and its list of numbers fits no token type; it is kept as text "
-                + "(shown by 'dsys inspect'), which generates no Swift",
+            "t.json:1:34: 'padding.400' has no type, and its list of numbers fits no token type; it is kept as text, "
+                + "a String constant of the numbers separated by spaces",
             "t.json:3:24: cannot tell the type of 'opaque' (its value is an object of no known shape); it is skipped",
         ])
     }
