@@ -51,6 +51,16 @@ package enum ModeExtension {
         return copy
     }
 
+    /// The appearance an increased-contrast appearance falls back to, where a token gives it no value
+    /// (`dark` for `dark-high-contrast`), if `appearances` has it: a token with light and dark values
+    /// beside another with a contrast one (Firefox's `prefersContrast`) is dark, not light, in dark
+    /// high contrast.
+    private static func contrastFallback(for name: String, among appearances: [String]) -> [String] {
+        guard AppearanceContextName.namesContrast(name) else { return [] }
+        let isDark = AppearanceContextName.namesDark(name)
+        return appearances.first { !AppearanceContextName.namesContrast($0) && AppearanceContextName.namesDark($0) == isDark }.map { [$0] } ?? []
+    }
+
     /// The mode of `$value` when no mode name is the plain light one.
     static let defaultModeName = "light"
 
@@ -104,7 +114,7 @@ package enum ModeExtension {
         guard !others.isEmpty else {
             expanded.modes = appearances.map { name in
                 ResolutionPlan.PlannedMode(name: name, contexts: [ContextChoice(modifier: "mode", context: name)],
-                                           layers: base.layers.map { layer($0, forModes: [name]) })
+                                           layers: base.layers.map { layer($0, forModes: [name] + contrastFallback(for: name, among: appearances)) })
             }
             return expanded
         }

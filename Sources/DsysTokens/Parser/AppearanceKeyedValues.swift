@@ -8,6 +8,11 @@ import DsysSource
 /// "responsive" colors, which its build writes as `light-dark()`). dsys reads each as per-mode
 /// values, the way it reads `$extensions.mode` (`ModeExtension`): the light value is the token's
 /// value, and each appearance named becomes a mode.
+///
+/// Firefox's design tokens key values by CSS condition too: `default` (the value where neither
+/// `light` nor `dark` is given), `prefersContrast` (increased contrast, light or dark) and
+/// `forcedColors` (Windows' forced colors, a system color name such as `GrayText`, which no Apple
+/// appearance has: it is not generated, and the parser says so).
 enum AppearanceKeyedValues {
     /// How a token wrote its appearances.
     enum Form {
@@ -19,19 +24,56 @@ enum AppearanceKeyedValues {
     /// The keys that make a value object one keyed by appearance (no token type's value has them).
     static let appearanceNames: Set<String> = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 
-    /// The value (the light one), the `$extensions` (`existing`, with the per-mode values added) and
-    /// the form of a token whose `value` is keyed by appearance (with a light value and at least one
-    /// other), that has `darkValue`, whose value is one `light-dark()` call, or, when `typeName` is
-    /// `color`, a list of two texts (colors or references); nil when it has none of these, or has
-    /// per-mode values of its own.
+    /// Firefox's keys beside the appearances: the value for both, for increased contrast, and for forced colors.
+    private static let conditionNames: Set<String> = ["default", "prefersContrast", "forcedColors"]
+
+    /// The per-appearance values of a value object keyed by appearance (at least two of the keys of
+    /// `appearanceNames` and `conditionNames`, `light` or `default` among them), each keyed by the
+    /// appearance it becomes; and the members that no appearance takes (`forcedColors`, other keys).
+    /// `default` gives light and dark where they are missing; `prefersContrast` both increased-contrast
+    /// appearances where they are missing. Nil for any other object.
+    static func appearanceValues(of members: [SourceMember]) -> (modes: [SourceMember], ungenerated: [SourceMember])? {
+        let known = members.filter { appearanceNames.contains($0.key) || conditionNames.contains($0.key) }
+        let value = { (key: String) in members.first { $0.key == key } }
+        guard known.count > 1, let light = value("light") ?? value("default") else { return nil }
+        let contrast = value("prefersContrast")
+        let chosen: [(key: String, member: SourceMember?)] = [
+            ("light", light),
+            ("dark", value("dark") ?? (value("light") == nil ? nil : value("default"))),
+            ("light-high-contrast", value("light-high-contrast") ?? contrast),
+            ("dark-high-contrast", value("dark-high-contrast") ?? contrast),
+        ]
+        let modes = chosen.compactMap { key, member in
+            member.map { SourceMember(key: key, keyLine: $0.keyLine, keyColumn: $0.keyColumn, value: $0.value) }
+        }
+        let ungenerated = members.filter { !appearanceNames.contains($0.key) && $0.key != "default" && $0.key != "prefersContrast" }
+        return (modes, ungenerated)
+    }
+
+    /// Whether `text` is one `light-dark()` call whose two arguments are colors or references (which
+    /// CSS allows there, colors being all `light-dark()` takes): the color of a token typed `string`
+    /// (Terrazzo's `color` type does not take `light-dark()`, so projects type them `string`).
+    static func isLightDarkColor(_ text: String) -> Bool {
+        guard let (light, dark) = lightDarkArguments(text) else { return false }
+        return [light, dark].allSatisfy { argument in
+            ReferenceSyntax.wholeReference(argument) != nil || ColorValue.parse(css: argument) != nil
+                || TokensStudioColor.parse(argument) != nil
+        }
+    }
+
+    /// The value (the light one), the `$extensions` (`existing`, with the per-mode values added), the
+    /// form, and the members no appearance takes (`appearanceValues`) of a token whose `value` is
+    /// keyed by appearance, that has `darkValue`, whose value is one `light-dark()` call, or, when
+    /// `typeName` is `color`, a list of two texts (colors or references); nil when it has none of
+    /// these, or has per-mode values of its own.
     static func split(value: SourceNode, darkValue: SourceMember?, typeName: String?, extensions existing: SourceNode?)
-        -> (value: SourceNode, extensions: SourceNode, form: Form)? {
+        -> (value: SourceNode, extensions: SourceNode, form: Form, ungenerated: [SourceMember])? {
         guard existing?[RawToken.modeValuesKey] == nil else { return nil }
         let modes: [SourceMember]
         let form: Form
-        if let members = value.members, members.count > 1, members.allSatisfy({ appearanceNames.contains($0.key) }),
-           members.contains(where: { $0.key == "light" }) {
-            modes = members
+        var ungenerated: [SourceMember] = []
+        if let members = value.members, let keyed = appearanceValues(of: members) {
+            (modes, ungenerated) = keyed
             form = .keyedByAppearance
         } else if let darkValue {
             modes = [SourceMember(key: "light", keyLine: value.line, keyColumn: value.column, value: value),
@@ -54,7 +96,7 @@ enum AppearanceKeyedValues {
         let modeMember = SourceMember(key: RawToken.modeValuesKey, keyLine: value.line, keyColumn: value.column,
                                       value: SourceNode(.object(modes), line: value.line, column: value.column))
         let extensions = SourceNode(.object((existing?.members ?? []) + [modeMember]), line: value.line, column: value.column)
-        return (light, extensions, form)
+        return (light, extensions, form, ungenerated)
     }
 
     /// The two arguments of `text` when it is one CSS `light-dark(<light>, <dark>)` call (any letter

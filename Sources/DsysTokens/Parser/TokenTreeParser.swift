@@ -22,6 +22,10 @@ public struct TokenTreeParser {
     private var diagnostics = Diagnostics()
     /// The color tokens given as two values, read as light and dark (`AppearanceKeyedValues`), noted once.
     private var colorPairs: [(path: TokenPath, location: SourceLocation)] = []
+    /// The tokens typed `string` whose value is `light-dark()` of colors, read as colors, noted once.
+    private var stringTypedColors: [(path: TokenPath, location: SourceLocation)] = []
+    /// The members of values keyed by appearance that no appearance takes (`forcedColors`), warned about once.
+    private var ungeneratedAppearanceKeys: [(member: SourceMember, path: TokenPath)] = []
     /// Each plain member on tokens that DTCG does not define (`group`, `private`, Style Dictionary's
     /// `attributes`), in order of first appearance: the first token that has it, and how many do;
     /// reported once per member name (`noteIgnoredProperties`), not once per token.
@@ -117,6 +121,8 @@ public struct TokenTreeParser {
         }
         parser.applyExtensions()
         parser.noteColorPairs()
+        parser.noteStringTypedColors()
+        parser.warnUngeneratedAppearanceKeys()
         parser.noteIgnoredProperties()
         parser.noteNestedTokens()
         parser.primerOverrides.note(into: &parser.diagnostics)
@@ -281,10 +287,18 @@ public struct TokenTreeParser {
         pluginModes.record(tokenExtensions, path: path, location: file.location(of: node))
         if let unit, let withUnit = Self.quantity(value, unit: unit) { value = withUnit }
         if isTokensStudioSet, let braced = TokensStudioDollarReferences.rewritten(value) { value = braced }
-        if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, typeName: properties.typeName,
+        // CSS's light-dark() takes colors alone: a `string` token holding one (Terrazzo's `color` type
+        // rejects it) is a color, as an alias of it is; as text it was a String constant of "#fff".
+        var typeName = properties.typeName
+        if typeName == TokenType.string.rawValue, value.string.map(AppearanceKeyedValues.isLightDarkColor) == true {
+            typeName = TokenType.color.rawValue
+            stringTypedColors.append((path, file.location(of: node)))
+        }
+        if let split = AppearanceKeyedValues.split(value: value, darkValue: darkValue, typeName: typeName,
                                                     extensions: tokenExtensions) {
             (value, tokenExtensions) = (split.value, split.extensions)
             if split.form == .colorPair { colorPairs.append((path, file.location(of: node))) }
+            ungeneratedAppearanceKeys += split.ungenerated.map { ($0, path) }
         }
         if let rewritten = AliasOfValue.rewritten(value) { value = rewritten }
         if let text = FigmaExportText.literal(value, extensions: tokenExtensions) { value = text }
@@ -302,7 +316,7 @@ public struct TokenTreeParser {
         }
         FigmaPluginComposites.append(
             RawToken(
-                path: path, typeName: properties.typeName, typePosition: properties.typePosition, value: value,
+                path: path, typeName: typeName, typePosition: properties.typePosition, value: value,
                 file: file.path, pointerBase: pointerBase, description: description, deprecation: properties.deprecation,
                 extensions: tokenExtensions, dialect: dialect
             ),
@@ -322,6 +336,36 @@ public struct TokenTreeParser {
             at: first.location, token: first.path.description,
             hint: "to say so explicitly, give the dark value in \"$extensions\": { \"mode\": { \"dark\": ... } }"
         ))
+    }
+
+    /// One note for the file's `string` tokens read as colors, at the first of them.
+    private mutating func noteStringTypedColors() {
+        guard let first = stringTypedColors.first else { return }
+        let others = stringTypedColors.count - 1
+        diagnostics.append(Diagnostic(
+            .note,
+            "'\(first.path)'" + (others > 0 ? " and \(others) other token\(others == 1 ? "" : "s") typed 'string' hold" : " is typed 'string' but holds")
+                + " CSS's light-dark() of colors; dsys reads " + (others > 0 ? "them as colors" : "it as a color")
+                + ", with a light and a dark appearance",
+            at: first.location, token: first.path.description,
+            hint: "type them \"color\" where your other tools accept light-dark() in colors"
+        ))
+    }
+
+    /// One warning for the file's values keyed by appearance with keys no appearance takes, at the first.
+    private mutating func warnUngeneratedAppearanceKeys() {
+        guard let (first, path) = ungeneratedAppearanceKeys.first else { return }
+        var keys: [String] = []
+        for (member, _) in ungeneratedAppearanceKeys where !keys.contains(member.key) { keys.append(member.key) }
+        let tokens = Set(ungeneratedAppearanceKeys.map(\.path)).count
+        diagnostics.warning(
+            "'\(path)'" + (tokens > 1 ? " and \(tokens - 1) other token\(tokens == 2 ? "" : "s")" : "")
+                + (tokens > 1 ? " give" : " gives") + " values for " + ProseList.quoted(keys) + ", which no Apple appearance has; they are not generated "
+                + "(light, dark, 'default' and 'prefersContrast', as increased contrast, are)",
+            at: file.location(ofKey: first), token: path.description,
+            hint: keys.contains("forcedColors") ? "nothing to do: forcedColors is Windows' forced-colors mode, which the web build keeps"
+                : "name an appearance: light, dark, light-high-contrast or dark-high-contrast"
+        )
     }
 
     private mutating func readType(_ node: SourceNode, into inherited: inout Inherited) {

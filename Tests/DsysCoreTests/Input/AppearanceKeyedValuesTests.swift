@@ -92,6 +92,54 @@ import Testing
         #expect(notes.first?.location?.line == 5)
     }
 
+    /// Terrazzo rejects light-dark() in colors, so Midas types its semantic colors `string`: they are
+    /// colors (an alias of one too), noted once; light-dark() of other text stays text.
+    @Test func aStringTokenHoldingLightDarkOfColorsIsAColor() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "color": { "$type": "color", "white": { "$value": "#fff" }, "gray": { "$value": "#171717" } },
+          "background": { "$type": "string",
+            "base": { "$value": "light-dark({color.white}, {color.gray})" },
+            "raised": { "$value": "light-dark(#eeeeee, rgb(0 0 0))" },
+            "label": { "$value": "light-dark(day, night)" } },
+          "surface": { "$value": "{background.base}" } }
+        """], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(Self.hex(run, "background.base", mode: "light") == "#ffffff")
+        #expect(Self.hex(run, "background.base", mode: "dark") == "#171717")
+        #expect(Self.hex(run, "background.raised", mode: "dark") == "#000000")
+        #expect(Self.hex(run, "surface", mode: "dark") == "#171717")
+        #expect(run.token("background.label", mode: "dark")?.value == .string("night"))
+        let notes = run.diagnostics.all.filter { $0.severity == .note && $0.message.contains("light-dark()") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.hasPrefix("'background.base' and 1 other token typed 'string' hold CSS's light-dark() of colors") == true)
+        #expect(notes.first?.location?.line == 3)
+    }
+
+    /// Firefox's keys beside light and dark: `default` is the value of both, `prefersContrast` the
+    /// increased-contrast one; `forcedColors` is not generated, said once per file.
+    @Test func firefoxConditionKeysAreReadOrNamedAsNotGenerated() throws {
+        let run = try FrontEndRun(["tokens.json": """
+        { "color": { "red": { "value": "#d7264c" }, "pink": { "value": "#ff9aa2" } },
+          "text": {
+            "error": { "value": { "light": "{color.red}", "dark": "{color.pink}", "prefersContrast": "#000000", "forcedColors": "CanvasText" } },
+            "plain": { "value": { "light": "{color.red}", "dark": "{color.pink}" }, "type": "color" },
+            "disabled": { "value": { "default": "{color.red}", "forcedColors": "GrayText" } } } }
+        """], strict: false)
+        #expect(run.errors.isEmpty)
+        #expect(run.tokens?.modes.map(\.name) == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
+        #expect(Self.hex(run, "text.error", mode: "light") == "#d7264c")
+        #expect(Self.hex(run, "text.error", mode: "dark") == "#ff9aa2")
+        #expect(Self.hex(run, "text.error", mode: "light-high-contrast") == "#000000")
+        #expect(Self.hex(run, "text.error", mode: "dark-high-contrast") == "#000000")
+        // A token without a contrast value keeps its dark one in dark high contrast.
+        #expect(Self.hex(run, "text.plain", mode: "dark-high-contrast") == "#ff9aa2")
+        #expect(Self.hex(run, "text.disabled", mode: "dark") == "#d7264c")
+        #expect(run.warnings == [
+            "tokens.json:3:105: 'text.error' and 1 other token give values for 'forcedColors', which no Apple appearance has; they "
+                + "are not generated (light, dark, 'default' and 'prefersContrast', as increased contrast, are)",
+        ])
+    }
+
     @Test(arguments: [
         ("light-dark(#fff, #000)", "#fff", "#000"),
         ("light-dark(rgb(1, 2, 3), hsl(0 0% 0%))", "rgb(1, 2, 3)", "hsl(0 0% 0%)"),
