@@ -24,6 +24,9 @@ public struct FrontEnd: Sendable {
     public var strict: Bool
     /// Which token files or Tokens Studio sets make which modes (`dsys.json`'s `modeSources`).
     public var modeSources: ModeSourceMap
+    /// The opacity namespace's configured path prefixes (`dsys.json`'s `opacity.paths`): their
+    /// numbers are fractions from 0 to 1, as those of paths that say opacity are (`OpacityNumbers`).
+    public var opacityPaths: [String]
     /// The names of the mode axes, among those the modes' contexts vary along, that the generated
     /// package reads as environment choices (see `ChoiceAxisReduction`); nil resolves every combination.
     public var choiceAxes: (@Sendable (_ modeContexts: [[ContextChoice]]) -> Set<String>)?
@@ -33,7 +36,7 @@ public struct FrontEnd: Sendable {
 
     public init(
         remBase: Double = defaultRemBase, contexts: [String] = [], referenceScope: ReferenceScope = .inputFolder,
-        strict: Bool = false, modeSources: ModeSourceMap = ModeSourceMap(),
+        strict: Bool = false, modeSources: ModeSourceMap = ModeSourceMap(), opacityPaths: [String] = [],
         choiceAxes: (@Sendable (_ modeContexts: [[ContextChoice]]) -> Set<String>)? = nil
     ) {
         self.remBase = remBase
@@ -41,6 +44,7 @@ public struct FrontEnd: Sendable {
         self.referenceScope = referenceScope
         self.strict = strict
         self.modeSources = modeSources
+        self.opacityPaths = opacityPaths
         self.choiceAxes = choiceAxes
     }
 
@@ -91,7 +95,7 @@ public struct FrontEnd: Sendable {
         plan = ChoiceAxisReduction.apply(to: plan, choiceAxes: choices, diagnostics: &diagnostics)
         guard let fitting = ModeAxisPinning.fit(plan, choiceAxes: choices, strict: strict, diagnostics: &diagnostics) else { return nil }
         plan = fitting
-        let resolved = ModeResolver(remBase: remBase, strict: strict).resolve(plan, diagnostics: &diagnostics)
+        let resolved = ModeResolver(remBase: remBase, strict: strict, opacityPaths: opacityPaths).resolve(plan, diagnostics: &diagnostics)
         // Fewer modes: resolving stopped at `ModeLimit.maximumTokenValues`, with an error.
         return resolved.modes.count == plan.modes.count ? resolved : nil
     }

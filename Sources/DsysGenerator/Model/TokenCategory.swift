@@ -112,8 +112,8 @@ public enum TokenCategory: String, Sendable, Hashable, CaseIterable {
             return .dimension
         case .number:
             if let scoped = figmaCategory(of: token), scoped == .opacity { return scoped }
-            if config.opacity.matchedPrefixCount(of: token.path) != nil
-                || token.path.segments.contains(where: { $0.lowercased().contains("opacity") }) {
+            // The same rule reads their numbers as fractions (`OpacityNumbers`), given the prefixes (`ConfigFile.frontEnd`).
+            if config.opacity.matchedPrefixCount(of: token.path) != nil || OpacityNumbers.namesOpacity(token.path) {
                 return .opacity
             }
             return .number

@@ -4,8 +4,22 @@ import DsysSource
 /// tokens of `$`-keyed files that declare no `$type`, whose type dsys inferred from the value (one
 /// warning per file and inferred type, at the first such token and naming the others; Kong's tokens
 /// leave it off fifty tokens of one file), type names that are not DTCG types, Style Dictionary's
-/// bare-number sizes, and Figma's opacities in percent.
+/// bare-number sizes and the bare numbers it keeps under other length categories, and opacities in
+/// percent (`OpacityNumbers`).
 struct InferredTypeNotes {
+    /// The tokens one note is about: how many (each path once), and the first with its number and location.
+    private struct Counted {
+        var count = 0
+        var first: (path: TokenPath, number: Double, location: SourceLocation)?
+        private var paths: Set<TokenPath> = []
+
+        mutating func add(_ path: TokenPath, number: Double, at location: SourceLocation) {
+            guard paths.insert(path).inserted else { return }
+            count += 1
+            if first == nil { first = (path, number, location) }
+        }
+    }
+
     /// The tokens of one file read as one type, in the order they were met.
     private struct Group {
         var type: TokenType
@@ -26,9 +40,10 @@ struct InferredTypeNotes {
     private var noted: Set<TokenPath> = []
     /// The type names, by file, a DTCG file's tokens give that are not DTCG types (`isFirstUse`).
     private var typeNamesWarned: Set<[String]> = []
-    /// Figma opacity numbers read as percentages (`noteFigmaPercentOpacity`): how many, and the first.
-    private var percentOpacities: (count: Int, example: (path: TokenPath, written: Double, location: SourceLocation))?
-    private var notedOpacities: Set<TokenPath> = []
+    /// Opacity numbers read as percentages (`notePercentOpacity`).
+    private var percentOpacities = Counted()
+    /// Bare numbers kept under a length category other than `size` (`noteUnitlessLength`).
+    private var unitlessLengths = Counted()
     /// Colors written as lists of 0–255 channels (`ByteChannelList`): how many, and the first.
     private var channelLists: (count: Int, example: (path: TokenPath, color: ColorValue, location: SourceLocation))?
     private var notedChannelLists: Set<TokenPath> = []
@@ -62,10 +77,9 @@ struct InferredTypeNotes {
         sizes = (count: (sizes?.count ?? 0) + 1, reading: reading, example: example)
     }
 
-    /// Notes that the Figma opacity at `path`, written `written`, is read as a percentage.
-    mutating func noteFigmaPercentOpacity(_ path: TokenPath, written: Double, at location: SourceLocation) {
-        guard notedOpacities.insert(path).inserted else { return }
-        percentOpacities = (count: (percentOpacities?.count ?? 0) + 1, example: percentOpacities?.example ?? (path, written, location))
+    /// Notes that the opacity at `path`, written `written`, is read as a percentage.
+    mutating func notePercentOpacity(_ path: TokenPath, written: Double, at location: SourceLocation) {
+        percentOpacities.add(path, number: written, at: location)
     }
 
     /// Notes that the color at `path`, written as a list of numbers, is read as 0–255 channels (`ByteChannelList`).
@@ -74,8 +88,14 @@ struct InferredTypeNotes {
         channelLists = (count: (channelLists?.count ?? 0) + 1, example: channelLists?.example ?? (path, color, location))
     }
 
-    /// One warning per group, and one note each for the Style Dictionary sizes, the Figma opacities and
-    /// the colors written as lists of numbers.
+    /// Notes that the untyped Style Dictionary token at `path`, whose category names a length, keeps
+    /// its bare `number` (`StyleDictionarySizes.isUnitlessLength`).
+    mutating func noteUnitlessLength(_ path: TokenPath, number: Double, at location: SourceLocation) {
+        unitlessLengths.add(path, number: number, at: location)
+    }
+
+    /// One warning per group, and one note each for the Style Dictionary sizes, the bare numbers of
+    /// other length categories, the opacities in percent and the colors written as lists of numbers.
     func report(into diagnostics: inout Diagnostics) {
         if let channelLists {
             let example = channelLists.example
@@ -87,15 +107,24 @@ struct InferredTypeNotes {
                 hint: "write them as \"rgb(255 255 255 / 1)\" or DTCG color objects to say which they are"
             ))
         }
-        if let opacities = percentOpacities {
-            let example = opacities.example
-            let tokens = opacities.count == 1 ? "1 number scoped to OPACITY in Figma is a percentage"
-                : "\(opacities.count) numbers scoped to OPACITY in Figma are percentages"
+        if let example = percentOpacities.first {
+            let tokens = percentOpacities.count == 1 ? "1 opacity above 1 is a percentage"
+                : "\(percentOpacities.count) opacities above 1 are percentages"
             diagnostics.append(Diagnostic(
-                .note, "\(tokens), as Figma's layer panel writes them: '\(example.path)' (\(PlainNumberText.plain(example.written))) is "
-                    + PlainNumberText.plain(example.written / 100),
+                .note, "\(tokens) (SwiftUI takes an opacity from 0 to 1): '\(example.path)' "
+                    + "(\(PlainNumberText.plain(example.number))) is \(PlainNumberText.plain(example.number / 100))",
                 at: example.location, token: example.path.description,
-                hint: "give the opacity as a fraction from 0 to 1 to read it as written"
+                hint: "write an opacity as a fraction from 0 to 1, or as a percentage with its sign (\"40%\"), to say which it is"
+            ))
+        }
+        if let example = unitlessLengths.first {
+            let tokens = unitlessLengths.count == 1 ? "1 untyped token with a bare number under a category that names a length is"
+                : "\(unitlessLengths.count) untyped tokens with a bare number under categories that name a length are"
+            diagnostics.append(Diagnostic(
+                .note, "\(tokens) kept as numbers, not lengths, as Style Dictionary's size transforms read only the 'size' category: "
+                    + "'\(example.path)' is \(PlainNumberText.plain(example.number))",
+                at: example.location, token: example.path.description,
+                hint: "to make them lengths, write their unit ('4px', '0.25rem') or give them \"type\": \"dimension\" (a bare number is then points)"
             ))
         }
         if let sizes {

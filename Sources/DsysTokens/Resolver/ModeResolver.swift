@@ -12,10 +12,15 @@ public struct ModeResolver: Sendable {
     public var remBase: Double
     /// Whether token-local problems are errors rather than skips.
     public var strict: Bool
+    /// Which tokens land in the opacity namespace, whose numbers are fractions from 0 to 1.
+    var opacity: OpacityNumbers
 
-    public init(remBase: Double = 16, strict: Bool = false) {
+    /// `opacityPaths` are the opacity namespace's configured path prefixes (`dsys.json`'s
+    /// `opacity.paths`); a path that says opacity is in it without them.
+    public init(remBase: Double = 16, strict: Bool = false, opacityPaths: [String] = []) {
         self.remBase = remBase
         self.strict = strict
+        opacity = OpacityNumbers(prefixes: opacityPaths)
     }
 
     /// Resolves each planned mode; problems go to `diagnostics` (identical ones from several
@@ -220,7 +225,7 @@ public struct ModeResolver: Sendable {
         decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
         decoder.copySources = definitions
-        let value = if let size {
+        var value = if let size {
             TokenValue.dimension(size)
         } else if type == .dimension
                     && (item.typeName.map(TokenTypeName.isLetterSpacing) == true || LetterSpacingName.names(layers[origin].path)) {
@@ -228,22 +233,49 @@ public struct ModeResolver: Sendable {
         } else {
             decoder.decode(item.value, as: type)
         }
+        if case .number(let number)? = value,
+           FigmaScopes.measure(ofExtensions: layers[origin].extensions) == .opacity || opacity.contains(layers[origin].path)
+            || aliasSource.map(opacity.contains) == true {
+            value = opacityValue(number, written: item.value, decoder: &decoder, inferredTypes: &inferredTypes, at: layers[origin].location)
+        }
+        // A zero is the same in every unit (and a length beside lengths, `UntypedZeroLengths`): it is not counted.
+        if case .number(let number)? = value, number != 0, item.typeName == nil, item.aliasOf == nil, layers[origin].dialect == .legacy,
+           StyleDictionarySizes.isUnitlessLength(layers[origin].path) {
+            inferredTypes.noteUnitlessLength(layers[origin].path, number: number, at: layers[origin].location)
+        }
         if !decoder.diagnostics.all.isEmpty { diagnostics.append(contentsOf: decoder.diagnostics) }
         inheritedWarnings.record(decoder.inheritedWarnings)
-        guard var value else { return nil }
+        guard let value else { return nil }
         if case .color(let color) = value, item.aliasOf == nil, item.value.elements != nil {
             inferredTypes.noteByteChannelList(layers[origin].path, as: color, at: layers[origin].location)
-        }
-        // Figma keeps an opacity variable in percent (40 for 40%); its REST reader divides them too.
-        if case .number(let number) = value, number > 1, FigmaScopes.measure(ofExtensions: layers[origin].extensions) == .opacity {
-            value = .number(number / 100)
-            inferredTypes.noteFigmaPercentOpacity(layers[origin].path, written: number, at: layers[origin].location)
         }
         return Token(
             path: layers[origin].path, value: value, description: layers[origin].description,
             deprecation: layers[origin].deprecation, extensions: layers[origin].extensions,
             location: layers[origin].location, pointerBase: layers[origin].pointerBase, aliasOf: item.aliasOf
         )
+    }
+
+    /// The value of a token in the opacity namespace (or an alias of one) whose number is `number`,
+    /// `written` as `node` says (`OpacityNumbers`): the number as a fraction, a percentage divided
+    /// by 100 (noted once per run), or nil after `decoder` reports that it is no opacity.
+    private func opacityValue(
+        _ number: Double, written node: SourceNode, decoder: inout ValueDecoder, inferredTypes: inout InferredTypeNotes,
+        at location: SourceLocation
+    ) -> TokenValue? {
+        let writtenAsPercentage = node.string?.contains("%") == true
+        switch OpacityNumbers.reading(number, writtenAsPercentage: writtenAsPercentage) {
+        case .fraction:
+            return .number(number)
+        case .percentage(let fraction):
+            inferredTypes.notePercentOpacity(decoder.path, written: number, at: location)
+            return .number(fraction)
+        case .outOfRange:
+            let written = writtenAsPercentage ? node.string?.trimmingSpaces() ?? "" : PlainNumberText.plain(number)
+            decoder.fail("an opacity of \(written) is neither a fraction from 0 to 1 nor a percentage up to 100", at: node,
+                         hint: "write the opacity as a fraction from 0 to 1 (0.4) or as a percentage up to 100 (40 or \"40%\")")
+            return nil
+        }
     }
 
     /// The declared (or inherited, or alias target's) type; inferred from the value when there is none.
@@ -294,17 +326,23 @@ public struct ModeResolver: Sendable {
             // Tokens Studio's `other` holds what fits no type: it is read by its value where that says
             // what it is (`OtherTypeValues`), else as text.
             let otherType = name == "other" ? OtherTypeValues.type(of: item.value, path: raw.path) : nil
+            let isLineHeight = TokenTypeName.isLineHeight(name)
+            let lineHeightType = isLineHeight && LineHeightLength.hasLengthUnit(item.value) ? TokenType.dimension : nil
             if raw.dialect == .dtcg {
                 // One warning per file and type name, at its first use.
                 if inferredTypes.isFirstUse(ofTypeName: name, in: location.file) {
                     // dsys has no boolean type: Figma's exports write one for BOOLEAN variables, which no user edits.
                     let isBoolean = name == "boolean"
+                    // A line height is read by its value; the hint names the DTCG type of the first one.
+                    let hintedType = lineHeightType ?? type
                     diagnostics.warning(
                         "'\(name)' is not a DTCG type; its tokens are read as "
-                            + (name == "other" ? "their values say (text when no type fits)" : type.rawValue)
+                            + (name == "other" ? "their values say (text when no type fits)"
+                                : isLineHeight ? "number (a multiple of the font size), or as dimension where the value has a length unit"
+                                : type.rawValue)
                             + (isBoolean ? ", \"true\" and \"false\" (dsys has no boolean type)" : ""), at: location,
                         hint: isBoolean ? "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
-                            : name == "other" ? "give each token the DTCG type of its value" : "use \"$type\": \"\(type.rawValue)\""
+                            : name == "other" ? "give each token the DTCG type of its value" : "use \"$type\": \"\(hintedType.rawValue)\""
                     )
                 }
             } else if name == "boolean" {
@@ -314,7 +352,7 @@ public struct ModeResolver: Sendable {
                     hint: "compare the string in Swift (== \"true\"), or write 0 and 1 as numbers"
                 ))
             }
-            return otherType ?? type
+            return otherType ?? lineHeightType ?? type
         }
         if raw.dialect != .dtcg, !inTokensStudioSet {
             guard let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) else {

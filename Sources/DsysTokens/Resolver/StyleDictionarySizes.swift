@@ -11,11 +11,18 @@ import Foundation
 /// no format defines (`"type": "semantic"`) counts as none, as Style Dictionary's transforms match
 /// on the category alone.
 ///
+/// Every number under `size` is read so (Style Dictionary 3's `isSize` is `attributes.category ===
+/// 'size'`): Hyphen's `size.heading.lg` of 1.5 is 24 points
+/// in its build, like `size.font-size.lg` beside it, where reading only groups that name lengths
+/// kept it 1.5 with no word. Names that say a number is no length are left out (`unitless`): the
+/// transform would also turn a line height of 1.25 or a z-index of 9000 into rem, which no app means.
+///
 /// The numbers are rem unless a spacing, border width, font or icon size is larger than any rem
 /// scale goes: projects that write pixels convert them with transforms of their own (spor's
 /// `size/pxToRem`, spacing up to 200).
-/// Only groups that name lengths are read so: Style Dictionary's transform would also turn a line
-/// height of 1.25 or a z-index of 9000 into rem, which no app means.
+///
+/// Other categories are not sizes to Style Dictionary: a bare number under `spacing` (Heartwood's
+/// `spacing.1: 4`) stays the number its build writes, and one note says so (`isUnitlessLength`).
 enum StyleDictionarySizes {
     /// The category the convention applies to.
     static let category = "size"
@@ -32,10 +39,16 @@ enum StyleDictionarySizes {
         var largest: (value: Double, path: TokenPath)?
     }
 
-    /// Words of the groups under `size` whose numbers are lengths (compared without case, `-` or `_`).
-    private static let lengthGroups: Set<String> = scaleGroups.union([
+    /// Words of the categories that name lengths (compared without case, `-` or `_`), besides `size`.
+    private static let lengthCategories: Set<String> = scaleGroups.subtracting([scaleItself]).union([
         "width", "height", "dimension", "dimensions", "sizing", "radius", "borderradius", "border",
     ])
+
+    /// Words of a path (`lowercasedWords`) that say its number is no length: `size.z-index.modal`,
+    /// `size.font.fontWeight.bold`, `size.type-scale.base`; line heights and opacities by `FractionNames`.
+    private static let unitlessWords: Set<String> = [
+        "index", "zindex", "weight", "fontweight", "ratio", "scale", "multiplier", "factor", "columns", "count",
+    ]
 
     /// The length groups whose numbers tell rem from px: spacing, border widths, fonts and icons stay
     /// within a rem scale, where widths and heights of whole layouts need not (Hyphen's `dimension`
@@ -63,13 +76,14 @@ enum StyleDictionarySizes {
     private static let lengthTypes: Set<String> = ["dimension", "fontSize"]
 
     /// How the bare-number sizes of the Style Dictionary files of `plan` are written (each file once),
-    /// from the numbers of their spacing, border width, font and icon groups.
+    /// from the numbers of their spacing, border width, font and icon groups (not their weights or line heights).
     static func reading(of plan: ResolutionPlan) -> Reading {
         var seen = Set<String>()
         var largest: (value: Double, path: TokenPath)?
         for mode in plan.modes {
             for layer in mode.layers where layer.tokens.first?.dialect == .legacy && seen.insert(layer.name).inserted {
-                for token in layer.tokens where followsConvention(token.typeName, inTokensStudioSet: layer.isTokensStudioSet) && group(of: token.path).map(scaleGroups.contains) == true {
+                for token in layer.tokens where followsConvention(token.typeName, inTokensStudioSet: layer.isTokensStudioSet)
+                    && group(of: token.path).map(scaleGroups.contains) == true && !unitless(token.path) {
                     guard let number = number(in: token.value), number > (largest?.value ?? -.infinity) else { continue }
                     largest = (number, token.path)
                 }
@@ -80,8 +94,8 @@ enum StyleDictionarySizes {
 
     /// The length of a token following the convention in a Style Dictionary file at `path`, when
     /// its value is a plain number or a number written as text without a unit and the token, or for
-    /// an alias `aliasSource` (the token its chain of references ends at), is under a `size` group
-    /// that names lengths; nil otherwise. The number is in the set's unit (`Reading.inRem`) only when
+    /// an alias `aliasSource` (the token its chain of references ends at), is under `size` with a
+    /// name that does not say it is no length (`namesLength`); nil otherwise. The number is in the set's unit (`Reading.inRem`) only when
     /// the token that holds it is under `size`: Style Dictionary transforms that token, and an alias
     /// takes its value, so Codex's `size.6` of `{dimension.6}`, a bare 1 in pixels, is 1 point, not
     /// 1 rem (16 points).
@@ -99,9 +113,25 @@ enum StyleDictionarySizes {
         return number
     }
 
-    /// Whether `path` is `size.<length group>…`.
+    /// Whether `path` is under `size` and names no number that is no length (`unitless`).
     private static func namesLength(_ path: TokenPath) -> Bool {
-        group(of: path).map(lengthGroups.contains) == true
+        group(of: path) != nil && !unitless(path)
+    }
+
+    /// Whether `path` says its number is no length: a line height, an opacity, a z-index, a weight, a ratio, a scale…
+    private static func unitless(_ path: TokenPath) -> Bool {
+        FractionNames.names(path) || path.segments.contains { $0.lowercasedWords.contains(where: unitlessWords.contains) }
+    }
+
+    /// Whether `path` is in a category other than `size` that names a length (`spacing.1`,
+    /// `radius.sm`) and names no number that is no length: an untyped bare number there stays a
+    /// number, since Style Dictionary's size transforms leave such categories alone and its builds
+    /// write the number as it is, with a note (`InferredTypeNotes`) that says how to make it a length.
+    static func isUnitlessLength(_ path: TokenPath) -> Bool {
+        guard path.segments.count >= 2, let category = path.segments.first?.lowercased().filter({ $0 != "-" && $0 != "_" }) else {
+            return false
+        }
+        return lengthCategories.contains(category) && !unitless(path)
     }
 
     /// The group under `size` that holds the token at `path` (`borderradius` of `size.border-radius.md`),

@@ -50,6 +50,13 @@ public enum TokenTypeName {
         name == "letterSpacing"
     }
 
+    /// Whether `name` is a line-height type of Tokens Studio, Style Dictionary or CSS (`lineHeights`,
+    /// `lineHeight`, `line-height`): a number, the multiple of the font size a line height is, unless
+    /// the value has a length unit (`LineHeightLength`).
+    static func isLineHeight(_ name: String) -> Bool {
+        ["lineHeights", "lineHeight", "line-height"].contains(name)
+    }
+
     /// Every DTCG type name, for "did you mean" hints.
     static var dtcgNames: [String] { TokenType.allCases.map(\.rawValue) }
 

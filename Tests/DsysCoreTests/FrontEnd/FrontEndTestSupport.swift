@@ -11,12 +11,13 @@ struct FrontEndRun {
     /// of each problem's message and position read it among the errors; `TokenSkipTests` checks
     /// the skips that happen without it.
     /// `choiceAxes` is the generator's (`ConfigFile.frontEnd`) when a test needs the combinations a
-    /// package reads, nil to resolve every combination.
+    /// package reads, nil to resolve every combination. `opacityPaths` are the opacity namespace's
+    /// configured prefixes (`ConfigFile.frontEnd`).
     init(_ files: [String: String], inputs: [String]? = nil, contexts: [String] = [], strict: Bool = true,
-         choiceAxes: (@Sendable ([[ContextChoice]]) -> Set<String>)? = nil) throws {
+         opacityPaths: [String] = [], choiceAxes: (@Sendable ([[ContextChoice]]) -> Set<String>)? = nil) throws {
         let folder = try TemporaryFolder(files)
         var diagnostics = Diagnostics()
-        tokens = FrontEnd(contexts: contexts, strict: strict, choiceAxes: choiceAxes).load((inputs ?? files.keys.sorted()).map(folder.file), diagnostics: &diagnostics)
+        tokens = FrontEnd(contexts: contexts, strict: strict, opacityPaths: opacityPaths, choiceAxes: choiceAxes).load((inputs ?? files.keys.sorted()).map(folder.file), diagnostics: &diagnostics)
         self.diagnostics = diagnostics
         folderPath = folder.path
     }

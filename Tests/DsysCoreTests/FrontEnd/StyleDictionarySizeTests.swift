@@ -133,8 +133,57 @@ struct StyleDictionarySizeTests {
         #expect(run.value("size.spacing.sm") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")))
         #expect(run.value("size.spacing.chain") == .dimension(Dimension(points: 8, original: 0.5, unit: "rem")), "a chain ends at the scale")
         #expect(run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message) == [
+            "2 untyped tokens with a bare number under categories that name a length are kept as numbers, not lengths, "
+                + "as Style Dictionary's size transforms read only the 'size' category: 'dimension.6' is 1",
             "3 tokens under 'size' with a bare number are lengths in rem, as Style Dictionary's size transforms read them: "
                 + "'size.spacing.sm' (0.5) is 8 pt",
         ])
+    }
+
+    /// Style Dictionary 3 applies its size transforms to the whole `size` category: Hyphen's
+    /// `size.heading.lg` of 1.5 is 24 points in its build, like `size.font-size.lg` beside it, but
+    /// only groups that name lengths were read so, and the heading and avatar sizes stayed 1.5 and
+    /// 2.5 with no word. Names that say a number is no length stay numbers.
+    @Test func everyNumberUnderSizeIsALengthUnlessItsNameSaysOtherwise() throws {
+        let run = try FrontEndRun(["size.json": """
+        { "size": { "font-size": { "lg": { "value": "1.125" } }, "heading": { "lg": { "value": "1.5" } },
+                    "avatar": { "md": { "value": "2.5" } }, "account-avatar": { "md": { "value": "2" } },
+                    "heading-line-height": { "lg": { "value": "1.25" } }, "zIndex": { "modal": { "value": "10" } },
+                    "font": { "weight": { "bold": { "value": "700", "type": "number" } }, "fontWeight": { "bold": { "value": "700" } } },
+                    "type-scale": { "ratio": { "value": "1.25" } }, "opacity": { "disabled": { "value": "0.4" } } } }
+        """], strict: false)
+        #expect(run.value("size.font-size.lg") == .dimension(Dimension(points: 18, original: 1.125, unit: "rem")))
+        #expect(run.value("size.heading.lg") == .dimension(Dimension(points: 24, original: 1.5, unit: "rem")))
+        #expect(run.value("size.avatar.md") == .dimension(Dimension(points: 40, original: 2.5, unit: "rem")))
+        #expect(run.value("size.account-avatar.md") == .dimension(Dimension(points: 32, original: 2, unit: "rem")))
+        #expect(run.value("size.heading-line-height.lg") == .number(1.25))
+        #expect(run.value("size.zIndex.modal") == .number(10))
+        #expect(run.value("size.font.weight.bold") == .number(700))
+        #expect(run.value("size.type-scale.ratio") == .number(1.25))
+        #expect(run.value("size.opacity.disabled") == .number(0.4))
+        #expect(run.diagnostics.sorted.filter { $0.severity == .note }.map(\.message) == [
+            "4 tokens under 'size' with a bare number are lengths in rem, as Style Dictionary's size transforms read them: "
+                + "'size.font-size.lg' (1.125) is 18 pt",
+        ], "\(run.diagnostics.sorted.map(\.message))")
+    }
+
+    /// Other categories are no sizes to Style Dictionary, whose builds write their bare numbers as
+    /// they are: Heartwood's `spacing.1: 4` stays 4, a number, which one note says, with how to make
+    /// the numbers lengths (its own build converts them from px); a zero, a number the name says is
+    /// no length, or a typed one, is not counted.
+    @Test func bareNumbersOfOtherLengthCategoriesStayNumbersWithOneNote() throws {
+        let run = try FrontEndRun(["spacing.json": """
+        { "spacing": { "0": { "value": 0 }, "1": { "value": 4 }, "4": { "value": 16 }, "alias": { "value": "{spacing.1.value}" } },
+          "radius": { "sm": { "value": "2" } }, "border": { "width": { "thin": { "value": 1, "type": "number" } } },
+          "font": { "line-height": { "body": { "value": 1.5 } } } }
+        """], strict: false)
+        #expect(run.value("spacing.1") == .number(4))
+        #expect(run.value("radius.sm") == .number(2))
+        let notes = run.diagnostics.sorted.filter { $0.severity == .note }
+        #expect(notes.map(\.message) == [
+            "3 untyped tokens with a bare number under categories that name a length are kept as numbers, not lengths, "
+                + "as Style Dictionary's size transforms read only the 'size' category: 'spacing.1' is 4",
+        ], "\(notes.map(\.message))")
+        #expect(notes.first?.hint == "to make them lengths, write their unit ('4px', '0.25rem') or give them \"type\": \"dimension\" (a bare number is then points)")
     }
 }

@@ -522,7 +522,7 @@ import Testing
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(run.value("tracking") == .dimension(Dimension(fractionOfFontSize: -0.02, original: -2, unit: "%")))
         #expect(run.value("half") == nil)
-        #expect(run.value("lh") == .number(12))
+        #expect(run.value("lh") == .dimension(Dimension(points: 12, original: 12, unit: "px")), "a line height with a unit is a length")
         #expect(run.value("lh") == run.value("lhs"))
         #expect(run.value("double") == .dimension(Dimension(points: 24)))
         guard case .typography(let typography)? = run.value("body") else {

@@ -89,7 +89,7 @@ struct FirstTryTwelveTests {
         #expect(run.value("opacity.half") == .number(0.5))
         #expect(run.value("count") == .number(40))
         #expect(run.diagnostics.sorted.contains { $0.severity == .note && $0.message
-            == "2 numbers scoped to OPACITY in Figma are percentages, as Figma's layer panel writes them: 'opacity.disabled' (40) is 0.4" })
+            == "2 opacities above 1 are percentages (SwiftUI takes an opacity from 0 to 1): 'opacity.disabled' (40) is 0.4" })
     }
 
     /// NL Design System's themes are Tokens Studio exports with no themes whose dark values sit in

@@ -59,7 +59,7 @@ package enum FigmaScopes {
         switch measure(of: scopes) {
         case .opacity?: "number"
         case .fontWeight?: "fontWeight"
-        case nil where path.segments.contains(where: { $0.lowercased().contains("opacity") }): "number"
+        case nil where OpacityNumbers.namesOpacity(path): "number"
         default: "dimension"
         }
     }
