@@ -98,6 +98,29 @@ import Testing
         #expect(resolved.modes.map(\.name) == ["Light-Compact", "Dark-Compact"])
     }
 
+    /// The plugin lists the modes in Figma's `valuesByMode` order but writes the default mode's value
+    /// as `$value`: the default is the mode that holds `$value` for most variables, with a note.
+    @Test func theDefaultModeIsTheOneValueHoldsNotTheFirstListed() throws {
+        let folder = try TemporaryFolder(["tokens.json": """
+        { "Semantic": {
+            "text": { "$type": "color", "$value": "#91bb0b",
+              "$extensions": { "mode": { "Lila": "#8e3fb8", "Gruen": "#91bb0b", "Blau": "#0000ff" } } },
+            "line": { "$type": "color", "$value": "#000000",
+              "$extensions": { "mode": { "Lila": "#000000", "Gruen": "#000000", "Blau": "#000000" } } },
+            "odd": { "$type": "color", "$value": "#111111",
+              "$extensions": { "mode": { "Lila": "#222222", "Gruen": "#333333", "Blau": "#444444" } } } },
+          "$extensions": { "tokens-bruecke-meta": { "useDTCG": true, "variableCollections": ["Semantic"] } } }
+        """])
+        let (tokens, diagnostics) = load([folder.file("tokens.json")])
+        let resolved = try #require(tokens)
+        #expect(resolved.modes.map(\.name) == ["Gruen", "Lila", "Blau"])
+        #expect(InputTestSupport.hex("Semantic.text", in: "Gruen", of: resolved) == "#91bb0b")
+        #expect(InputTestSupport.lines(diagnostics.all) == [
+            "2:43: the default mode of 'Semantic' is 'Gruen', the mode '$value' holds for 2 of its 3 variables "
+                + "(as for 'Semantic.text'), not 'Lila', which is listed first",
+        ])
+    }
+
     @Test func splitCollectionFilesAreOneExport() throws {
         let folder = try TemporaryFolder([
             "Primitives.tokens.json": """

@@ -7,9 +7,10 @@ import DsysSource
 /// listing the collections (`"variableCollections": ["Primitives", "Color"]`).
 ///
 /// As with the REST response, every collection with two or more modes is a mode axis named after it,
-/// its first mode (the one `$value` holds) the default: `Light`/`Dark` (or names the config maps)
-/// become appearances, other modes choices. When the export does not say which collection a variable
-/// is in (collection names omitted, no Figma metadata), all mode names are one axis, `mode`.
+/// its default the mode `$value` holds (`defaultMode(of:among:variables:diagnostics:)`): `Light`/
+/// `Dark` (or names the config maps) become appearances, other modes choices. When the export does
+/// not say which collection a variable is in (collection names omitted, no Figma metadata), all mode
+/// names are one axis, `mode`.
 /// There is one mode per combination, in which each variable takes its collection's chosen mode.
 enum TokensBrueckeLoader {
     /// The member of the root `$extensions` that marks an export.
@@ -38,7 +39,7 @@ enum TokensBrueckeLoader {
             return tokens.compactMap { TokensBrueckeVariable($0, listedCollections: listedSet, diagnostics: &diagnostics) }
         }
         let variables = variablesByFile.flatMap { $0 }
-        let axes = modeAxes(of: variables, collectionOrder: listed)
+        let axes = modeAxes(of: variables, collectionOrder: listed, diagnostics: &diagnostics)
         reportMissingModes(of: variables, axes: axes, diagnostics: &diagnostics)
         let location = files.first.flatMap { file in file.root["$extensions"]?[metaKey].map(file.location(of:)) }
         let combinations = ModeCombinations.all(axes, location: location, diagnostics: &diagnostics)
@@ -74,8 +75,10 @@ enum TokensBrueckeLoader {
     }
 
     /// One axis per collection whose variables name two or more modes, in the order the export lists
-    /// its collections (then in order of appearance); its modes in order of appearance, the first the default.
-    private static func modeAxes(of variables: [TokensBrueckeVariable], collectionOrder: [String]) -> [ModeAxis] {
+    /// its collections (then in order of appearance); its modes in order of appearance.
+    private static func modeAxes(
+        of variables: [TokensBrueckeVariable], collectionOrder: [String], diagnostics: inout Diagnostics
+    ) -> [ModeAxis] {
         var order = collectionOrder
         var modesByAxis: [String: [String]] = [:]
         for variable in variables where !variable.modeValues.isEmpty {
@@ -87,8 +90,38 @@ enum TokensBrueckeLoader {
         }
         return order.compactMap { axis in
             guard let contexts = modesByAxis[axis], contexts.count > 1 else { return nil }
-            return ModeAxis(name: axis, contexts: contexts, defaultContext: contexts[0])
+            let members = variables.filter { !$0.modeValues.isEmpty && axisName(of: $0) == axis }
+            return ModeAxis(name: axis, contexts: contexts,
+                            defaultContext: defaultMode(of: axis, among: contexts, variables: members, diagnostics: &diagnostics))
         }
+    }
+
+    /// The default mode of the axis `axis`: the mode whose value is the `$value` of most of its
+    /// variables, the first of them on a tie, or the first mode when none is. The plugin writes the
+    /// collection's default mode's value as `$value`, but lists the modes in Figma's `valuesByMode`
+    /// order, which need not start with the default (its `$extensions.figma` names the default
+    /// mode only by an id the mode map does not use). A note, at a variable that tells the two
+    /// apart, says when the default is not the first mode listed.
+    private static func defaultMode(
+        of axis: String, among contexts: [String], variables: [TokensBrueckeVariable], diagnostics: inout Diagnostics
+    ) -> String {
+        let holdsValue = { (variable: TokensBrueckeVariable, mode: String) in
+            variable.modeValues.contains { $0.name == mode && $0.value.hasSameContent(as: variable.token.value) }
+        }
+        let counts = contexts.map { mode in variables.count { holdsValue($0, mode) } }
+        guard let most = counts.max(), most > 0, let chosen = counts.firstIndex(of: most).map({ contexts[$0] }),
+              chosen != contexts[0] else { return contexts[0] }
+        if let witness = variables.first(where: { holdsValue($0, chosen) && !holdsValue($0, contexts[0]) }) {
+            let token = witness.token
+            diagnostics.append(Diagnostic(
+                .note, "the default mode of '\(axis)' is '\(chosen)', the mode '$value' holds for "
+                    + (most == variables.count ? "every variable" : "\(most) of its \(variables.count) variables")
+                    + " (as for '\(token.path)'), not '\(contexts[0])', which is listed first",
+                at: token.location, token: token.path.description,
+                hint: "the static constants and asset colors show '\(chosen)'; to change that, set the collection's default mode in Figma and export again"
+            ))
+        }
+        return chosen
     }
 
     /// Warns once, at its mode map, for each variable that has mode values but lacks one for a mode of

@@ -11,7 +11,8 @@ struct TokensBrueckeVariable: Sendable {
     /// plugin wrote Figma metadata, else the first part of the path when the export lists it among
     /// its collections; nil when the export does not say (collection names omitted, no metadata).
     var collection: String?
-    /// The value in each mode, in the order written; the first is the default mode's.
+    /// The value in each mode, in the order written (Figma's `valuesByMode` order, which need not
+    /// start with the default mode).
     var modeValues: [(name: String, value: SourceNode)]
 
     /// The types the plugin gives `STRING` and `BOOLEAN` variables. They are read as the REST
