@@ -27,6 +27,7 @@ struct FrontEndRun {
     /// Errors as `file:line:col: message` with the temporary folder removed from the path.
     var errors: [String] { format(diagnostics.sorted.filter { $0.severity == .error }) }
     var warnings: [String] { format(diagnostics.sorted.filter { $0.severity == .warning }) }
+    var notes: [String] { format(diagnostics.sorted.filter { $0.severity == .note }) }
 
     private func format(_ list: [Diagnostic]) -> [String] {
         list.map { diagnostic in

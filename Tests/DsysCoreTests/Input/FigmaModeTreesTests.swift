@@ -47,6 +47,30 @@ import Testing
         #expect(sourceOnly == ["gray.0", "gray.9"])
     }
 
+    /// `$collectionName` names the collection an alias points into: `white: {white}` in `Theme`
+    /// pointing into `Primitives` is Primitives' `white`, not an alias cycle, so `bg` resolves.
+    @Test func anAliasToTheSameNameInAnotherCollectionIsThatVariable() throws {
+        let run = try FrontEndRun(["tokens.figma-export.json": ##"""
+        [ { "Primitives": { "modes": { "Default": {
+            "white": { "$type": "color", "$collectionName": "Primitives", "$value": "#ffffff" },
+            "gray": { "900": { "$type": "color", "$collectionName": "Primitives", "$value": "#131313" } } } } } },
+          { "Theme": { "modes": {
+            "Light": { "white": { "$type": "color", "$libraryName": "", "$collectionName": "Primitives", "$value": "{white}" },
+                       "bg": { "$type": "color", "$collectionName": "Theme", "$value": "{white}" } },
+            "Dark": { "white": { "$type": "color", "$collectionName": "Primitives", "$value": "{gray.900}" },
+                      "bg": { "$type": "color", "$collectionName": "Theme", "$value": "{white}" } } } } } ]
+        """##], strict: false)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        #expect(run.notes == ["tokens.figma-export.json:5:108: 1 variable aliases the variable of the same name in another "
+            + "collection, for example 'white' of 'Theme' in 'Primitives': dsys reads one token per name, so such a variable is the one it aliases"])
+        guard case .color(let light)? = run.token("bg", mode: "Light")?.value,
+              case .color(let dark)? = run.token("bg", mode: "Dark")?.value else {
+            Issue.record("no bg color")
+            return
+        }
+        #expect(light.hexString == "#ffffff" && dark.hexString == "#131313")
+    }
+
     /// A problem of one variable is reported at its place in its mode's tree, by path.
     @Test func aVariablesProblemIsReportedWhereItIsWritten() throws {
         let run = try FrontEndRun(["core.figma-export.json": """

@@ -10,7 +10,11 @@ import DsysSource
 /// ```
 ///
 /// Each mode holds a DTCG tree of the collection's variables, typed as Figma types them (`color`,
-/// `float`, `string`, `boolean`); aliases name the variable without its collection. As with the REST
+/// `float`, `string`, `boolean`); aliases name the variable without its collection, which the alias's
+/// `$collectionName` names (a literal's is its own collection). Variables are one namespace: one
+/// path in two collections is one token, so an alias to the variable of the same name in another
+/// collection (`"white": { "$value": "{white}", "$collectionName": "Primitives" }` in `Theme`) is
+/// that variable's value, and left out (`sameNamedAliases(in:)`). As with the REST
 /// response, a `float` is a length, a font weight or an opacity by its scopes (`FigmaScopes`), an
 /// opacity written from 0 to 100 is a fraction, a `string` is text or a font family, a variable
 /// `$hiddenFromPublishing` is read for aliases but not generated, and every collection with two or
@@ -29,8 +33,12 @@ enum FigmaModeTreesLoader {
 
     /// The plugin members of a token (`FigmaPluginTokenTree`).
     private static let pluginMembers = FigmaPluginTokenTree(
-        moved: ["$scopes": "scopes", "$hiddenFromPublishing": "hiddenFromPublishing"], dropped: ["$collectionName", "$libraryName"]
+        moved: ["$scopes": "scopes", "$hiddenFromPublishing": "hiddenFromPublishing", "$collectionName": collectionNameKey],
+        dropped: ["$libraryName"]
     )
+
+    /// The name `$collectionName` is moved to under `$extensions["com.figma"]`.
+    private static let collectionNameKey = "collectionName"
 
     /// Whether `file` is such an export: a list of objects of one member each, a collection whose
     /// `modes` is an object of mode trees.
@@ -66,6 +74,17 @@ enum FigmaModeTreesLoader {
             diagnostics.append(FigmaHiddenVariables.note(first: first.path, at: first.location, count: hiddenTokens.count))
         }
         let percentages = opacitiesInPercent(collections)
+        let sameNamedAliases = sameNamedAliases(in: collections)
+        if let first = sameNamedAliases.first {
+            diagnostics.append(Diagnostic(
+                .note, "\(sameNamedAliases.count) variable" + (sameNamedAliases.count == 1 ? " aliases" : "s alias")
+                    + " the variable of the same name in another collection, for example '\(first.token.path)' of '\(first.collection)' "
+                    + "in '\(first.target)': dsys reads one token per name, so such a variable is the one it aliases",
+                at: first.token.location, token: first.token.path.description,
+                hint: "the two are one token in the generated package; rename one of them in Figma to keep them apart"
+            ))
+        }
+        let skipped = Set(sameNamedAliases.map(\.token.location))
         let (axes, axisCollections) = modeAxes(of: collections, diagnostics: &diagnostics)
         let location = collections.first?.location
         let combinations = ModeCombinations.all(axes, location: location, pins: options.pins, diagnostics: &diagnostics)
@@ -78,7 +97,7 @@ enum FigmaModeTreesLoader {
                     let collection = collections[index]
                     let mode = axisCollections.contains(index)
                         ? collection.modes.first { $0.name == chosen[collection.name] } ?? collection.modes[0] : collection.modes[0]
-                    for token in mode.tokens {
+                    for token in mode.tokens where !skipped.contains(token.location) {
                         let read = percentages.contains(token.path) ? fraction(of: token) : token
                         if FigmaHiddenVariables.isHidden(token) { hidden.tokens.append(read) } else { visible.tokens.append(read) }
                     }
@@ -101,6 +120,25 @@ enum FigmaModeTreesLoader {
         default: break
         }
         return typed
+    }
+
+    /// The variables whose value, in some mode, is an alias to the variable of their own name in the
+    /// other collection their `$collectionName` names (`white: {white}` pointing into the primitives).
+    /// With one token per name such an alias would be a cycle; as the token of that name is the other
+    /// collection's variable, these are left out and it stands in for them.
+    private static func sameNamedAliases(in collections: [Collection]) -> [(token: RawToken, collection: String, target: String)] {
+        var pathsByCollection: [String: Set<TokenPath>] = [:]
+        for collection in collections {
+            pathsByCollection[collection.name, default: []].formUnion(collection.modes.flatMap { $0.tokens.map(\.path) })
+        }
+        return collections.flatMap { collection in
+            collection.modes.flatMap(\.tokens).compactMap { token in
+                guard token.value.string == "{\(token.path)}",
+                      let target = token.extensions?[FigmaScopes.extensionKey]?[collectionNameKey]?.string,
+                      target != collection.name, pathsByCollection[target]?.contains(token.path) == true else { return nil }
+                return (token, collection.name, target)
+            }
+        }
     }
 
     /// The paths of opacities written from 0 to 100, as Figma's layer panel shows them: a literal
