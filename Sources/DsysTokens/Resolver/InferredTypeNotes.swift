@@ -18,6 +18,16 @@ struct InferredTypeNotes {
             count += 1
             if first == nil { first = (path, number, location) }
         }
+
+        /// The note that counts the tokens (`tokens` says how many, `reading` how the first reads)
+        /// at the first; nil when none was added.
+        func note(
+            tokens: (Int) -> String, reading: (_ path: TokenPath, _ number: Double) -> String, hint: String
+        ) -> Diagnostic? {
+            guard let first else { return nil }
+            return Diagnostic(.note, tokens(count) + " " + reading(first.path, first.number),
+                              at: first.location, token: first.path.description, hint: hint)
+        }
     }
 
     /// The tokens of one file read as one type, in the order they were met.
@@ -107,26 +117,22 @@ struct InferredTypeNotes {
                 hint: "write them as \"rgb(255 255 255 / 1)\" or DTCG color objects to say which they are"
             ))
         }
-        if let example = percentOpacities.first {
-            let tokens = percentOpacities.count == 1 ? "1 opacity above 1 is a percentage"
-                : "\(percentOpacities.count) opacities above 1 are percentages"
-            diagnostics.append(Diagnostic(
-                .note, "\(tokens) (SwiftUI takes an opacity from 0 to 1): '\(example.path)' "
-                    + "(\(PlainNumberText.plain(example.number))) is \(PlainNumberText.plain(example.number / 100))",
-                at: example.location, token: example.path.description,
-                hint: "write an opacity as a fraction from 0 to 1, or as a percentage with its sign (\"40%\"), to say which it is"
-            ))
-        }
-        if let example = unitlessLengths.first {
-            let tokens = unitlessLengths.count == 1 ? "1 untyped token with a bare number under a category that names a length is"
-                : "\(unitlessLengths.count) untyped tokens with a bare number under categories that name a length are"
-            diagnostics.append(Diagnostic(
-                .note, "\(tokens) kept as numbers, not lengths, as Style Dictionary's size transforms read only the 'size' category: "
-                    + "'\(example.path)' is \(PlainNumberText.plain(example.number))",
-                at: example.location, token: example.path.description,
-                hint: "to make them lengths, write their unit ('4px', '0.25rem') or give them \"type\": \"dimension\" (a bare number is then points)"
-            ))
-        }
+        let percentages = percentOpacities.note(
+            tokens: { $0 == 1 ? "1 opacity above 1 is a percentage" : "\($0) opacities above 1 are percentages" },
+            reading: { path, number in
+                "(SwiftUI takes an opacity from 0 to 1): '\(path)' (\(PlainNumberText.plain(number))) is \(PlainNumberText.plain(number / 100))"
+            },
+            hint: "write an opacity as a fraction from 0 to 1, or as a percentage with its sign (\"40%\"), to say which it is"
+        )
+        let unitless = unitlessLengths.note(
+            tokens: { $0 == 1 ? "1 untyped token with a bare number under a category that names a length is"
+                : "\($0) untyped tokens with a bare number under categories that name a length are" },
+            reading: { path, number in
+                "kept as numbers, not lengths, as Style Dictionary's size transforms read only the 'size' category: '\(path)' is \(PlainNumberText.plain(number))"
+            },
+            hint: "to make them lengths, write their unit ('4px', '0.25rem') or give them \"type\": \"dimension\" (a bare number is then points)"
+        )
+        for note in [percentages, unitless].compactMap({ $0 }) { diagnostics.append(note) }
         if let sizes {
             let example = sizes.example
             let tokens = sizes.count == 1 ? "1 token under 'size' with a bare number is a length"
