@@ -253,9 +253,11 @@ public struct TokenTreeParser {
                 properties.deprecation = readDeprecation(members[index].value, key: "deprecated")
             case "deprecated_comment" where !dialect.usesDollarKeys: deprecationComment = members[index].value.string
             case "$extensions": tokenExtensions = members[index].value
-            // The Design Tokens plugin's legacy exports keep its data in `extensions`.
-            case "extensions" where !dialect.usesDollarKeys:
-                pluginModes.record(members[index].value, path: path, location: file.location(of: node))
+            // The Design Tokens plugin's legacy exports keep its data (the variable's mode and Figma
+            // scopes) in `extensions`; they are read as `$extensions` (`DesignTokensPluginModes`, `FigmaScopes`).
+            case "extensions" where !dialect.usesDollarKeys && tokenExtensions == nil
+                && members[index].value[DesignTokensPluginModes.key] != nil:
+                tokenExtensions = members[index].value
             case let key where dialect.descriptionKeys.contains(key):
                 if let text = members[index].value.string { description = text }
             case let key where dialect.usesDollarKeys && key.hasPrefix("$"): unknownProperties.append(members[index])

@@ -202,7 +202,8 @@ public struct ModeResolver: Sendable {
             else { return nil }
             type = other
         }
-        if type == .number, item.value.number != nil, let scoped = FigmaScopes.numberType(extensions: layers[origin].extensions) {
+        if item.value.number != nil,
+           let scoped = FigmaScopes.type(of: type, path: layers[origin].path, extensions: layers[origin].extensions) {
             type = scoped
         }
         if type == .color, let text = item.value.string, CSSLinearGradient.isGradientFunction(text) {
