@@ -36,20 +36,8 @@ enum FontPropertyName {
 
     private static let fontBytes: [UInt8] = Array("font".utf8)
 
-    /// Whether `segment` holds `font` in any letter case, read from its bytes without a copy.
+    /// Whether `segment` holds `font` in any letter case.
     private static func mentionsFont(_ segment: String) -> Bool {
-        let font = fontBytes
-        var matched = 0
-        for byte in segment.utf8 {
-            // ASCII letters are lowered by their 0x20 bit; no other byte becomes one of `font`'s.
-            let lowered = byte | 0x20
-            if lowered == font[matched] {
-                matched += 1
-                if matched == font.count { return true }
-            } else {
-                matched = lowered == font[0] ? 1 : 0
-            }
-        }
-        return false
+        segment.containsIgnoringASCIICase(fontBytes)
     }
 }

@@ -24,11 +24,6 @@ package enum LetterSpacingName {
     private static func contains(_ text: String) -> Bool {
         // Most segments hold no `g` at all: they are passed over without a copy.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "g") || $0 == UInt8(ascii: "G") }) else { return false }
-        let bytes = text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        return spellings.contains { spelling in
-            bytes.count >= spelling.count && (0...(bytes.count - spelling.count)).contains { start in
-                bytes[start..<(start + spelling.count)].elementsEqual(spelling)
-            }
-        }
+        return spellings.contains(where: text.containsIgnoringASCIICase)
     }
 }

@@ -30,8 +30,10 @@ package struct OpacityNumbers: Sendable {
     /// Whether a segment of `path` says opacity, in any letter case: the path rule of the generator's
     /// opacity namespace (`opacity.disabled`, `button.opacityPressed`).
     package static func namesOpacity(_ path: TokenPath) -> Bool {
-        path.segments.contains { $0.lowercased().contains("opacity") }
+        path.segments.contains { $0.containsIgnoringASCIICase(opacityWord) }
     }
+
+    private static let opacityWord: [UInt8] = Array("opacity".utf8)
 
     /// Whether a number token at `path` lands in the opacity namespace: its path says opacity, or
     /// it lies under one of `prefixes`.
