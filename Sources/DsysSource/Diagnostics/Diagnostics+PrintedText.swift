@@ -29,7 +29,8 @@ extension Diagnostics {
         for diagnostic in Self.shown(kept, limit: limit) { text += TerminalText.escapingControls(diagnostic.description) + "\n" }
         for fold in folds {
             let plural = fold.count == 1 ? fold.example.severity.rawValue : fold.example.severity.rawValue + "s"
-            let place = fold.example.location.map { "the one at \($0)" } ?? "'\(TerminalText.escapingControls(fold.example.message))'"
+            let excerpt = TerminalText.escapingControls(Self.opening(of: fold.example.message))
+            let place = fold.example.location.map { "the one at \($0) (\(excerpt))" } ?? excerpt
             text += "dsys: note: \(fold.count) more \(plural) like \(place) not shown; --all-warnings prints every one\n"
         }
         let errors = sorted.filter { $0.severity == .error }.count
@@ -45,6 +46,19 @@ extension Diagnostics {
         }
         return text
     }
+
+    /// The words a folded kind's note quotes from its first diagnostic, so two notes whose first
+    /// diagnostics share a place say which kind each counts: the message's first
+    /// `foldedExcerptLength` characters, cut after a whole word, in double quotes.
+    static func opening(of message: String) -> String {
+        guard message.count > foldedExcerptLength else { return "\"\(message)\"" }
+        let cut = message.prefix(foldedExcerptLength)
+        let words = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return "\"\(words)…\""
+    }
+
+    /// How many characters of a folded kind's first message its note quotes at most.
+    static let foldedExcerptLength = 60
 
     /// A kind of diagnostic left out of the printed ones but for its first few.
     private struct Fold {

@@ -85,16 +85,32 @@ import Testing
             diagnostics.error("'e.t\(line)' references itself", at: SourceLocation(file: "e.json", line: line, column: 1))
         }
         let printed = diagnostics.printedText
-        #expect(printed.components(separatedBy: "is a 'composition' token").count - 1 == 3)
+        #expect(printed.components(separatedBy: "warning: 'c.t").count - 1 == 3)
         #expect(printed.contains("c.json:13:3: warning: 'c.t3'"))
         #expect(!printed.contains("c.json:14:3:"))
-        #expect(printed.contains("dsys: note: 127 more warnings like the one at c.json:11:3 not shown; --all-warnings prints every one\n"))
+        #expect(printed.contains(#"dsys: note: 127 more warnings like the one at c.json:11:3 ("'c.t1' is a 'composition' token, which has no SwiftUI…") not shown; --all-warnings prints every one"# + "\n"))
         #expect(printed.components(separatedBy: "has no 'letterSpacing'").count - 1 == 5)
         #expect(printed.components(separatedBy: "references itself").count - 1 == 8)
         #expect(printed.hasSuffix("8 errors, 135 warnings\n"))
         let every = diagnostics.printedText(showingEvery: true)
         #expect(every.components(separatedBy: "is a 'composition' token").count - 1 == 130)
         #expect(!every.contains("not shown"))
+    }
+
+    /// Two kinds folded whose first warnings are at one place (a token skipped in the default mode,
+    /// and why): each note quotes the opening of its own kind's message, so they are not one line twice.
+    @Test func foldedKindsAtOnePlaceSayWhichKindEachCounts() {
+        var diagnostics = Diagnostics()
+        for line in 1...6 {
+            let place = SourceLocation(file: "Theme.json", line: line, column: 12)
+            diagnostics.warning("'r\(line)' is skipped in the default mode 'Spring'", at: place)
+            diagnostics.warning("'r\(line)' references 'radius', which is not defined; it is skipped in mode 'Spring'", at: place)
+        }
+        let notes = diagnostics.printedText.split(separator: "\n").filter { $0.hasPrefix("dsys: note: 3 more warnings") }
+        #expect(notes.count == 2)
+        #expect(Set(notes).count == 2, "\(notes)")
+        #expect(notes.contains { $0.contains(#"Theme.json:1:12 ("'r1' references 'radius', which is not defined; it is…")"#) })
+        #expect(notes.contains { $0.contains(#"("'r1' is skipped in the default mode 'Spring'")"#) })
     }
 
     /// With `--all-warnings` there is no limit either.
