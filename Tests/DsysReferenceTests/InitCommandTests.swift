@@ -35,7 +35,18 @@ import Testing
             "src/tokens/$themes.json": ##"[ { "name": "Light", "selectedTokenSets": { "core": "enabled" } } ]"##,
             "src/tokens/$metadata.json": ##"{ "tokenSetOrder": ["core"] }"##,
             "src/tokens/core.json": ##"{ "color": { "bg": { "$value": "#ffffff", "$type": "color" } } }"##,
-        ], ["src"], "a Tokens Studio export"),
+        ], ["src/tokens"], "a Tokens Studio export"),
+        // Qlik's sprout: the export three folders down in a monorepo, beside other packages' JSON; read
+        // as loose files, its theme groups collapsed into one mode.
+        ("tokens-studio-in-monorepo", [
+            "packages/design-tokens/tokens/$themes.json": ##"[ { "name": "Comfortable", "group": "density", "selectedTokenSets": { "core": "enabled" } }, "##
+                + ##"{ "name": "Dense", "group": "density", "selectedTokenSets": { "core": "enabled", "dense": "enabled" } } ]"##,
+            "packages/design-tokens/tokens/$metadata.json": ##"{ "tokenSetOrder": ["core", "dense"] }"##,
+            "packages/design-tokens/tokens/core.json": ##"{ "space": { "m": { "value": "8", "type": "spacing" } } }"##,
+            "packages/design-tokens/tokens/dense.json": ##"{ "space": { "m": { "value": "4", "type": "spacing" } } }"##,
+            "packages/app/tokens.json": ##"{ "color": { "ink": { "$type": "color", "$value": "#101010" } } }"##,
+            "node_modules/x/tokens/$themes.json": "[]",
+        ], ["packages/design-tokens/tokens"], "a Tokens Studio export"),
         // Its build configuration beside the tokens is no token file (Hyphen, spor), nor is a CI
         // workflow (Astro's `transform-tokens.yaml`).
         ("style-dictionary", [
@@ -44,6 +55,13 @@ import Testing
             "config.json": ##"{ "source": ["*.json"], "platforms": { "ios": { "transformGroup": "ios-swift" } } }"##,
             "transform-tokens.yaml": "name: Transform Design Tokens\non:\n  workflow_dispatch:\njobs:\n  build:\n    runs-on: ubuntu-latest\n",
         ], ["color.json", "size.json"], "Style Dictionary token files"),
+        // Spark NZ: the config builds `properties/**`; a brand variation beside it, built on its own
+        // as a diff against the base, overrode the base's colors when read with it.
+        ("style-dictionary-config-sources", [
+            "config.json": ##"{ "source": ["properties/**/*.json"], "platforms": { "ios": { "transformGroup": "ios" } } }"##,
+            "properties/color/base.json": ##"{ "color": { "base": { "primary": { "value": "#00897b" } } } }"##,
+            "variations/brands/brand1/brand1.json": ##"{ "color": { "base": { "primary": { "value": "#fb3640" } } } }"##,
+        ], ["properties"], "Style Dictionary token files named by config.json's 'source'"),
         // AtB: Figma's REST response in a folder of its own.
         ("figma-variables", [
             "figma/variables.json": ##"{ "meta": { "variableCollections": { "C:1": { "id": "C:1", "name": "Color", "defaultModeId": "1:0", "##

@@ -16,6 +16,9 @@ public struct ProjectSetup: Sendable, Equatable {
     /// The primitive groups proposed for `"exclude"` (none for a starter).
     public var primitives = PrimitiveGroups([])
 
+    /// How many folder levels below the top `init` searches for a Tokens Studio export or resolver document.
+    static let deepSearchDepth = 5
+
     /// The schema's file name, written beside `dsys.json` so `"$schema"` resolves in editors.
     public static let schemaFileName = "dsys.schema.json"
 
@@ -39,14 +42,25 @@ public struct ProjectSetup: Sendable, Equatable {
         if chosen.claim.strength > .fallback {
             return setup("a " + chosen.format.title, [relative(chosen.claim.path, to: folder)])
         }
+        // A monorepo keeps its export deeper than the top or its only claimed subfolder
+        // (`packages/design-tokens/tokens/$themes.json`): read as loose files, its themes would be lost.
+        let deeper = InputFormatRegistry.standard.strongClaims(below: folder, depth: deepSearchDepth)
+        if deeper.count == 1, let only = deeper.first {
+            return setup("a " + only.format.title, [relative(only.claim.path, to: folder)])
+        }
         // A Style Dictionary build configuration (`config.json` with `source` and `platforms`) is no
         // token file, nor is a CI workflow.
         let files = FolderListing.tokenFiles(in: chosen.claim.path).map { relative($0, to: folder) }.filter(isCandidate)
             .filter { path in
                 let text = Self.text(of: FolderListing.join(folder, path))
-                return !Self.isStyleDictionaryConfig(text) && !Self.isWorkflow(text)
+                return !StyleDictionaryConfigSources.isConfig(text) && !Self.isWorkflow(text)
             }
         guard !files.isEmpty else { return nil }
+        // A Style Dictionary project builds what its config's `source` names: files beside them
+        // (a brand variation built on its own) would override the base.
+        if let config = StyleDictionaryConfigSources(in: folder), !files.allSatisfy(config.covers) {
+            return setup("Style Dictionary token files named by \(config.fileName)'s 'source'", config.inputs)
+        }
         if let entries = TheoLoader.entries(among: files.map { FolderListing.join(folder, $0) })?.map({ relative($0, to: folder) }),
            let first = entries.first {
             let depth = { (path: String) in path.split(separator: "/").count }
@@ -143,12 +157,6 @@ public struct ProjectSetup: Sendable, Equatable {
         return texts.contains(where: { $0.contains("\"$value\"") }) ? "DTCG token files" : "Style Dictionary token files"
     }
 
-    /// Whether `text` is a Style Dictionary configuration: an object whose first members include
-    /// `source` and `platforms` (spor's and Hyphen's `config.json` were proposed as token files).
-    private static func isStyleDictionaryConfig(_ text: String) -> Bool {
-        text.contains("\"platforms\"") && text.contains("\"source\"") && !text.contains("\"$value\"") && !text.contains("\"value\"")
-    }
-
     /// Whether `text` is a CI workflow in YAML, with the top-level keys `on` and `jobs` of GitHub
     /// Actions (Astro's `transform-tokens.yaml` at the top of its repository was proposed as an input).
     private static func isWorkflow(_ text: String) -> Bool {
@@ -157,7 +165,7 @@ public struct ProjectSetup: Sendable, Equatable {
     }
 
     /// The first megabyte of the file at `path` as text ("" when it cannot be read).
-    private static func text(of path: String) -> String {
+    static func text(of path: String) -> String {
         FileManager.default.contents(atPath: path).map { String(decoding: $0.prefix(1 << 20), as: UTF8.self) } ?? ""
     }
 

@@ -48,6 +48,34 @@ package struct InputFormatRegistry: Sendable {
         return choose(candidates, for: candidates.first?.claim.path ?? path, at: nil, diagnostics: &diagnostics)
     }
 
+    /// The folders below `path`, down to `depth` levels, that a format claims more strongly than as
+    /// loose token files (a Tokens Studio export, a resolver document), shallowest first; hidden
+    /// folders and `node_modules` are not searched. `dsys init` proposes such a folder when the one
+    /// it was run in holds it deeper than `claim(folder:diagnostics:)` looks (Qlik's
+    /// `packages/design-tokens/tokens/$themes.json`).
+    package func strongClaims(below path: String, depth: Int) -> [Candidate] {
+        var found: [Candidate] = []
+        var level = FolderListing(path: path).subfolders
+        for _ in 0..<depth where !level.isEmpty {
+            var next: [FolderListing] = []
+            for folder in level where !Self.isSkippedInSearch(folder.path) {
+                if let strongest = candidates(for: folder).first, strongest.claim.strength > .fallback {
+                    found.append(strongest)
+                } else {
+                    next += folder.subfolders
+                }
+            }
+            level = next
+        }
+        return found
+    }
+
+    /// Whether the deep search passes over the folder at `path`: hidden, or installed packages.
+    private static func isSkippedInSearch(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name.hasPrefix(".") || name == "node_modules"
+    }
+
     private func candidates(for folder: FolderListing) -> [Candidate] {
         rank(formats.indices.compactMap { index in
             formats[index].claim(folder: folder).map { Candidate(index: index, format: formats[index], claim: $0) }
