@@ -198,9 +198,22 @@ extension ValueDecoder {
                   let positionNode = member("position", of: stop, what: "a gradient stop"),
                   let color = color(colorNode), let position = number(positionNode)
             else { return nil }
-            stops.append(GradientStop(color: color, position: position))
+            stops.append(GradientStop(color: color, position: clampedStopPosition(position, at: positionNode)))
         }
-        return GradientValue(stops: GradientClipping.clipped(stops))
+        return GradientValue(stops: stops)
+    }
+
+    /// A DTCG gradient stop's `position`, clamped to 0...1 as the format says ("a value of 42 should
+    /// be treated as if it were 1"), with a warning when it was outside: a CSS gradient's stops
+    /// beyond its box cut it instead (`GradientClipping`), so an author who meant that learns it is
+    /// read otherwise here.
+    private mutating func clampedStopPosition(_ position: Double, at node: SourceNode) -> Double {
+        guard !(0...1).contains(position) else { return position }
+        let clamped = min(max(position, 0), 1)
+        warn("a gradient stop's position \(PlainNumberText.plain(position)) lies outside 0…1; it is read as \(PlainNumberText.plain(clamped)), "
+                + "as DTCG says", at: node,
+             hint: "write a position from 0 to 1 (a fraction of the gradient's length)")
+        return clamped
     }
 
     /// The CSS angle (`GradientValue.angle`) of a Design Tokens plugin `custom-gradient`: its

@@ -110,6 +110,24 @@ import Testing
         ])
     }
 
+    /// DTCG 2025.10 says a stop position outside 0…1 is read as if clamped (42 as 1); dsys cut such a
+    /// gradient as CSS cuts one, so `red@0, blue@2` ended purple at 1, without a word.
+    @Test func aDTCGStopOutsideTheGradientIsClampedWithAWarning() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+            { "g": { "$type": "gradient", "$value": [
+                { "color": "#00ff00", "position": -0.2 }, { "color": "#ff0000", "position": 0 }, { "color": "#0000ff", "position": 2 } ] } }
+            """##], strict: false)
+        let color = { (css: String) in try #require(ColorValue.parse(css: css)) }
+        #expect(run.value("g") == .gradient(GradientValue(stops: [
+            GradientStop(color: try color("#00ff00"), position: 0), GradientStop(color: try color("#ff0000"), position: 0),
+            GradientStop(color: try color("#0000ff"), position: 1),
+        ])))
+        #expect(run.warnings == [
+            "t.json:2:39: 'g': a gradient stop's position -0.2 lies outside 0…1; it is read as 0, as DTCG says",
+            "t.json:2:120: 'g': a gradient stop's position 2 lies outside 0…1; it is read as 1, as DTCG says",
+        ], "\(run.warnings)")
+    }
+
     @Test func aBadCSSGradientIsReportedAtItsValue() throws {
         let run = try FrontEndRun(["t.json": ##"{ "g": { "$type": "gradient", "$value": "linear-gradient(red 10px, blue)" } }"##])
         #expect(run.errors == [
