@@ -46,9 +46,16 @@ enum StyleDictionarySizes {
 
     /// Words of a path (`lowercasedWords`) that say its number is no length: `size.z-index.modal`,
     /// `size.font.fontWeight.bold`, `size.type-scale.base`; line heights and opacities by `FractionNames`.
+    /// Breakpoints and percentages too: Hyphen's `size.breakpoint.tablet` of 680 is a viewport width in
+    /// pixels beside rem spacings, and would be 10,880 points read as rem.
     private static let unitlessWords: Set<String> = [
-        "index", "zindex", "weight", "fontweight", "ratio", "scale", "multiplier", "factor", "columns", "count",
+        "index", "zindex", "weight", "fontweight", "ratio", scaleWord, "multiplier", "factor", "columns", "count",
+        "breakpoint", "breakpoints", "percentage", "percentages", "percent",
     ]
+
+    /// The word of a scale of factors (`size.type-scale.base`, 1.25), except inside a group of
+    /// lengths: Auro's `size.font.scale.base.60` is a font size of 0.625rem.
+    private static let scaleWord = "scale"
 
     /// The length groups whose numbers tell rem from px: spacing, border widths, fonts and icons stay
     /// within a rem scale, where widths and heights of whole layouts need not (Hyphen's `dimension`
@@ -120,7 +127,10 @@ enum StyleDictionarySizes {
 
     /// Whether `path` says its number is no length: a line height, an opacity, a z-index, a weight, a ratio, a scale…
     private static func unitless(_ path: TokenPath) -> Bool {
-        FractionNames.names(path) || path.segments.contains { $0.lowercasedWords.contains(where: unitlessWords.contains) }
+        let inLengthScale = group(of: path).map { scaleGroups.contains($0) && $0 != scaleItself } ?? false
+        return FractionNames.names(path) || path.segments.contains { segment in
+            segment.lowercasedWords.contains { unitlessWords.contains($0) && !(inLengthScale && $0 == scaleWord) }
+        }
     }
 
     /// Whether `path` is in a category other than `size` that names a length (`spacing.1`,

@@ -167,6 +167,22 @@ struct StyleDictionarySizeTests {
         ], "\(run.diagnostics.sorted.map(\.message))")
     }
 
+    /// Auro's font sizes sit in `size.font.scale`: a scale of lengths, not of factors, so they stay
+    /// rem; Hyphen's breakpoints (680, viewport pixels beside rem spacings) and percentages under
+    /// `size` stay numbers, where reading them as rem made a tablet 10,880 points wide.
+    @Test func aFontScaleIsLengthsWhileBreakpointsAndPercentagesAreNot() throws {
+        let run = try FrontEndRun(["size.json": """
+        { "size": { "font": { "scale": { "base": { "60": { "value": 0.625 } } } }, "type-scale": { "base": { "value": "1.25" } },
+                    "border-width": { "sm": { "value": "0.0625" } }, "breakpoint": { "tablet": { "value": "680" } },
+                    "percentage": { "10": { "value": "10" } } } }
+        """], strict: false)
+        #expect(run.value("size.font.scale.base.60") == .dimension(Dimension(points: 10, original: 0.625, unit: "rem")))
+        #expect(run.value("size.type-scale.base") == .number(1.25))
+        #expect(run.value("size.border-width.sm") == .dimension(Dimension(points: 1, original: 0.0625, unit: "rem")))
+        #expect(run.value("size.breakpoint.tablet") == .number(680))
+        #expect(run.value("size.percentage.10") == .number(10))
+    }
+
     /// Other categories are no sizes to Style Dictionary, whose builds write their bare numbers as
     /// they are: Heartwood's `spacing.1: 4` stays 4, a number, which one note says, with how to make
     /// the numbers lengths (its own build converts them from px); a zero, a number the name says is
