@@ -367,7 +367,20 @@ public struct ModeResolver: Sendable {
         let known = inTokensStudioSet ? TokenTypeName.tokensStudioNames : TokenTypeName.dtcgNames
         var message = "unknown \(raw.dialect.typeKey) '\(name)' on '\(raw.path)'"
         let candidates = (inTokensStudioSet ? known + TokenTypeName.dtcgNames : known).map { TokenPath([$0]) }
-        if let suggestion = NameSuggestion.closest(to: TokenPath([name]), among: candidates) {
+        let suggestion = NameSuggestion.closest(to: TokenPath([name]), among: candidates)
+        // A type of the team's own (Unoff's `link` icon paths, Wahoo's `typeScale`) is no misspelling:
+        // its tokens are read by their values, as the plugin keeps them, with one warning per file.
+        if inTokensStudioSet, suggestion == nil, let inferred = ValueDecoder.inferType(of: item.value, path: raw.path) {
+            if inferredTypes.isFirstUse(ofTypeName: name, in: location.file) {
+                diagnostics.warning(
+                    "'\(name)' is neither a DTCG nor a Tokens Studio type; its tokens are read as their values say "
+                        + "('\(raw.path)' as \(inferred.rawValue))", at: location,
+                    hint: "give each token the type of its value (one of Tokens Studio's types: " + known.joined(separator: ", ") + ")"
+                )
+            }
+            return inferred
+        }
+        if let suggestion {
             message += " (did you mean '\(suggestion)'?)"
         }
         diagnostics.error(
