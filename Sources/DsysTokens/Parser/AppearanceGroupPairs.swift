@@ -73,15 +73,15 @@ struct AppearanceGroupPairs {
         let placed = first.light.parent.segments.reversed().reduce(reference) { "{ \"\($1)\": \($0) }" }
         diagnostics.append(Diagnostic(
             .note,
-            "the groups '\(first.light)' and '\(first.dark)' define the same tokens, one for each appearance, as the "
-                + "Design Tokens Figma plugin exports modes without its extensions"
+            "the groups '\(first.light)' and '\(first.dark)' define the same tokens, one for each appearance"
                 + (others > 0 ? " (and \(others) more such pair\(others == 1 ? "" : "s") in this file)" : "")
                 + "; dsys generates each group's tokens apart, as tokens of the light appearance, not as one token with "
                 + "a light and a dark value",
             at: first.location, token: first.light.description,
             hint: "to keep the appearances, read the file through a resolver document whose 'light' and 'dark' contexts "
                 + "each put one group in place, such as \(placed) (README: \"Modes "
-                + "written as groups\"), or export the Figma variables with their modes ('dsys pull figma')"
+                + "written as groups\"); for the Design Tokens Figma plugin's export, which writes modes so without its extensions, "
+                + "export the Figma variables with their modes instead ('dsys pull figma')"
         ))
     }
 }

@@ -71,7 +71,7 @@ import Testing
         """], strict: false)
         let notes = run.diagnostics.all.filter { $0.severity == .note }
         #expect(InputTestSupport.lines(notes) == ["2:3: the groups 'color-tokens.light-mode' and 'color-tokens.dark-mode' define the same "
-            + "tokens, one for each appearance, as the Design Tokens Figma plugin exports modes without its extensions (and 1 more "
+            + "tokens, one for each appearance (and 1 more "
             + "such pair in this file); dsys generates each group's tokens apart, as tokens of the light appearance, not as one "
             + "token with a light and a dark value"], "\(notes)")
         #expect(notes.first?.hint?.contains(##"{ "color-tokens": { "$ref": "color-tokens.tokens.json#/color-tokens/dark-mode" } }"##) == true,
