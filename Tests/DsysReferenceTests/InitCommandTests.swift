@@ -19,6 +19,16 @@ import Testing
                 + ##""resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##,
             "design/base.tokens.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
         ], ["design/app.resolver.json"], "a DTCG resolver document"),
+        // design-token-handover: three resolver documents (one token system each) three folders down;
+        // init wrote the folder above them as the input, which generate refused.
+        ("resolvers-in-monorepo", [
+            "json/tokens/ds/apps.resolver.json": ##"{ "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "c.tokens.json" } ] } }, "##
+                + ##""resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##,
+            "json/tokens/ds/docs.resolver.json": ##"{ "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "c.tokens.json" } ] } }, "##
+                + ##""resolutionOrder": [ { "$ref": "#/sets/base" } ] }"##,
+            "json/tokens/ds/c.tokens.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
+        ], ["json/tokens/ds/apps.resolver.json"], "a DTCG resolver document (1 more beside it, left out: 'docs.resolver.json'; "
+            + "to generate one, make it the input, as in 'dsys generate json/tokens/ds/docs.resolver.json')"),
         ("dtcg", [
             "tokens/color.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#101010" } } }"##,
             "tokens/space.json": ##"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } } }"##,

@@ -40,13 +40,13 @@ public struct ProjectSetup: Sendable, Equatable {
         var diagnostics = Diagnostics()
         guard let chosen = InputFormatRegistry.standard.claim(folder: folder, diagnostics: &diagnostics) else { return nil }
         if chosen.claim.strength > .fallback {
-            return setup("a " + chosen.format.title, [relative(chosen.claim.path, to: folder)])
+            return setup("a " + chosen.format.title + otherResolverDocuments(beside: chosen.claim.path, in: folder), [relative(chosen.claim.path, to: folder)])
         }
         // A monorepo keeps its export deeper than the top or its only claimed subfolder
         // (`packages/design-tokens/tokens/$themes.json`): read as loose files, its themes would be lost.
         let deeper = InputFormatRegistry.standard.strongClaims(below: folder, depth: deepSearchDepth)
         if deeper.count == 1, let only = deeper.first {
-            return setup("a " + only.format.title, [relative(only.claim.path, to: folder)])
+            return setup("a " + only.format.title + otherResolverDocuments(beside: only.claim.path, in: folder), [relative(only.claim.path, to: folder)])
         }
         // A Style Dictionary build configuration (`config.json` with `source` and `platforms`) is no
         // token file, nor is a CI workflow.
@@ -98,6 +98,20 @@ public struct ProjectSetup: Sendable, Equatable {
             return setup(dialect, [only])
         }
         return setup(dialect, files)
+    }
+
+    /// What the message adds when the chosen resolver document at `path` has others beside it
+    /// (design-token-handover's `apps`, `docs` and `sites.resolver.json`, one token system each, which
+    /// generate refuses together): their names, and how to generate one; "" otherwise.
+    private static func otherResolverDocuments(beside path: String, in folder: String) -> String {
+        guard path.hasSuffix(ResolverDocumentFormat.fileNameSuffix) else { return "" }
+        let documentFolder = (path as NSString).deletingLastPathComponent
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: documentFolder)) ?? []).sorted()
+            .filter { $0.hasSuffix(ResolverDocumentFormat.fileNameSuffix) && $0 != (path as NSString).lastPathComponent }
+        guard let first = others.first else { return "" }
+        let named = ChainText.abbreviated(others.map { "'\($0)'" }).joined(separator: ", ")
+        let example = relative(FolderListing.join(documentFolder, first), to: folder)
+        return " (\(others.count) more beside it, left out: \(named); to generate one, make it the input, as in 'dsys generate \(example)')"
     }
 
     /// The setup `dsys init` writes into an empty folder: the starter token file as the input.

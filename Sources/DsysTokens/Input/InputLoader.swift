@@ -132,13 +132,17 @@ public enum InputLoader {
         )
         if !tokenless.isEmpty, let plan = plans.first { warnAboutTokenlessFiles(tokenless, in: plan, diagnostics: &diagnostics) }
         if plans.count > 1 {
-            // Each system named by its first file (Telekom's folder: the export `all.json` beside `all.light.json`).
-            let systems = plans.compactMap(\.sourceFiles.first)
+            // Each system named by the file that declares its modes (a resolver document, where its first
+            // source file named design-token-handover's `docs.resolver.json` by the token file it shares
+            // with `apps.resolver.json`), else by its first file (Telekom's folder: the export `all.json`
+            // beside `all.light.json`).
+            let systems = plans.compactMap { $0.modesLocation?.file ?? $0.sourceFiles.first }
             let named = systems.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (systems.count > 3 ? " and \(systems.count - 3) more" : "")
             diagnostics.error(
                 "\(registry.standaloneInputs) must be the only input, but the inputs hold \(plans.count) token systems: \(named)",
                 hint: (systems.first.map { "pass one of them on its own, such as 'dsys generate \($0)'; " } ?? "")
-                    + "it names its token files itself (move other token files out of its folder)"
+                    + "it names its token files itself"
+                    + (plans.contains { $0.modesLocation == nil } ? " (move other token files out of its folder)" : "")
             )
         }
         return plans.first

@@ -85,5 +85,23 @@ import Testing
         #expect(run.errors.first?.contains("must be the only input, but the inputs hold 2 token systems: '") == true, "\(run.errors)")
         #expect(run.errors.first?.contains("tokens.json'") == true && run.errors.first?.contains("extra.json'") == true)
         #expect(run.diagnostics.errors.first?.hint?.hasPrefix("pass one of them on its own, such as 'dsys generate ") == true)
+        #expect(run.diagnostics.errors.first?.hint?.hasSuffix("(move other token files out of its folder)") == true)
+    }
+
+    /// design-token-handover's `apps` and `docs` resolver documents share a token file: the second
+    /// system was named by that file, and the hint said to move token files the documents read.
+    @Test func twoResolverDocumentsAreNamedByThemselves() throws {
+        let document = """
+            { "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "c.tokens.json" } ] } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" } ] }
+            """
+        let run = try FrontEndRun([
+            "project/apps.resolver.json": document, "project/docs.resolver.json": document,
+            "project/c.tokens.json": #"{ "n": { "$type": "number", "$value": 1 } }"#,
+        ], inputs: ["project/apps.resolver.json", "project/docs.resolver.json"])
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.contains("apps.resolver.json', '") == true && run.errors.first?.hasSuffix("docs.resolver.json'") == true,
+                "\(run.errors)")
+        #expect(run.diagnostics.errors.first?.hint?.hasSuffix("it names its token files itself") == true)
     }
 }

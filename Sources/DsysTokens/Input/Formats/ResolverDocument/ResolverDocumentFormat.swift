@@ -9,7 +9,7 @@ package struct ResolverDocumentFormat: InputFormat {
     package let recognisedBy = "a name ending in .resolver.json, or \"version\" and \"resolutionOrder\" members"
     package let standsAlone = true
 
-    static let fileNameSuffix = ".resolver.json"
+    package static let fileNameSuffix = ".resolver.json"
 
     /// The folder's first resolver document by name.
     package func claim(folder: FolderListing) -> InputClaim? {
