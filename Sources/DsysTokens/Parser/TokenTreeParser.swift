@@ -211,6 +211,9 @@ public struct TokenTreeParser {
             readToken(layered, path: path, inherited: inherited)
         } else if dialect == .legacy, let alias = AliasOfValue.token(node, members: children) {
             readToken(alias, path: path, inherited: inherited)
+        } else if dialect == .legacy,
+                  let typography = DesignTokensPluginTypography.token(node, members: children, descriptionKeys: dialect.descriptionKeys) {
+            readToken(typography, path: path, inherited: inherited)
         } else if let typography = ExpandedTypographyGroup.token(node, members: children, valueKey: dialect.valueKey,
                                                                  typeKey: dialect.typeKey, descriptionKeys: dialect.descriptionKeys) {
             readToken(typography, path: path, inherited: inherited)

@@ -153,7 +153,7 @@ package struct AliasResolver {
         }
         textBudget = self.textBudget
         diagnostics.append(contentsOf: self.diagnostics)
-        if let note = fallback.prefixNote { diagnostics.append(note) }
+        for note in fallback.notes { diagnostics.append(note) }
     }
 
     /// How many tokens the merge produced, output and source-only.
@@ -439,7 +439,7 @@ package struct AliasResolver {
         guard let valueIndex = segments.firstIndex(where: { $0 == "value" || $0 == "$value" }), valueIndex > 0,
               valueIndex < segments.count - 1, let token = indexByPath[TokenPath(Array(segments[..<valueIndex]))],
               let aliased = layers[origins[token]].value.string.flatMap(ReferenceSyntax.wholeReference), indexByPath[aliased] == nil
-        else { return fallback.index(of: reference, among: indexByPath) }
+        else { return fallback.index(of: reference, among: indexByPath, definition: { layers[origins[$0]] }) }
         return indexByPath[TokenPath(aliased.segments + segments[(valueIndex + 1)...])]
     }
 
@@ -773,14 +773,28 @@ package struct AliasResolver {
             "'\(reference)' is in the set '\(set)', which no theme enables or uses as source: enable it, or use it as source, "
                 + "in the themes that need it in Tokens Studio"
         }
-        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? unread ?? tree.firstAbsentGroup(of: reference).map { group in
+        let absentGroup = tree.firstAbsentGroup(of: reference)
+        let wrappedGroupHint = absentGroup.flatMap { Self.wrappedGroupHint(for: reference, absentGroup: $0, in: tree) }
+        let inputHint = absentGroup.map { group in
             "no input defines a token under '\(group)': give the file that does as an input too (such as a palette "
                 + "a Style Dictionary config includes), or correct the reference"
-        } ?? "define '\(reference)' or correct the reference"
+        }
+        let hint = longer.map { "write the token's whole path, '{\($0)}'" } ?? unread ?? wrappedGroupHint ?? inputHint
+            ?? "define '\(reference)' or correct the reference"
         record(.error(message, at: location(of: node, in: token), token: path(of: token).description, hint: hint),
                .missingReference, of: token)
         // A hint that names where the token is stays; only the one about inputs is replaced per mode (`TokenSkipLedger`).
-        if unread == nil, longer == nil, problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
+        if unread == nil, longer == nil, wrappedGroupHint == nil, problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
+    }
+
+    /// The hint for `reference`, missing, when its first group that the set lacks at the top,
+    /// `absentGroup`, is the one group of that name under another (`00 - primitives` of
+    /// `variables.00 - primitives`, which the Design Tokens plugin's references leave out); nil otherwise.
+    private static func wrappedGroupHint(for reference: TokenPath, absentGroup: TokenPath, in tree: DefinedPathTree) -> String? {
+        guard let group = tree.onlyGroup(endingWith: absentGroup), let contents = GroupContents(tree.tokens(under: group)) else { return nil }
+        let rest = TokenPath(Array(reference.segments.dropFirst(absentGroup.segments.count)))
+        return "'\(absentGroup)' is the group '\(group)', which has no '\(rest)' (it holds \(contents.listing)): "
+            + "reference one of its tokens by its whole path, such as '{\(contents.shown[0])}', or correct the reference"
     }
 
     /// The one token whose path ends with all of `reference`'s segments and is longer (friendliai's

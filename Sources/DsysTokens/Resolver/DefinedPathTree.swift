@@ -13,6 +13,8 @@ struct DefinedPathTree {
     }
 
     private let root = Node()
+    /// The paths of the groups (the paths others continue) by their last segment.
+    private let groupsByLastSegment: [String: [TokenPath]]
 
     init(_ paths: some Sequence<TokenPath>) {
         for path in paths {
@@ -28,6 +30,14 @@ struct DefinedPathTree {
             }
             node.token = path
         }
+        var groups: [String: [TokenPath]] = [:]
+        var pending: [(node: Node, segments: [String])] = root.children.map { ($0.value, [$0.key]) }
+        while let (node, segments) = pending.popLast() {
+            guard !node.children.isEmpty else { continue }
+            groups[segments[segments.count - 1], default: []].append(TokenPath(segments))
+            pending.append(contentsOf: node.children.map { ($0.value, segments + [$0.key]) })
+        }
+        groupsByLastSegment = groups
     }
 
     /// The node `segments` lead to from the root, if the tree has it.
@@ -62,6 +72,17 @@ struct DefinedPathTree {
             node = child
         }
         return nil
+    }
+
+    /// The one group whose path is longer than `group`'s and ends with it (`variables.00 - primitives`
+    /// for `00 - primitives`, which the Design Tokens plugin's references leave its `variables` out
+    /// of), or nil when none or several are.
+    func onlyGroup(endingWith group: TokenPath) -> TokenPath? {
+        guard let last = group.segments.last else { return nil }
+        let found = (groupsByLastSegment[last] ?? []).filter {
+            $0.segments.count > group.segments.count && $0.segments.suffix(group.segments.count).elementsEqual(group.segments)
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The tokens with as many segments as `path` whose every segment is `path`'s own or a near

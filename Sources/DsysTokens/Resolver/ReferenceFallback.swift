@@ -10,6 +10,9 @@ import DsysSource
 ///   built by Style Dictionary from the raw file, so its references start with the set
 ///   (`{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set `typography`). Such
 ///   readings are counted for one note, since Tokens Studio itself would not make them.
+/// - **A Figma mode the collection does not have** (`DesignTokensPluginModeReferences`): the Design
+///   Tokens plugin's `{00 - primitives.light.white}` for `00 - primitives.white`, of a collection
+///   of one mode, with one note.
 ///
 /// The trimmed index is made on the first miss, with one pass over the paths: a set without missing
 /// references pays nothing. A class, so the resolver's lookups, which do not mutate it, can fill it.
@@ -19,23 +22,28 @@ final class ReferenceFallback {
     /// The references read without their leading set name, in the order first met.
     private var prefixed: [TokenPath] = []
     private var prefixedSet = Set<TokenPath>()
+    private let pluginModes = DesignTokensPluginModeReferences()
 
     init(referencePrefixes: Set<String>) {
         self.referencePrefixes = referencePrefixes
     }
 
-    /// The merged index of the token `reference` finds by the rules above, or nil.
-    func index(of reference: TokenPath, among indexByPath: [TokenPath: Int]) -> Int? {
+    /// The merged index of the token `reference` finds by the rules above, or nil; `definition`
+    /// gives a merged token's definition.
+    func index(of reference: TokenPath, among indexByPath: [TokenPath: Int], definition: (Int) -> RawToken) -> Int? {
         if let found = paddedIndex(of: reference, among: indexByPath) { return found }
         guard reference.segments.count > 1, referencePrefixes.contains(reference.segments[0]),
               let found = indexByPath[TokenPath(Array(reference.segments.dropFirst()))]
-        else { return nil }
+        else { return pluginModes.index(of: reference, among: indexByPath, definition: definition) }
         if prefixedSet.insert(reference).inserted { prefixed.append(reference) }
         return found
     }
 
+    /// The notes on references read by the rules above, one per rule that read any.
+    var notes: [Diagnostic] { [prefixNote, pluginModes.note].compactMap { $0 } }
+
     /// The note on references read without their set's name, if any were.
-    var prefixNote: Diagnostic? {
+    private var prefixNote: Diagnostic? {
         guard let first = prefixed.first else { return nil }
         let count = prefixed.count
         return Diagnostic(
