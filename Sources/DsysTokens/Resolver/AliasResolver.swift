@@ -92,6 +92,9 @@ package struct AliasResolver {
     private var pathTree: DefinedPathTree?
     /// How many missing references were given a search for a near spelling (`suggestionSearchLimit`).
     private var suggestionSearches = 0
+    /// What each group a missing reference's diagnostic described holds, made once per group: thousands
+    /// of references into one large group must not list and sort its tokens again each.
+    private var groupContents: [TokenPath: GroupContents?] = [:]
     /// The paths of the set by their last segment, made at the first reference that misses, to
     /// suggest the one token whose path ends with it (`longerPath(endingWith:)`).
     private var pathsByLastSegment: [String: [TokenPath]]?
@@ -735,7 +738,7 @@ package struct AliasResolver {
     private mutating func reportMissing(_ reference: TokenPath, from token: Int, at node: SourceNode) {
         let tree = pathTree ?? DefinedPathTree(indexByPath.keys)
         pathTree = tree
-        if let group = GroupContents(tree.tokens(under: reference)) {
+        if let group = contents(of: reference, in: tree) {
             record(.error(
                 "'\(path(of: token))' references '\(reference)', which is a group, not a token; it holds \(group.listing)",
                 at: location(of: node, in: token), token: path(of: token).description,
@@ -774,7 +777,11 @@ package struct AliasResolver {
                 + "in the themes that need it in Tokens Studio"
         }
         let absentGroup = tree.firstAbsentGroup(of: reference)
-        let wrappedGroupHint = absentGroup.flatMap { Self.wrappedGroupHint(for: reference, absentGroup: $0, in: tree) }
+        let wrappedGroupHint = absentGroup.flatMap { absentGroup in
+            tree.onlyGroup(endingWith: absentGroup).flatMap { group in
+                contents(of: group, in: tree).map { Self.wrappedGroupHint(for: reference, absentGroup: absentGroup, group: group, holding: $0) }
+            }
+        }
         let inputHint = absentGroup.map { group in
             "no input defines a token under '\(group)': give the file that does as an input too (such as a palette "
                 + "a Style Dictionary config includes), or correct the reference"
@@ -787,11 +794,20 @@ package struct AliasResolver {
         if unread == nil, longer == nil, wrappedGroupHint == nil, problems[token]?.undefinedReference == nil { problems[token]?.undefinedReference = reference }
     }
 
+    /// What the group at `path` holds (nil when it is no group), from `groupContents` after the first time.
+    private mutating func contents(of path: TokenPath, in tree: DefinedPathTree) -> GroupContents? {
+        if let known = groupContents[path] { return known }
+        let made = GroupContents(tree.tokens(under: path))
+        groupContents[path] = made
+        return made
+    }
+
     /// The hint for `reference`, missing, when its first group that the set lacks at the top,
-    /// `absentGroup`, is the one group of that name under another (`00 - primitives` of
-    /// `variables.00 - primitives`, which the Design Tokens plugin's references leave out); nil otherwise.
-    private static func wrappedGroupHint(for reference: TokenPath, absentGroup: TokenPath, in tree: DefinedPathTree) -> String? {
-        guard let group = tree.onlyGroup(endingWith: absentGroup), let contents = GroupContents(tree.tokens(under: group)) else { return nil }
+    /// `absentGroup`, is `group`, the one group of that name under another (`00 - primitives` of
+    /// `variables.00 - primitives`, which the Design Tokens plugin's references leave out).
+    private static func wrappedGroupHint(
+        for reference: TokenPath, absentGroup: TokenPath, group: TokenPath, holding contents: GroupContents
+    ) -> String {
         let rest = TokenPath(Array(reference.segments.dropFirst(absentGroup.segments.count)))
         return "'\(absentGroup)' is the group '\(group)', which has no '\(rest)' (it holds \(contents.listing)): "
             + "reference one of its tokens by its whole path, such as '{\(contents.shown[0])}', or correct the reference"
