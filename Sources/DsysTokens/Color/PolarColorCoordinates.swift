@@ -5,6 +5,10 @@ import Foundation
 ///
 /// `hueIsPowerless` marks an achromatic color (no saturation or chroma): its hue carries no
 /// information, and mixing takes the other color's hue, as CSS Color 4 and colorjs.io do.
+///
+/// A color written in the model itself (`hsl(50, 3%, 100%)`) keeps the coordinates it was written
+/// with, as colorjs.io keeps a parsed color's: converted through sRGB, that white would lose its
+/// hue and saturation, and darkening it would give a neutral gray. Only a `none` hue is powerless then.
 struct PolarColorCoordinates: Equatable {
     /// `[hue°, saturation 0–100, lightness 0–100]` for HSL; `[L 0–100, chroma, hue°]` for LCH.
     var components: SIMD3<Double>
@@ -15,6 +19,7 @@ struct PolarColorCoordinates: Equatable {
 
     /// HSL coordinates of the color's gamma-encoded sRGB channels.
     static func hsl(of color: ColorValue) -> PolarColorCoordinates {
+        if color.space == .hsl { return written(color, hueIndex: 0) }
         let rgb = color.sRGB
         let maximum = max(rgb.red, rgb.green, rgb.blue)
         let minimum = min(rgb.red, rgb.green, rgb.blue)
@@ -35,6 +40,7 @@ struct PolarColorCoordinates: Equatable {
 
     /// CIE LCH coordinates (D50, as CSS `lch()` and DTCG's `lch` space).
     static func lch(of color: ColorValue) -> PolarColorCoordinates {
+        if color.space == .lch { return written(color, hueIndex: 2) }
         let lab = ColorSpaceMath.lab(fromXYZD50: Matrix3.bradfordD65ToD50 * color.xyzD65)
         let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
         guard chroma > achromaticThreshold else {
@@ -42,6 +48,15 @@ struct PolarColorCoordinates: Equatable {
         }
         let hue = ColorSpaceMath.normalizedHue(atan2(lab.z, lab.y) * 180 / Double.pi)
         return PolarColorCoordinates(components: SIMD3(lab.x, chroma, hue), hueIsPowerless: false)
+    }
+
+    /// The coordinates `color` was written with, in its own polar space (`none` read as 0).
+    private static func written(_ color: ColorValue, hueIndex: Int) -> PolarColorCoordinates {
+        let written = (0..<3).map { $0 < color.components.count ? color.components[$0] : nil }
+        var components = SIMD3<Double>()
+        for index in 0..<3 { components[index] = written[index] ?? 0 }
+        components[hueIndex] = ColorSpaceMath.normalizedHue(components[hueIndex])
+        return PolarColorCoordinates(components: components, hueIsPowerless: written[hueIndex] == nil)
     }
 }
 

@@ -112,6 +112,26 @@ private func hex(_ value: TokenValue) -> String? {
         #expect(Modifier(operation: .darken, amount: 0.2, space: .lch).apply(to: base).space == .lch)
     }
 
+    /// A color written as `hsl()` is modified in the coordinates it was written with, as colorjs.io
+    /// modifies the parsed color: `hsl(50, 3%, 100%)` is white, but darkening it keeps its hue and
+    /// saturation (by 0.2, `#cecdca`, not the `#cccccc` of darkening sRGB white; by 0.1 the two are
+    /// within the tolerance); lightening black keeps them too; mixing interpolates the written hue
+    /// rather than taking the other color's, the shorter way round (50° → 250° is 50° → -110°).
+    @Test(arguments: [
+        ("hsl(50, 3%, 100%)", Modifier(operation: .darken, amount: 0.1, space: .hsl), "#e6e6e5"),
+        ("hsl(50, 3%, 100%)", Modifier(operation: .darken, amount: 0.2, space: .hsl), "#cecdca"),
+        ("hsl(50, 3%, 96%)", Modifier(operation: .darken, amount: 0.2, space: .hsl), "#c6c5c2"),
+        ("hsl(50, 50%, 0%)", Modifier(operation: .lighten, amount: 0.5, space: .hsl), "#bfaa40"),
+        ("hsl(50, 3%, 100%)", Modifier(operation: .mix, amount: 0.5, space: .hsl, mixColor: ColorValue.parse(css: "hsl(250, 50%, 50%)")),
+         "hsl(330, 26.5%, 75%)"),
+    ])
+    func keepsTheWrittenHSLCoordinates(base: String, modifier: Modifier, expected: String) throws {
+        let color = try #require(ColorValue.parse(css: base))
+        let want = try #require(ColorValue.parse(css: expected))
+        let result = modifier.apply(to: color)
+        #expect(Self.matches(result, want), "\(result.hexString) vs \(want.hexString)")
+    }
+
     /// Issue 12 item 1, on the documented darken-in-lch case: a modifier on a token aliasing
     /// `#C14242`, its amount a reference; a token aliasing the modified one gets the modified color;
     /// `mix` takes its color and math from the modifier; a bad modifier is an error at its position.
