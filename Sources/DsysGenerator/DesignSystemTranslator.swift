@@ -33,6 +33,9 @@ public struct DesignSystemTranslator: Sendable {
     }
 
     public func translate(_ tokens: ResolvedTokens, diagnostics: inout Diagnostics) -> DesignSystemDescription {
+        // Where the categories are known: a radius below zero has no meaning, a spacing may be a negative margin.
+        var tokens = tokens
+        tokens.modes = NegativeLengths.clamped(tokens.modes, config: config, diagnostics: &diagnostics)
         var account = TokenAccount()
         let axes = ContextAxes.find(in: tokens.modes, config: config, diagnostics: &diagnostics)
         account.choiceAxes = axes.map(\.name)
