@@ -494,7 +494,8 @@ public struct DesignSystemTranslator: Sendable {
     /// recorded as emitted, with a warning naming the modes; one that belongs to a component style
     /// has nothing to generate from and is skipped with a warning; those that only modes the package
     /// does not show define (compound's Android and Web platforms beside iOS) are skipped, and one
-    /// note counts them: those modes are not generated at all, with a warning of their own.
+    /// note counts them: those modes are not generated at all, with a warning of their own. When
+    /// no token is emitted at all, that note is an error: the package would hold nothing.
     private func translateTokensMissingFromDefaultMode(
         _ modes: [Mode], defaultSet: TokenSet, shown: ShownModes, letterSpacingGroups: Set<TokenPath>,
         into description: inout DesignSystemDescription, naming: inout NamingContext, diagnostics: inout Diagnostics
@@ -570,14 +571,19 @@ public struct DesignSystemTranslator: Sendable {
                 for mode in entry.modes where !all.contains(mode) { all.append(mode) }
             }
             let count = onlyInHiddenModes.count
-            diagnostics.append(Diagnostic(
-                .note,
-                "\(count) token\(count == 1 ? " is" : "s are") defined only in modes the package does not show ("
-                    + ChainText.abbreviated(modes.map { "'\($0)'" }).joined(separator: ", ") + "), such as '\(first.path)'; "
-                    + (count == 1 ? "it is" : "they are") + " left out",
-                at: first.location, token: first.path.description,
-                hint: "pick those modes with --context to generate them"
-            ))
+            let leftOut = "\(count) token\(count == 1 ? " is" : "s are") defined only in modes the package does not show ("
+                + ChainText.abbreviated(modes.map { "'\($0)'" }).joined(separator: ", ") + "), such as '\(first.path)'; "
+                + (count == 1 ? "it is" : "they are") + " left out"
+            // A package of nothing (a `--context` that picks a theme whose own files no mode reads) must not pass, as an
+            // input whose every token is source-only does not (`DesignSystemGenerator.checkSomethingToGenerate`).
+            if description.account.emittedCount == 0 {
+                diagnostics.error("there is nothing to generate: the default mode '\(defaultName)' emits no token, and " + leftOut,
+                                  at: first.location, token: first.path.description,
+                                  hint: "pick those modes with --context (or \"contexts\" in dsys.json) to generate them")
+            } else {
+                diagnostics.append(Diagnostic(.note, leftOut, at: first.location, token: first.path.description,
+                                              hint: "pick those modes with --context to generate them"))
+            }
         }
     }
 

@@ -92,6 +92,24 @@ struct TokenAccountTests {
         #expect(diagnostics.sorted.contains { $0.severity == .warning && $0.message.hasPrefix("mode 'dark-dimmed' is not emitted") })
     }
 
+    /// `--context theme=lime-day-high-contrast` on Kong's themes picked a default mode that read no
+    /// file of its theme: the package held 0 of its tokens, and generate passed. When every token is
+    /// left out, the note is an error, as an input whose every token is source-only is.
+    @Test func noTokenEmittedBecauseOnlyHiddenModesDefineThemIsAnError() throws {
+        let extra = token("size.extra", .dimension(Dimension(points: 32)), line: 3)
+        let (description, diagnostics) = translate([
+            Mode(name: "light", contexts: [], tokens: TokenSet([])),
+            Mode(name: "dark", contexts: [], tokens: TokenSet([])),
+            Mode(name: "dark-dimmed", contexts: [], tokens: TokenSet([extra])),
+        ])
+        #expect(description.account.emittedCount == 0)
+        let error = try #require(diagnostics.errors.first, "\(diagnostics.sorted)")
+        #expect(error.message == "there is nothing to generate: the default mode 'light' emits no token, and 1 token is defined only "
+            + "in modes the package does not show ('dark-dimmed'), such as 'size.extra'; it is left out")
+        #expect(error.hint?.hasPrefix("pick those modes with --context") == true)
+        #expect(!diagnostics.sorted.contains { $0.severity == .note && $0.message.hasPrefix("1 token is defined only") })
+    }
+
     @Test func aModeNoAppearanceShowsIsAWarningAndRecorded() throws {
         let row = token("spacing.row", .dimension(Dimension(points: 12)), line: 2)
         let dimmed = token("spacing.row", .dimension(Dimension(points: 8)), line: 2)

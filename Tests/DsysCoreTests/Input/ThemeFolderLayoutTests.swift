@@ -153,6 +153,57 @@ struct ThemeFolderLayoutTests {
         #expect(!appearancesOnly.warnings.contains { $0.message.contains("mix appearances") }, "\(appearancesOnly.warnings)")
     }
 
+    /// Kong keeps `themes/electric-lime-day/` beside `themes/electric-lime-day-high-contrast/`: the
+    /// second folder was a theme and the high-contrast appearance at once, so theme
+    /// `lime-day-high-contrast` with appearance `light` read none of its files (its tokens undefined,
+    /// with a warning), and Lime Day's high-contrast mode showed its normal palette. It is Lime Day's
+    /// high-contrast appearance, with one note.
+    @Test func aContrastFolderBesideItsThemeIsThatThemesHighContrastAppearance() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/text.json": #"{ "color": { "text": { "value": "{color.alias.gray}", "type": "color" } } }"#,
+            "tokens/themes/classic-day/palette.json": Self.color("color.alias.gray", "#52596e"),
+            "tokens/themes/lime-day/palette.json": Self.color("color.alias.gray", "#3d443d"),
+            "tokens/themes/lime-day-high-contrast/palette.json": Self.color("color.alias.gray", "#000000"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(diagnostics.errors.isEmpty && diagnostics.warnings.isEmpty, "\(diagnostics.errors) \(diagnostics.warnings)")
+        #expect(Set(resolved.modes.map { Set($0.contexts.map(\.description)) }) == [
+            ["theme=classic-day", "appearance=light"], ["theme=classic-day", "appearance=light-high-contrast"],
+            ["theme=lime-day", "appearance=light"], ["theme=lime-day", "appearance=light-high-contrast"],
+        ])
+        #expect(Self.hex("color.text", in: ["lime-day", "light-high-contrast"], of: resolved) == "#000000")
+        #expect(Self.hex("color.text", in: ["lime-day", "light"], of: resolved) == "#3d443d")
+        #expect(Self.hex("color.text", in: ["classic-day", "light-high-contrast"], of: resolved) == "#52596e")
+        let notes = diagnostics.all.filter { $0.message.hasPrefix("folders named for increased contrast") }.map(\.message)
+        #expect(notes == ["folders named for increased contrast beside their theme's folder are that theme's high-contrast appearance, "
+            + "no theme of their own: 'lime-day-high-contrast' is 'lime-day' in appearance 'light-high-contrast'"])
+    }
+
+    /// A folder named for contrast with no theme's folder beside it is a theme of its own, and its
+    /// name no appearance: read as both, it made modes that read none of its files.
+    @Test func aContrastFolderWithoutItsThemeIsAThemeOnly() throws {
+        let (tokens, diagnostics, _) = try load([
+            "tokens/text.json": #"{ "color": { "text": { "value": "{color.alias.gray}", "type": "color" } } }"#,
+            "tokens/themes/classic/palette.json": Self.color("color.alias.gray", "#52596e"),
+            "tokens/themes/night-high-contrast/palette.json": Self.color("color.alias.gray", "#000000"),
+        ])
+        let resolved = try #require(tokens)
+        #expect(diagnostics.errors.isEmpty && diagnostics.warnings.isEmpty, "\(diagnostics.errors) \(diagnostics.warnings)")
+        #expect(resolved.modes.map { $0.contexts.map(\.description) } == [["theme=classic"], ["theme=night-high-contrast"]])
+        #expect(InputTestSupport.hex("color.text", in: "night-high-contrast", of: resolved) == "#000000")
+    }
+
+    /// The contrast spellings a folder may end with, and the appearance its theme's name gives it.
+    @Test func contrastFoldersPairWithTheirThemeByName() {
+        let siblings = ["lime", "lime-hc", "Night", "Night_HighContrast", "sun", "sun-high-contrast", "dusk-dark", "dusk-dark-hc", "lone-hc"]
+        #expect(ContrastThemeFolders.themes(among: siblings) == [
+            "lime-hc": "lime", "Night_HighContrast": "Night", "sun-high-contrast": "sun", "dusk-dark-hc": "dusk-dark",
+        ])
+        #expect(ContrastThemeFolders.appearance(pairedWith: "dusk-dark") == "dark-high-contrast")
+        #expect(ContrastThemeFolders.appearance(pairedWith: "lime") == "light-high-contrast")
+        #expect(ContrastThemeFolders.namesContrast("lone-hc") && !ContrastThemeFolders.namesContrast("contrast"))
+    }
+
     @Test func brandFoldersThatDefineDifferentTokensAreNoAxis() throws {
         let (tokens, diagnostics, _) = try load([
             "tokens/brands/acme/color.json": Self.color("color.acme", "#ff0000"),

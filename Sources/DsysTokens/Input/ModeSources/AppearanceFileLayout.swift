@@ -28,10 +28,12 @@ enum AppearanceFileLayout {
     /// each appearance; nil when no file of an appearance redefines a token of another file.
     /// `alternatives` are the files of brand, theme or platform folders (`ThemeFolderLayout`), whose
     /// axis already tells them apart: their redefining each other is no collision and no duplicate.
-    static func map(for layers: [TokenLayer], strict: Bool, alternatives: Set<String> = [], diagnostics: inout Diagnostics) -> ModeSourceMap? {
+    /// `contrast` says the appearance of the files of those folders named for contrast, instead of their names.
+    static func map(for layers: [TokenLayer], strict: Bool, alternatives: Set<String> = [], contrast: ContrastThemeFolders = .init(),
+                    diagnostics: inout Diagnostics) -> ModeSourceMap? {
         let folder = commonFolder(of: layers.map(\.name))
-        var appearanceOfFile: [String: String] = [:]
-        for layer in layers {
+        var appearanceOfFile = contrast.appearanceOfFile
+        for layer in layers where appearanceOfFile[layer.name] == nil && !contrast.themeOnlyFiles.contains(layer.name) {
             let relative = String(layer.name.dropFirst(folder.count))
             guard let base = AppearanceWords.carriedAppearance(of: relative) ?? (AppearanceWords.carriesHighContrast(relative) ? "light" : nil)
             else { continue }

@@ -18,9 +18,10 @@ enum FileNameModeLayout {
         let unnamed = layers.filter { !figmaFiles.contains($0.name) }
         // A brand's folder may hold its light and dark files (natds's `brands/natura/dark.json`): such
         // a file is in the brand's context and in the appearance's (`ModeSourcePlanner`).
-        let folders = ThemeFolderLayout.axes(for: unnamed, diagnostics: &diagnostics)
+        let (folders, contrast) = ThemeFolderLayout.axes(for: unnamed, diagnostics: &diagnostics)
         let folderFiles = files(of: folders)
-        var appearances = AppearanceFileLayout.map(for: unnamed, strict: strict, alternatives: folderFiles, diagnostics: &diagnostics)
+        var appearances = AppearanceFileLayout.map(for: unnamed, strict: strict, alternatives: folderFiles, contrast: contrast,
+                                                   diagnostics: &diagnostics)
         let appearanceFiles = files(of: appearances?.axes ?? [])
         let collections = Self.crossing(CollectionFileLayout.axes(
             for: unnamed.filter { !appearanceFiles.contains($0.name) && !folderFiles.contains($0.name) }, diagnostics: &diagnostics

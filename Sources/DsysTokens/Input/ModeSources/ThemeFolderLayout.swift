@@ -25,8 +25,12 @@ enum ThemeFolderLayout {
 
     /// The axes the folders of `layers` make, in order of their first file, with a note naming
     /// each; empty when no named folder holds siblings that define the same token, and when two
-    /// folders would make axes of one name (the layout is then left to `modeSources`).
-    static func axes(for layers: [TokenLayer], diagnostics: inout Diagnostics) -> [ModeSourceMap.Axis] {
+    /// folders would make axes of one name (the layout is then left to `modeSources`). A sibling
+    /// named for contrast is read one way (`ContrastThemeFolders`): beside its theme's folder, it
+    /// is in that theme's context and says which appearance its files override, with a note; else
+    /// it is a theme whose files carry no appearance.
+    static func axes(for layers: [TokenLayer], diagnostics: inout Diagnostics)
+        -> (axes: [ModeSourceMap.Axis], contrast: ContrastThemeFolders) {
         // The folder above the one all files share: `dsys generate tokens/brands` names its folder too.
         let shared = AppearanceFileLayout.commonFolder(of: layers.map(\.name)).dropLast()
         let folder = shared.lastIndex(of: "/").map { String(shared[...$0]) } ?? ""
@@ -39,12 +43,22 @@ enum ThemeFolderLayout {
             if siblings[holder]?[sibling] == nil { siblingOrder[holder, default: []].append(sibling) }
             siblings[holder, default: [:]][sibling, default: []].append(layer)
         }
+        // A sibling named for contrast beside its theme's folder is that theme's: its files are in the theme's context.
+        var paired: [String: [PairedContrastFolder]] = [:]
+        for holder in order {
+            for (contrastFolder, theme) in ContrastThemeFolders.themes(among: siblingOrder[holder] ?? []).sorted(by: { $0.key < $1.key }) {
+                let files = siblings[holder]?.removeValue(forKey: contrastFolder) ?? []
+                siblings[holder]?[theme, default: []] += files
+                siblingOrder[holder]?.removeAll { $0 == contrastFolder }
+                paired[holder, default: []].append(PairedContrastFolder(name: contrastFolder, theme: theme, files: files.map(\.name)))
+            }
+        }
         let holders = order.filter { holder in
             let groups = siblings[holder] ?? [:]
             return groups.count > 1 && redefineTokens(groups.values.map { $0 })
         }
         let names = holders.map(axisName)
-        guard !holders.isEmpty, Set(names).count == names.count else { return [] }
+        guard !holders.isEmpty, Set(names).count == names.count else { return ([], ContrastThemeFolders()) }
         let axes = zip(holders, names).map { holder, name in
             let ordered = siblingOrder[holder, default: []].sorted()
             let defaultIndex = ordered.firstIndex { $0.lowercased() == "ios" }
@@ -69,7 +83,44 @@ enum ThemeFolderLayout {
             hint: "choose a context with '--context \(axes[0].name)=\(axes[0].contexts.last?.name ?? "")', or map files to modes "
                 + "yourself with 'modeSources' in dsys.json"
         ))
-        return axes
+        let contrast = contrastFolders(of: holders, siblings: siblings, paired: paired, diagnostics: &diagnostics)
+        return (axes, contrast)
+    }
+
+    /// A sibling named for contrast beside its theme's folder (`lime-day-hc/` beside `lime-day/`), and its files.
+    private struct PairedContrastFolder {
+        var name: String
+        var theme: String
+        var files: [String]
+    }
+
+    /// How the files of the siblings named for contrast in `holders` (the axes' folders) are read,
+    /// with a note naming those that are their theme's appearance. `siblings` hold the `paired`
+    /// folders' files in their themes' groups already.
+    private static func contrastFolders(
+        of holders: [String], siblings: [String: [String: [TokenLayer]]], paired: [String: [PairedContrastFolder]],
+        diagnostics: inout Diagnostics
+    ) -> ContrastThemeFolders {
+        var contrast = ContrastThemeFolders()
+        var described: [String] = []
+        for holder in holders {
+            for contrastFolder in paired[holder] ?? [] {
+                let appearance = ContrastThemeFolders.appearance(pairedWith: contrastFolder.theme)
+                for file in contrastFolder.files { contrast.appearanceOfFile[file] = appearance }
+                described.append("'\(contrastFolder.name)' is '\(contrastFolder.theme)' in appearance '\(appearance)'")
+            }
+            for (theme, files) in siblings[holder] ?? [:] where ContrastThemeFolders.namesContrast(theme) {
+                contrast.themeOnlyFiles.formUnion(files.map(\.name))
+            }
+        }
+        if !described.isEmpty {
+            diagnostics.append(.init(
+                .note, "folders named for increased contrast beside their theme's folder are that theme's high-contrast appearance, "
+                    + "no theme of their own: " + described.joined(separator: ", "),
+                at: nil, hint: "map files to modes yourself with 'modeSources' in dsys.json"
+            ))
+        }
+        return contrast
     }
 
     /// A warning when some folders of `axis` name an appearance and others do not (Twilio Paste's
