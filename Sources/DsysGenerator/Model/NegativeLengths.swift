@@ -14,6 +14,8 @@ enum NegativeLengths {
         // Each token array looked through, its corrected array and the findings in it.
         var done: [(original: TokenSet, corrected: TokenSet, findings: [Int])] = []
         var found: [Finding] = []
+        // Each finding's index by what makes it one: a set may hold thousands of such radii.
+        var findingIndex: [FindingKey: Int] = [:]
         var result: [Mode] = []
         result.reserveCapacity(modes.count)
         for var mode in modes {
@@ -28,10 +30,12 @@ enum NegativeLengths {
                     guard let (zeroed, length) = zeroed(tokens[index], config: config) else { continue }
                     tokens[index].value = zeroed
                     let token = tokens[index]
-                    if let same = found.firstIndex(where: { $0.path == token.path && $0.location == token.location && $0.length == length }) {
+                    let key = FindingKey(path: token.path, location: token.location, length: length)
+                    if let same = findingIndex[key] {
                         found[same].modes.append(mode.name)
                         findings.append(same)
                     } else {
+                        findingIndex[key] = found.count
                         findings.append(found.count)
                         found.append(Finding(path: token.path, location: token.location, length: length, modes: [mode.name]))
                     }
@@ -47,9 +51,16 @@ enum NegativeLengths {
     }
 
     /// What a length below zero is (`a corner radius`) and its value as written (`-4px`).
-    private struct NegativeLength: Equatable {
+    private struct NegativeLength: Hashable {
         var kind: String
         var value: String
+    }
+
+    /// What makes two modes' negative lengths one finding: the token, where it is, and the length.
+    private struct FindingKey: Hashable {
+        var path: TokenPath
+        var location: SourceLocation
+        var length: NegativeLength
     }
 
     /// One token's length below zero, at one location, and the modes that have it there.
