@@ -12,7 +12,7 @@ package enum CSSLinearGradient {
     /// (`"…" needs at least two color stops`), and what to do about it.
     package struct Problem: Error, Equatable {
         package let message: String
-        let hint: String?
+        package let hint: String?
 
         init(_ message: String, hint: String? = nil) {
             self.message = message
@@ -39,16 +39,15 @@ package enum CSSLinearGradient {
         var trimmed = text.trimmingSpaces()
         if trimmed.hasSuffix(";") { trimmed = String(trimmed.dropLast()).trimmingSpaces() }
         let function = "linear-gradient("
-        // CSS background layers (launchpad's overlay over a gradient): a token holds one gradient.
-        if let layers = splitTopLevel(trimmed[...], at: ","), layers.count > 1, layers.allSatisfy({ isGradientFunction(String($0)) }) {
-            throw Problem("is \(layers.count) gradients stacked as CSS background layers, where a gradient token holds one",
-                          hint: "make a gradient token of each layer")
-        }
+        if let layers = splitTopLevel(trimmed[...], at: ","), layers.count > 1 { try rejectBackgroundLayers(layers) }
         guard trimmed.lowercased().hasPrefix(function) else {
             throw Problem("is not a linear-gradient(); only linear gradients have a SwiftUI counterpart",
                           hint: "write it as linear-gradient(<angle>, <color> <position>, ...)")
         }
         guard trimmed.hasSuffix(")") else {
+            if opensMoreThanItCloses(trimmed) {
+                throw Problem("never closes its linear-gradient(", hint: "add the ')' that closes it at the end")
+            }
             throw Problem("does not end with the ')' that closes linear-gradient(", hint: "remove what follows the closing parenthesis")
         }
         guard let parts = splitTopLevel(trimmed.dropFirst(function.count).dropLast(), at: ",") else {
@@ -64,6 +63,31 @@ package enum CSSLinearGradient {
             try appendStops(part, to: &stops)
         }
         return GradientValue(stops: fixedUp(stops), angle: angle ?? 180)
+    }
+
+    /// Throws when `layers`, the top-level comma-separated parts of a value, are CSS background
+    /// layers: gradients stacked (launchpad's overlay over a gradient), or gradients over a base
+    /// color, which CSS allows only in the last layer (Automattic's `linear-gradient(…), {color.orange.3}`).
+    /// A token holds one gradient, so each layer needs a token of its own.
+    private static func rejectBackgroundLayers(_ layers: [Substring]) throws(Problem) {
+        let gradients = layers.dropLast()
+        guard let last = layers.last, gradients.allSatisfy({ isGradientFunction(String($0)) }) else { return }
+        if isGradientFunction(String(last)) {
+            throw Problem("is \(layers.count) gradients stacked as CSS background layers, where a gradient token holds one",
+                          hint: "make a gradient token of each layer")
+        }
+        let color = String(last).trimmingSpaces()
+        guard (ColorValue.parse(css: color) ?? TokensStudioColor.parse(color)) != nil else { return }
+        let over = gradients.count == 1 ? "a gradient" : "\(gradients.count) gradients"
+        throw Problem("is \(layers.count) CSS background layers, \(over) over the color \(color), where a gradient token holds one gradient",
+                      hint: "split it into a gradient token for each gradient and a color token for the background color \(color)")
+    }
+
+    /// Whether `text` has more opening parentheses than closing ones: a function left open.
+    private static func opensMoreThanItCloses(_ text: String) -> Bool {
+        text.reduce(0) { depth, character in
+            character == "(" ? depth + 1 : character == ")" ? depth - 1 : depth
+        } > 0
     }
 
     /// The angle in degrees (0..<360) of a direction argument, or nil when `argument` is a color stop.

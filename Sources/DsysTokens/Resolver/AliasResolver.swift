@@ -318,7 +318,7 @@ package struct AliasResolver {
             modifiedColors[index] = color
         }
         if let modifier = colorModifier(of: index), isColor(typeName, of: index) {
-            switch applyColorModifier(modifier, to: value, of: index) {
+            switch applyColorModifier(modifier, to: value, of: index, typeName: typeName) {
             case .applied(let modified):
                 value = modified
                 // The value is no longer the alias target's, so generated code must not name the target.
@@ -391,8 +391,11 @@ package struct AliasResolver {
     /// `base` (token `token`'s resolved value) with the color modifier `written` applied. The
     /// modifier's references are dependencies of the token, so they are settled by now. A modifier
     /// given by reference (`"modify": "{modifiers.hover}"`) is reported at that reference: its
-    /// members lie in another token's definition.
-    private mutating func applyColorModifier(_ written: SourceNode, to base: SourceNode, of token: Int) -> ModifierOutcome {
+    /// members lie in another token's definition. `typeName` is the token's type, nil when none is
+    /// declared or inherited.
+    private mutating func applyColorModifier(
+        _ written: SourceNode, to base: SourceNode, of token: Int, typeName: String?
+    ) -> ModifierOutcome {
         var ignoredType: String?
         var ignoredAlias: TokenPath?
         guard let resolved = substitute(written, of: token, typeName: &ignoredType, aliasOf: &ignoredAlias,
@@ -408,6 +411,8 @@ package struct AliasResolver {
             return .unreadable
         }
         guard let color = Self.color(of: base) else {
+            // The token is skipped, which its decoding reports: the modifier needs no word of its own.
+            if typeName != nil, Self.isSkippedAsNoColor(base) { return .notApplicable }
             diagnostics.warning(
                 "'\(path(of: token))' has a Tokens Studio color modifier, but its value is \(base.kindDescription) that is "
                     + "not one color, so the modifier is not applied",
@@ -419,6 +424,14 @@ package struct AliasResolver {
         let modified = modifier.apply(to: color)
         modifiedColors[token] = modified
         return .applied(TokensStudioColorModifier.valueNode(of: modified, line: base.line, column: base.column))
+    }
+
+    /// Whether `base`, the value of a token declared a color, is text that decoding reads neither as
+    /// a color nor as a gradient (PhonePe's `#fffffff`), so that it skips the token with a warning.
+    private static func isSkippedAsNoColor(_ base: SourceNode) -> Bool {
+        guard let text = base.string, !CSSLinearGradient.isGradientFunction(text) else { return false }
+        var decoder = ValueDecoder(path: TokenPath([]), file: "", remBase: 16)
+        return decoder.color(base) == nil
     }
 
     /// The color a resolved value node holds: a CSS or Tokens Studio color string, or a DTCG color

@@ -12,6 +12,11 @@ struct MergedDefinitions {
         layers[origins[index]].path
     }
 
+    /// The value of merged token `index` as its definition writes it, references and all.
+    func writtenValue(of index: Int) -> SourceNode {
+        layers[origins[index]].value
+    }
+
     /// The file that defines merged token `index`.
     func file(of index: Int) -> String {
         layers[origins[index]].file

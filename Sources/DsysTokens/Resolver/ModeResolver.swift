@@ -226,6 +226,7 @@ public struct ModeResolver: Sendable {
         decoder.readsTinyColorObjects = layers[origin].dialect == .legacy
         decoder.readsPlainLineHeightsAsPoints = layers[origin].dialect != .dtcg
         decoder.copySources = definitions
+        decoder.writtenValue = layers[origin].value
         var value = if let size {
             TokenValue.dimension(size)
         } else if type == .dimension

@@ -40,14 +40,14 @@ extension ValueDecoder {
             }
             func part(_ text: String) -> SourceNode { node.replacingValue(with: .string(text)) }
             guard let width = dimension(part(parts.width)), let style = strokeStyle(part(parts.style)),
-                  let color = color(part(parts.color))
+                  let color = borderColor(part(parts.color))
             else { return nil }
             return Border(color: color, width: width, style: style)
         }
         guard let object = object(node, what: "a border"),
               let colorNode = member("color", of: object, what: "a border"),
               let widthNode = member("width", of: object, what: "a border"),
-              let color = color(colorNode), let width = dimension(widthNode)
+              let color = borderColor(colorNode), let width = dimension(widthNode)
         else { return nil }
         var style = StrokeStyle.keyword("solid")
         if let styleNode = object["style"] {
@@ -55,6 +55,16 @@ extension ValueDecoder {
             style = decoded
         }
         return Border(color: color, width: width, style: style)
+    }
+
+    /// A border's color, which is one color: a gradient there (kpsolo's reference to the gradient
+    /// token `{bg.card.border.main}`) is reported as a gradient, naming the reference.
+    private mutating func borderColor(_ node: SourceNode) -> ColorValue? {
+        guard let text = node.string, CSSLinearGradient.isGradientFunction(text) else { return color(node) }
+        let written = reference(writtenAt: node).map { "'\($0)'" } ?? QuotedInput.quoted(text)
+        fail("its color \(written) is a gradient, and a border's color is one color", at: node,
+             hint: "reference a color token, or make a gradient-stroked view yourself (SwiftUI's strokeBorder takes a gradient)")
+        return nil
     }
 
     /// A transition; its timing function may be spelled as CSS's `timing-function`, as Style

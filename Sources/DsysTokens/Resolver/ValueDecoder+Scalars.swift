@@ -20,6 +20,9 @@ extension ValueDecoder {
                 } else if let function = Self.unevaluatedColorFunction(in: text) {
                     fail("\(QuotedInput.quoted(text)) is not a color: dsys does not evaluate the function '\(function)'", at: node,
                          hint: "give the color it computes, as #rrggbb or a DTCG color object")
+                } else if let count = Self.hexDigitCountOfNoColor(in: text) {
+                    fail("\(QuotedInput.quoted(text)) is not a color", at: node,
+                         hint: "#rrggbb has 6 hex digits and #rrggbbaa 8 (#rgb 3, #rgba 4); this one has \(count)")
                 } else {
                     fail("\(QuotedInput.quoted(text)) is not a color", at: node,
                          hint: "use a DTCG color object, or #rrggbb, rgb(), hsl(), lab(), lch(), oklab(), oklch() notation "
@@ -125,6 +128,18 @@ extension ValueDecoder {
               !evaluatedColorFunctions.contains(name.lowercased())
         else { return nil }
         return String(name)
+    }
+
+    /// How many hex digits follow the `#` of `text` when nothing else does but they are not the 3, 4,
+    /// 6 or 8 a hex color has (PhonePe's `#fffffff`); nil for any other text.
+    static func hexDigitCountOfNoColor(in text: String) -> Int? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.first == "#" else { return nil }
+        let digits = trimmed.dropFirst()
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), ![3, 4, 6, 8].contains(digits.count) else {
+            return nil
+        }
+        return digits.count
     }
 
     /// The name of a CSS function written with space before its `(` (3jane's `linear-gradient (45deg, …)`),

@@ -19,6 +19,9 @@ struct ValueDecoder {
     /// The definitions the nodes of a resolved value were copied from (`SourceNode.copiedFrom`: the
     /// members of a composite the token references); nil for a value no resolver copied into.
     var copySources: MergedDefinitions?
+    /// The token's value as its definition writes it, references and all (`reference(writtenAt:)`);
+    /// nil when not known.
+    var writtenValue: SourceNode?
     /// The errors, and the warnings about the token's own definition.
     var diagnostics = Diagnostics()
     /// The warnings about parts of the value another token's definition holds, as that token's own
@@ -139,6 +142,27 @@ struct ValueDecoder {
     private func location(of node: SourceNode) -> SourceLocation {
         let file = node.copiedFrom.flatMap { copySources?.file(of: $0) } ?? self.file
         return SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
+    /// The reference written where `node` stands (`{bg.card-border}`), which the resolver replaced by
+    /// the referenced value: in this token's definition, or in the one `node` was copied from; nil
+    /// when `node` is written there as it is, or that definition is not known.
+    func reference(writtenAt node: SourceNode) -> String? {
+        let written = if let holder = node.copiedFrom { copySources?.writtenValue(of: holder) } else { writtenValue }
+        guard let written, let text = Self.text(atLine: node.line, column: node.column, in: written),
+              ReferenceSyntax.wholeReference(text) != nil
+        else { return nil }
+        return text.trimmingSpaces()
+    }
+
+    /// The string in `node` or below it that starts at `line` and `column`.
+    private static func text(atLine line: Int, column: Int, in node: SourceNode) -> String? {
+        if node.line == line, node.column == column, let text = node.string { return text }
+        switch node.value {
+        case .object(let members): return members.lazy.compactMap { text(atLine: line, column: column, in: $0.value) }.first
+        case .array(let elements): return elements.lazy.compactMap { text(atLine: line, column: column, in: $0) }.first
+        case .string, .number, .bool, .null: return nil
+        }
     }
 
     /// The object's members, or nil after reporting that `what` must be an object.

@@ -80,7 +80,7 @@ import Testing
     @Test(arguments: [
         ("radial-gradient(red, blue)", "is not a linear-gradient()"),
         ("repeating-linear-gradient(red, blue)", "is not a linear-gradient()"),
-        ("linear-gradient(red, blue", "does not end with the ')'"),
+        ("linear-gradient(red, blue", "never closes its linear-gradient("),
         ("linear-gradient(red, blue) x", "does not end with the ')'"),
         ("linear-gradient(rgb(0 0 0, blue)", "unbalanced parentheses"),
         ("linear-gradient(red)", "at least two color stops"),
@@ -98,12 +98,38 @@ import Testing
         ("linear-gradient(0deg, #fff1 0%, #fff1 100%), linear-gradient(151deg, red 5%, blue 90%)",
          "is 2 gradients stacked as CSS background layers, where a gradient token holds one"),
         ("radial-gradient(red, blue), linear-gradient(red, blue)", "is 2 gradients stacked"),
+        ("linear-gradient(red, blue), linear-gradient(lime, blue), #f8e0c8",
+         "is 3 CSS background layers, 2 gradients over the color #f8e0c8, where a gradient token holds one gradient"),
     ])
     func problems(css: String, expected: String) {
         #expect {
             _ = try CSSLinearGradient.parse(css)
         } throws: { error in
             (error as? CSSLinearGradient.Problem)?.message.contains(expected) == true
+        }
+    }
+
+    /// Automattic's gradients are CSS background layers over a base color: the hint to "remove what
+    /// follows the closing parenthesis" would drop that color. kpsolo's lacks its last ')', which
+    /// the hint should say, rather than talk of a parenthesis that is not there.
+    @Test func layersOverAColorAndAnUnclosedGradientSayWhatToDo() {
+        #expect(problem("linear-gradient(145.9deg, #cde6eb 7.11%, rgba(255, 255, 255, 0) 90.25%), #f8e0c8") == [
+            "is 2 CSS background layers, a gradient over the color #f8e0c8, where a gradient token holds one gradient",
+            "split it into a gradient token for each gradient and a color token for the background color #f8e0c8",
+        ])
+        #expect(problem("linear-gradient(90deg, #262626 0.31%, rgba(38, 38, 38, 0.00) 98.6%")
+            == ["never closes its linear-gradient(", "add the ')' that closes it at the end"])
+        #expect(problem("linear-gradient(red, blue) x")
+            == ["does not end with the ')' that closes linear-gradient(", "remove what follows the closing parenthesis"])
+    }
+
+    /// The message and hint of the problem `css` has; empty when it parses.
+    private func problem(_ css: String) -> [String?] {
+        do {
+            _ = try CSSLinearGradient.parse(css)
+            return []
+        } catch {
+            return [error.message, error.hint]
         }
     }
 

@@ -195,4 +195,18 @@ import Testing
         for path in ["odd", "accent", "shade", "muddy"] { #expect(lenient.value(path) == nil, "\(path)") }
         #expect(lenient.value("wave") != nil)
     }
+
+    /// PhonePe's `#fffffff` (7 digits) carries an alpha modifier: the token is skipped as no color,
+    /// with a hint that counts the digits, and no second warning about the modifier it would have had.
+    @Test func aSkippedColorGetsNoWordAboutItsModifier() throws {
+        let run = try FrontEndRun(["tokens.json": """
+            { "white": { "950": { "value": "#fffffff", "type": "color",
+                "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.95", "space": "lch" } } } } },
+              "text": { "primary": { "value": "{white.950}", "type": "color" } } }
+            """], strict: false)
+        #expect(run.warnings == [
+            "tokens.json:1:32: 'white.950': \"#fffffff\" is not a color; it is skipped, with the token that references it: 'text.primary'",
+        ], "\(run.warnings)")
+        #expect(run.diagnostics.warnings.first?.hint == "#rrggbb has 6 hex digits and #rrggbbaa 8 (#rgb 3, #rgba 4); this one has 7")
+    }
 }

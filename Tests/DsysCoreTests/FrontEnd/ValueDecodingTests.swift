@@ -135,6 +135,27 @@ import Testing
         ])
     }
 
+    /// kpsolo's border takes its color from a gradient token: the problem is the gradient, named by
+    /// the reference that brought it (also when the border reaches it through another border), not a
+    /// function dsys would not evaluate.
+    @Test func aGradientAsABordersColorIsNamedAsAGradient() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+            { "bg": { "card-border": { "value": "linear-gradient(180deg, #e5a975 0%, #ffd1aa 100%)", "type": "color" } },
+              "border": {
+                "ghost": { "value": { "color": "{bg.card-border}", "width": "1", "style": "solid" }, "type": "border" },
+                "copy": { "value": "{border.ghost}", "type": "border" },
+                "inline": { "value": { "color": "linear-gradient(red, blue)", "width": "1", "style": "solid" }, "type": "border" } } }
+            """##])
+        #expect(run.errors == [
+            "t.json:3:36: 'border.ghost': its color '{bg.card-border}' is a gradient, and a border's color is one color "
+                + "(the token that references it: 'border.copy')",
+            #"t.json:5:37: 'border.inline': its color "linear-gradient(red, blue)" is a gradient, and a border's color is one color"#,
+        ], "\(run.errors)")
+        #expect(run.diagnostics.errors.allSatisfy {
+            $0.hint == "reference a color token, or make a gradient-stroked view yourself (SwiftUI's strokeBorder takes a gradient)"
+        })
+    }
+
     /// 3jane writes `linear-gradient (45deg, …)` in color tokens: CSS reads no function there, and the
     /// hint says what to remove; a color name of two words is not taken for one.
     @Test func aFunctionWithSpaceBeforeItsParenthesisSaysToRemoveIt() throws {
