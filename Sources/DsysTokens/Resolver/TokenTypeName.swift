@@ -1,6 +1,6 @@
 /// Maps the type names of every supported format to `TokenType`: DTCG's own names, and the
 /// Tokens Studio / Style Dictionary names (`spacing`, `sizing`, `borderRadius`, `boxShadow`,
-/// `fontWeights`, ...).
+/// `fontWeights`, ...), and the few Penpot adds to Tokens Studio's (`strokeWidth`, `rotation`).
 public enum TokenTypeName {
     private static let legacyNames: [String: TokenType] = [
         "color": .color, "colors": .color,
@@ -14,6 +14,9 @@ public enum TokenTypeName {
         "typography": .typography, "border": .border, "strokeStyle": .strokeStyle,
         "duration": .duration, "time": .duration, "cubicBezier": .cubicBezier, "transition": .transition,
         "gradient": .gradient,
+        // Penpot's own: a stroke width is a border width (newer Penpot writes `borderWidth`), a rotation
+        // a number of degrees.
+        "strokeWidth": .dimension, "rotation": .number,
         // CSS's property names, as HashiCorp's and other Style Dictionary projects spell types.
         "font-family": .fontFamily, "font-weight": .fontWeight, "font-size": .dimension, "letter-spacing": .dimension,
         "line-height": .number, "border-radius": .dimension, "border-width": .dimension, "box-shadow": .shadow,

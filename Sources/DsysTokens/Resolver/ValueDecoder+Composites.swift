@@ -152,20 +152,28 @@ extension ValueDecoder {
         else { return nil }
         var inset = false
         if let insetNode = object["inset"] {
-            // `"inset": "inset"` (Open edX Paragon) is the CSS keyword's spelling of true.
-            if insetNode.string == "inset" {
-                inset = true
-            } else {
-                guard case .bool(let flag) = insetNode.value else {
-                    fail("'inset' must be true or false", at: insetNode)
-                    return nil
-                }
-                inset = flag
+            guard let flag = Self.insetFlag(insetNode) else {
+                fail("'inset' must be true or false, but it is \(describe(insetNode))", at: insetNode,
+                     hint: "write true or false")
+                return nil
             }
+            inset = flag
         } else if object["type"]?.string == "innerShadow" || object["shadowType"]?.string == "innerShadow" {
             inset = true
         }
         return ShadowLayer(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// Whether a shadow layer's `inset` asks for an inner shadow: a boolean, the text `"true"` or
+    /// `"false"` (as Penpot's shadow tokens hold it), or `"inset"` (Open edX Paragon), the CSS
+    /// keyword's spelling of true; nil for anything else.
+    private static func insetFlag(_ node: SourceNode) -> Bool? {
+        if case .bool(let flag) = node.value { return flag }
+        switch node.string {
+        case "true", "inset": return true
+        case "false": return false
+        default: return nil
+        }
     }
 
     /// The first of `names` present in a shadow object, as a dimension; `fallback` when none is, or
@@ -243,7 +251,7 @@ extension ValueDecoder {
     /// A typography value. DTCG lists five properties: a missing `fontFamily` or `fontSize` is an
     /// error (there is no font to draw), a missing `fontWeight` or `lineHeight` a warning naming the
     /// default used, a missing `letterSpacing` no tracking without a word; each problem is reported once per value, naming every
-    /// member it concerns. Members may be spelled in CSS's kebab case (`typographyMembers(of:)`); an
+    /// member it concerns. Members may be spelled in CSS's kebab case or in the plural (`typographyMembers(of:)`); an
     /// empty text is a missing member.
     mutating func typography(_ node: SourceNode) -> Typography? {
         guard let object = object(node, what: "a typography value") else { return nil }
@@ -359,11 +367,13 @@ extension ValueDecoder {
 
     /// The members of a typography value dsys reads: their DTCG (camelCase) names, and CSS's
     /// kebab-case spelling, which Style Dictionary projects write (`"font-size"`); its snake-case
-    /// form (`"font_size"`, Theo's text styles) is read too.
+    /// form (`"font_size"`, Theo's text styles) is read too, and so are Tokens Studio's plural type
+    /// names (`"fontFamilies"`, `"lineHeights"`), which Penpot's exports write for every member.
     /// CSS's `text-transform` is the same member as `textCase`.
     private static let typographyMemberNames: [(camelCase: String, spellings: [String])] = [
-        ("fontFamily", ["font-family"]), ("fontSize", ["font-size"]), ("fontWeight", ["font-weight"]),
-        ("letterSpacing", ["letter-spacing"]), ("lineHeight", ["line-height"]), ("textCase", ["text-case", "textTransform", "text-transform"]),
+        ("fontFamily", ["font-family", "fontFamilies"]), ("fontSize", ["font-size", "fontSizes"]),
+        ("fontWeight", ["font-weight", "fontWeights"]), ("letterSpacing", ["letter-spacing"]),
+        ("lineHeight", ["line-height", "lineHeights"]), ("textCase", ["text-case", "textTransform", "text-transform"]),
         ("textDecoration", ["text-decoration"]), ("fontStyle", ["font-style"]),
     ].map { camelCase, others in
         (camelCase, [camelCase] + others.flatMap { name in name.contains("-") ? [name, name.replacingOccurrences(of: "-", with: "_")] : [name] })
@@ -373,8 +383,8 @@ extension ValueDecoder {
     private static let typographyMemberSpellings = Set(typographyMemberNames.flatMap(\.spellings))
 
     /// The typography members of `object`, keyed by their camelCase names, each written in any of
-    /// its spellings. A member written in several is read from the first of camelCase, kebab case
-    /// and snake case, with a warning at each other that it is ignored.
+    /// its spellings. A member written in several is read from the first of camelCase, kebab case,
+    /// snake case and plural, with a warning at each other that it is ignored.
     private mutating func typographyMembers(of object: SourceNode) -> [String: SourceNode] {
         var members: [String: SourceNode] = [:]
         for (camelCase, spellings) in Self.typographyMemberNames {
