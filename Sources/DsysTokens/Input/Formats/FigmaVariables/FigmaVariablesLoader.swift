@@ -18,7 +18,8 @@ import DsysSource
 /// Figma's plugin API gives the same objects as lists (`figma.variables`' local collections and
 /// variables, which export plugins save as `{ "collections": [ … ], "variables": [ … ] }`, or with
 /// each collection holding its variables); such a file is read as the response whose objects those
-/// lists hold, each by its `id`.
+/// lists hold, each by its `id`. The text and effect styles such a dump lists beside the variables
+/// are tokens too, the same in every mode (`FigmaStyles`).
 enum FigmaVariablesLoader {
     /// Whether `file` has the response's shape (`meta` with `variableCollections` and `variables`
     /// objects) or the plugin API's (`collections` and `variables` lists of objects with an `id`).
@@ -150,6 +151,7 @@ enum FigmaVariablesLoader {
         }
         var paths = uniquePaths(of: &variables, skips: &skips)
         skipUnreadable(unreadable, in: file, paths: &paths, skips: &skips)
+        let styles = FigmaStyles(file: file, taken: Set(paths.values), skips: &skips, diagnostics: &diagnostics)
         noteBooleans(variables, in: file, diagnostics: &diagnostics)
         noteHidden(variables, diagnostics: &diagnostics)
         let axes = modeAxes(of: collectionOrder, themes: extended.themes, relevant: FigmaRelevantCollections.ids(of: variables),
@@ -171,6 +173,7 @@ enum FigmaVariablesLoader {
                 else { continue }
                 if variable.isSourceOnly { hidden.tokens.append(raw) } else { visible.tokens.append(raw) }
             }
+            visible.tokens.append(contentsOf: styles.tokens)
             let layers = [hidden, visible].filter { !$0.tokens.isEmpty }
             return ResolutionPlan.PlannedMode(name: combination.name, contexts: combination.choices, layers: layers)
         }
