@@ -63,7 +63,8 @@ public enum InputLoader {
                 hint: "remove 'modeSources' from dsys.json; pick modes with --context (or \"contexts\" in dsys.json)"
             )
         }
-        guard !plans.isEmpty else { return nil }
+        guard var plan = plans.first else { return nil }
+        plan.copiedByExtends = options.extensionBudget.copied
         if plans.count > 1 {
             diagnostics.error(
                 "the inputs describe \(plans.count) separate token systems (\(registry.standaloneInputsPlural)), "
@@ -71,7 +72,7 @@ public enum InputLoader {
                 hint: registry.oneStandaloneInputHint
             )
         }
-        return plans[0]
+        return plan
     }
 
     /// A warning at each of `files` (named as inputs beside others, holding no token) that lends no

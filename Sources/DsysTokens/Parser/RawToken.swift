@@ -46,6 +46,9 @@ public struct TokenLayer: Sendable {
     /// Whether this is a set of a Tokens Studio project, whose lengths without a unit are pixels
     /// (as `sd-transforms` reads them), never Style Dictionary's rem (`StyleDictionarySizes`).
     var isTokensStudioSet = false
+    /// The groups of this layer that extend a group its own tree lacks, which `CrossFileExtensions`
+    /// looks up in the other layers of each mode.
+    var externalExtensions: [ExternalGroupExtension] = []
 
     public init(name: String, tokens: [RawToken], isSourceOnly: Bool = false) {
         self.name = name

@@ -16,6 +16,9 @@ public struct TokenTreeParser {
     private var groupTypes = ExtendedGroupTypes()
     /// How many tokens `$extends` has copied in the run so far, this parse included.
     private let extensionBudget: ExtensionBudget
+    /// Where extensions whose target is not in this tree go, to be applied across the mode's layers;
+    /// nil: such an extension is warned about here.
+    private let externalExtensions: ExternalExtensionList?
     /// Whether the tree is a set of a Tokens Studio project, whose values read `$name` as a
     /// reference (`TokensStudioDollarReferences`).
     private var isTokensStudioSet = false
@@ -58,11 +61,15 @@ public struct TokenTreeParser {
         var deprecation: Token.Deprecation?
     }
 
-    private init(file: SourceFile, dialect: TokenDialect, pointerBase: TokenPointer, extensionBudget: ExtensionBudget) {
+    private init(
+        file: SourceFile, dialect: TokenDialect, pointerBase: TokenPointer, extensionBudget: ExtensionBudget,
+        externalExtensions: ExternalExtensionList?
+    ) {
         self.file = file
         self.dialect = dialect
         self.pointerBase = pointerBase
         self.extensionBudget = extensionBudget
+        self.externalExtensions = externalExtensions
     }
 
     /// Parses `node` (by default the file's root) as a group whose path is `prefix` (or the token
@@ -72,6 +79,9 @@ public struct TokenTreeParser {
     /// inputs (by default, one of this parse alone). A set of a Tokens Studio project
     /// (`inTokensStudioProject`) reads the tool's type names in its `$value` spelling without a
     /// warning (`TokenDialect.tokensStudioDTCG`), and `$name` in a value as the reference `{name}`.
+    /// A group extending a group this tree lacks goes to `externalExtensions`, when given, for
+    /// `CrossFileExtensions` to apply from the other inputs (so does one extending such a group);
+    /// without it, it keeps its own tokens with a warning.
     public static func parse(
         _ file: SourceFile,
         node: SourceNode? = nil,
@@ -81,13 +91,15 @@ public struct TokenTreeParser {
         inheritedType: String? = nil,
         extensionBudget: ExtensionBudget = ExtensionBudget(),
         inTokensStudioProject: Bool = false,
+        externalExtensions: ExternalExtensionList? = nil,
         diagnostics: inout Diagnostics
     ) -> [RawToken] {
         let root = node ?? file.root
         let read = dialect ?? TokenDialect.detect(root)
         var parser = TokenTreeParser(
             file: file, dialect: inTokensStudioProject ? read.inTokensStudioProject : read,
-            pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget
+            pointerBase: TokenPointer(base: pointer, baseDepth: prefix.segments.count), extensionBudget: extensionBudget,
+            externalExtensions: externalExtensions
         )
         parser.isTokensStudioSet = inTokensStudioProject
         if node == nil, FigmaPluginCollectionsExport.matches(root) {
@@ -608,6 +620,9 @@ public struct TokenTreeParser {
         }
         var membership = GroupMembership(tokens, groups: Set(extensions.map(\.target)))
         var states = Array(repeating: ExtensionState.pending, count: extensions.count)
+        // The groups whose extension waits for the other inputs: one extending them waits too, since
+        // their tokens are not all known yet.
+        var externalGroups: Set<TokenPath> = []
         for start in extensions.indices where states[start] == .pending {
             // The chain of bases from `start`, up to a settled extension, a cycle or a group that
             // extends nothing.
@@ -633,9 +648,15 @@ public struct TokenTreeParser {
             }
             for index in chain.reversed() {
                 states[index] = .done
-                guard apply(extensions[index], isExtended: extensionByGroup[extensions[index].target] != nil,
-                            membership: &membership)
-                else { return }
+                let item = extensions[index]
+                let isExtended = extensionByGroup[item.target] != nil
+                if let externalExtensions,
+                   externalGroups.contains(item.target) || Self.isOutsideTree(item.target, isExtended: isExtended, membership: membership) {
+                    externalExtensions.append(ExternalGroupExtension(group: item.group, target: item.target, location: item.location))
+                    externalGroups.insert(item.group)
+                    continue
+                }
+                guard apply(item, isExtended: isExtended, membership: &membership) else { return }
             }
         }
     }
@@ -663,6 +684,12 @@ public struct TokenTreeParser {
         return true
     }
 
+    /// Whether `target` is no group of this tree: it holds no token, is no token, and extends no
+    /// group (`isExtended`).
+    private static func isOutsideTree(_ target: TokenPath, isExtended: Bool, membership: GroupMembership) -> Bool {
+        membership.members(of: target).isEmpty && !isExtended && !membership.paths.contains(target)
+    }
+
     /// Copies the tokens below `item`'s target into its group; false, after reporting it, when that
     /// would copy more than `ExtensionBudget.maximumTokens` in the run. `isExtended` tells whether the target
     /// itself extends a group (so it is a group even when it holds no tokens).
@@ -670,7 +697,7 @@ public struct TokenTreeParser {
         _ item: GroupExtension, isExtended: Bool, membership: inout GroupMembership
     ) -> Bool {
         let inherited = membership.members(of: item.target)
-        if inherited.isEmpty, !isExtended, !membership.paths.contains(item.target) {
+        if Self.isOutsideTree(item.target, isExtended: isExtended, membership: membership) {
             // One group's problem, which must not stop the file: the group keeps its own tokens.
             diagnostics.warning(
                 "'\(item.group)' extends '\(item.target)', which is not a group in this file; it is read with its own "
@@ -680,14 +707,8 @@ public struct TokenTreeParser {
             )
         }
         guard extensionBudget.allows(inherited.count) else {
-            diagnostics.error(
-                "'$extends' would copy more than \(ExtensionBudget.maximumTokens) tokens in all the input files "
-                    + "together ('\(item.group)' extends '\(item.target)', which holds \(inherited.count); "
-                    + "\(extensionBudget.copied) were copied before)",
-                at: item.location, token: item.group.description,
-                hint: "each group in a chain of '$extends' copies every group below it again; "
-                    + "extend the base group directly, or use a resolver document's sets"
-            )
+            extensionBudget.reportExceeded(group: item.group, target: item.target, count: inherited.count, at: item.location,
+                                           into: &diagnostics)
             return false
         }
         let targetDepth = item.target.segments.count

@@ -27,6 +27,7 @@ public struct ModeResolver: Sendable {
     /// modes collapse when printed). Resolving stops with an error before the modes would hold more
     /// than `ModeLimit.maximumTokenValues` tokens together.
     public func resolve(_ plan: ResolutionPlan, diagnostics: inout Diagnostics) -> ResolvedTokens {
+        let plan = CrossFileExtensions.apply(to: plan, diagnostics: &diagnostics)
         var modes: [Mode] = []
         var textBudget = AliasResolver.substitutedTextLimit
         var resolvedCount = 0

@@ -37,6 +37,9 @@ public struct ResolutionPlan: Sendable {
     /// theme enables or uses as source): a reference to one names that set, where "no input defines
     /// a token under …" was false (iwm-tokens' `Sand` palette).
     public var unreadDefinitions: [TokenPath: String] = [:]
+    /// How many tokens `$extends` copied within the input files, which `CrossFileExtensions`,
+    /// copying from one file into another, counts on from (`ExtensionBudget`).
+    public var copiedByExtends = 0
 
     public init(
         modes: [PlannedMode], sourceFiles: [String], name: String? = nil, fontFamilies: [String: String] = [:],

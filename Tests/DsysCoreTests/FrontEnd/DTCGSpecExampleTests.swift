@@ -31,7 +31,7 @@ struct DTCGSpecExampleTests {
     /// spec text defines elsewhere keeps its own tokens.
     static let warning: [String: String] = [
         "format/groups/example-05.json":
-            "'button-primary' extends 'button', which is not a group in this file; it is read with its own tokens only",
+            "'button-primary' extends 'button', which no input defines as a group; it is read with its own tokens only",
     ]
 
     static var examples: [String] {

@@ -341,11 +341,14 @@ struct ResolverSourceLoader {
         if dialect == .legacy, !styleDictionaryFiles.contains(where: { $0.path == file.path }) {
             styleDictionaryFiles.append((file.path, file.location(of: node)))
         }
+        let external = ExternalExtensionList()
         let tokens = TokenTreeParser.parse(
             file, node: node, prefix: prefix, pointer: pointer, dialect: dialect, inheritedType: inheritedType,
-            extensionBudget: extensionBudget, diagnostics: &diagnostics
+            extensionBudget: extensionBudget, externalExtensions: external, diagnostics: &diagnostics
         )
-        return TokenLayer(name: pointer.isEmpty ? file.path : "\(file.path)#\(pointer)", tokens: tokens)
+        var layer = TokenLayer(name: pointer.isEmpty ? file.path : "\(file.path)#\(pointer)", tokens: tokens)
+        layer.externalExtensions = external.items
+        return layer
     }
 
     /// One note, at the first of them, naming the files whose tokens are read as Style Dictionary's.

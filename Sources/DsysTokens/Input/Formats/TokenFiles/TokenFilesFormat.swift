@@ -47,8 +47,11 @@ struct TokenFilesFormat: InputFormat {
 
     func load(files: [SourceFile], options: InputLoadOptions, diagnostics: inout Diagnostics) -> [InputContribution] {
         files.map { file in
-            let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, diagnostics: &diagnostics)
+            let external = ExternalExtensionList()
+            let tokens = TokenTreeParser.parse(file, extensionBudget: options.extensionBudget, externalExtensions: external,
+                                               diagnostics: &diagnostics)
             var layer = TokenLayer(name: file.path, tokens: tokens)
+            layer.externalExtensions = external.items
             layer.figmaModeName = FigmaModeFileLayout.modeName(of: file)
             if tokens.first.map({ $0.dialect == .legacy }) ?? (TokenDialect.detect(file.root) == .legacy) {
                 layer.bareValues = BareValueFiles.values(in: file)

@@ -72,19 +72,24 @@ struct TokensStudioSetCatalog {
                 return nil
             }
             filesRead.append(path)
+            let external = ExternalExtensionList()
             let tokens = TokenTreeParser.parse(
-                file, extensionBudget: extensionBudget, inTokensStudioProject: true, diagnostics: &diagnostics
+                file, extensionBudget: extensionBudget, inTokensStudioProject: true, externalExtensions: external,
+                diagnostics: &diagnostics
             )
             var layer = TokenLayer(name: path, tokens: tokens)
             layer.isTokensStudioSet = true
+            layer.externalExtensions = external.items
             return layer
         case .member(let file, let node):
+            let external = ExternalExtensionList()
             let tokens = TokenTreeParser.parse(
                 file, node: node, pointer: "/" + JSONPointer.escape(name), extensionBudget: extensionBudget,
-                inTokensStudioProject: true, diagnostics: &diagnostics
+                inTokensStudioProject: true, externalExtensions: external, diagnostics: &diagnostics
             )
             var layer = TokenLayer(name: "set '\(name)'", tokens: tokens)
             layer.isTokensStudioSet = true
+            layer.externalExtensions = external.items
             return layer
         case nil:
             return nil
