@@ -60,11 +60,23 @@ extension ValueDecoder {
     /// A border's color, which is one color: a gradient there (kpsolo's reference to the gradient
     /// token `{bg.card.border.main}`) is reported as a gradient, naming the reference.
     private mutating func borderColor(_ node: SourceNode) -> ColorValue? {
+        oneColor(node, of: "a border",
+                 hint: "reference a color token, or make a gradient-stroked view yourself (SwiftUI's strokeBorder takes a gradient)")
+    }
+
+    /// The color of a composite's member that holds one color (`of`: "a border", "a shadow"): a
+    /// gradient there is reported as one, naming the reference that brought it, where "dsys does not
+    /// evaluate the function 'linear-gradient'" was told although dsys reads gradients.
+    private mutating func oneColor(_ node: SourceNode, of composite: String, hint: String) -> ColorValue? {
         guard let text = node.string, CSSLinearGradient.isGradientFunction(text) else { return color(node) }
         let written = reference(writtenAt: node).map { "'\($0)'" } ?? QuotedInput.quoted(text)
-        fail("its color \(written) is a gradient, and a border's color is one color", at: node,
-             hint: "reference a color token, or make a gradient-stroked view yourself (SwiftUI's strokeBorder takes a gradient)")
+        fail("its color \(written) is a gradient, and \(composite)'s color is one color", at: node, hint: hint)
         return nil
+    }
+
+    /// A shadow layer's color, which is one color (`oneColor`).
+    private mutating func shadowColor(_ node: SourceNode) -> ColorValue? {
+        oneColor(node, of: "a shadow", hint: "reference a color token; a shadow is drawn in one color")
     }
 
     /// A transition; its timing function may be spelled as CSS's `timing-function`, as Style
@@ -115,7 +127,7 @@ extension ValueDecoder {
                 lengths.append(decoded)
             }
             let zero = Dimension(points: 0, original: 0, unit: "px")
-            guard let color = color(part(layer.color)) else { return nil }
+            guard let color = shadowColor(part(layer.color)) else { return nil }
             layers.append(ShadowLayer(color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths.count > 2 ? lengths[2] : zero,
                                       spread: lengths.count > 3 ? lengths[3] : zero, inset: layer.inset))
         }
@@ -130,7 +142,7 @@ extension ValueDecoder {
     private mutating func shadowLayer(_ node: SourceNode) -> ShadowLayer? {
         guard let object = object(node, what: "a shadow"),
               let colorNode = member("color", of: object, what: "a shadow"),
-              var color = color(colorNode)
+              var color = shadowColor(colorNode)
         else { return nil }
         // Primer writes the layer's opacity beside its color (`alpha: 0.04` on `{base.color.black}`), as
         // its build applies it: the shadows were opaque.

@@ -156,6 +156,19 @@ import Testing
         })
     }
 
+    /// A shadow's color is one color too: a reference to a gradient token was told dsys does not
+    /// evaluate 'linear-gradient', although dsys reads gradients.
+    @Test func aGradientAsAShadowsColorIsNamedAsAGradient() throws {
+        let run = try FrontEndRun(["t.json": ##"""
+            { "bg": { "glow": { "value": "linear-gradient(180deg, #e5a975 0%, #ffd1aa 100%)", "type": "color" } },
+              "shadow": { "lift": { "value": { "color": "{bg.glow}", "x": "0", "y": "2", "blur": "4", "spread": "0" }, "type": "boxShadow" } } }
+            """##])
+        #expect(run.errors == [
+            "t.json:2:45: 'shadow.lift': its color '{bg.glow}' is a gradient, and a shadow's color is one color",
+        ], "\(run.errors)")
+        #expect(run.diagnostics.errors.first?.hint == "reference a color token; a shadow is drawn in one color")
+    }
+
     /// 3jane writes `linear-gradient (45deg, …)` in color tokens: CSS reads no function there, and the
     /// hint says what to remove; a color name of two words is not taken for one.
     @Test func aFunctionWithSpaceBeforeItsParenthesisSaysToRemoveIt() throws {
